@@ -1,0 +1,104 @@
+"""The wire schema of the voice-analysis service, shared by the engine and the client.
+
+One pydantic v2 model or enum per type of the service interface, field names exactly as on the wire
+(camelCase, so a model's attributes read like the JSON they stand for). Request bodies forbid unknown
+fields and refuse lax coercions; response bodies ignore unknown fields. ``to_wire()`` gives the JSON
+object as sent. This package imports nothing else of Voxwell's and nothing of Qt.
+"""
+
+from voxwell.api.account import AccountResponse, UserDataUpload, UserDataUploadResponse
+from voxwell.api.apollo import (
+    ANXIETY_SYMPTOMS,
+    DEPRESSION_SYMPTOMS,
+    AnxietySymptoms,
+    ApolloDisorders,
+    ApolloModelRunCreate,
+    ApolloModelRunCreateResponse,
+    ApolloModelRunResponse,
+    ApolloResults,
+    ApolloSymptoms,
+    ApolloUploadUrls,
+    DepressionSymptoms,
+    DisorderScore,
+    SymptomScore,
+)
+from voxwell.api.base import InputModel, OutputModel
+from voxwell.api.common import HTTPValidationError, Tag, UserDetails, UserDetailsShort, ValidationError
+from voxwell.api.enums import (
+    BirthSex,
+    DataDeletionType,
+    LanguageCode,
+    MentalWellnessErrorCode,
+    ModelRunStatus,
+    QuestionnaireStatus,
+    Severity,
+)
+from voxwell.api.mental_wellness import (
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    MentalWellnessContinuousValue,
+    MentalWellnessModelRunCreate,
+    MentalWellnessModelRunCreateResponse,
+    MentalWellnessModelRunResponse,
+    MentalWellnessPartResult,
+    MentalWellnessResults,
+    MentalWellnessValue,
+)
+from voxwell.api.questionnaires import (
+    CompletedQuestionnaireDetails,
+    QuestionnaireCreate,
+    QuestionnaireCreateResponse,
+    QuestionnaireResponse,
+    QuestionnaireScoreDetails,
+)
+
+API_VERSION = "1.0.0"
+"""Version of the interface description (the OpenAPI ``info.version``)."""
+
+__all__ = [
+    "ANXIETY_SYMPTOMS",
+    "API_VERSION",
+    "BANDED_MEASURES",
+    "CONTINUOUS_MEASURES",
+    "DEPRESSION_SYMPTOMS",
+    "AccountResponse",
+    "AnxietySymptoms",
+    "ApolloDisorders",
+    "ApolloModelRunCreate",
+    "ApolloModelRunCreateResponse",
+    "ApolloModelRunResponse",
+    "ApolloResults",
+    "ApolloSymptoms",
+    "ApolloUploadUrls",
+    "BirthSex",
+    "CompletedQuestionnaireDetails",
+    "DataDeletionType",
+    "DepressionSymptoms",
+    "DisorderScore",
+    "HTTPValidationError",
+    "InputModel",
+    "LanguageCode",
+    "MentalWellnessContinuousValue",
+    "MentalWellnessErrorCode",
+    "MentalWellnessModelRunCreate",
+    "MentalWellnessModelRunCreateResponse",
+    "MentalWellnessModelRunResponse",
+    "MentalWellnessPartResult",
+    "MentalWellnessResults",
+    "MentalWellnessValue",
+    "ModelRunStatus",
+    "OutputModel",
+    "QuestionnaireCreate",
+    "QuestionnaireCreateResponse",
+    "QuestionnaireResponse",
+    "QuestionnaireScoreDetails",
+    "QuestionnaireStatus",
+    "Severity",
+    "SymptomScore",
+    "Tag",
+    "UserDataUpload",
+    "UserDataUploadResponse",
+    "UserDetails",
+    "UserDetailsShort",
+    "ValidationError",
+]

@@ -1,0 +1,27 @@
+"""User data uploads and the account: the small remaining endpoints."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from voxwell.api.base import InputModel, OutputModel
+from voxwell.api.common import UserDetailsShort
+
+__all__ = ["AccountResponse", "UserDataUpload", "UserDataUploadResponse"]
+
+
+class UserDataUpload(InputModel):
+    user: UserDetailsShort
+    data: dict[str, Any]
+
+
+class UserDataUploadResponse(OutputModel):
+    uploadId: UUID
+
+
+class AccountResponse(OutputModel):
+    """Account details; the spec does not say which fields are required, so neither is."""
+
+    id: str | None = None
+    features: list[str] = []

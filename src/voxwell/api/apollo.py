@@ -1,0 +1,133 @@
+"""The two-recording model (path segment ``apollo``): create, upload URLs, run and results.
+
+Disorders and symptoms follow the hosted service's PHQ-9 / GAD-7 alignment (DESIGN.md §2).
+"""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from voxwell.api.base import InputModel, OutputModel, WireBool, WireDateTime
+from voxwell.api.common import UserDetails
+from voxwell.api.enums import (
+    LanguageCode,
+    MentalWellnessErrorCode,
+    ModelRunStatus,
+    Severity,
+)
+
+__all__ = [
+    "ANXIETY_SYMPTOMS",
+    "DEPRESSION_SYMPTOMS",
+    "AnxietySymptoms",
+    "ApolloDisorders",
+    "ApolloModelRunCreate",
+    "ApolloModelRunCreateResponse",
+    "ApolloModelRunResponse",
+    "ApolloResults",
+    "ApolloSymptoms",
+    "ApolloUploadUrls",
+    "DepressionSymptoms",
+    "DisorderScore",
+    "SymptomScore",
+]
+
+DEPRESSION_SYMPTOMS: tuple[str, ...] = (
+    "anhedonia",
+    "lowMood",
+    "sleepIssues",
+    "lowEnergy",
+    "appetite",
+    "worthlessness",
+    "concentration",
+    "psychomotor",
+)
+"""PHQ-9 items 1–8 in questionnaire order."""
+
+ANXIETY_SYMPTOMS: tuple[str, ...] = (
+    "nervousness",
+    "uncontrollableWorry",
+    "excessiveWorry",
+    "troubleRelaxing",
+    "restlessness",
+    "irritability",
+    "dread",
+)
+"""GAD-7 items 1–7 in questionnaire order."""
+
+
+class ApolloModelRunCreate(InputModel):
+    user: UserDetails
+    language: LanguageCode
+    deleteData: WireBool = False
+
+
+class ApolloUploadUrls(OutputModel):
+    moodQuestionUploadUrl: str
+    readAloudUploadUrl: str
+
+
+class ApolloModelRunCreateResponse(OutputModel):
+    id: UUID
+    uploadUrls: ApolloUploadUrls
+
+
+class DisorderScore(OutputModel):
+    probability: float
+    severity: Severity
+
+
+class SymptomScore(OutputModel):
+    value: float
+    severity: Severity
+
+
+class DepressionSymptoms(OutputModel):
+    anhedonia: SymptomScore
+    lowMood: SymptomScore
+    sleepIssues: SymptomScore
+    lowEnergy: SymptomScore
+    appetite: SymptomScore
+    worthlessness: SymptomScore
+    concentration: SymptomScore
+    psychomotor: SymptomScore
+
+
+class AnxietySymptoms(OutputModel):
+    nervousness: SymptomScore
+    uncontrollableWorry: SymptomScore
+    excessiveWorry: SymptomScore
+    troubleRelaxing: SymptomScore
+    restlessness: SymptomScore
+    irritability: SymptomScore
+    dread: SymptomScore
+
+
+class ApolloDisorders(OutputModel):
+    depression: DisorderScore
+    anxiety: DisorderScore
+
+
+class ApolloSymptoms(OutputModel):
+    depression: DepressionSymptoms
+    anxiety: AnxietySymptoms
+
+
+class ApolloResults(OutputModel):
+    disorders: ApolloDisorders
+    symptoms: ApolloSymptoms
+
+
+class ApolloModelRunResponse(OutputModel):
+    id: UUID
+    createdAt: WireDateTime
+    status: ModelRunStatus
+    runAt: WireDateTime | None = None
+    completedAt: WireDateTime | None = None
+    errorReason: str | None = None
+    errorCode: MentalWellnessErrorCode | None = None
+    warnings: list[str] | None = None
+    userLabel: str
+    results: ApolloResults | None = None
+    deleteData: bool
+    model: str | None = None

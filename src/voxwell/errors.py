@@ -1,0 +1,134 @@
+"""The one exception tree of Voxwell.
+
+Every error a caller can meet is one of these; lower-level errors (httpx, PortAudio, FFmpeg, SQLite)
+are mapped once, where they happen, with ``raise ... from``::
+
+    VoxwellError
+    ├── AudioError
+    │   ├── AudioDeviceError        no PortAudio, no device, device lost or refused
+    │   └── TakeError               a take file cannot be written, repaired or encoded
+    ├── AnalysisError               carries a MentalWellnessErrorCode and a plain reason
+    ├── CredentialsError            no keyring backend, or no key stored for a service
+    └── ApiError
+        ├── ApiConnectionError      the service cannot be reached
+        ├── ApiTimeoutError         the service did not answer in time
+        ├── UploadUrlExpiredError   an upload URL expired before the upload started
+        ├── RunFailedError          a run ended COMPLETE_ERROR (carries its code and reason)
+        └── ApiStatusError          the service answered with an error status
+            ├── AuthError           401: missing or wrong API key
+            ├── NotFoundError       404: no such resource (or it has been deleted)
+            ├── ValidationFailed    422: carries the ``detail`` entries
+            └── ServerError         5xx
+
+Messages are plain sentences that say what to do; they never contain an API key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from voxwell.api.enums import MentalWellnessErrorCode
+
+__all__ = [
+    "AnalysisError",
+    "ApiConnectionError",
+    "ApiError",
+    "ApiStatusError",
+    "ApiTimeoutError",
+    "AudioDeviceError",
+    "AudioError",
+    "AuthError",
+    "CredentialsError",
+    "NotFoundError",
+    "RunFailedError",
+    "ServerError",
+    "TakeError",
+    "UploadUrlExpiredError",
+    "ValidationFailed",
+    "VoxwellError",
+]
+
+
+class VoxwellError(Exception):
+    """Base of every error Voxwell raises on purpose."""
+
+
+class AudioError(VoxwellError):
+    """Recording or playing audio failed."""
+
+
+class AudioDeviceError(AudioError):
+    """No usable audio device: PortAudio missing, no input, device lost or refused."""
+
+
+class TakeError(AudioError):
+    """A take file could not be written, repaired or encoded."""
+
+
+class AnalysisError(VoxwellError):
+    """The analysis of a recording ended with one of the service's error codes."""
+
+    def __init__(self, code: MentalWellnessErrorCode, reason: str) -> None:
+        super().__init__(f"{code.value}: {reason}")
+        self.code = code
+        self.reason = reason
+
+
+class CredentialsError(VoxwellError):
+    """An API key could not be stored or found."""
+
+
+class ApiError(VoxwellError):
+    """Talking to the voice-analysis service failed."""
+
+
+class ApiConnectionError(ApiError):
+    """The service could not be reached."""
+
+
+class ApiTimeoutError(ApiError):
+    """The service did not answer in time."""
+
+
+class UploadUrlExpiredError(ApiError):
+    """An upload URL expired before the upload started; create a new run."""
+
+
+class RunFailedError(ApiError):
+    """A model run ended in COMPLETE_ERROR."""
+
+    def __init__(self, run_id: str, code: MentalWellnessErrorCode | None, reason: str) -> None:
+        label = code.value if code is not None else "COMPLETE_ERROR"
+        super().__init__(f"Run {run_id} failed with {label}: {reason}")
+        self.run_id = run_id
+        self.code = code
+        self.reason = reason
+
+
+class ApiStatusError(ApiError):
+    """The service answered with an error status."""
+
+    def __init__(self, status_code: int, message: str) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+
+
+class AuthError(ApiStatusError):
+    """401: the API key is missing or not valid for this service."""
+
+
+class NotFoundError(ApiStatusError):
+    """404: the resource does not exist, belongs to another key, or has been deleted."""
+
+
+class ValidationFailed(ApiStatusError):
+    """422: the request was malformed; ``details`` holds the service's ``detail`` entries."""
+
+    def __init__(self, message: str, details: Sequence[dict[str, Any]] = ()) -> None:
+        super().__init__(422, message)
+        self.details = list(details)
+
+
+class ServerError(ApiStatusError):
+    """5xx: the service failed; try again later."""

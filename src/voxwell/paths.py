@@ -1,0 +1,64 @@
+"""Where Voxwell keeps things on disk: the platform's data, log and config folders.
+
+``VOXWELL_HOME`` moves everything under one folder (tests, portable installs); otherwise the
+platform's own locations are used (platformdirs).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+__all__ = ["AppPaths", "app_paths", "resource_path"]
+
+_APP = "Voxwell"
+
+
+@dataclass(frozen=True)
+class AppPaths:
+    """The folders of one installation; ``ensure()`` creates them."""
+
+    data: Path
+    logs: Path
+    config: Path
+
+    @property
+    def takes(self) -> Path:
+        """Takes as they are recorded (and recovered after a crash)."""
+        return self.data / "takes"
+
+    @property
+    def engine(self) -> Path:
+        """The bundled engine's store (SQLite database and uploaded audio)."""
+        return self.data / "engine"
+
+    @property
+    def history_db(self) -> Path:
+        """The local history of sessions and their results."""
+        return self.data / "history.sqlite3"
+
+    def ensure(self) -> AppPaths:
+        for folder in (self.data, self.logs, self.config, self.takes, self.engine):
+            folder.mkdir(parents=True, exist_ok=True)
+        return self
+
+
+def app_paths() -> AppPaths:
+    """The folders in force now (``VOXWELL_HOME`` wins over the platform's)."""
+    home = os.environ.get("VOXWELL_HOME")
+    if home:
+        root = Path(home)
+        return AppPaths(data=root / "data", logs=root / "logs", config=root / "config")
+    return AppPaths(
+        data=Path(platformdirs.user_data_dir(_APP, appauthor=False)),
+        logs=Path(platformdirs.user_log_dir(_APP, appauthor=False)),
+        config=Path(platformdirs.user_config_dir(_APP, appauthor=False)),
+    )
+
+
+def resource_path(*parts: str) -> Path:
+    """A file shipped inside the package under ``voxwell/resources``."""
+    return Path(__file__).resolve().parent.joinpath("resources", *parts)
