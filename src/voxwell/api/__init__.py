@@ -1,9 +1,10 @@
 """The wire schema of the voice-analysis service, shared by the engine and the client.
 
 One pydantic v2 model or enum per type of the service interface, field names exactly as on the wire
-(camelCase, so a model's attributes read like the JSON they stand for). Request bodies forbid unknown
-fields and refuse lax coercions; response bodies ignore unknown fields. ``to_wire()`` gives the JSON
-object as sent. This package imports nothing else of Voxwell's and nothing of Qt.
+(camelCase, so a model's attributes read like the JSON they stand for). Request bodies forbid
+unknown fields and refuse lax coercions; response bodies ignore unknown fields.
+``to_wire()`` gives the JSON object as sent. This package imports nothing else of Voxwell's
+and nothing of Qt.
 """
 
 from voxwell.api.account import AccountResponse, UserDataUpload, UserDataUploadResponse
@@ -23,7 +24,13 @@ from voxwell.api.apollo import (
     SymptomScore,
 )
 from voxwell.api.base import InputModel, OutputModel
-from voxwell.api.common import HTTPValidationError, Tag, UserDetails, UserDetailsShort, ValidationError
+from voxwell.api.common import (
+    HTTPValidationError,
+    Tag,
+    UserDetails,
+    UserDetailsShort,
+    ValidationError,
+)
 from voxwell.api.enums import (
     BirthSex,
     DataDeletionType,

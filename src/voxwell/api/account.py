@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
+from pydantic import Field
+
 from voxwell.api.base import InputModel, OutputModel
 from voxwell.api.common import UserDetailsShort
 
@@ -24,4 +26,4 @@ class AccountResponse(OutputModel):
     """Account details; the spec does not say which fields are required, so neither is."""
 
     id: str | None = None
-    features: list[str] = []
+    features: list[str] = Field(default_factory=list)

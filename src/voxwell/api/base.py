@@ -1,7 +1,8 @@
 """Model bases and wire scalar types shared by every schema module.
 
 Inputs (bodies a client sends) forbid unknown fields and refuse lax coercions; outputs (bodies a
-service returns) ignore unknown fields so that a newer hosted service does not break an older client.
+service returns) ignore unknown fields, so that a newer hosted service does not break an older
+client.
 Timestamps go out as ``YYYY-MM-DDTHH:MM:SS+HH:MM``; dates must come in as ``YYYY-MM-DD`` strings.
 """
 

@@ -1,0 +1,174 @@
+"""The bundled engine as a child process: start it on a free loopback port, wait, stop it.
+
+Used by the desktop app (which starts its own engine with its own key), by ``voxwell analyze
+--engine local`` and by the tests. The engine is the same executable run with the ``engine``
+command (``python -m voxwell engine`` from source, ``Voxwell engine`` when frozen). The API key is
+passed through the environment, never the command line (which other users can read).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import re
+import subprocess
+import sys
+import threading
+from collections import deque
+from collections.abc import Mapping
+from pathlib import Path
+from types import TracebackType
+
+from voxwell.errors import ApiConnectionError
+
+__all__ = ["READY_PATTERN", "LocalEngine", "engine_command"]
+
+_log = logging.getLogger(__name__)
+
+READY_PATTERN = re.compile(r"Voxwell engine listening on (http://\S+)")
+"""The one line the engine prints once it accepts connections."""
+
+
+def engine_command() -> list[str]:
+    """How to run the engine from this interpreter or frozen executable."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "engine"]
+    return [sys.executable, "-m", "voxwell", "engine"]
+
+
+class LocalEngine:
+    """One engine child process bound to ``127.0.0.1`` on a port the OS picks."""
+
+    def __init__(
+        self,
+        data_dir: Path,
+        api_key: str,
+        *,
+        workers: int | None = None,
+        env: Mapping[str, str] | None = None,
+        host: str = "127.0.0.1",
+    ) -> None:
+        self.data_dir = Path(data_dir)
+        self._api_key = api_key
+        self._workers = workers
+        self._extra_env = dict(env or {})
+        self._host = host
+        self._process: subprocess.Popen[str] | None = None
+        self._ready = threading.Event()
+        self._base_url: str | None = None
+        self._tail: deque[str] = deque(maxlen=40)
+        self._reader: threading.Thread | None = None
+
+    def __repr__(self) -> str:
+        state = self._base_url or ("starting" if self._process else "stopped")
+        return f"LocalEngine({state}, data_dir={str(self.data_dir)!r})"
+
+    @property
+    def api_key(self) -> str:
+        return self._api_key
+
+    @property
+    def base_url(self) -> str:
+        if self._base_url is None:
+            raise ApiConnectionError("The local engine has not started yet.")
+        return self._base_url
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process else None
+
+    def is_running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def start(self, timeout: float = 30.0) -> str:
+        """Start the engine and return its base URL once it accepts connections."""
+        if self.is_running():
+            return self.base_url
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        command = [*engine_command(), "--host", self._host, "--port", "0"]
+        command += ["--data-dir", str(self.data_dir)]
+        if self._workers is not None:
+            command += ["--workers", str(self._workers)]
+        env = {**os.environ, **self._extra_env, "VOXWELL_API_KEY": self._api_key}
+        env["PYTHONUNBUFFERED"] = "1"
+        self._ready.clear()
+        self._base_url = None
+        try:
+            self._process = subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                env=env,
+            )
+        except OSError as exc:
+            raise ApiConnectionError(f"The local engine could not be started: {exc}.") from exc
+        self._reader = threading.Thread(
+            target=self._read_output, args=(self._process,), name="engine-output", daemon=True
+        )
+        self._reader.start()
+        if not self._ready.wait(timeout) or self._base_url is None:
+            tail = "\n".join(self._tail)
+            self.stop()
+            raise ApiConnectionError(
+                f"The local engine did not become ready within {timeout:.0f} s. "
+                f"Its last output was:\n{tail}"
+            )
+        return self._base_url
+
+    async def astart(self, ready_within: float = 30.0) -> str:
+        """``start`` without blocking the event loop."""
+        return await asyncio.to_thread(self.start, ready_within)
+
+    def _read_output(self, process: subprocess.Popen[str]) -> None:
+        # Drains the pipe for the engine's whole life so it never blocks on a full pipe.
+        assert process.stdout is not None
+        with process.stdout:
+            for line in process.stdout:
+                text = line.rstrip()
+                self._tail.append(text)
+                _log.debug("engine: %s", text)
+                match = READY_PATTERN.search(text)
+                if match and not self._ready.is_set():
+                    self._base_url = match.group(1).rstrip("/")
+                    self._ready.set()
+        self._ready.set()  # the process ended: wake a waiting start()
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Ask the engine to stop (SIGTERM / TerminateProcess), then kill it if it lingers."""
+        process = self._process
+        if process is None:
+            return
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout)
+        if self._reader is not None:
+            self._reader.join(timeout)
+            self._reader = None
+        self._process = None
+        self._base_url = None
+
+    def kill(self) -> None:
+        """Kill the engine at once (crash tests)."""
+        if self._process is not None and self._process.poll() is None:
+            self._process.kill()
+            self._process.wait()
+        self.stop()
+
+    def __enter__(self) -> LocalEngine:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.stop()
