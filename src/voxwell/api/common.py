@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator
+from pydantic import Field, StrictInt, field_validator
 
-from voxwell.api.base import InputModel, WireDate, WireStr
+from voxwell.api.base import InputModel, OutputModel, WireDate, WireStr
 from voxwell.api.enums import BirthSex
 
 __all__ = ["HTTPValidationError", "Tag", "UserDetails", "UserDetailsShort", "ValidationError"]
@@ -56,17 +56,13 @@ class UserDetails(InputModel):
         )
 
 
-class ValidationError(BaseModel):
+class ValidationError(OutputModel):
     """One entry of a 422 body: where (``loc``), what (``msg``) and its kind (``type``)."""
-
-    model_config = ConfigDict(extra="ignore")
 
     loc: list[str | StrictInt]
     msg: str
     type: str
 
 
-class HTTPValidationError(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class HTTPValidationError(OutputModel):
     detail: list[ValidationError] | None = None
