@@ -22,9 +22,11 @@ def _quick_start_commands() -> list[str]:
 
 def test_quick_start_has_one_line_run_and_test_commands() -> None:
     run, test = _quick_start_commands()
-    assert "\n" not in run and "\n" not in test
+    assert "\n" not in run
+    assert "\n" not in test
     assert run.endswith("voxwell")
-    assert "[test]" in test and "pytest" in test
+    assert "[test]" in test
+    assert "pytest" in test
 
 
 def test_ci_runs_the_readmes_test_command_verbatim() -> None:

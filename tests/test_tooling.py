@@ -1,8 +1,8 @@
 """The project's own checks run as part of the suite: lint, format, types and import boundaries.
 
-The README's one test command therefore covers ruff, mypy (strict outside ``voxwell.gui``) and the
-import-linter contracts of DESIGN.md §1, and a deliberately broken copy of the package shows that the
-Qt boundary really fails when crossed.
+The README's one test command therefore covers ruff, mypy (strict outside ``voxwell.gui``) and
+the import-linter contracts of DESIGN.md §1; a deliberately broken copy of the package shows that
+the Qt boundary really fails when crossed.
 """
 
 from __future__ import annotations
