@@ -9,6 +9,7 @@ are mapped once, where they happen, with ``raise ... from``::
     │   └── TakeError               a take file cannot be written, repaired or encoded
     ├── AnalysisError               carries a MentalWellnessErrorCode and a plain reason
     ├── CredentialsError            no keyring backend, or no key stored for a service
+    ├── HistoryError                the local session history cannot be read or written
     └── ApiError
         ├── ApiConnectionError      the service cannot be reached
         ├── ApiTimeoutError         the service did not answer in time
@@ -40,6 +41,7 @@ __all__ = [
     "AudioError",
     "AuthError",
     "CredentialsError",
+    "HistoryError",
     "NotFoundError",
     "RunFailedError",
     "ServerError",
@@ -77,6 +79,10 @@ class AnalysisError(VoxwellError):
 
 class CredentialsError(VoxwellError):
     """An API key could not be stored or found."""
+
+
+class HistoryError(VoxwellError):
+    """The local session history (SQLite) cannot be opened, read or written."""
 
 
 class ApiError(VoxwellError):

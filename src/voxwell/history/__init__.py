@@ -1,0 +1,43 @@
+"""The local session history: a Qt-free SQLite store of sessions, runs and results, and trends.
+
+``HistoryStore(app_paths().history_db)`` is the store of this installation. Every session the
+app records is kept with its take files, the run it became and the run's last response; a
+session's trend values never join points of different model versions.
+"""
+
+from voxwell.history.records import (
+    ACTIVE_STATUSES,
+    MODEL_KINDS,
+    SESSION_STATUSES,
+    TAKE_SLOTS,
+    SessionRecord,
+)
+from voxwell.history.store import SCHEMA_VERSION, HistoryStore
+from voxwell.history.trend import (
+    APOLLO_MEASURES,
+    MENTAL_WELLNESS_MEASURES,
+    UNKNOWN_MODEL,
+    TrendPoint,
+    TrendSeries,
+    build_trend,
+    session_measure_value,
+    session_measures,
+)
+
+__all__ = [
+    "ACTIVE_STATUSES",
+    "APOLLO_MEASURES",
+    "MENTAL_WELLNESS_MEASURES",
+    "MODEL_KINDS",
+    "SCHEMA_VERSION",
+    "SESSION_STATUSES",
+    "TAKE_SLOTS",
+    "UNKNOWN_MODEL",
+    "HistoryStore",
+    "SessionRecord",
+    "TrendPoint",
+    "TrendSeries",
+    "build_trend",
+    "session_measure_value",
+    "session_measures",
+]

@@ -1,0 +1,70 @@
+"""The record of one session in the local history, and the words its fields may hold.
+
+A session is what the clinician recorded for one user label at one sitting: its takes, the run it
+became at a service, and that run's last response. The record is plain data (no SQLite, no Qt).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+__all__ = [
+    "ACTIVE_STATUSES",
+    "MODEL_KINDS",
+    "SESSION_STATUSES",
+    "TAKE_SLOTS",
+    "SessionRecord",
+]
+
+MODEL_KINDS: tuple[str, ...] = ("mental-wellness", "apollo")
+"""``mental-wellness``: one recording; ``apollo``: the two-recording model."""
+
+TAKE_SLOTS: tuple[str, ...] = ("recording", "moodQuestion", "readAloud")
+"""``recording`` for the mental wellness model; ``moodQuestion`` and ``readAloud`` for apollo."""
+
+SESSION_STATUSES: tuple[str, ...] = (
+    "recorded",
+    "uploading",
+    "running",
+    "complete",
+    "failed",
+    "cancelled",
+)
+
+ACTIVE_STATUSES: tuple[str, ...] = ("recorded", "uploading", "running")
+"""Sessions whose work is not finished: they are resumed at the next start."""
+
+
+@dataclass(frozen=True)
+class SessionRecord:
+    """One stored session; ``HistoryStore.update`` returns a new record, never mutates one."""
+
+    id: int
+    created_at: datetime
+    user_label: str
+    model_kind: str
+    service_name: str
+    base_url: str
+    language: str
+    request_json: dict[str, Any]
+    takes: dict[str, str]
+    run_id: str | None = None
+    upload_urls: dict[str, str] = field(default_factory=dict)
+    uploaded_slots: list[str] = field(default_factory=list)
+    status: str = "recorded"
+    run_json: dict[str, Any] | None = None
+    model_version: str | None = None
+    error_code: str | None = None
+    error_reason: str | None = None
+
+    @property
+    def is_active(self) -> bool:
+        """True while the session still has an upload or a run to finish."""
+        return self.status in ACTIVE_STATUSES
+
+    @property
+    def missing_slots(self) -> list[str]:
+        """Take slots not uploaded yet, in take order."""
+        return [slot for slot in self.takes if slot not in self.uploaded_slots]

@@ -1,0 +1,299 @@
+"""The local history: every session in one SQLite file (WAL), saved at every step.
+
+Each change is its own transaction, committed with ``synchronous=FULL`` before the call returns,
+so a run's results are on disk the moment they arrive (hosted runs with ``deleteData`` answer 404
+after 12 hours) and a crash loses no step that was reported done. WAL lets a second window read
+while one writes; a busy timeout waits for the other writer instead of failing at once.
+
+Fields holding JSON (request, takes, upload URLs, uploaded slots, the run) are stored as JSON text.
+SQLite errors are mapped once, here, to :class:`voxwell.errors.HistoryError`.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import fields
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from voxwell.errors import HistoryError
+from voxwell.history.records import (
+    ACTIVE_STATUSES,
+    MODEL_KINDS,
+    SESSION_STATUSES,
+    TAKE_SLOTS,
+    SessionRecord,
+)
+from voxwell.history.trend import (
+    APOLLO_MEASURES,
+    MENTAL_WELLNESS_MEASURES,
+    TrendSeries,
+    build_trend,
+    session_measures,
+)
+
+__all__ = ["SCHEMA_VERSION", "HistoryStore"]
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    model_kind TEXT NOT NULL,
+    service_name TEXT NOT NULL,
+    base_url TEXT NOT NULL,
+    language TEXT NOT NULL,
+    request_json TEXT NOT NULL,
+    takes TEXT NOT NULL,
+    run_id TEXT,
+    upload_urls TEXT NOT NULL DEFAULT '{}',
+    uploaded_slots TEXT NOT NULL DEFAULT '[]',
+    status TEXT NOT NULL,
+    run_json TEXT,
+    model_version TEXT,
+    error_code TEXT,
+    error_reason TEXT
+);
+CREATE INDEX IF NOT EXISTS sessions_user_label ON sessions (user_label, created_at);
+CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
+"""
+
+_JSON_FIELDS = ("request_json", "takes", "upload_urls", "uploaded_slots", "run_json")
+_COLUMNS = tuple(f.name for f in fields(SessionRecord))
+_UPDATABLE = frozenset(_COLUMNS) - {"id", "created_at"}
+# The run response names these; copied into their own columns unless the caller sets them.
+_FROM_RUN = {"model_version": "model", "error_code": "errorCode", "error_reason": "errorReason"}
+
+
+def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
+    if value not in allowed:
+        raise ValueError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+
+
+def _check_slots(slots: Mapping[str, object] | list[str]) -> None:
+    for slot in slots:
+        _check_choice("take slot", slot, TAKE_SLOTS)
+
+
+class HistoryStore:
+    """Sessions of this installation, newest first; safe to share across threads of one process."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._lock = threading.RLock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(
+                self.path, timeout=5.0, isolation_level=None, check_same_thread=False
+            )
+        except (OSError, sqlite3.Error) as exc:
+            raise HistoryError(
+                f"The session history at {self.path} cannot be opened ({exc}). "
+                "Check that the folder exists and is writable."
+            ) from exc
+        self._db.row_factory = sqlite3.Row
+        try:
+            self._prepare()
+        except HistoryError:
+            self._db.close()
+            raise
+
+    def _prepare(self) -> None:
+        with self._guard("be opened"):
+            version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+            if version > SCHEMA_VERSION:
+                raise HistoryError(
+                    f"The session history at {self.path} was written by a newer Voxwell "
+                    f"(format {version}). Update Voxwell to open it; nothing was changed."
+                )
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(_SCHEMA)
+            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
+    def __repr__(self) -> str:
+        return f"HistoryStore({str(self.path)!r})"
+
+    # -- lifetime ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> HistoryStore:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def _guard(self, action: str) -> Iterator[None]:
+        """Hold the lock and turn SQLite failures into one plain HistoryError."""
+        with self._lock:
+            try:
+                yield
+            except sqlite3.DatabaseError as exc:
+                raise HistoryError(
+                    f"The session history at {self.path} could not {action} ({exc}). "
+                    "If the file is damaged, move it aside and restart; Voxwell starts a new one."
+                ) from exc
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def create_session(
+        self,
+        *,
+        user_label: str,
+        model_kind: str,
+        service_name: str,
+        base_url: str,
+        language: str,
+        request_json: Mapping[str, Any],
+        takes: Mapping[str, str | Path],
+        created_at: datetime | None = None,
+    ) -> SessionRecord:
+        """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC)."""
+        _check_choice("model_kind", model_kind, MODEL_KINDS)
+        _check_slots(takes)
+        if not user_label.strip():
+            raise ValueError("user_label must not be empty")
+        when = created_at or datetime.now(UTC)
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        row = {
+            "created_at": when.isoformat(),
+            "user_label": user_label,
+            "model_kind": model_kind,
+            "service_name": service_name,
+            "base_url": base_url,
+            "language": language,
+            "request_json": json.dumps(dict(request_json)),
+            "takes": json.dumps({slot: str(path) for slot, path in takes.items()}),
+            "status": "recorded",
+        }
+        names = ", ".join(row)
+        marks = ", ".join("?" for _ in row)
+        with self._guard("save the new session"):
+            cursor = self._db.execute(
+                f"INSERT INTO sessions ({names}) VALUES ({marks})", tuple(row.values())
+            )
+            new_id = cursor.lastrowid
+        assert new_id is not None
+        return self.get(new_id)
+
+    def update(self, session_id: int, **changes: Any) -> SessionRecord:
+        """Change any fields but ``id``/``created_at``; returns the stored record.
+
+        Setting ``run_json`` also sets ``model_version``, ``error_code`` and ``error_reason`` from
+        the run's ``model``, ``errorCode`` and ``errorReason``, unless they are given too.
+        """
+        unknown = set(changes) - _UPDATABLE
+        if unknown:
+            raise TypeError(f"cannot update {', '.join(sorted(unknown))} of a session")
+        if "status" in changes:
+            _check_choice("status", changes["status"], SESSION_STATUSES)
+        if "model_kind" in changes:
+            _check_choice("model_kind", changes["model_kind"], MODEL_KINDS)
+        for name in ("takes", "upload_urls", "uploaded_slots"):
+            if name in changes:
+                _check_slots(changes[name])
+        run = changes.get("run_json")
+        if isinstance(run, Mapping):
+            for column, key in _FROM_RUN.items():
+                changes.setdefault(column, run.get(key))
+        if not changes:
+            return self.get(session_id)
+        values = [self._encode(name, value) for name, value in changes.items()]
+        assignments = ", ".join(f"{name} = ?" for name in changes)
+        with self._guard("save the session"):
+            cursor = self._db.execute(
+                f"UPDATE sessions SET {assignments} WHERE id = ?", (*values, session_id)
+            )
+            if cursor.rowcount == 0:
+                raise HistoryError(f"There is no session {session_id} in the local history.")
+        return self.get(session_id)
+
+    def delete(self, session_id: int) -> None:
+        """Forget a session (its take files are left where they are)."""
+        with self._guard("delete the session"):
+            self._db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
+
+    @staticmethod
+    def _encode(name: str, value: Any) -> Any:
+        if name == "takes" and value is not None:
+            return json.dumps({slot: str(path) for slot, path in value.items()})
+        if name in ("uploaded_slots",) and value is not None:
+            return json.dumps(list(value))
+        if name in _JSON_FIELDS:
+            return None if value is None else json.dumps(value)
+        return value
+
+    # -- reading ----------------------------------------------------------------------------
+
+    @staticmethod
+    def _record(row: sqlite3.Row) -> SessionRecord:
+        values: dict[str, Any] = {name: row[name] for name in _COLUMNS}
+        for name in _JSON_FIELDS:
+            text = values[name]
+            values[name] = None if text is None else json.loads(text)
+        values["created_at"] = datetime.fromisoformat(values["created_at"])
+        return SessionRecord(**values)
+
+    def _select(self, where: str = "", params: tuple[Any, ...] = ()) -> list[SessionRecord]:
+        query = f"SELECT * FROM sessions {where} ORDER BY created_at DESC, id DESC"
+        with self._guard("read the sessions"):
+            rows = self._db.execute(query, params).fetchall()
+        return [self._record(row) for row in rows]
+
+    def get(self, session_id: int) -> SessionRecord:
+        found = self._select("WHERE id = ?", (session_id,))
+        if not found:
+            raise HistoryError(f"There is no session {session_id} in the local history.")
+        return found[0]
+
+    def sessions(self, user_label: str | None = None) -> list[SessionRecord]:
+        """All sessions, or those of one user label, newest first."""
+        if user_label is None:
+            return self._select()
+        return self._select("WHERE user_label = ?", (user_label,))
+
+    def pending(self) -> list[SessionRecord]:
+        """Sessions with an upload or run still to finish, oldest first (resume in order)."""
+        marks = ", ".join("?" for _ in ACTIVE_STATUSES)
+        found = self._select(f"WHERE status IN ({marks})", ACTIVE_STATUSES)
+        return list(reversed(found))
+
+    def user_labels(self) -> list[str]:
+        """Every user label with at least one session, sorted."""
+        with self._guard("read the user labels"):
+            rows = self._db.execute(
+                "SELECT DISTINCT user_label FROM sessions ORDER BY user_label COLLATE NOCASE"
+            ).fetchall()
+        return [row[0] for row in rows]
+
+    def trend(self, user_label: str, measure: str) -> list[TrendSeries]:
+        """One series per model version of ``measure`` across this user's sessions with results."""
+        return build_trend(self._select_complete(user_label), measure)
+
+    def trend_measures(self, user_label: str) -> list[str]:
+        """Measures that at least one finished session of this user has, in model order."""
+        seen: set[str] = set()
+        for record in self._select_complete(user_label):
+            seen.update(session_measures(record))
+        return [name for name in MENTAL_WELLNESS_MEASURES + APOLLO_MEASURES if name in seen]
+
+    def _select_complete(self, user_label: str) -> list[SessionRecord]:
+        return self._select("WHERE user_label = ? AND run_json IS NOT NULL", (user_label,))

@@ -1,0 +1,149 @@
+"""Trend data: one value per session and measure, grouped into one series per model version.
+
+Values from different model versions are not comparable (a new model may use another scale), so a
+series never holds points of two versions and a chart draws each series as its own line.
+
+A mental wellness session's value of a measure is the mean over its sections weighted by each
+section's duration (a long section says more than a short one); sections without the measure are
+left out, and a session with none of it gives no point. A two-recording session gives the
+probability of each disorder (``depressionProbability``, ``anxietyProbability``) and the value of
+each of its 15 symptoms (by symptom name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from voxwell.api import (
+    ANXIETY_SYMPTOMS,
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    DEPRESSION_SYMPTOMS,
+)
+from voxwell.history.records import SessionRecord
+
+__all__ = [
+    "APOLLO_MEASURES",
+    "MENTAL_WELLNESS_MEASURES",
+    "UNKNOWN_MODEL",
+    "TrendPoint",
+    "TrendSeries",
+    "build_trend",
+    "session_measure_value",
+    "session_measures",
+]
+
+MENTAL_WELLNESS_MEASURES: tuple[str, ...] = BANDED_MEASURES + CONTINUOUS_MEASURES
+APOLLO_MEASURES: tuple[str, ...] = (
+    "depressionProbability",
+    "anxietyProbability",
+    *DEPRESSION_SYMPTOMS,
+    *ANXIETY_SYMPTOMS,
+)
+UNKNOWN_MODEL = "unknown model"
+"""Series key for runs whose response named no model version."""
+
+
+@dataclass(frozen=True)
+class TrendPoint:
+    session_id: int
+    at: datetime
+    value: float
+
+
+@dataclass(frozen=True)
+class TrendSeries:
+    """The points of one measure from one model version, oldest first."""
+
+    model_version: str
+    measure: str
+    points: tuple[TrendPoint, ...]
+
+    @property
+    def values(self) -> list[float]:
+        return [point.value for point in self.points]
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value)
+
+
+def _mental_wellness_value(results: Mapping[str, Any], measure: str) -> float | None:
+    weighted = 0.0
+    total = 0.0
+    for section in results.get("sections") or []:
+        holder = section.get(measure) if isinstance(section, Mapping) else None
+        value = _number(holder.get("value")) if isinstance(holder, Mapping) else None
+        if value is None:
+            continue
+        start = _number(section.get("startSecs")) or 0.0
+        finish = _number(section.get("finishSecs")) or 0.0
+        # A zero-length section still counts, with a tiny weight, rather than vanish.
+        weight = max(finish - start, 1e-6)
+        weighted += value * weight
+        total += weight
+    return weighted / total if total > 0 else None
+
+
+def _apollo_value(results: Mapping[str, Any], measure: str) -> float | None:
+    if measure in ("depressionProbability", "anxietyProbability"):
+        disorder = (results.get("disorders") or {}).get(measure.removesuffix("Probability"))
+        return _number(disorder.get("probability")) if isinstance(disorder, Mapping) else None
+    group = "depression" if measure in DEPRESSION_SYMPTOMS else "anxiety"
+    symptom = ((results.get("symptoms") or {}).get(group) or {}).get(measure)
+    return _number(symptom.get("value")) if isinstance(symptom, Mapping) else None
+
+
+def session_measure_value(record: SessionRecord, measure: str) -> float | None:
+    """The session's one value of ``measure``, or None when it has none."""
+    run = record.run_json
+    if not isinstance(run, Mapping) or run.get("status") != "COMPLETE_OK":
+        return None
+    results = run.get("results")
+    if not isinstance(results, Mapping):
+        return None
+    if record.model_kind == "apollo":
+        return _apollo_value(results, measure) if measure in APOLLO_MEASURES else None
+    if measure in MENTAL_WELLNESS_MEASURES:
+        return _mental_wellness_value(results, measure)
+    return None
+
+
+def session_measures(record: SessionRecord) -> list[str]:
+    """The measures this session has a value for, in the model's own order."""
+    names = APOLLO_MEASURES if record.model_kind == "apollo" else MENTAL_WELLNESS_MEASURES
+    return [name for name in names if session_measure_value(record, name) is not None]
+
+
+def series_key(record: SessionRecord) -> str:
+    """The model version a session's values belong to."""
+    if record.model_version:
+        return record.model_version
+    model = record.run_json.get("model") if isinstance(record.run_json, Mapping) else None
+    return model if isinstance(model, str) and model else UNKNOWN_MODEL
+
+
+def build_trend(records: Iterable[SessionRecord], measure: str) -> list[TrendSeries]:
+    """One series per model version, each oldest first; series ordered by their first point."""
+    grouped: dict[str, list[TrendPoint]] = {}
+    for record in records:
+        value = session_measure_value(record, measure)
+        if value is None:
+            continue
+        point = TrendPoint(session_id=record.id, at=record.created_at, value=value)
+        grouped.setdefault(series_key(record), []).append(point)
+    series = [
+        TrendSeries(
+            model_version=version,
+            measure=measure,
+            points=tuple(sorted(points, key=lambda p: (p.at, p.session_id))),
+        )
+        for version, points in grouped.items()
+    ]
+    series.sort(key=lambda s: (s.points[0].at, s.model_version))
+    return series

@@ -1,0 +1,172 @@
+"""The local history store: round trips, updates, resume queries, durability and bad files."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from voxwell.errors import HistoryError
+from voxwell.history import SCHEMA_VERSION, HistoryStore, SessionRecord
+
+T0 = datetime(2026, 3, 1, 9, 30, tzinfo=UTC)
+
+
+def _new(store: HistoryStore, label: str = "P-001", **extra: Any) -> SessionRecord:
+    base: dict[str, Any] = {
+        "user_label": label,
+        "model_kind": "mental-wellness",
+        "service_name": "Local engine",
+        "base_url": "http://127.0.0.1:5000",
+        "language": "en",
+        "request_json": {
+            "user": {"userLabel": label, "dateOfBirth": "1980-01-01", "birthSex": "FEMALE"},
+            "language": "en",
+            "deleteData": False,
+        },
+        "takes": {"recording": "/takes/one.wav"},
+    }
+    base.update(extra)
+    return store.create_session(**base)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> HistoryStore:
+    with HistoryStore(tmp_path / "history.sqlite3") as opened:
+        yield opened
+
+
+def test_new_session_round_trips(store: HistoryStore) -> None:
+    made = _new(
+        store,
+        takes={"moodQuestion": Path("/t/m.wav"), "readAloud": "/t/r.wav"},
+        model_kind="apollo",
+        created_at=T0,
+    )
+    got = store.get(made.id)
+    assert got == made
+    assert got.created_at == T0
+    assert got.status == "recorded"
+    assert got.takes == {"moodQuestion": "/t/m.wav", "readAloud": "/t/r.wav"}
+    assert got.request_json["user"]["birthSex"] == "FEMALE"
+    assert got.run_id is None
+    assert got.run_json is None
+    assert got.upload_urls == {}
+    assert got.uploaded_slots == []
+    assert got.missing_slots == ["moodQuestion", "readAloud"]
+    assert got.is_active
+
+
+def test_update_every_step_and_results_fill_model_and_error(store: HistoryStore) -> None:
+    made = _new(store)
+    store.update(made.id, run_id="r-1", upload_urls={"recording": "http://x/u"}, status="uploading")
+    after_upload = store.update(made.id, uploaded_slots=["recording"], status="running")
+    assert after_upload.missing_slots == []
+    run = {
+        "id": "r-1",
+        "status": "COMPLETE_ERROR",
+        "model": "voxwell-acoustic-1.0",
+        "errorCode": "ERR_RECORDING_TOO_SHORT",
+        "errorReason": "4.2 s of speech",
+    }
+    done = store.update(made.id, run_json=run, status="failed")
+    assert done.run_json == run
+    assert done.model_version == "voxwell-acoustic-1.0"
+    assert done.error_code == "ERR_RECORDING_TOO_SHORT"
+    assert done.error_reason == "4.2 s of speech"
+    assert not done.is_active
+    # An explicit value wins over the one read from the run.
+    kept = store.update(made.id, run_json=run, model_version="override")
+    assert kept.model_version == "override"
+
+
+def test_bad_updates_are_refused_and_change_nothing(store: HistoryStore) -> None:
+    made = _new(store)
+    with pytest.raises(ValueError, match="status must be one of"):
+        store.update(made.id, status="done")
+    with pytest.raises(TypeError, match="created_at"):
+        store.update(made.id, created_at=T0)
+    with pytest.raises(ValueError, match="take slot"):
+        store.update(made.id, uploaded_slots=["voice"])
+    with pytest.raises(ValueError, match="model_kind"):
+        _new(store, model_kind="other")
+    with pytest.raises(HistoryError, match="no session 999"):
+        store.update(999, status="complete")
+    with pytest.raises(HistoryError, match="no session 999"):
+        store.get(999)
+    assert store.get(made.id) == made
+
+
+def test_sessions_filter_newest_first_pending_oldest_first(store: HistoryStore) -> None:
+    a = _new(store, "P-002", created_at=T0)
+    b = _new(store, "P-001", created_at=T0 + timedelta(days=1))
+    c = _new(store, "P-002", created_at=T0 + timedelta(days=2))
+    store.update(b.id, status="complete")
+    store.update(c.id, status="running")
+    assert [r.id for r in store.sessions()] == [c.id, b.id, a.id]
+    assert [r.id for r in store.sessions("P-002")] == [c.id, a.id]
+    assert store.sessions("nobody") == []
+    assert [r.id for r in store.pending()] == [a.id, c.id]
+    assert store.user_labels() == ["P-001", "P-002"]
+    store.delete(a.id)
+    assert [r.id for r in store.sessions("P-002")] == [c.id]
+
+
+def test_store_is_wal_and_a_second_connection_sees_each_commit(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with HistoryStore(path) as writer, HistoryStore(path) as reader:
+        made = _new(writer)
+        writer.update(made.id, status="running")
+        assert reader.get(made.id).status == "running"
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_results_survive_the_process_dying_right_after_update(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    script = textwrap.dedent(
+        f"""
+        import os
+        from pathlib import Path
+        from voxwell.history import HistoryStore
+        store = HistoryStore(Path({str(path)!r}))
+        made = store.create_session(user_label="P-9", model_kind="mental-wellness",
+            service_name="Local engine", base_url="http://127.0.0.1:1", language="en",
+            request_json={{}}, takes={{"recording": "/t.wav"}})
+        run = {{"status": "COMPLETE_OK", "model": "m1"}}
+        store.update(made.id, status="complete", run_json=run)
+        os._exit(0)  # no close, no atexit: as if the app were killed
+        """
+    )
+    subprocess.run([sys.executable, "-c", script], check=True, timeout=60)
+    with HistoryStore(path) as reopened:
+        (record,) = reopened.sessions("P-9")
+    assert record.status == "complete"
+    assert record.model_version == "m1"
+
+
+def test_damaged_file_gives_plain_error_and_is_left_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    junk = b"this is not a database, " * 200
+    path.write_bytes(junk)
+    with pytest.raises(HistoryError, match="move it aside"):
+        HistoryStore(path)
+    assert path.read_bytes() == junk
+
+
+def test_history_from_a_newer_version_is_not_touched(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with sqlite3.connect(path) as raw:
+        raw.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
+    with pytest.raises(HistoryError, match="newer Voxwell"):
+        HistoryStore(path)
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
+        assert raw.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
