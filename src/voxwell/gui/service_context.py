@@ -1,0 +1,190 @@
+"""Which voice-analysis service the views talk to, and the one client for it.
+
+A ``ServiceContext`` holds the service in use (the bundled local engine or a hosted region), its
+base URL and API key, and builds the ``voxwell.client.AsyncVoiceClient`` for it on first use (the
+client package is imported only then, so start-up stays quick). Views read ``service_name``,
+``base_url`` and ``is_local``, call ``client()``, and listen to ``changed``. The API key is never
+shown in a repr or a message.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from voxwell.errors import ApiConnectionError, CredentialsError
+
+__all__ = ["ENGINE_STATES", "ServiceContext"]
+
+_log = logging.getLogger(__name__)
+
+ENGINE_STATES = ("not used", "starting", "ready", "stopped", "failed")
+"""States of the bundled engine as the status bar shows them."""
+
+
+class ServiceContext(QObject):
+    """The service in use; ``changed`` is emitted when the service or the engine state changes."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        *,
+        service_id: str = "local",
+        service_name: str = "Local engine",
+        base_url: str = "",
+        api_key: str | None = None,
+        is_local: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._service_id = service_id
+        self._service_name = service_name
+        self._base_url = base_url.rstrip("/")
+        self._api_key = api_key
+        self._is_local = is_local
+        self._engine_state = "starting" if is_local and not base_url else "not used"
+        self._engine_detail = ""
+        self._client: Any = None
+
+    @classmethod
+    def for_engine(
+        cls,
+        base_url: str,
+        api_key: str,
+        *,
+        name: str = "Local engine",
+        is_local: bool = True,
+        parent: QObject | None = None,
+    ) -> ServiceContext:
+        """A context already connected to a running service (tests, the CLI, the app)."""
+        context = cls(
+            service_id="local" if is_local else "custom",
+            service_name=name,
+            base_url=base_url,
+            api_key=api_key,
+            is_local=is_local,
+            parent=parent,
+        )
+        if is_local:
+            context._engine_state = "ready"
+        return context
+
+    def __repr__(self) -> str:
+        return (
+            f"ServiceContext({self._service_name!r}, base_url={self._base_url!r}, "
+            f"key={'set' if self._api_key else 'missing'})"
+        )
+
+    # -- what views read ---------------------------------------------------------------------
+
+    @property
+    def service_id(self) -> str:
+        return self._service_id
+
+    @property
+    def service_name(self) -> str:
+        return self._service_name
+
+    @property
+    def base_url(self) -> str:
+        return self._base_url
+
+    @property
+    def is_local(self) -> bool:
+        return self._is_local
+
+    @property
+    def has_key(self) -> bool:
+        return bool(self._api_key)
+
+    @property
+    def engine_state(self) -> str:
+        """One of ``ENGINE_STATES``; "not used" when a hosted region is in use."""
+        return self._engine_state
+
+    @property
+    def engine_detail(self) -> str:
+        """Why the engine failed, in plain words (empty otherwise)."""
+        return self._engine_detail
+
+    def is_connected(self) -> bool:
+        return bool(self._base_url and self._api_key)
+
+    def client(self) -> Any:
+        """The ``AsyncVoiceClient`` for the service in use, built on first use.
+
+        Raises ``VoxwellError`` with a plain message when there is no service to talk to yet.
+        """
+        if not self._base_url:
+            if self._is_local:
+                detail = f" {self._engine_detail}" if self._engine_detail else ""
+                raise ApiConnectionError(
+                    f"The local engine is not ready ({self._engine_state}).{detail} "
+                    "Wait a moment, or choose a region in Settings."
+                )
+            raise ApiConnectionError(
+                f"No address is set for {self._service_name}. Enter it in Settings."
+            )
+        if not self._api_key:
+            raise CredentialsError(
+                f"No API key is stored for {self._service_name}. Enter it in Settings."
+            )
+        if self._client is None:
+            from voxwell.client import AsyncVoiceClient
+
+            self._client = AsyncVoiceClient(self._base_url, self._api_key)
+        return self._client
+
+    # -- what the application changes --------------------------------------------------------
+
+    def set_service(
+        self,
+        *,
+        service_id: str,
+        service_name: str,
+        base_url: str,
+        api_key: str | None,
+        is_local: bool,
+    ) -> None:
+        """Switch to another service; the old client is closed in the background."""
+        self._retire_client()
+        self._service_id = service_id
+        self._service_name = service_name
+        self._base_url = base_url.rstrip("/")
+        self._api_key = api_key
+        self._is_local = is_local
+        if not is_local:
+            self._engine_state = "not used"
+        self.changed.emit()
+
+    def set_engine_state(self, state: str, *, base_url: str = "", detail: str = "") -> None:
+        """The bundled engine started, stopped or failed (only matters while it is in use)."""
+        if state not in ENGINE_STATES:
+            raise ValueError(f"unknown engine state {state!r}")
+        self._engine_detail = detail
+        if self._is_local:
+            self._engine_state = state
+            if base_url.rstrip("/") != self._base_url:
+                self._retire_client()
+                self._base_url = base_url.rstrip("/")
+        self.changed.emit()
+
+    def _retire_client(self) -> None:
+        client, self._client = self._client, None
+        if client is None:
+            return
+        from voxwell.gui.async_tasks import run_task
+
+        try:
+            run_task(client.aclose(), name="close-client")
+        except RuntimeError:  # no running loop (shutdown): nothing left to close politely
+            _log.debug("Client dropped without a running loop")
+
+    async def aclose(self) -> None:
+        """Close the client (application shutdown)."""
+        client, self._client = self._client, None
+        if client is not None:
+            await client.aclose()

@@ -1,0 +1,58 @@
+"""Fixtures for the desktop application's tests: a qasync loop inside pytest-qt, a service context.
+
+``qasync_loop`` installs a ``qasync.QEventLoop`` on the pytest-qt ``QApplication`` as the running
+asyncio loop; tests drive it with ``qtbot.waitUntil(...)`` (which spins Qt, and so the loop).
+``service_context`` talks to the shared real engine (tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+import qasync
+from PySide6.QtWidgets import QApplication
+
+from voxwell.client.local_engine import LocalEngine
+from voxwell.gui.async_tasks import cancel_all, pending_tasks, set_error_sink
+from voxwell.gui.service_context import ServiceContext
+
+
+@pytest.fixture
+def qasync_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
+    """A running qasync loop for one test; pending tasks are cancelled and the loop closed after."""
+    # Not ``already_running=True``: its ``stop()`` calls ``QApplication.exit()``, which with no
+    # ``exec()`` running makes every later nested Qt event loop (qtbot.wait) return at once.
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    asyncio.events._set_running_loop(loop)
+    try:
+        yield loop
+    finally:
+        cancel_all()
+        deadline = loop.time() + 5.0
+        while pending_tasks() and loop.time() < deadline:
+            qapp.processEvents()
+        # Let callbacks scheduled by the cancellations run before the loop goes.
+        for _ in range(3):
+            qapp.processEvents()
+        set_error_sink(None)
+        asyncio.events._set_running_loop(None)
+        loop.close()
+        asyncio.set_event_loop(None)
+
+
+@pytest.fixture
+def service_context(
+    engine: LocalEngine, qasync_loop: asyncio.AbstractEventLoop
+) -> Iterator[ServiceContext]:
+    """A context connected to the shared real engine; its client is closed after the test."""
+    context = ServiceContext.for_engine(engine.base_url, engine.api_key, name="Local engine")
+    yield context
+    closing = asyncio.ensure_future(context.aclose())
+    app = QApplication.instance()
+    deadline = qasync_loop.time() + 5.0
+    while not closing.done() and qasync_loop.time() < deadline:
+        assert app is not None
+        app.processEvents()

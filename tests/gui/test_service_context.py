@@ -1,0 +1,56 @@
+"""ServiceContext: plain errors before a service is usable, no key in reprs, change signals."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from voxwell.errors import ApiConnectionError, CredentialsError
+from voxwell.gui.service_context import ServiceContext
+
+
+def test_local_engine_not_ready_is_a_plain_error(qtbot: QtBot) -> None:
+    context = ServiceContext()
+    assert context.engine_state == "starting"
+    with pytest.raises(ApiConnectionError, match="local engine is not ready"):
+        context.client()
+
+
+def test_region_without_key_is_a_plain_error(qtbot: QtBot) -> None:
+    context = ServiceContext(
+        service_id="canada",
+        service_name="Canada region",
+        base_url="https://ca.example.invalid/",
+        api_key=None,
+        is_local=False,
+    )
+    assert context.base_url == "https://ca.example.invalid"
+    with pytest.raises(CredentialsError, match="No API key is stored for Canada region"):
+        context.client()
+
+
+def test_repr_never_shows_the_key(qtbot: QtBot) -> None:
+    secret = "vxk-secret-0123456789"
+    context = ServiceContext.for_engine("http://127.0.0.1:1", secret)
+    assert secret not in repr(context)
+    assert "key=set" in repr(context)
+
+
+def test_changes_emit_signal(qtbot: QtBot) -> None:
+    context = ServiceContext()
+    with qtbot.waitSignal(context.changed, timeout=1000):
+        context.set_engine_state("ready", base_url="http://127.0.0.1:5000/")
+    assert context.engine_state == "ready"
+    assert context.base_url == "http://127.0.0.1:5000"
+    with qtbot.waitSignal(context.changed, timeout=1000):
+        context.set_service(
+            service_id="united-states",
+            service_name="United States region",
+            base_url="https://us.example.invalid",
+            api_key="k",
+            is_local=False,
+        )
+    assert context.engine_state == "not used"
+    assert not context.is_local
+    with pytest.raises(ValueError, match="unknown engine state"):
+        context.set_engine_state("dancing")
