@@ -1,0 +1,144 @@
+"""Two-recording results: depression and anxiety probability with severity, and 15 symptom bars.
+
+Each disorder gets a row with its probability (a bar and a percentage) and its severity in words
+and colour. The symptoms are horizontal bars on a 0–1 scale, labelled in plain language
+(PHQ-9 items first, then GAD-7), coloured by severity with the value written at the bar's end.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS, ApolloResults
+from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
+
+__all__ = ["ApolloResultsView"]
+
+SYMPTOM_ORDER: tuple[tuple[str, str], ...] = tuple(
+    [("depression", name) for name in DEPRESSION_SYMPTOMS]
+    + [("anxiety", name) for name in ANXIETY_SYMPTOMS]
+)
+
+
+class ApolloResultsView(QWidget):
+    """Disorder probabilities and symptom scores of one two-recording run."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._results: ApolloResults | None = None
+        grid = QGridLayout()
+        self._disorder_widgets: dict[str, tuple[QProgressBar, QLabel, QLabel]] = {}
+        for row, (name, title) in enumerate((("depression", "Depression"), ("anxiety", "Anxiety"))):
+            heading = QLabel(f"<b>{title}</b>")
+            bar = QProgressBar()
+            bar.setRange(0, 100)
+            bar.setFormat("%p %")
+            bar.setAccessibleName(f"{title} probability")
+            value = QLabel("")
+            severity = QLabel("")
+            severity.setMinimumWidth(110)
+            severity.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(heading, row, 0)
+            grid.addWidget(bar, row, 1)
+            grid.addWidget(value, row, 2)
+            grid.addWidget(severity, row, 3)
+            self._disorder_widgets[name] = (bar, value, severity)
+        grid.setColumnStretch(1, 1)
+
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        self.plot.setXRange(0.0, 1.12, padding=0)
+        self.plot.setYRange(-0.7, len(SYMPTOM_ORDER) - 0.3, padding=0)
+        self.plot.getViewBox().invertY(True)
+        self.plot.setLabel("bottom", "Symptom score (0–1)")
+        self.plot.getAxis("left").setTicks(
+            [[(i, SYMPTOM_LABELS[name]) for i, (_, name) in enumerate(SYMPTOM_ORDER)]]
+        )
+        self.plot.getAxis("left").setWidth(240)
+        # A thin line between the PHQ-9 and GAD-7 groups.
+        divider = pg.InfiniteLine(
+            pos=len(DEPRESSION_SYMPTOMS) - 0.5, angle=0, pen=pg.mkPen("#999", style=Qt.DashLine)
+        )
+        self.plot.addItem(divider)
+        self._bars = pg.BarGraphItem(x0=[], y=[], height=[], width=[], brushes=[])
+        self.plot.addItem(self._bars)
+        self._value_items: list[pg.TextItem] = []
+        caption = QLabel(
+            "Symptoms 1–8 follow the PHQ-9 (depression), 9–15 the GAD-7 (anxiety). "
+            "Colour shows severity: none, mild, moderate, severe."
+        )
+        caption.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(caption)
+
+    def set_results(self, results: ApolloResults) -> None:
+        self._results = results
+        for name, (bar, value_label, severity_label_widget) in self._disorder_widgets.items():
+            score = getattr(results.disorders, name)
+            bar.setValue(round(score.probability * 100))
+            value_label.setText(f"{score.probability:.0%}")
+            severity = score.severity.value
+            severity_label_widget.setText(severity_label(severity))
+            severity_label_widget.setStyleSheet(
+                f"background:{SEVERITY_COLOURS.get(severity, '#ccc')};padding:3px;"
+                "border-radius:3px;color:#1a1a1a;font-weight:bold;"
+            )
+        rows = self.symptom_scores()
+        values = [value for _, _, value, _ in rows]
+        self._bars.setOpts(
+            x0=[0.0] * len(rows),
+            y=list(range(len(rows))),
+            height=[0.6] * len(rows),
+            width=values,
+            brushes=[QColor(SEVERITY_COLOURS.get(sev, "#ccc")) for _, _, _, sev in rows],
+            pens=[pg.mkPen("#555", width=0.5)] * len(rows),
+        )
+        for item in self._value_items:
+            self.plot.removeItem(item)
+        self._value_items = []
+        for index, (_, _, value, severity) in enumerate(rows):
+            text = pg.TextItem(f"{value:.2f} {severity_label(severity)}", color="#222")
+            text.setAnchor((0.0, 0.5))
+            text.setPos(value + 0.01, index)
+            self.plot.addItem(text)
+            self._value_items.append(text)
+
+    # -- accessors (tests, exports) ----------------------------------------------------------
+
+    def disorder(self, name: str) -> tuple[float, str]:
+        """(probability, severity) of ``depression`` or ``anxiety`` as shown."""
+        if self._results is None:
+            raise LookupError("no results shown")
+        score = getattr(self._results.disorders, name)
+        return float(score.probability), score.severity.value
+
+    def disorder_texts(self, name: str) -> tuple[int, str, str]:
+        """What the row shows: bar percent, value text and severity text."""
+        bar, value, severity = self._disorder_widgets[name]
+        return bar.value(), value.text(), severity.text()
+
+    def symptom_scores(self) -> list[tuple[str, str, float, str]]:
+        """(name, plain label, value, severity) for the 15 symptoms in display order."""
+        if self._results is None:
+            return []
+        rows = []
+        for group, name in SYMPTOM_ORDER:
+            score = getattr(getattr(self._results.symptoms, group), name)
+            rows.append((name, SYMPTOM_LABELS[name], float(score.value), score.severity.value))
+        return rows
+
+    def bar_values(self) -> list[float]:
+        """The widths the bar chart holds, top to bottom."""
+        return [float(w) for w in self._bars.opts.get("width", [])]
+
+    def bar_labels(self) -> list[str]:
+        ticks = self.plot.getAxis("left")._tickLevels or []
+        return [label for _, label in ticks[0]] if ticks else []

@@ -1,0 +1,263 @@
+"""The results of one session: header that never hides, and the chart for its model.
+
+The header always shows who and when, the model version, the service's warnings and, for results
+of the bundled local engine, that they come from the acoustic reference model and not the hosted
+clinical model. Below it a mental wellness run is shown by :class:`WellnessChart` (waveform,
+measures over section spans, transcript) and a two-recording run by :class:`ApolloResultsView`.
+Clicking a section plays that stretch of the take; a computer without an output device gets a
+message, never a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError as PydanticValidationError
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.errors import VoxwellError
+from voxwell.gui.apollo_results_view import ApolloResultsView
+from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, is_reference_model
+from voxwell.gui.results_waveform import Envelope, load_envelope
+from voxwell.gui.wellness_chart import WellnessChart, format_clock
+from voxwell.history import SessionRecord
+
+__all__ = ["Player", "ResultsView", "play_stretch"]
+
+_log = logging.getLogger(__name__)
+
+Player = Callable[[Path, float, float], None]
+"""Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
+
+_KIND_NAMES = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
+_PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
+
+
+def play_stretch(path: Path, start: float, end: float) -> None:
+    """Play part of a take through ``voxwell.audio`` (imported here: it loads PortAudio)."""
+    from voxwell.audio import play_segment  # type: ignore[attr-defined]
+
+    play_segment(path, start, end)
+
+
+class ResultsView(QWidget):
+    """Shows one stored session's results; ``show_session`` is the only way in."""
+
+    sessionShown = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, *, player: Player | None = None) -> None:
+        super().__init__(parent)
+        self._record: SessionRecord | None = None
+        self._player: Player = player or play_stretch
+        self._wellness_run: MentalWellnessModelRunResponse | None = None
+        self._apollo_run: ApolloModelRunResponse | None = None
+
+        self.title_label = QLabel("No session open")
+        self.title_label.setObjectName("resultsTitle")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.model_label = QLabel("")
+        self.reference_label = QLabel(REFERENCE_MODEL_NOTE)
+        self.reference_label.setWordWrap(True)
+        self.reference_label.setStyleSheet(
+            "background:#fff4d6;border:1px solid #d9a400;padding:4px;color:#4a3500;"
+        )
+        self.warnings_label = QLabel("")
+        self.warnings_label.setWordWrap(True)
+        self.status_label = QLabel("")
+        self.status_label.setWordWrap(True)
+        self.message_label = QLabel("")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color:#7a4a00;")
+        for label in (self.model_label, self.warnings_label, self.status_label):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.chart = WellnessChart()
+        self.chart.sectionActivated.connect(self.play_section)
+        self.apollo_view = ApolloResultsView()
+        empty = QLabel("Open a session from History, or finish a recording, to see results here.")
+        empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(empty)
+        self.stack.addWidget(self.chart)
+        self.stack.addWidget(self.apollo_view)
+
+        layout = QVBoxLayout(self)
+        for widget in (
+            self.title_label,
+            self.model_label,
+            self.reference_label,
+            self.warnings_label,
+            self.status_label,
+        ):
+            layout.addWidget(widget)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.message_label)
+        self.reference_label.hide()
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def show_session(self, record: SessionRecord) -> None:
+        """Show a stored session (any status: unfinished ones say what they wait for)."""
+        self._record = record
+        self._wellness_run = None
+        self._apollo_run = None
+        self.message_label.setText("")
+        run = record.run_json if isinstance(record.run_json, dict) else None
+        when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
+        kind = _KIND_NAMES.get(record.model_kind, record.model_kind)
+        self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
+        version = record.model_version or (run or {}).get("model")
+        self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
+        self.reference_label.setVisible(
+            is_reference_model(record.service_name, record.base_url, run)
+        )
+        warnings = [str(w) for w in (run or {}).get("warnings") or []]
+        self.warnings_label.setText(
+            "Warnings: " + "; ".join(warnings) if warnings else "No warnings from the service."
+        )
+        self.warnings_label.setStyleSheet(
+            "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
+        )
+        self.status_label.setText(self._status_text(record, run))
+        if run is None or run.get("status") != "COMPLETE_OK":
+            self.stack.setCurrentIndex(_PAGE_EMPTY)
+        elif record.model_kind == "apollo":
+            self._show_apollo(run)
+        else:
+            self._show_wellness(record, run)
+        self.sessionShown.emit(record.id)
+
+    @staticmethod
+    def _status_text(record: SessionRecord, run: dict[str, Any] | None) -> str:
+        status = (run or {}).get("status")
+        if status == "COMPLETE_OK":
+            return ""
+        if status == "COMPLETE_ERROR" or record.status == "failed":
+            code = (run or {}).get("errorCode") or record.error_code or "error"
+            reason = (run or {}).get("errorReason") or record.error_reason or "no reason given"
+            return f"The analysis failed ({code}): {reason}"
+        if record.status == "cancelled":
+            return "This session was cancelled before results arrived."
+        return f"No results yet: the session is {record.status}."
+
+    def _show_wellness(self, record: SessionRecord, run: dict[str, Any]) -> None:
+        try:
+            parsed = MentalWellnessModelRunResponse.model_validate(run)
+        except PydanticValidationError as exc:
+            self._bad_results(exc)
+            return
+        self._wellness_run = parsed
+        sections = parsed.results.sections if parsed.results else []
+        envelope, note = self._envelope(record.takes.get("recording"))
+        self.chart.set_results(sections, envelope, note)
+        if len(sections) == 0:
+            self.status_label.setText("The service returned no sections for this recording.")
+        self.stack.setCurrentIndex(_PAGE_WELLNESS)
+
+    def _show_apollo(self, run: dict[str, Any]) -> None:
+        try:
+            parsed = ApolloModelRunResponse.model_validate(run)
+        except PydanticValidationError as exc:
+            self._bad_results(exc)
+            return
+        self._apollo_run = parsed
+        if parsed.results is None:
+            self.status_label.setText("The service returned no scores for this run.")
+            self.stack.setCurrentIndex(_PAGE_EMPTY)
+            return
+        self.apollo_view.set_results(parsed.results)
+        self.stack.setCurrentIndex(_PAGE_APOLLO)
+
+    def _bad_results(self, exc: PydanticValidationError) -> None:
+        _log.warning("Stored results do not match the schema: %s", exc)
+        self.status_label.setText(
+            "The stored results cannot be shown: they do not have the expected shape "
+            f"({exc.error_count()} problems). Export them as JSON to inspect them."
+        )
+        self.stack.setCurrentIndex(_PAGE_EMPTY)
+
+    @staticmethod
+    def _envelope(take: str | None) -> tuple[Envelope | None, str]:
+        if not take:
+            return None, "No take file stored for this session"
+        try:
+            return load_envelope(take), ""
+        except OSError as exc:
+            return None, str(exc)
+
+    # -- playback ----------------------------------------------------------------------------
+
+    def play_section(self, index: int) -> bool:
+        """Play section ``index`` of the take; returns False (with a message) when it cannot."""
+        record = self._record
+        spans = self.chart.section_spans()
+        if record is None or not 0 <= index < len(spans):
+            return False
+        take = record.takes.get("recording")
+        start, finish = spans[index]
+        if not take or not Path(take).is_file():
+            self.message_label.setText("The take file of this session is missing; cannot play.")
+            return False
+        try:
+            self._player(Path(take), start, finish)
+        except VoxwellError as exc:
+            self.message_label.setText(f"Cannot play this section: {exc}")
+            return False
+        except (ImportError, AttributeError) as exc:
+            self.message_label.setText(
+                f"Cannot play this section: playback is unavailable ({exc})."
+            )
+            return False
+        self.message_label.setText(
+            f"Playing section {index + 1} ({format_clock(start)}–{format_clock(finish)})."
+        )
+        return True
+
+    # -- accessors (tests, exports) ----------------------------------------------------------
+
+    def record(self) -> SessionRecord | None:
+        return self._record
+
+    def wellness_run(self) -> MentalWellnessModelRunResponse | None:
+        return self._wellness_run
+
+    def apollo_run(self) -> ApolloModelRunResponse | None:
+        return self._apollo_run
+
+    def showing(self) -> str:
+        """``"mental-wellness"``, ``"apollo"`` or ``"none"``: which chart is on screen."""
+        page = self.stack.currentIndex()
+        return {_PAGE_WELLNESS: "mental-wellness", _PAGE_APOLLO: "apollo"}.get(page, "none")
+
+    def section_spans(self) -> list[tuple[float, float]]:
+        return self.chart.section_spans()
+
+    def series(self, name: str) -> list[float]:
+        return self.chart.series(name)
+
+    def transcript_items(self) -> list[str]:
+        return self.chart.transcript_items()
+
+    def selected_measures(self) -> list[str]:
+        return self.chart.selected_measures()
+
+    def set_selected_measures(self, names: list[str]) -> None:
+        self.chart.set_selected_measures(names)
+
+    def warnings(self) -> list[str]:
+        run = self._record.run_json if self._record else None
+        return [str(w) for w in (run or {}).get("warnings") or []]
+
+    def model_version_text(self) -> str:
+        return self.model_label.text()
+
+    def is_reference_model_shown(self) -> bool:
+        return not self.reference_label.isHidden()

@@ -1,0 +1,402 @@
+"""The mental wellness chart: waveform, per-section measures and transcript on one time axis.
+
+Three plot rows share the x axis (seconds on the recording's clock): the take's waveform (a
+min/max envelope), the selected measures drawn as flat segments over each section's span on
+shaded section bands, and a transcript lane with each section's words under its span. The full
+transcript sits in a list below, one row per section. Hovering shows every selected value of the
+section under the pointer; clicking a section (or its transcript row) selects it and emits
+``sectionActivated`` so the owner can play that stretch.
+
+Data accessors (``section_spans``, ``series``, ``plotted_series``, ``transcript_items``, ...)
+read what the chart holds, so tests check data rather than pixels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import MentalWellnessPartResult
+from voxwell.gui.results_style import (
+    ALL_MEASURES,
+    BAND_TICKS,
+    DEFAULT_MEASURES,
+    measure_colour,
+    measure_label,
+)
+from voxwell.gui.results_waveform import Envelope
+
+__all__ = ["WellnessChart", "format_clock"]
+
+_BAND_BRUSHES = (QColor(120, 120, 140, 28), QColor(120, 120, 140, 60))
+_LANE_CHARS_PER_SECOND = 2.2  # how much transcript fits under a second of the default view
+
+
+def format_clock(seconds: float) -> str:
+    whole = max(0, round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class WellnessChart(QWidget):
+    """Waveform + measures + transcript of one mental wellness run."""
+
+    sectionActivated = Signal(int)
+    """A section was clicked (in the chart or the transcript list)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sections: list[MentalWellnessPartResult] = []
+        self._selected: list[str] = list(DEFAULT_MEASURES)
+        self._selected_section: int | None = None
+        self._hover_text = ""
+        self._curves: dict[str, pg.PlotDataItem] = {}
+        self._lane_items: list[pg.TextItem] = []
+
+        self.graphics = pg.GraphicsLayoutWidget()
+        self.graphics.setBackground("w")
+        self.wave_plot = self.graphics.addPlot(row=0, col=0)
+        self.measure_plot = self.graphics.addPlot(row=1, col=0)
+        self.lane_plot = self.graphics.addPlot(row=2, col=0)
+        self._setup_plots()
+
+        self.measure_list = QListWidget()
+        self.measure_list.setAccessibleName("Measures to draw")
+        self.measure_list.itemChanged.connect(self._on_measure_toggled)
+        self.transcript_list = QListWidget()
+        self.transcript_list.setAccessibleName("Transcript by section")
+        self.transcript_list.setWordWrap(True)
+        self.transcript_list.itemActivated.connect(self._on_transcript_activated)
+        self.transcript_list.itemClicked.connect(self._on_transcript_activated)
+        self.hover_label = QLabel(" ")
+        self.hover_label.setWordWrap(True)
+        self.hover_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        top = QHBoxLayout()
+        top.addWidget(self.graphics, 4)
+        top.addWidget(self.measure_list, 1)
+        upper = QWidget()
+        upper.setLayout(top)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(upper)
+        splitter.addWidget(self.transcript_list)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        layout.addWidget(self.hover_label)
+        self._fill_measure_list()
+
+    # -- construction ------------------------------------------------------------------------
+
+    def _setup_plots(self) -> None:
+        for plot in (self.wave_plot, self.measure_plot, self.lane_plot):
+            plot.setMenuEnabled(False)
+            plot.getViewBox().setMouseEnabled(x=True, y=False)
+            plot.showGrid(x=True, y=False, alpha=0.2)
+        for plot in (self.wave_plot, self.lane_plot):
+            plot.setXLink(self.measure_plot)
+        self.wave_plot.setLabel("left", "Waveform")
+        self.wave_plot.setYRange(-1.0, 1.0, padding=0.02)
+        self.wave_plot.getAxis("bottom").setStyle(showValues=False)
+        self.wave_plot.setMaximumHeight(140)
+        self.measure_plot.setLabel("left", "Measure")
+        self.measure_plot.setYRange(-0.05, 1.05, padding=0)
+        self.measure_plot.getAxis("left").setTicks([list(BAND_TICKS)])
+        self.measure_plot.getAxis("bottom").setStyle(showValues=False)
+        self.lane_plot.setLabel("left", "Transcript")
+        self.lane_plot.setLabel("bottom", "Time", units="s")
+        self.lane_plot.setYRange(0.0, 1.0, padding=0)
+        self.lane_plot.getAxis("left").setStyle(showValues=False)
+        self.lane_plot.setMaximumHeight(90)
+
+        self._wave_curve = pg.PlotDataItem(pen=pg.mkPen("#4a5568", width=1))
+        self.wave_plot.addItem(self._wave_curve)
+        self._wave_note = pg.TextItem("", color="#7a4a00", anchor=(0.5, 0.5))
+        self.wave_plot.addItem(self._wave_note)
+        self._bands = pg.BarGraphItem(x0=[], width=[], y0=[], height=[], brushes=[])
+        self.measure_plot.addItem(self._bands)
+        self._highlight = pg.LinearRegionItem(
+            movable=False, brush=QColor(255, 200, 0, 70), pen=pg.mkPen("#c88a00", width=2)
+        )
+        self._highlight.setZValue(-5)
+        self._highlight.hide()
+        self.measure_plot.addItem(self._highlight)
+        self._cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
+        self._cursor.hide()
+        self.measure_plot.addItem(self._cursor, ignoreBounds=True)
+        for name in ALL_MEASURES:
+            curve = pg.PlotDataItem(
+                connect="pairs", pen=pg.mkPen(measure_colour(name), width=3), name=name
+            )
+            self._curves[name] = curve
+            self.measure_plot.addItem(curve)
+        scene = self.graphics.scene()
+        scene.sigMouseMoved.connect(self._on_mouse_moved)
+        scene.sigMouseClicked.connect(self._on_mouse_clicked)
+        self.measure_plot.getViewBox().sigXRangeChanged.connect(self._relabel_lane)
+
+    def _fill_measure_list(self) -> None:
+        self.measure_list.blockSignals(True)
+        self.measure_list.clear()
+        for name in ALL_MEASURES:
+            item = QListWidgetItem(measure_label(name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            item.setForeground(QColor(measure_colour(name)))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            available = self._has_measure(name)
+            if not available:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip("Not in these results")
+            checked = name in self._selected and available
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.measure_list.addItem(item)
+        self.measure_list.blockSignals(False)
+
+    # -- data in -----------------------------------------------------------------------------
+
+    def set_results(
+        self,
+        sections: Sequence[MentalWellnessPartResult],
+        envelope: Envelope | None,
+        waveform_note: str = "",
+    ) -> None:
+        """Show a run's sections and its take's waveform (``None`` shows ``waveform_note``)."""
+        self._sections = list(sections)
+        self._selected_section = None
+        self._highlight.hide()
+        self._set_waveform(envelope, waveform_note)
+        spans = self.section_spans()
+        x0 = [start for start, _ in spans]
+        widths = [max(finish - start, 1e-3) for start, finish in spans]
+        self._bands.setOpts(
+            x0=x0,
+            width=widths,
+            y0=[-0.05] * len(spans),
+            height=[1.1] * len(spans),
+            brushes=[_BAND_BRUSHES[i % 2] for i in range(len(spans))],
+            pens=[pg.mkPen(None)] * len(spans),
+        )
+        self._fill_measure_list()
+        self._redraw_curves()
+        self._fill_transcript()
+        end = max([finish for _, finish in spans] + [envelope.duration if envelope else 0.0])
+        self.measure_plot.setXRange(0.0, max(end, 1.0), padding=0.01)
+        self._relabel_lane()
+        self._set_hover(None)
+
+    def _set_waveform(self, envelope: Envelope | None, note: str) -> None:
+        self._envelope = envelope
+        if envelope is None or len(envelope.times) == 0:
+            self._wave_curve.setData([], [])
+            self._wave_note.setText(note or "No waveform")
+            end = self._sections[-1].finishSecs if self._sections else 1.0
+            self._wave_note.setPos(end / 2.0, 0.0)
+            self._wave_note.show()
+            return
+        x, y = envelope.zigzag()
+        self._wave_curve.setData(x, y)
+        self._wave_note.hide()
+
+    def _redraw_curves(self) -> None:
+        for name, curve in self._curves.items():
+            if name not in self._selected or not self._has_measure(name):
+                curve.setData([], [])
+                curve.hide()
+                continue
+            xs: list[float] = []
+            ys: list[float] = []
+            for section in self._sections:
+                value = section.measure(name)
+                if value is None:
+                    continue
+                xs += [section.startSecs, section.finishSecs]
+                ys += [value, value]
+            curve.setData(xs, ys)
+            curve.show()
+
+    def _fill_transcript(self) -> None:
+        self.transcript_list.clear()
+        for lane_item in self._lane_items:
+            self.lane_plot.removeItem(lane_item)
+        self._lane_items = []
+        for index, section in enumerate(self._sections):
+            span = f"{format_clock(section.startSecs)}–{format_clock(section.finishSecs)}"
+            item = QListWidgetItem(f"{span}   {section.transcript or '(no words)'}")
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            self.transcript_list.addItem(item)
+            lane_item = pg.TextItem("", color="#222", anchor=(0.0, 0.5))
+            lane_item.setPos(section.startSecs, 0.5)
+            self.lane_plot.addItem(lane_item)
+            self._lane_items.append(lane_item)
+
+    def _relabel_lane(self, *_: object) -> None:
+        """Fit each section's words to the width its span has at the current zoom."""
+        (left, right), _y = self.measure_plot.getViewBox().viewRange()
+        visible = max(right - left, 1e-6)
+        width_px = max(self.measure_plot.getViewBox().width(), 200.0)
+        chars_per_second = _LANE_CHARS_PER_SECOND * (width_px / 600.0) * (60.0 / visible)
+        for section, lane_item in zip(self._sections, self._lane_items, strict=True):
+            room = int((section.finishSecs - section.startSecs) * chars_per_second)
+            text = section.transcript
+            if len(text) > room:
+                text = text[: max(room - 1, 0)].rstrip() + "…" if room > 1 else ""
+            lane_item.setText(text)
+
+    # -- selection and hover -----------------------------------------------------------------
+
+    def section_at(self, seconds: float) -> int | None:
+        for index, (start, finish) in enumerate(self.section_spans()):
+            if start <= seconds <= finish:
+                return index
+        return None
+
+    def select_section(self, index: int | None, *, activate: bool = False) -> None:
+        """Highlight a section and its transcript row; ``activate`` also emits the signal."""
+        if index is not None and not 0 <= index < len(self._sections):
+            raise IndexError(f"no section {index}")
+        self._selected_section = index
+        if index is None:
+            self._highlight.hide()
+            self.transcript_list.clearSelection()
+            return
+        section = self._sections[index]
+        self._highlight.setRegion((section.startSecs, section.finishSecs))
+        self._highlight.show()
+        self.transcript_list.blockSignals(True)
+        self.transcript_list.setCurrentRow(index)
+        self.transcript_list.scrollToItem(self.transcript_list.item(index))
+        self.transcript_list.blockSignals(False)
+        if activate:
+            self.sectionActivated.emit(index)
+
+    def hover_at(self, seconds: float | None) -> str:
+        """Show what hovering at ``seconds`` shows (also used by the mouse); returns the text."""
+        self._set_hover(None if seconds is None else self.section_at(seconds), seconds)
+        return self._hover_text
+
+    def _set_hover(self, index: int | None, seconds: float | None = None) -> None:
+        if seconds is None:
+            self._cursor.hide()
+        else:
+            self._cursor.setPos(seconds)
+            self._cursor.show()
+        if index is None:
+            self._hover_text = ""
+            self.hover_label.setText("Point at a section to see its values; click it to listen.")
+            return
+        section = self._sections[index]
+        values = []
+        for name in self.selected_measures():
+            value = section.measure(name)
+            if value is not None:
+                values.append(f"{measure_label(name)} {value:.2f}")
+        span = f"{section.startSecs:.1f}–{section.finishSecs:.1f} s"
+        self._hover_text = f"Section {index + 1} ({span}): " + (
+            " · ".join(values) or "no measure selected"
+        )
+        self.hover_label.setText(self._hover_text)
+
+    def _scene_to_seconds(self, scene_pos: QPointF) -> float | None:
+        for plot in (self.measure_plot, self.wave_plot, self.lane_plot):
+            if plot.sceneBoundingRect().contains(scene_pos):
+                return float(plot.getViewBox().mapSceneToView(scene_pos).x())
+        return None
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        self.hover_at(self._scene_to_seconds(scene_pos))
+
+    def _on_mouse_clicked(self, event: object) -> None:
+        seconds = self._scene_to_seconds(event.scenePos())  # type: ignore[attr-defined]
+        index = None if seconds is None else self.section_at(seconds)
+        if index is not None:
+            self.select_section(index, activate=True)
+
+    def _on_transcript_activated(self, item: QListWidgetItem) -> None:
+        self.select_section(int(item.data(Qt.ItemDataRole.UserRole)), activate=True)
+
+    def _on_measure_toggled(self, item: QListWidgetItem) -> None:
+        name = item.data(Qt.ItemDataRole.UserRole)
+        checked = item.checkState() == Qt.CheckState.Checked
+        chosen = [m for m in self._selected if m != name] + ([name] if checked else [])
+        self.set_selected_measures(chosen)
+
+    def set_selected_measures(self, names: Sequence[str]) -> None:
+        unknown = [name for name in names if name not in ALL_MEASURES]
+        if unknown:
+            raise KeyError(f"unknown measure {unknown[0]!r}")
+        self._selected = [name for name in ALL_MEASURES if name in names]
+        self.measure_list.blockSignals(True)
+        for row in range(self.measure_list.count()):
+            item = self.measure_list.item(row)
+            on = item.data(Qt.ItemDataRole.UserRole) in self._selected
+            item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+        self.measure_list.blockSignals(False)
+        self._redraw_curves()
+
+    # -- data out (tests, export) ------------------------------------------------------------
+
+    def _has_measure(self, name: str) -> bool:
+        return any(section.measure(name) is not None for section in self._sections)
+
+    def sections(self) -> list[MentalWellnessPartResult]:
+        return list(self._sections)
+
+    def section_spans(self) -> list[tuple[float, float]]:
+        return [(s.startSecs, s.finishSecs) for s in self._sections]
+
+    def available_measures(self) -> list[str]:
+        return [name for name in ALL_MEASURES if self._has_measure(name)]
+
+    def selected_measures(self) -> list[str]:
+        """Measures drawn now (selected and present in these results)."""
+        return [name for name in self._selected if self._has_measure(name)]
+
+    def series(self, name: str) -> list[float]:
+        """One value per section (NaN where a section lacks it)."""
+        if name not in ALL_MEASURES:
+            raise KeyError(name)
+        values = [section.measure(name) for section in self._sections]
+        return [math.nan if value is None else value for value in values]
+
+    def plotted_series(self, name: str) -> tuple[list[float], list[float]]:
+        """The x and y the curve of ``name`` holds (empty when it is not drawn)."""
+        x, y = self._curves[name].getData()
+        if x is None or y is None:
+            return [], []
+        return [float(v) for v in x], [float(v) for v in y]
+
+    def transcript_items(self) -> list[str]:
+        return [section.transcript for section in self._sections]
+
+    def lane_texts(self) -> list[str]:
+        return [item.textItem.toPlainText() for item in self._lane_items]
+
+    def selected_section(self) -> int | None:
+        return self._selected_section
+
+    def highlighted_span(self) -> tuple[float, float] | None:
+        if not self._highlight.isVisible():
+            return None
+        start, finish = self._highlight.getRegion()
+        return float(start), float(finish)
+
+    def hover_text(self) -> str:
+        return self._hover_text
+
+    def waveform_points(self) -> int:
+        x, _ = self._wave_curve.getData()
+        return 0 if x is None else len(x)

@@ -1,0 +1,227 @@
+"""The results view: spans, values, transcript, hover, click-to-play, labels that never hide."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from tests.gui.results_samples import apollo_run, stored_session, wellness_run
+from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES
+from voxwell.errors import AudioDeviceError
+from voxwell.gui.results_style import REFERENCE_MODEL_NOTE
+from voxwell.gui.results_view import ResultsView
+from voxwell.history import HistoryStore
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> HistoryStore:
+    with HistoryStore(tmp_path / "h.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def take(audio_fixtures: Path) -> Path:
+    return audio_fixtures / "read_passage_en.flac"
+
+
+def _view(qtbot: QtBot, **kwargs) -> ResultsView:
+    view = ResultsView(**kwargs)
+    qtbot.addWidget(view)
+    view.resize(1100, 700)
+    view.show()
+    return view
+
+
+def test_many_sections_show_spans_values_and_transcript(qtbot, store, take) -> None:
+    run = wellness_run(5, warnings=["Some clipping in the recording"])
+    record = stored_session(store, run, take=take)
+    view = _view(qtbot)
+    view.show_session(record)
+    sections = run["results"]["sections"]
+    assert view.showing() == "mental-wellness"
+    assert view.section_spans() == [(s["startSecs"], s["finishSecs"]) for s in sections]
+    assert view.transcript_items() == [s["transcript"] for s in sections]
+    assert view.series("distress") == [s["distress"]["value"] for s in sections]
+    assert view.selected_measures() == list(BANDED_MEASURES)
+    # The curve holds each value over its section's span.
+    xs, ys = view.chart.plotted_series("stress")
+    assert xs[:4] == [
+        sections[0]["startSecs"],
+        sections[0]["finishSecs"],
+        sections[1]["startSecs"],
+        sections[1]["finishSecs"],
+    ]
+    assert ys[::2] == [s["stress"]["value"] for s in sections]
+    assert view.chart.plotted_series("uniformStress") == ([], [])
+    # The waveform of the 46 s take is drawn as an envelope, not 700 000 samples.
+    assert 1000 < view.chart.waveform_points() <= 8000
+    assert view.warnings() == ["Some clipping in the recording"]
+    assert "Some clipping" in view.warnings_label.text()
+    assert view.model_version_text() == "Model version: voxwell-acoustic-1.0"
+    assert view.is_reference_model_shown()
+    assert view.reference_label.text() == REFERENCE_MODEL_NOTE
+
+
+def test_continuous_measures_can_be_selected(qtbot, store, take) -> None:
+    record = stored_session(store, wellness_run(3), take=take)
+    view = _view(qtbot)
+    view.show_session(record)
+    assert view.chart.available_measures() == list(BANDED_MEASURES + CONTINUOUS_MEASURES)
+    view.set_selected_measures(["mentalStrain", "uniformStress"])
+    assert view.selected_measures() == ["mentalStrain", "uniformStress"]
+    _, ys = view.chart.plotted_series("uniformStress")
+    assert ys[::2] == view.series("uniformStress")
+    assert view.chart.plotted_series("distress") == ([], [])
+    # Ticking a box in the list draws the measure too.
+    item = next(
+        view.chart.measure_list.item(r)
+        for r in range(view.chart.measure_list.count())
+        if view.chart.measure_list.item(r).text() == "Distress"
+    )
+    item.setCheckState(item.checkState().Checked)
+    assert "distress" in view.selected_measures()
+
+
+def test_one_section_without_continuous_values_from_a_hosted_region(qtbot, store, take) -> None:
+    run = wellness_run(1, model="hosted-mw-2.3", continuous=False)
+    record = stored_session(
+        store, run, take=take, service="Canada region", base_url="https://ca.example.invalid"
+    )
+    view = _view(qtbot)
+    view.show_session(record)
+    assert len(view.section_spans()) == 1
+    assert not view.is_reference_model_shown()
+    assert view.chart.available_measures() == list(BANDED_MEASURES)
+    assert all(math.isnan(v) for v in view.series("uniformDistress"))
+    assert view.warnings_label.text() == "No warnings from the service."
+    assert "hosted-mw-2.3" in view.model_version_text()
+
+
+def test_hover_shows_the_values_of_the_section_under_the_pointer(qtbot, store, take) -> None:
+    run = wellness_run(4)
+    record = stored_session(store, run, take=take)
+    view = _view(qtbot)
+    view.show_session(record)
+    third = run["results"]["sections"][2]
+    middle = (third["startSecs"] + third["finishSecs"]) / 2
+    text = view.chart.hover_at(middle)
+    assert text.startswith("Section 3 ")
+    assert f"Distress {third['distress']['value']:.2f}" in text
+    assert f"Mental strain {third['mentalStrain']['value']:.2f}" in text
+    # The same through a real mouse move over the chart.
+    qtbot.mouseMove(view.chart.graphics.viewport(), _widget_point(view, middle))
+    qtbot.waitUntil(lambda: view.chart.hover_text().startswith("Section 3 "), timeout=2000)
+    assert view.chart.hover_at(10_000.0) == ""
+
+
+def _widget_point(view: ResultsView, seconds: float) -> QPoint:
+    box = view.chart.measure_plot.getViewBox()
+    scene = box.mapViewToScene(QPointF(seconds, 0.5))
+    return view.chart.graphics.mapFromScene(scene)
+
+
+def test_clicking_a_section_highlights_transcript_and_plays_it(qtbot, store, take) -> None:
+    played: list[tuple[Path, float, float]] = []
+    run = wellness_run(4)
+    record = stored_session(store, run, take=take)
+    view = _view(qtbot, player=lambda path, start, end: played.append((path, start, end)))
+    view.show_session(record)
+    second = run["results"]["sections"][1]
+    middle = (second["startSecs"] + second["finishSecs"]) / 2
+    qtbot.mouseClick(
+        view.chart.graphics.viewport(), Qt.MouseButton.LeftButton, pos=_widget_point(view, middle)
+    )
+    qtbot.waitUntil(lambda: view.chart.selected_section() == 1, timeout=2000)
+    assert view.chart.transcript_list.currentRow() == 1
+    span = view.chart.highlighted_span()
+    assert span == pytest.approx((second["startSecs"], second["finishSecs"]))
+    assert played == [(take, second["startSecs"], second["finishSecs"])]
+    assert "Playing section 2" in view.message_label.text()
+    # Clicking a transcript row does the same for its section.
+    view.chart.transcript_list.itemClicked.emit(view.chart.transcript_list.item(3))
+    assert view.chart.selected_section() == 3
+    assert played[-1][1] == run["results"]["sections"][3]["startSecs"]
+
+
+def test_no_output_device_is_a_message_not_a_crash(qtbot, store, take) -> None:
+    def no_device(path: Path, start: float, end: float) -> None:
+        raise AudioDeviceError("No audio output device was found.")
+
+    record = stored_session(store, wellness_run(2), take=take)
+    view = _view(qtbot, player=no_device)
+    view.show_session(record)
+    assert view.play_section(0) is False
+    assert "No audio output device" in view.message_label.text()
+
+
+def test_missing_take_still_shows_results(qtbot, store, tmp_path) -> None:
+    record = stored_session(store, wellness_run(3), take=tmp_path / "gone.wav")
+    view = _view(qtbot)
+    view.show_session(record)
+    assert len(view.section_spans()) == 3
+    assert view.chart.waveform_points() == 0
+    assert "missing" in view.chart._wave_note.textItem.toPlainText()
+    assert view.play_section(0) is False
+    assert "missing" in view.message_label.text()
+
+
+def test_failed_and_unfinished_sessions_say_why(qtbot, store, take) -> None:
+    view = _view(qtbot)
+    made = store.create_session(
+        user_label="P-2",
+        model_kind="mental-wellness",
+        service_name="Local engine",
+        base_url="http://127.0.0.1:1",
+        language="en",
+        request_json={},
+        takes={"recording": str(take)},
+    )
+    view.show_session(made)
+    assert view.showing() == "none"
+    assert "recorded" in view.status_label.text()
+    failed = store.update(
+        made.id,
+        status="failed",
+        run_json={
+            "id": "6f1c9a52-2d3e-4d8a-9d5e-0c1f4b6e7a33",
+            "createdAt": "2026-03-01T09:30:00+00:00",
+            "status": "COMPLETE_ERROR",
+            "userLabel": "P-2",
+            "deleteData": False,
+            "errorCode": "ERR_RECORDING_TOO_SHORT",
+            "errorReason": "Only 4.1 s of speech.",
+            "model": "voxwell-acoustic-1.0",
+            "warnings": ["Very quiet recording"],
+        },
+    )
+    view.show_session(failed)
+    assert "ERR_RECORDING_TOO_SHORT" in view.status_label.text()
+    assert view.warnings() == ["Very quiet recording"]
+    assert "voxwell-acoustic-1.0" in view.model_version_text()
+
+
+def test_two_recording_results_show_probabilities_and_fifteen_bars(qtbot, store) -> None:
+    run = apollo_run()
+    record = stored_session(store, run, take=None, kind="apollo")
+    view = _view(qtbot)
+    view.show_session(record)
+    assert view.showing() == "apollo"
+    apollo = view.apollo_view
+    assert apollo.disorder("depression") == (0.62, "MODERATE")
+    assert apollo.disorder_texts("depression") == (62, "62%", "Moderate")
+    assert apollo.disorder_texts("anxiety") == (18, "18%", "None")
+    scores = apollo.symptom_scores()
+    assert len(scores) == 15
+    expected = run["results"]["symptoms"]["depression"] | run["results"]["symptoms"]["anxiety"]
+    assert [(n, v, s) for n, _, v, s in scores] == [
+        (n, expected[n]["value"], expected[n]["severity"]) for n, _, _, _ in scores
+    ]
+    assert apollo.bar_values() == [v for _, _, v, _ in scores]
+    assert apollo.bar_labels()[0] == "Little interest or pleasure"
+    assert apollo.bar_labels()[-1] == "Afraid something awful might happen"
+    assert view.warnings() == ["Background noise in the mood-question recording"]
+    assert view.is_reference_model_shown()
