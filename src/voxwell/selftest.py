@@ -1,0 +1,294 @@
+"""``voxwell self-test``: check an installation end to end, headless, with a one-line verdict.
+
+Meant for the installed (frozen) app as much as for a source checkout: it finds out whether
+everything an installer must carry is there and works together, without a network, a display
+or a microphone. In order:
+
+1. resources: the bundled sample, read-aloud passages and questionnaires are present;
+2. audio: the PortAudio library loads (in the frozen app: the copy inside the app);
+3. engine: the bundled engine starts as a child process (``Voxwell engine`` when frozen);
+4. analysis: the bundled sample goes through the client (create a run, upload, poll) and the
+   result is checked against what is known of the sample (status, sections, measures, words);
+5. window: the main window opens offscreen (``QT_QPA_PLATFORM=offscreen``) and closes.
+
+Everything runs in a throwaway ``VOXWELL_HOME``, so the user's own data is never touched.
+Progress, with the engine's own output, goes to stderr (a log shows the engine's ready line);
+the verdict is one line on stdout: ``voxwell self-test: PASS ...`` or ``voxwell self-test:
+FAIL at <phase>: <reason>``. The exit status is 0 for PASS and 1 for FAIL.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import json
+import logging
+import os
+import re
+import secrets
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from voxwell.paths import resource_path
+
+__all__ = ["SAMPLE_NAME", "SelfTestFailed", "main", "run_self_test"]
+
+_log = logging.getLogger(__name__)
+
+SAMPLE_NAME = "mood_answer_en"
+"""The bundled recording (``resources/samples/<name>.opus``, described by ``<name>.json``)."""
+
+# The GUI's hook: opens the main window offscreen, waits until it is shown, closes it, and
+# returns its title; raises if the window cannot be shown within ``timeout`` seconds.
+_WINDOW_HOOK_MODULE = "voxwell.gui.app"
+_WINDOW_HOOK = "self_test_window"
+
+_BANDS = (0.0, 0.33, 0.66, 1.0)
+# The engine recognises synthetic speech with a generic language model, so many words come out
+# wrong; the check is that a good share of the recognised words are words of the sample's text
+# (silence, noise or a missing model give no words or unrelated ones).
+_MIN_WORDS = 8
+_MIN_KNOWN_WORD_SHARE = 0.5
+
+
+class SelfTestFailed(Exception):
+    """One phase of the self-test failed; ``phase`` names it, the message says why."""
+
+    def __init__(self, phase: str, reason: str) -> None:
+        super().__init__(f"{phase}: {reason}")
+        self.phase = phase
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class _Sample:
+    audio: Path
+    duration_secs: float
+    language: str
+    words: frozenset[str]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z']+", text.lower())
+
+
+def _check_resources() -> _Sample:
+    folder = resource_path("samples")
+    described = folder / f"{SAMPLE_NAME}.json"
+    try:
+        meta = json.loads(described.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        reason = f"the bundled sample's description is unreadable: {exc}"
+        raise SelfTestFailed("resources", reason) from exc
+    audio = folder / str(meta["file"])
+    if not audio.is_file() or audio.stat().st_size == 0:
+        raise SelfTestFailed("resources", f"the bundled sample {audio} is missing")
+    for kind in ("passages", "questionnaires"):
+        if not any(resource_path(kind).glob("*")):
+            raise SelfTestFailed("resources", f"no {kind} in {resource_path(kind)}")
+    return _Sample(
+        audio=audio,
+        duration_secs=float(meta["durationSecs"]),
+        language=str(meta["language"]),
+        words=frozenset(_words(str(meta["text"]))),
+    )
+
+
+def _check_audio() -> str:
+    from voxwell.audio.backend import sounddevice
+    from voxwell.errors import AudioDeviceError
+
+    try:
+        sd = sounddevice()
+    except AudioDeviceError as exc:
+        raise SelfTestFailed("audio", str(exc)) from exc
+    library = str(getattr(sd, "_libname", "?"))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None and not Path(library).resolve().is_relative_to(Path(bundle).resolve()):
+        raise SelfTestFailed("audio", f"PortAudio was loaded from {library}, not from the app")
+    version: Any = sd.get_portaudio_version()
+    return str(version[1])
+
+
+def _check_result(run: Any, sample: _Sample) -> str:
+    """Raise unless ``run`` is a plausible analysis of the sample; return a short summary."""
+    from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, ModelRunStatus
+
+    if run.status is not ModelRunStatus.COMPLETE_OK:
+        raise SelfTestFailed("analysis", f"the run ended {run.status}: {run.errorReason}")
+    if run.results is None or not run.results.sections:
+        raise SelfTestFailed("analysis", "the run completed without sections")
+    if not (run.model or "").startswith("voxwell-"):
+        raise SelfTestFailed("analysis", f"unexpected model {run.model!r}")
+    previous_end = 0.0
+    recognised: list[str] = []
+    for number, section in enumerate(run.results.sections, start=1):
+        where = f"section {number}"
+        if not previous_end - 0.01 <= section.startSecs < section.finishSecs:
+            raise SelfTestFailed("analysis", f"{where} has times out of order")
+        if section.finishSecs > sample.duration_secs + 0.5:
+            raise SelfTestFailed("analysis", f"{where} ends after the recording")
+        previous_end = section.finishSecs
+        for name in BANDED_MEASURES + CONTINUOUS_MEASURES:
+            value = section.measure(name)
+            if value is None:
+                if name in BANDED_MEASURES:
+                    raise SelfTestFailed("analysis", f"{where} has no {name}")
+                continue
+            if not 0.0 <= value <= 1.0:
+                raise SelfTestFailed("analysis", f"{where} has {name}={value} outside [0, 1]")
+            banded = name in BANDED_MEASURES and name != "mentalStrain"
+            if banded and not any(abs(value - band) < 1e-6 for band in _BANDS):
+                raise SelfTestFailed("analysis", f"{where} has {name}={value}, not a band")
+        recognised += _words(section.transcript)
+    known = sum(word in sample.words for word in recognised)
+    if len(recognised) < _MIN_WORDS or known < _MIN_KNOWN_WORD_SHARE * len(recognised):
+        raise SelfTestFailed(
+            "analysis",
+            f"the transcript does not match the sample ({known} of {len(recognised)} words known)",
+        )
+    return f"{len(run.results.sections)} sections, {known}/{len(recognised)} words known"
+
+
+async def _analyse(base_url: str, api_key: str, sample: _Sample, deadline: float) -> Any:
+    from voxwell.api import BirthSex, LanguageCode, UserDetails
+    from voxwell.client import AsyncVoiceClient
+
+    user = UserDetails(
+        userLabel="self-test", dateOfBirth=date(1980, 1, 1), birthSex=BirthSex.UNKNOWN
+    )
+    async with AsyncVoiceClient(base_url, api_key) as client:
+        return await client.run_mental_wellness(
+            sample.audio, user, LanguageCode(sample.language), deadline=deadline
+        )
+
+
+def _check_engine_and_analysis(home: Path, sample: _Sample, deadline: float) -> tuple[str, str]:
+    from voxwell.client.local_engine import LocalEngine
+    from voxwell.errors import VoxwellError
+
+    engine = LocalEngine(home / "engine", api_key=f"vxk-{secrets.token_urlsafe(24)}", workers=1)
+    started = time.perf_counter()
+    try:
+        try:
+            base_url = engine.start(timeout=min(deadline, 60.0))
+        except VoxwellError as exc:
+            raise SelfTestFailed("engine", str(exc)) from exc
+        ready = time.perf_counter() - started
+        _log.info("engine ready at %s in %.1f s", base_url, ready)
+        started = time.perf_counter()
+        try:
+            run = asyncio.run(_analyse(base_url, engine.api_key, sample, deadline))
+        except VoxwellError as exc:
+            raise SelfTestFailed("analysis", str(exc)) from exc
+        summary = _check_result(run, sample)
+        analysed = time.perf_counter() - started
+        _log.info("sample analysed in %.1f s: %s", analysed, summary)
+    finally:
+        engine.stop()
+    return f"engine ready in {ready:.1f} s", f"sample analysed in {analysed:.1f} s ({summary})"
+
+
+def _check_window(timeout: float) -> str:
+    # Qt reads the platform when QApplication is made; it must be offscreen before any import.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    try:
+        app_module = importlib.import_module(_WINDOW_HOOK_MODULE)
+    except ImportError as exc:
+        raise SelfTestFailed("window", f"the desktop app could not be loaded: {exc}") from exc
+    hook: Callable[[float], str] | None = getattr(app_module, _WINDOW_HOOK, None)
+    if hook is None:
+        raise SelfTestFailed("window", f"{_WINDOW_HOOK_MODULE} has no {_WINDOW_HOOK}()")
+    started = time.perf_counter()
+    try:
+        title = hook(timeout)
+    except Exception as exc:  # any failure to show the window is the verdict, not a crash
+        raise SelfTestFailed("window", f"{type(exc).__name__}: {exc}") from exc
+    elapsed = time.perf_counter() - started
+    _log.info("window %r shown and closed in %.2f s", title, elapsed)
+    return f"window shown in {elapsed:.2f} s"
+
+
+def run_self_test(deadline: float = 300.0, *, window: bool = True) -> list[str]:
+    """Run every phase in a throwaway home; return their summaries or raise SelfTestFailed."""
+    with tempfile.TemporaryDirectory(prefix="voxwell-self-test-") as folder:
+        home = Path(folder)
+        previous_home = os.environ.get("VOXWELL_HOME")
+        os.environ["VOXWELL_HOME"] = str(home)
+        try:
+            steps: list[str] = []
+            sample = _check_resources()
+            steps.append(f"PortAudio {_check_audio()}")
+            steps += _check_engine_and_analysis(home, sample, deadline)
+            if window:
+                steps.append(_check_window(min(deadline, 60.0)))
+            return steps
+        finally:
+            if previous_home is None:
+                os.environ.pop("VOXWELL_HOME", None)
+            else:
+                os.environ["VOXWELL_HOME"] = previous_home
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="voxwell self-test",
+        description="Check this installation: engine, analysis of a bundled sample, audio "
+        "library and main window, all offline and headless. Prints one line: PASS or FAIL.",
+    )
+    parser.add_argument(
+        "--deadline",
+        type=float,
+        default=300.0,
+        metavar="SECONDS",
+        help="give up on the analysis after this long (default: 300)",
+    )
+    parser.add_argument(
+        "--no-window", action="store_true", help="skip the main-window check (no Qt libraries)"
+    )
+    return parser
+
+
+def _setup_logging() -> Callable[[], None]:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("[self-test] %(message)s"))
+    loggers = [logging.getLogger(__name__), logging.getLogger("voxwell.client.local_engine")]
+    previous = [(logger, logger.level) for logger in loggers]
+    for logger in loggers:
+        logger.addHandler(handler)
+        logger.setLevel(logging.DEBUG)  # local_engine logs every engine line at DEBUG
+
+    def undo() -> None:
+        for logger, level in previous:
+            logger.removeHandler(handler)
+            logger.setLevel(level)
+
+    return undo
+
+
+def _say(verdict: str) -> None:
+    sys.stdout.write(verdict + "\n")
+    sys.stdout.flush()
+
+
+def main(argv: Sequence[str]) -> int:
+    args = _parser().parse_args(list(argv))
+    undo_logging = _setup_logging()
+    started = time.perf_counter()
+    try:
+        steps = run_self_test(args.deadline, window=not args.no_window)
+    except SelfTestFailed as exc:
+        _say(f"voxwell self-test: FAIL at {exc.phase}: {exc.reason}")
+        return 1
+    finally:
+        undo_logging()
+    total = time.perf_counter() - started
+    _say(f"voxwell self-test: PASS in {total:.1f} s: {'; '.join(steps)}")
+    return 0
