@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Smoke test of the frozen app: run its `self-test` with a time limit and check the log.
+#
+# Passes when, within the limit, the self-test exits 0 with a PASS verdict, its log shows the
+# bundled engine's ready line ("Voxwell engine listening on http://...") and no Python traceback.
+# Runs on Linux, macOS and Windows (Git Bash, as on the CI runners).
+#
+# Usage: packaging/smoke_test.sh [EXECUTABLE]
+#   EXECUTABLE defaults to dist/Voxwell/Voxwell (Linux), dist/Voxwell.app/Contents/MacOS/Voxwell
+#   (macOS) or dist/Voxwell/voxwell-cli.exe (Windows: the console twin of Voxwell.exe).
+#   SMOKE_TIMEOUT=seconds (default 300); SMOKE_LOG=path of the log (default
+#   packaging/build/smoke-test.log).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+LIMIT="${SMOKE_TIMEOUT:-300}"
+LOG="${SMOKE_LOG:-$ROOT/packaging/build/smoke-test.log}"
+if [ $# -ge 1 ]; then
+  BIN="$1"
+else
+  case "$(uname -s)" in
+    Darwin) BIN="$ROOT/dist/Voxwell.app/Contents/MacOS/Voxwell" ;;
+    MINGW* | MSYS* | CYGWIN*) BIN="$ROOT/dist/Voxwell/voxwell-cli.exe" ;;
+    *) BIN="$ROOT/dist/Voxwell/Voxwell" ;;
+  esac
+fi
+
+say() { printf '[smoke] %s\n' "$*"; }
+[ -x "$BIN" ] || { say "no executable at $BIN; run packaging/build.sh first"; exit 2; }
+mkdir -p "$(dirname "$LOG")"
+
+# A GNU `timeout` where there is one (Linux, Git Bash; Homebrew's coreutils as gtimeout);
+# otherwise a watchdog. Windows' own timeout.exe only waits, hence the --version check.
+TIMEOUT=""
+for candidate in timeout gtimeout; do
+  if "$candidate" --version 2>/dev/null | grep -q coreutils; then TIMEOUT="$candidate"; break; fi
+done
+
+say "running: $BIN self-test (limit ${LIMIT} s, log $LOG)"
+started=$(date +%s)
+status=0
+if [ -n "$TIMEOUT" ]; then
+  "$TIMEOUT" --kill-after=10 "$LIMIT" "$BIN" self-test >"$LOG" 2>&1 || status=$?
+else
+  "$BIN" self-test >"$LOG" 2>&1 &
+  pid=$!
+  (
+    for _ in $(seq "$LIMIT"); do sleep 1; kill -0 "$pid" 2>/dev/null || exit 0; done
+    kill -TERM "$pid" 2>/dev/null
+    for _ in $(seq 10); do sleep 1; kill -0 "$pid" 2>/dev/null || exit 0; done
+    kill -KILL "$pid" 2>/dev/null
+  ) &
+  watchdog=$!
+  wait "$pid" || status=$?
+  wait "$watchdog" 2>/dev/null || true
+  [ "$status" -eq 143 ] && status=124  # killed by the watchdog
+fi
+elapsed=$(( $(date +%s) - started ))
+
+problems=()
+[ "$status" -eq 124 ] && problems+=("did not finish within ${LIMIT} s")
+[ "$status" -ne 0 ] && [ "$status" -ne 124 ] && problems+=("exit status $status")
+grep -q "Voxwell engine listening on http://" "$LOG" || problems+=("no engine ready line")
+grep -q "Traceback (most recent call last)" "$LOG" && problems+=("a Python traceback in the log")
+grep -q "^voxwell self-test: PASS" "$LOG" || problems+=("no PASS verdict")
+
+verdict=$(grep "^voxwell self-test:" "$LOG" | tail -n 1 || true)
+say "verdict: ${verdict:-<none>}"
+say "took ${elapsed} s"
+if [ ${#problems[@]} -gt 0 ]; then
+  say "FAILED: $(IFS=';'; echo "${problems[*]}")"
+  say "last lines of the log:"
+  tail -n 40 "$LOG" | sed 's/^/    /'
+  exit 1
+fi
+say "OK"
