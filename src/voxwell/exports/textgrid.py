@@ -1,0 +1,211 @@
+"""A mental wellness run as a Praat TextGrid (long text format), to open beside the recording.
+
+Interval tiers, all spanning the whole recording:
+
+- ``sections``: each section numbered ``1``, ``2``, ...;
+- ``transcript``: the words with their own times where they are known, else each section's text;
+- one tier per measure present in the run (wire names, e.g. ``distress``, ``uniformStress``),
+  each section's value written with up to four decimals.
+
+Praat wants every tier to cover ``xmin``..``xmax`` without gaps or overlaps, so gaps (pauses
+between sections, the start and the end) are filled with empty intervals, an interval starting
+before the previous one ended is clipped, and intervals of no length are left out. Text is
+written in UTF-8 with double quotes doubled (Praat's own escape). Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, MentalWellnessModelRunResponse
+
+__all__ = ["Interval", "Tier", "Word", "run_tiers", "textgrid_text", "write_textgrid"]
+
+_EPSILON = 1e-9
+
+
+@dataclass(frozen=True)
+class Word:
+    """One recognised word and where it was said (seconds on the recording's clock)."""
+
+    text: str
+    start: float
+    finish: float
+
+
+@dataclass(frozen=True)
+class Interval:
+    start: float
+    finish: float
+    text: str
+
+
+@dataclass(frozen=True)
+class Tier:
+    name: str
+    intervals: tuple[Interval, ...]
+
+
+def _fill(raw: Iterable[Interval], xmin: float, xmax: float) -> tuple[Interval, ...]:
+    """Sort, clip overlaps, drop empty spans and fill gaps so the tier covers xmin..xmax."""
+    out: list[Interval] = []
+    cursor = xmin
+    for item in sorted(raw, key=lambda i: (i.start, i.finish)):
+        start = max(item.start, cursor)
+        finish = min(item.finish, xmax)
+        if finish - start <= _EPSILON:
+            continue
+        if start - cursor > _EPSILON:
+            out.append(Interval(cursor, start, ""))
+        out.append(Interval(start, finish, item.text))
+        cursor = finish
+    if xmax - cursor > _EPSILON or not out:
+        out.append(Interval(cursor, xmax, ""))
+    return tuple(out)
+
+
+def _words_of(run: Mapping[str, Any] | None) -> list[Word]:
+    """Words a service put in its sections (``words``: [{word, startSecs, finishSecs}]), if any."""
+    words: list[Word] = []
+    sections = ((run or {}).get("results") or {}).get("sections") or []
+    for section in sections:
+        listed = section.get("words") if isinstance(section, Mapping) else None
+        for item in listed if isinstance(listed, list) else []:
+            try:
+                text = str(item.get("word") or item.get("text") or "")
+                words.append(Word(text, float(item["startSecs"]), float(item["finishSecs"])))
+            except (KeyError, TypeError, ValueError, AttributeError):
+                continue
+    return words
+
+
+def _format_value(value: float) -> str:
+    return f"{value:.4f}".rstrip("0").rstrip(".") if value == value else ""
+
+
+def run_tiers(
+    run: MentalWellnessModelRunResponse | Mapping[str, Any],
+    *,
+    duration: float | None = None,
+    words: Sequence[Word] | None = None,
+) -> tuple[float, list[Tier]]:
+    """``(xmax, tiers)`` of a completed run; ``duration`` is the recording's length if known.
+
+    Raises ``ValueError`` with a plain message when the run has no results to export.
+    """
+    raw = run if isinstance(run, Mapping) else None
+    parsed = (
+        run
+        if isinstance(run, MentalWellnessModelRunResponse)
+        else MentalWellnessModelRunResponse.model_validate(run)
+    )
+    if parsed.results is None or not parsed.results.sections:
+        raise ValueError(
+            "This run has no results to export as a TextGrid (it has not finished, or failed)."
+        )
+    sections = parsed.results.sections
+    end = max(s.finishSecs for s in sections)
+    xmax = max(end, duration or 0.0)
+    spoken = list(words) if words is not None else _words_of(raw)
+    tiers = [
+        Tier(
+            "sections",
+            _fill(
+                (Interval(s.startSecs, s.finishSecs, str(i + 1)) for i, s in enumerate(sections)),
+                0.0,
+                xmax,
+            ),
+        ),
+        Tier(
+            "transcript",
+            _fill(
+                (Interval(w.start, w.finish, w.text) for w in spoken)
+                if spoken
+                else (Interval(s.startSecs, s.finishSecs, s.transcript) for s in sections),
+                0.0,
+                xmax,
+            ),
+        ),
+    ]
+    for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES):
+        values = [(s, s.measure(name)) for s in sections]
+        if all(value is None for _, value in values):
+            continue
+        intervals = (
+            Interval(s.startSecs, s.finishSecs, _format_value(value))
+            for s, value in values
+            if value is not None
+        )
+        tiers.append(Tier(name, _fill(intervals, 0.0, xmax)))
+    return xmax, tiers
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace('"', '""') + '"'
+
+
+def _number(value: float) -> str:
+    return repr(round(value, 6))
+
+
+def textgrid_text(
+    run: MentalWellnessModelRunResponse | Mapping[str, Any],
+    *,
+    duration: float | None = None,
+    words: Sequence[Word] | None = None,
+) -> str:
+    """The TextGrid file's text in Praat's long text format."""
+    xmax, tiers = run_tiers(run, duration=duration, words=words)
+    lines = [
+        'File type = "ooTextFile"',
+        'Object class = "TextGrid"',
+        "",
+        "xmin = 0 ",
+        f"xmax = {_number(xmax)} ",
+        "tiers? <exists> ",
+        f"size = {len(tiers)} ",
+        "item []: ",
+    ]
+    for number, tier in enumerate(tiers, start=1):
+        lines += [
+            f"    item [{number}]:",
+            '        class = "IntervalTier" ',
+            f"        name = {_quote(tier.name)} ",
+            "        xmin = 0 ",
+            f"        xmax = {_number(xmax)} ",
+            f"        intervals: size = {len(tier.intervals)} ",
+        ]
+        for index, interval in enumerate(tier.intervals, start=1):
+            lines += [
+                f"        intervals [{index}]:",
+                f"            xmin = {_number(interval.start)} ",
+                f"            xmax = {_number(interval.finish)} ",
+                f"            text = {_quote(interval.text)} ",
+            ]
+    return "\n".join(lines) + "\n"
+
+
+def write_textgrid(
+    path: str | Path,
+    run: MentalWellnessModelRunResponse | Mapping[str, Any],
+    *,
+    duration: float | None = None,
+    words: Sequence[Word] | None = None,
+) -> Path:
+    """Write the TextGrid atomically (a half-written file never replaces a good one)."""
+    target = Path(path)
+    text = textgrid_text(run, duration=duration, words=words)
+    handle, temporary = tempfile.mkstemp(prefix=".textgrid-", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return target
