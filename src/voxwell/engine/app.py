@@ -1,0 +1,63 @@
+"""The app factory: ``create_app(settings)`` builds one engine; nothing happens at import."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from voxwell.api import API_VERSION
+from voxwell.engine.guard import GuardMiddleware
+from voxwell.engine.handlers import install_handlers
+from voxwell.engine.openapi import install_openapi
+from voxwell.engine.routes import account, activities, questionnaires, runs, uploads, user_data
+from voxwell.engine.settings import EngineSettings
+from voxwell.engine.state import EngineState, open_state
+
+__all__ = ["TITLE", "create_app"]
+
+TITLE = "Voice Analysis and Questionnaire Service"
+
+_DESCRIPTION = (
+    "The Voxwell local engine: a loopback implementation of the voice-analysis and questionnaire"
+    " service, version 1. Every `/v1` route needs the `x-api-key` header except the signed"
+    " upload URLs."
+)
+
+
+def create_app(settings: EngineSettings) -> FastAPI:
+    """An engine for ``settings``: its store is opened now, its workers start with the app."""
+    state = open_state(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        state.start()
+        try:
+            yield
+        finally:
+            state.stop()
+
+    app = FastAPI(
+        title=TITLE,
+        version=API_VERSION,
+        description=_DESCRIPTION,
+        lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
+    )
+    app.state.engine = state
+    install_handlers(app)
+    for area in (runs, uploads, questionnaires, user_data, account):
+        app.include_router(area.router)
+    app.include_router(account.health_router)
+    app.include_router(activities.router)
+    install_openapi(app, state.definitions, settings.user_data_types)
+    app.add_middleware(GuardMiddleware, hosts=settings.hosts, lookup_key=state.keys.lookup)
+    return app
+
+
+def engine_state(app: FastAPI) -> EngineState:
+    """The state of an app made by ``create_app`` (for the command line and benchmarks)."""
+    state: EngineState = app.state.engine
+    return state

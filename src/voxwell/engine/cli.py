@@ -1,0 +1,163 @@
+"""``voxwell engine``: run the local engine, or manage its API keys (``voxwell engine keys``).
+
+Running prints one line, ``Voxwell engine listening on http://HOST:PORT``, once the socket
+accepts connections (with ``--port 0`` the port is the one the OS chose). SIGTERM or Ctrl+C
+stops it cleanly, workers included. With no key given and none stored, a key is created and
+shown once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import socket
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from voxwell.engine.db import Database, StoreError
+from voxwell.engine.keys import KeyStore
+from voxwell.engine.settings import EngineSettings, SettingsError
+from voxwell.engine.state import database_path
+
+__all__ = ["main"]
+
+
+def _run_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="voxwell engine",
+        description="Run the local voice-analysis engine on this computer "
+        "(or 'voxwell engine keys --help' to manage its API keys).",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    parser.add_argument("--data-dir", type=Path, help="where runs and recordings are kept")
+    parser.add_argument("--api-key", help="accept this API key (else VOXWELL_API_KEY)")
+    parser.add_argument("--workers", type=int, help="analysis worker processes (default: cores)")
+    return parser
+
+
+def _keys_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="voxwell engine keys", description="Manage API keys.")
+    sub = parser.add_subparsers(dest="action", required=True)
+    for name, text in (("create", "create a key and print it"), ("list", "list key ids")):
+        action = sub.add_parser(name, help=text)
+        action.add_argument("--data-dir", type=Path)
+    revoke = sub.add_parser("revoke", help="revoke a key by its id (from 'keys list')")
+    revoke.add_argument("key_id")
+    revoke.add_argument("--data-dir", type=Path)
+    return parser
+
+
+def _stamp(epoch: float | None) -> str:
+    if epoch is None:
+        return "-"
+    return datetime.fromtimestamp(epoch, UTC).replace(microsecond=0).isoformat()
+
+
+def _keys(argv: list[str]) -> int:
+    args = _keys_parser().parse_args(argv)
+    settings = EngineSettings.from_env(data_dir=args.data_dir)
+    db = Database(database_path(settings.data_dir))
+    try:
+        keys = KeyStore(db)
+        if args.action == "create":
+            key, _ = keys.create()
+            print(key)
+        elif args.action == "list":
+            for info in keys.list():
+                state = f"revoked {_stamp(info.revoked_at)}" if info.revoked_at else "active"
+                print(f"{info.id}  created {_stamp(info.created_at)}  {state}")
+        elif not keys.revoke(args.key_id):
+            print(f"No single active key has the id {args.key_id!r}.", file=sys.stderr)
+            return 1
+    finally:
+        db.close()
+    return 0
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(1024)
+    sock.set_inheritable(False)
+    return sock
+
+
+def _bootstrap_key(settings: EngineSettings) -> None:
+    if settings.api_key:
+        return  # accepted (stored hashed) when the app opens its store
+    db = Database(database_path(settings.data_dir))
+    try:
+        keys = KeyStore(db)
+        if keys.count_active() == 0:
+            key, _ = keys.create()
+            print("Created an API key for this engine. It is shown only now; keep it safe:")
+            print(f"  {key}", flush=True)
+    finally:
+        db.close()
+
+
+async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
+    import uvicorn
+
+    from voxwell.engine.app import create_app
+
+    config = uvicorn.Config(
+        create_app(settings),
+        log_level="warning",
+        access_log=False,
+        lifespan="on",
+        timeout_graceful_shutdown=5,
+        server_header=False,
+    )
+    server = uvicorn.Server(config)
+
+    async def announce() -> None:
+        while not server.started:
+            if server.should_exit:
+                return
+            await asyncio.sleep(0.02)
+        host, port = sock.getsockname()[:2]
+        shown = f"[{host}]" if ":" in host else host
+        print(f"Voxwell engine listening on http://{shown}:{port}", flush=True)
+
+    announcer = asyncio.create_task(announce())
+    try:
+        await server.serve(sockets=[sock])
+    finally:
+        announcer.cancel()
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] == "keys":
+        try:
+            return _keys(argv[1:])
+        except (SettingsError, StoreError) as exc:
+            print(f"voxwell engine keys: {exc}", file=sys.stderr)
+            return 2
+    args = _run_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        settings = EngineSettings.from_env(
+            data_dir=args.data_dir,
+            api_key=args.api_key,
+            host=args.host,
+            port=args.port,
+            workers=args.workers,
+        )
+        if settings.workers < 1:
+            raise SettingsError("--workers must be at least 1.")
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        os.chmod(settings.data_dir, 0o700)
+        _bootstrap_key(settings)
+        sock = _bind(settings.host, settings.port)
+    except (SettingsError, StoreError, OSError) as exc:
+        print(f"voxwell engine: {exc}", file=sys.stderr)
+        return 2
+    asyncio.run(_serve(settings, sock))
+    return 0

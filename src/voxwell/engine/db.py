@@ -1,0 +1,160 @@
+"""The engine's SQLite database: schema, durable writes and concurrent reads.
+
+WAL mode with ``synchronous=FULL``: a write is on disk when its ``with db.write()`` block ends,
+which is before the response that reports it is sent. One writer at a time (a lock in this
+process, SQLite's own lock across processes, so ``voxwell engine keys`` works while the engine
+runs); each thread reads through its own connection and never waits for a writer.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from voxwell.errors import VoxwellError
+
+__all__ = ["Database", "StoreError"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS api_keys (
+    id TEXT PRIMARY KEY,
+    hash TEXT NOT NULL UNIQUE,
+    created_at REAL NOT NULL,
+    revoked_at REAL
+);
+CREATE TABLE IF NOT EXISTS runs (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    key_id TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    user_json TEXT NOT NULL,
+    language TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    run_at REAL,
+    completed_at REAL,
+    error_code TEXT,
+    error_reason TEXT,
+    warnings_json TEXT,
+    results_json TEXT,
+    tags_json TEXT,
+    activity_type TEXT,
+    delete_data INTEGER NOT NULL,
+    data_to_delete_json TEXT,
+    model TEXT,
+    slots TEXT NOT NULL,
+    upload_expires_at REAL NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    recordings_deleted_at REAL
+);
+CREATE INDEX IF NOT EXISTS runs_status ON runs (status, run_at);
+CREATE TABLE IF NOT EXISTS uploads (
+    run_id TEXT NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+    slot TEXT NOT NULL,
+    path TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    received_at REAL NOT NULL,
+    PRIMARY KEY (run_id, slot)
+);
+CREATE TABLE IF NOT EXISTS questionnaires (
+    id TEXT PRIMARY KEY,
+    key_id TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    type TEXT NOT NULL,
+    token TEXT NOT NULL UNIQUE,
+    created_at REAL NOT NULL,
+    completed_at REAL,
+    details_json TEXT
+);
+CREATE TABLE IF NOT EXISTS user_data (
+    id TEXT PRIMARY KEY,
+    key_id TEXT NOT NULL,
+    upload_type TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    data_json TEXT NOT NULL,
+    created_at REAL NOT NULL
+);
+"""
+
+
+class StoreError(VoxwellError):
+    """The engine's store cannot be opened or written."""
+
+
+class Database:
+    """One SQLite file shared by the request threads, the job supervisors and the sweeper."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._write_lock = threading.Lock()
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._connections_lock = threading.Lock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            writer = self._open()
+            writer.executescript(_SCHEMA)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"The engine store at {self.path} cannot be opened: {exc}.") from exc
+        self._writer = writer
+
+    def _open(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(
+            self.path, timeout=10.0, isolation_level=None, check_same_thread=False
+        )
+        connection.row_factory = sqlite3.Row
+        connection.execute("PRAGMA journal_mode=WAL")
+        connection.execute("PRAGMA synchronous=FULL")
+        connection.execute("PRAGMA foreign_keys=ON")
+        connection.execute("PRAGMA busy_timeout=10000")
+        with self._connections_lock:
+            self._connections.append(connection)
+        return connection
+
+    def _reader(self) -> sqlite3.Connection:
+        connection: sqlite3.Connection | None = getattr(self._local, "connection", None)
+        if connection is None:
+            connection = self._open()
+            self._local.connection = connection
+        return connection
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction, committed (and on disk) when the block ends without an error."""
+        with self._write_lock:
+            connection = self._writer
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+            except BaseException:
+                connection.execute("ROLLBACK")
+                raise
+            connection.execute("COMMIT")
+
+    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
+        """Rows of one read, seen as of the last commit."""
+        return self._reader().execute(sql, params).fetchall()
+
+    def query_one(self, sql: str, params: tuple[object, ...] = ()) -> sqlite3.Row | None:
+        row: sqlite3.Row | None = self._reader().execute(sql, params).fetchone()
+        return row
+
+    def integrity_check(self) -> str:
+        row = self._writer.execute("PRAGMA integrity_check").fetchone()
+        return str(row[0])
+
+    def close(self) -> None:
+        with self._connections_lock:
+            for connection in self._connections:
+                try:
+                    connection.close()
+                except sqlite3.Error:
+                    continue
+            self._connections.clear()

@@ -1,0 +1,80 @@
+"""The gate every request passes first: Host allow-list, body size cap, API key on ``/v1``.
+
+A pure ASGI middleware (no body buffering), so uploads stream through untouched. Upload URLs
+(``/v1/uploads/...``) carry their own signature instead of a key. The key's id is put in the
+request scope for the routes; the key itself goes nowhere else.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+__all__ = ["KEY_HEADER", "GuardMiddleware"]
+
+KEY_HEADER = "x-api-key"
+_UPLOAD_PREFIX = "/v1/uploads/"
+_JSON_BODY_CAP = 1024 * 1024
+
+
+def _host_name(raw: str) -> str:
+    raw = raw.strip().lower()
+    if raw.startswith("["):
+        return raw[: raw.find("]") + 1] if "]" in raw else raw
+    return raw.rsplit(":", 1)[0] if raw.count(":") == 1 else raw
+
+
+async def _answer(send: Send, status: int, detail: str) -> None:
+    body = json.dumps({"detail": detail}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+class GuardMiddleware:
+    """Refuses what must never reach a route; ``lookup_key`` maps a key to its id (or None)."""
+
+    def __init__(
+        self, app: ASGIApp, *, hosts: tuple[str, ...], lookup_key: Callable[[str], str | None]
+    ) -> None:
+        self.app = app
+        self._hosts = {h.lower() for h in hosts}
+        self._lookup_key = lookup_key
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers: dict[bytes, bytes] = {}
+        for name, value in scope["headers"]:
+            headers.setdefault(name, value)
+        host = _host_name(headers.get(b"host", b"").decode("latin-1"))
+        if host not in self._hosts:
+            await _answer(send, 400, "This engine does not answer to that host name.")
+            return
+        path: str = scope["path"]
+        if path.startswith("/v1/") and not path.startswith(_UPLOAD_PREFIX):
+            length = headers.get(b"content-length", b"0")
+            if length.isdigit() and int(length) > _JSON_BODY_CAP:
+                await _answer(send, 413, "The request body is larger than 1 MiB.")
+                return
+            key = headers.get(KEY_HEADER.encode(), b"").decode("latin-1").strip()
+            if not key:
+                await _answer(send, 401, "An API key is required in the x-api-key header.")
+                return
+            key_id = self._lookup_key(key)
+            if key_id is None:
+                await _answer(send, 401, "The API key is not valid for this engine.")
+                return
+            scope.setdefault("state", {})["key_id"] = key_id
+        await self.app(scope, receive, send)

@@ -1,0 +1,75 @@
+"""Error responses: every validation failure is a 422 ``HTTPValidationError``, others a sentence.
+
+FastAPI's own 422 body carries extra members (``input``, ``ctx``, ``url``); the service's shape
+is exactly ``{"detail": [{"loc", "msg", "type"}]}``, so entries are cut down to those three.
+Bodies that cannot even be decoded reach FastAPI as a 400; they are reported as 422 too.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+__all__ = ["Message", "install_handlers", "validation_response"]
+
+_log = logging.getLogger(__name__)
+
+
+class Message(BaseModel):
+    """A plain-sentence error body (401, 403, 404, 409, 413)."""
+
+    detail: str
+
+
+def validation_response(entries: Sequence[dict[str, Any]]) -> JSONResponse:
+    detail = [
+        {
+            "loc": [p if isinstance(p, int) else str(p) for p in entry.get("loc", ())],
+            "msg": str(entry.get("msg", "Invalid value")),
+            "type": str(entry.get("type", "value_error")),
+        }
+        for entry in entries
+    ]
+    return JSONResponse({"detail": detail}, status_code=422)
+
+
+async def _on_validation(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    return validation_response(exc.errors())
+
+
+async def _on_http(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    if exc.status_code == 400:
+        # A body FastAPI could not parse at all (e.g. not UTF-8): still a malformed body.
+        return validation_response(
+            [
+                {
+                    "loc": ["body"],
+                    "msg": "The body could not be decoded as JSON.",
+                    "type": "json_invalid",
+                }
+            ]
+        )
+    headers = getattr(exc, "headers", None)
+    return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=headers)
+
+
+async def _on_error(request: Request, exc: Exception) -> JSONResponse:
+    _log.exception("Unexpected error answering %s %s", request.method, request.url.path)
+    return JSONResponse(
+        {"detail": "The engine failed to answer this request; see its log."}, status_code=500
+    )
+
+
+def install_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(RequestValidationError, _on_validation)
+    app.add_exception_handler(StarletteHTTPException, _on_http)
+    app.add_exception_handler(Exception, _on_error)

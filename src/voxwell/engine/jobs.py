@@ -1,0 +1,240 @@
+"""Running analyses: a bounded queue fed from the store, and one supervised worker per slot.
+
+The store is the source of truth: a run is ``RUNNING`` in the database before it is queued,
+and the dispatcher fills the bounded queue from the database whenever there is room (so runs
+left ``RUNNING`` by a crash are picked up on the next start the same way). Each slot thread owns
+one long-lived worker process; a worker that crashes or overruns the time limit is killed and
+replaced, and only the run it held ends in ``COMPLETE_ERROR``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import queue
+import threading
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+
+from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
+from voxwell.engine.formats import container_of
+from voxwell.engine.runs import RunStore
+from voxwell.engine.worker import Job, Outcome, worker_main
+
+__all__ = ["MAX_ATTEMPTS", "JobRunner"]
+
+_log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 3
+"""Tries of one run (restarts included) before it is given up as ``ERR_INTERNAL``."""
+
+_INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
+
+
+class _Worker:
+    """One worker process and the engine's end of its pipe."""
+
+    def __init__(self, log_path: Path) -> None:
+        context = multiprocessing.get_context("spawn")
+        parent_end, child_end = context.Pipe()
+        self.connection: Connection = parent_end
+        self.process: BaseProcess = context.Process(
+            target=worker_main, args=(child_end, str(log_path)), daemon=True, name="vx-analysis"
+        )
+        self.process.start()
+        child_end.close()
+
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    def stop(self, grace: float = 2.0) -> None:
+        with contextlib.suppress(OSError):
+            self.connection.send(None)
+        self.process.join(grace)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(grace)
+        self.connection.close()
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.join(5.0)
+        self.connection.close()
+
+
+class JobRunner:
+    """Feeds ``RUNNING`` runs to worker processes and records how each ends."""
+
+    def __init__(
+        self,
+        runs: RunStore,
+        *,
+        workers: int,
+        timeout: float,
+        queue_size: int,
+        log_path: Path,
+        on_complete: Callable[[], None] | None = None,
+    ) -> None:
+        self._runs = runs
+        self._timeout = timeout
+        self._log_path = log_path
+        self._on_complete = on_complete
+        self._queue: queue.Queue[str] = queue.Queue(maxsize=max(1, queue_size))
+        self._claimed: set[str] = set()
+        self._claimed_lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._workers: list[_Worker | None] = [None] * max(1, workers)
+        self._threads: list[threading.Thread] = []
+
+    def start(self) -> None:
+        for index in range(len(self._workers)):
+            self._workers[index] = _Worker(self._log_path)
+            thread = threading.Thread(
+                target=self._serve, args=(index,), name=f"vx-slot-{index}", daemon=True
+            )
+            self._threads.append(thread)
+        dispatcher = threading.Thread(target=self._dispatch, name="vx-dispatch", daemon=True)
+        self._threads.append(dispatcher)
+        for thread in self._threads:
+            thread.start()
+
+    def notify(self) -> None:
+        """A run has become ``RUNNING``: look at the store now rather than at the next tick."""
+        self._wake.set()
+
+    def worker_pids(self) -> list[int]:
+        return [w.process.pid for w in self._workers if w is not None and w.process.pid]
+
+    def stop(self) -> None:
+        """Stop dispatching, end the workers (a job in flight stays RUNNING for the next start)."""
+        self._stopping.set()
+        self._wake.set()
+        for worker in self._workers:
+            if worker is not None:
+                worker.stop()
+        for thread in self._threads:
+            thread.join(5.0)
+
+    def _dispatch(self) -> None:
+        while not self._stopping.is_set():
+            self._wake.wait(1.0)
+            self._wake.clear()
+            if self._stopping.is_set():
+                return
+            try:
+                self._fill()
+            except Exception:
+                _log.exception("Dispatching runs failed; trying again shortly")
+
+    def _fill(self) -> None:
+        room = self._queue.maxsize - self._queue.qsize()
+        if room <= 0:
+            return
+        with self._claimed_lock:
+            claimed = set(self._claimed)
+        for record in self._runs.running(claimed, room):
+            with self._claimed_lock:
+                self._claimed.add(record.id)
+            try:
+                self._queue.put_nowait(record.id)
+            except queue.Full:
+                with self._claimed_lock:
+                    self._claimed.discard(record.id)
+                return
+
+    def _serve(self, index: int) -> None:
+        while not self._stopping.is_set():
+            try:
+                run_id = self._queue.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            try:
+                self._run(index, run_id)
+            except Exception:
+                _log.exception("Recording the outcome of run %s failed", run_id)
+            finally:
+                with self._claimed_lock:
+                    self._claimed.discard(run_id)
+                self._wake.set()
+
+    def _worker(self, index: int) -> _Worker:
+        worker = self._workers[index]
+        if worker is None or not worker.alive():
+            if worker is not None:
+                worker.kill()
+            worker = _Worker(self._log_path)
+            self._workers[index] = worker
+        return worker
+
+    def _run(self, index: int, run_id: str) -> None:
+        record = self._runs.get(run_id)
+        if record is None or record.status is not ModelRunStatus.RUNNING:
+            return
+        if self._runs.mark_attempt(run_id) > MAX_ATTEMPTS:
+            self._finish_error(
+                run_id, _INTERNAL, f"The analysis failed {MAX_ATTEMPTS} times; create a new run."
+            )
+            return
+        paths = self._runs.upload_paths(run_id)
+        missing = [slot for slot in record.slots if slot not in paths or not paths[slot].exists()]
+        if missing:
+            self._finish_error(run_id, _INTERNAL, "A recording of this run is missing from disk.")
+            return
+        job = Job(
+            run_id,
+            record.kind.value,
+            {k: str(v) for k, v in paths.items()},
+            record.user,
+            record.language,
+        )
+        worker = self._worker(index)
+        try:
+            worker.connection.send(job)
+            finished = worker.connection.poll(self._timeout)
+            outcome: Outcome | None = worker.connection.recv() if finished else None
+        except (EOFError, OSError):
+            outcome = None
+            finished = True
+        if self._stopping.is_set():
+            return  # shutting down: the run stays RUNNING and is taken up on the next start
+        if outcome is not None:
+            self._record(outcome)
+            return
+        worker.kill()
+        self._workers[index] = None
+        if not finished:
+            reason = f"The analysis did not finish within {self._timeout:g} s and was stopped."
+            self._finish_error(run_id, _INTERNAL, reason)
+            return
+        if any(container_of(path) is None for path in paths.values()):
+            code = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
+            reason = "The recording could not be decoded; upload FLAC, MP3, MP4, Ogg, WebM or WAV."
+        else:
+            code = _INTERNAL
+            reason = "The analysis stopped unexpectedly; try the run again."
+        self._finish_error(run_id, code, reason)
+
+    def _record(self, outcome: Outcome) -> None:
+        if outcome.error_code is None and outcome.results is not None:
+            self._runs.complete_ok(
+                outcome.run_id, outcome.results, outcome.warnings, outcome.model or ""
+            )
+        else:
+            self._runs.complete_error(
+                outcome.run_id,
+                outcome.error_code or _INTERNAL,
+                outcome.error_reason or "The analysis failed.",
+                outcome.warnings,
+                outcome.model,
+            )
+        if self._on_complete is not None:
+            self._on_complete()
+
+    def _finish_error(self, run_id: str, code: str, reason: str) -> None:
+        self._runs.complete_error(run_id, code, reason)
+        if self._on_complete is not None:
+            self._on_complete()

@@ -1,0 +1,127 @@
+"""Deletion on schedule: ``deleteData`` runs after the delay, unfinished runs after 7 days.
+
+A run created with ``deleteData`` is deleted whole (audio, inputs, results and its row) once
+``delete_delay`` has passed since it completed; with ``dataToDelete: [RECORDINGS]`` only its audio
+goes and the run stays readable. Runs that never got all their recordings are purged
+``unfinished_run_ttl`` after creation. The sweeper sleeps until the next due time (at most
+30 s), so a deletion happens within moments of being due. It also removes audio files that no
+row refers to (left by a crash between the rename and the commit).
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import threading
+import time
+from pathlib import Path
+
+from voxwell.api import DataDeletionType, ModelRunStatus
+from voxwell.engine.db import Database
+
+__all__ = ["Sweeper"]
+
+_log = logging.getLogger(__name__)
+
+_MAX_SLEEP = 30.0
+_FINAL = (ModelRunStatus.COMPLETE_OK.value, ModelRunStatus.COMPLETE_ERROR.value)
+
+
+class Sweeper:
+    """A background thread that deletes what is due."""
+
+    def __init__(
+        self, db: Database, audio_dir: Path, *, delete_delay: float, unfinished_ttl: float
+    ) -> None:
+        self._db = db
+        self._audio_dir = audio_dir
+        self._delay = delete_delay
+        self._unfinished_ttl = unfinished_ttl
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="vx-sweeper", daemon=True)
+
+    def start(self) -> None:
+        self.remove_orphans()
+        self._thread.start()
+
+    def notify(self) -> None:
+        """A run completed: its deletion time may be the next one due."""
+        self._wake.set()
+
+    def stop(self) -> None:
+        self._stopping.set()
+        self._wake.set()
+        self._thread.join(5.0)
+
+    def _loop(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                self.sweep()
+                pause = self._next_due() - time.time()
+            except Exception:
+                _log.exception("The deletion sweep failed; trying again shortly")
+                pause = _MAX_SLEEP
+            self._wake.wait(min(_MAX_SLEEP, max(0.05, pause)))
+            self._wake.clear()
+
+    def _next_due(self) -> float:
+        row = self._db.query_one(
+            "SELECT min(completed_at) AS due FROM runs WHERE delete_data = 1"
+            " AND recordings_deleted_at IS NULL AND status IN (?, ?)",
+            _FINAL,
+        )
+        due = row["due"] if row is not None else None
+        return time.time() + _MAX_SLEEP if due is None else float(due) + self._delay
+
+    def sweep(self, now: float | None = None) -> int:
+        """Delete everything due at ``now``; returns how many runs were touched."""
+        now = time.time() if now is None else now
+        rows = self._db.query(
+            "SELECT id, data_to_delete_json FROM runs WHERE delete_data = 1"
+            " AND recordings_deleted_at IS NULL AND status IN (?, ?) AND completed_at <= ?",
+            (*_FINAL, now - self._delay),
+        )
+        stale = self._db.query(
+            "SELECT id FROM runs WHERE status = ? AND created_at <= ?",
+            (ModelRunStatus.CREATED.value, now - self._unfinished_ttl),
+        )
+        for row in rows:
+            only_audio = row["data_to_delete_json"] == f'["{DataDeletionType.RECORDINGS.value}"]'
+            if only_audio:
+                self._delete_recordings(row["id"], now)
+            else:
+                self._delete_run(row["id"])
+        for row in stale:
+            self._delete_run(row["id"])
+        return len(rows) + len(stale)
+
+    def _delete_run(self, run_id: str) -> None:
+        # The row goes first: once it is gone the run answers 404 and nothing points at the files.
+        with self._db.write() as tx:
+            tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
+            tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+        shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
+
+    def _delete_recordings(self, run_id: str, now: float) -> None:
+        with self._db.write() as tx:
+            tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
+            tx.execute("UPDATE runs SET recordings_deleted_at = ? WHERE id = ?", (now, run_id))
+        shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
+
+    def remove_orphans(self) -> int:
+        """Delete audio files and folders that no upload row refers to (crash leftovers)."""
+        known = {r["path"] for r in self._db.query("SELECT path FROM uploads")}
+        removed = 0
+        if not self._audio_dir.is_dir():
+            return 0
+        for folder in self._audio_dir.iterdir():
+            if not folder.is_dir():
+                continue
+            for item in folder.iterdir():
+                if str(item) not in known:
+                    item.unlink(missing_ok=True)
+                    removed += 1
+            if not any(folder.iterdir()):
+                folder.rmdir()
+        return removed

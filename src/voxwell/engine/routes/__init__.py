@@ -1,0 +1,1 @@
+"""The engine's routers, one per area of the interface."""

@@ -1,0 +1,40 @@
+"""The account and the engine's health."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from voxwell import __version__
+from voxwell.api import AccountResponse
+from voxwell.engine.deps import KeyId, State
+from voxwell.engine.handlers import Message
+
+__all__ = ["health_router", "router"]
+
+router = APIRouter(prefix="/v1", tags=["account"])
+health_router = APIRouter()
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": Message, "description": "Missing or invalid API key"},
+}
+
+
+@router.get(
+    "/account",
+    response_model=AccountResponse,
+    response_model_exclude_none=True,
+    responses=_ERRORS,
+    summary="Retrieve account details and enabled features",
+)
+async def get_account(state: State, key_id: KeyId) -> AccountResponse:
+    features = ["mental-wellness", "apollo"]
+    features += [f"questionnaire:{name}" for name in sorted(state.definitions)]
+    features += [f"user-data:{name}" for name in state.settings.user_data_types]
+    return AccountResponse(id=state.account_id, features=features)
+
+
+@health_router.get("/health", include_in_schema=False)
+async def health() -> dict[str, str]:
+    return {"status": "ok", "version": __version__}

@@ -1,0 +1,76 @@
+"""Questionnaires: create one for a user (with its activity link) and read its status."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+from uuid import UUID
+
+from fastapi import APIRouter, Request
+from fastapi.exceptions import RequestValidationError
+
+from voxwell.api import (
+    QuestionnaireCreate,
+    QuestionnaireCreateResponse,
+    QuestionnaireResponse,
+    QuestionnaireStatus,
+)
+from voxwell.engine.deps import KeyId, State, not_found
+from voxwell.engine.handlers import Message
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1/questionnaires", tags=["questionnaires"])
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": Message, "description": "Missing or invalid API key"},
+}
+
+
+@router.post(
+    "",
+    response_model=QuestionnaireCreateResponse,
+    response_model_exclude_none=True,
+    responses=_ERRORS,
+    summary="Create a questionnaire for a user",
+)
+def create_questionnaire(
+    body: QuestionnaireCreate, request: Request, state: State, key_id: KeyId
+) -> QuestionnaireCreateResponse:
+    if body.questionnaireType not in state.definitions:
+        configured = ", ".join(sorted(state.definitions)) or "none"
+        raise RequestValidationError(
+            [
+                {
+                    "loc": ("body", "questionnaireType"),
+                    "msg": f"Unknown questionnaire type {body.questionnaireType!r}; "
+                    f"the types configured on this engine are: {configured}.",
+                    "type": "value_error",
+                }
+            ]
+        )
+    record = state.questionnaires.create(key_id, body.user.userLabel, body.questionnaireType)
+    link = str(request.url_for("activity_page", token=record.token))
+    return QuestionnaireCreateResponse(id=UUID(record.id), activityLink=link)
+
+
+@router.get(
+    "/{questionnaire_id}",
+    response_model=QuestionnaireResponse,
+    response_model_exclude_none=True,
+    responses={**_ERRORS, 404: {"model": Message, "description": "Questionnaire not found"}},
+    summary="Retrieve a questionnaire's status and results",
+)
+async def get_questionnaire(
+    questionnaire_id: UUID, state: State, key_id: KeyId
+) -> QuestionnaireResponse:
+    record = state.questionnaires.get(str(questionnaire_id), key_id)
+    if record is None:
+        raise not_found("questionnaire")
+    if record.completed_at is None or record.details is None:
+        return QuestionnaireResponse(status=QuestionnaireStatus.RESULTS_NOT_AVAILABLE)
+    details = dict(record.details)
+    details["completedAt"] = datetime.fromtimestamp(record.completed_at, UTC)
+    return QuestionnaireResponse.model_validate(
+        {"status": QuestionnaireStatus.RESULTS_AVAILABLE, "details": details}
+    )

@@ -1,0 +1,160 @@
+"""Model runs: create a mental wellness or two-recording run, and read it back."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+from typing import Any
+from uuid import UUID
+
+from fastapi import APIRouter, Request
+
+from voxwell.api import (
+    ApolloModelRunCreate,
+    ApolloModelRunCreateResponse,
+    ApolloModelRunResponse,
+    MentalWellnessModelRunCreate,
+    MentalWellnessModelRunCreateResponse,
+    MentalWellnessModelRunResponse,
+    ModelRunStatus,
+)
+from voxwell.engine.deps import KeyId, State, not_found
+from voxwell.engine.handlers import Message
+from voxwell.engine.runs import RunKind, RunRecord
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1/models", tags=["models"])
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": Message, "description": "Missing or invalid API key"},
+}
+_READ_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_ERRORS,
+    404: {"model": Message, "description": "Model run not found (or deleted)"},
+}
+
+
+def _when(epoch: float | None) -> datetime | None:
+    return None if epoch is None else datetime.fromtimestamp(epoch, UTC)
+
+
+def _upload_url(request: Request, state: State, record: RunRecord, slot: str) -> str:
+    token = state.signer.sign(record.id, slot, record.upload_expires_at)
+    return str(request.url_for("upload_recording", token=token))
+
+
+def _run_body(record: RunRecord) -> dict[str, Any]:
+    warnings = list(record.warnings)
+    if record.status is ModelRunStatus.CREATED and time.time() >= record.upload_expires_at:
+        expired = _when(record.upload_expires_at)
+        assert expired is not None
+        warnings.append(
+            f"The upload URLs of this run expired at {expired.replace(microsecond=0).isoformat()}"
+            " before all recordings arrived; create a new run."
+        )
+    final_error = record.status is ModelRunStatus.COMPLETE_ERROR
+    return {
+        "id": record.id,
+        "createdAt": _when(record.created_at),
+        "status": record.status,
+        "runAt": _when(record.run_at),
+        "completedAt": _when(record.completed_at),
+        "errorCode": record.error_code if final_error else None,
+        "errorReason": record.error_reason if final_error else None,
+        "warnings": warnings or None,
+        "userLabel": record.user_label,
+        "results": record.results if record.status is ModelRunStatus.COMPLETE_OK else None,
+        "deleteData": record.delete_data,
+        "model": record.model,
+    }
+
+
+@router.post(
+    "/mental-wellness",
+    response_model=MentalWellnessModelRunCreateResponse,
+    response_model_exclude_none=True,
+    responses=_ERRORS,
+    summary="Create a mental wellness model run",
+)
+def create_mental_wellness_run(
+    body: MentalWellnessModelRunCreate, request: Request, state: State, key_id: KeyId
+) -> MentalWellnessModelRunCreateResponse:
+    record = state.runs.create(
+        RunKind.MENTAL_WELLNESS,
+        key_id,
+        body.user.model_dump(mode="json"),
+        body.language.value,
+        delete_data=body.deleteData,
+        upload_ttl=state.settings.upload_url_ttl,
+        data_to_delete=None if body.dataToDelete is None else [d.value for d in body.dataToDelete],
+        tags=None if body.tags is None else [t.model_dump() for t in body.tags],
+        activity_type=body.activityType,
+    )
+    return MentalWellnessModelRunCreateResponse(
+        id=UUID(record.id), recordingUploadUrl=_upload_url(request, state, record, "recording")
+    )
+
+
+@router.get(
+    "/mental-wellness/{model_run_id}",
+    response_model=MentalWellnessModelRunResponse,
+    response_model_exclude_none=True,
+    responses=_READ_ERRORS,
+    summary="Retrieve a mental wellness model run",
+)
+async def get_mental_wellness_run(
+    model_run_id: UUID, state: State, key_id: KeyId
+) -> MentalWellnessModelRunResponse:
+    # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
+    record = state.runs.get(str(model_run_id), key_id, RunKind.MENTAL_WELLNESS)
+    if record is None:
+        raise not_found("model run")
+    body = _run_body(record)
+    body.update(
+        activityType=record.activity_type, tags=record.tags, dataToDelete=record.data_to_delete
+    )
+    return MentalWellnessModelRunResponse.model_validate(body)
+
+
+@router.post(
+    "/apollo",
+    response_model=ApolloModelRunCreateResponse,
+    response_model_exclude_none=True,
+    responses=_ERRORS,
+    summary="Create a two-recording model run",
+)
+def create_apollo_run(
+    body: ApolloModelRunCreate, request: Request, state: State, key_id: KeyId
+) -> ApolloModelRunCreateResponse:
+    record = state.runs.create(
+        RunKind.APOLLO,
+        key_id,
+        body.user.model_dump(mode="json"),
+        body.language.value,
+        delete_data=body.deleteData,
+        upload_ttl=state.settings.upload_url_ttl,
+    )
+    return ApolloModelRunCreateResponse.model_validate(
+        {
+            "id": record.id,
+            "uploadUrls": {
+                "moodQuestionUploadUrl": _upload_url(request, state, record, "moodQuestion"),
+                "readAloudUploadUrl": _upload_url(request, state, record, "readAloud"),
+            },
+        }
+    )
+
+
+@router.get(
+    "/apollo/{model_run_id}",
+    response_model=ApolloModelRunResponse,
+    response_model_exclude_none=True,
+    responses=_READ_ERRORS,
+    summary="Retrieve a two-recording model run",
+)
+async def get_apollo_run(model_run_id: UUID, state: State, key_id: KeyId) -> ApolloModelRunResponse:
+    record = state.runs.get(str(model_run_id), key_id, RunKind.APOLLO)
+    if record is None:
+        raise not_found("model run")
+    return ApolloModelRunResponse.model_validate(_run_body(record))

@@ -1,0 +1,141 @@
+"""Upload URLs: ``PUT /v1/uploads/{token}`` streams one recording to disk, durably.
+
+The token is checked before a byte of the body is read; the body is written in chunks to a
+temporary file (never held whole in memory), counted against the cap, fsynced and renamed, and
+only then is its row committed. Anything refused leaves no file behind.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import anyio
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.requests import ClientDisconnect
+
+from voxwell.api import ModelRunStatus
+from voxwell.engine.deps import State
+from voxwell.engine.handlers import Message, validation_response
+from voxwell.engine.runs import UploadRejected
+from voxwell.engine.signing import TokenCheck
+
+__all__ = ["UploadReceipt", "router"]
+
+router = APIRouter(prefix="/v1/uploads", tags=["uploads"])
+
+
+class UploadReceipt(BaseModel):
+    """What the engine answers to an accepted upload."""
+
+    runId: str
+    slot: str
+    size: int
+    status: ModelRunStatus
+
+
+_RESPONSES: dict[int | str, dict[str, Any]] = {
+    403: {"model": Message, "description": "The upload URL has expired or is not genuine"},
+    404: {"model": Message, "description": "The run of this upload URL no longer exists"},
+    409: {"model": Message, "description": "The recording is already uploaded or the run started"},
+    413: {"model": Message, "description": "The recording is larger than this engine accepts"},
+}
+
+_BODY = {
+    "requestBody": {
+        "required": True,
+        "description": "The recording: FLAC, MP3, MP4, Ogg, WebM or WAV (found from its bytes).",
+        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+    }
+}
+
+
+def _conflict() -> HTTPException:
+    return HTTPException(
+        409, "This recording has already been uploaded, or the run is no longer waiting for it."
+    )
+
+
+def _commit_file(part: Path, final: Path) -> None:
+    # fsync the data, rename into place, fsync the folder: the file survives a crash once here.
+    with part.open("rb+") as handle:
+        os.fsync(handle.fileno())
+    part.rename(final)
+    folder = os.open(final.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
+@router.put(
+    "/{token}",
+    name="upload_recording",
+    response_model=UploadReceipt,
+    responses=_RESPONSES,
+    openapi_extra=_BODY,
+    summary="Upload a recording to a signed upload URL",
+)
+async def upload_recording(token: str, request: Request, state: State) -> Any:
+    check, signed = state.signer.check(token)
+    if check is TokenCheck.EXPIRED:
+        raise HTTPException(403, "Upload URL has expired")
+    if check is not TokenCheck.VALID or signed is None:
+        raise HTTPException(403, "This upload URL is not genuine; use the URL the run was given.")
+    record = state.runs.get(signed.run_id)
+    if record is None:
+        raise HTTPException(404, "The run of this upload URL no longer exists.")
+    if signed.slot not in record.slots:
+        raise HTTPException(403, "This upload URL is not genuine; use the URL the run was given.")
+    if record.status is not ModelRunStatus.CREATED or state.runs.slot_filled(
+        record.id, signed.slot
+    ):
+        raise _conflict()
+    cap = state.settings.max_upload_bytes
+    too_big = HTTPException(413, f"The recording is larger than {cap // (1024 * 1024)} MiB.")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > cap:
+        raise too_big
+    final = state.runs.new_audio_path(record.id, signed.slot)
+    part = final.with_suffix(".part")
+    size = 0
+    try:
+        with part.open("wb") as handle:
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > cap:
+                    raise too_big
+                handle.write(chunk)
+        if size == 0:
+            part.unlink(missing_ok=True)
+            return validation_response(
+                [
+                    {
+                        "loc": ["body"],
+                        "msg": "The upload is empty; send the recording's bytes.",
+                        "type": "missing",
+                    }
+                ]
+            )
+        await anyio.to_thread.run_sync(_commit_file, part, final)
+    except (HTTPException, ClientDisconnect, OSError, anyio.get_cancelled_exc_class()):
+        part.unlink(missing_ok=True)
+        final.unlink(missing_ok=True)
+        raise
+    try:
+        status = await anyio.to_thread.run_sync(
+            state.runs.record_upload, record.id, signed.slot, final, size
+        )
+    except UploadRejected as exc:
+        final.unlink(missing_ok=True)
+        raise _conflict() from exc
+    if status is ModelRunStatus.RUNNING:
+        state.jobs.notify()
+    return JSONResponse(
+        UploadReceipt(runId=record.id, slot=signed.slot, size=size, status=status).model_dump(
+            mode="json"
+        )
+    )

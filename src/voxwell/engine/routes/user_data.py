@@ -1,0 +1,58 @@
+"""User data: JSON about a user under a configured upload type, screened for identifiers."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from fastapi import APIRouter
+from fastapi.exceptions import RequestValidationError
+
+from voxwell.api import UserDataUpload, UserDataUploadResponse
+from voxwell.engine.deps import KeyId, State
+from voxwell.engine.handlers import Message
+from voxwell.engine.userdata import find_identifiers
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1/user-data", tags=["user data"])
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": Message, "description": "Missing or invalid API key"},
+}
+
+
+@router.post(
+    "/{upload_type}",
+    response_model=UserDataUploadResponse,
+    response_model_exclude_none=True,
+    responses=_ERRORS,
+    summary="Upload JSON data about a user",
+)
+def upload_user_data(
+    upload_type: str, body: UserDataUpload, state: State, key_id: KeyId
+) -> UserDataUploadResponse:
+    problems: list[dict[str, Any]] = []
+    if upload_type not in state.settings.user_data_types:
+        configured = ", ".join(state.settings.user_data_types)
+        problems.append(
+            {
+                "loc": ("path", "upload_type"),
+                "msg": f"Unknown upload type {upload_type!r}; the types configured on this "
+                f"engine are: {configured}.",
+                "type": "value_error",
+            }
+        )
+    for where, kind in find_identifiers(body.data):
+        problems.append(
+            {
+                "loc": ("body", "data", *where),
+                "msg": f"This looks like {kind}; personal identifiers must not be uploaded as "
+                "user data. Remove it or replace it with a label.",
+                "type": "value_error.personal_identifier",
+            }
+        )
+    if problems:
+        raise RequestValidationError(problems)
+    upload_id = state.user_data.add(key_id, upload_type, body.user.userLabel, body.data)
+    return UserDataUploadResponse(uploadId=UUID(upload_id))

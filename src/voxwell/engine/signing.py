@@ -1,0 +1,72 @@
+"""Signed upload URLs: a token names a run, a slot and an expiry, and carries an HMAC of them.
+
+The token is ``<run id>.<slot>.<expiry>.<signature>``; the signature is HMAC-SHA256 with the
+engine's secret (kept in its store, so URLs survive a restart) and is compared in constant
+time. A token that does not parse or does not verify is refused the same way as a forged one.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import math
+import time
+import uuid
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = ["SignedUpload", "TokenCheck", "UploadSigner"]
+
+
+class TokenCheck(Enum):
+    VALID = "valid"
+    EXPIRED = "expired"
+    INVALID = "invalid"
+
+
+@dataclass(frozen=True)
+class SignedUpload:
+    run_id: str
+    slot: str
+    expires_at: int
+
+
+class UploadSigner:
+    """Makes and checks upload tokens with one secret."""
+
+    def __init__(self, secret: bytes) -> None:
+        if len(secret) < 16:
+            raise ValueError("the signing secret must be at least 16 bytes")
+        self._secret = secret
+
+    def __repr__(self) -> str:
+        return "UploadSigner(<secret>)"
+
+    def _signature(self, run_id: str, slot: str, expires_at: int) -> str:
+        message = f"upload\n{run_id}\n{slot}\n{expires_at}".encode()
+        digest = hmac.new(self._secret, message, hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
+
+    def sign(self, run_id: str, slot: str, expires_at: float) -> str:
+        expiry = math.ceil(expires_at)
+        return f"{run_id}.{slot}.{expiry}.{self._signature(run_id, slot, expiry)}"
+
+    def check(self, token: str, now: float | None = None) -> tuple[TokenCheck, SignedUpload | None]:
+        """Whether ``token`` is genuine and still valid; the signature is checked before expiry."""
+        parts = token.split(".")
+        if len(parts) != 4 or len(token) > 256:
+            return TokenCheck.INVALID, None
+        run_id, slot, expiry_text, signature = parts
+        try:
+            uuid.UUID(run_id)
+            expiry = int(expiry_text)
+        except ValueError:
+            return TokenCheck.INVALID, None
+        expected = self._signature(run_id, slot, expiry)
+        if not hmac.compare_digest(expected.encode(), signature.encode("utf-8", "replace")):
+            return TokenCheck.INVALID, None
+        upload = SignedUpload(run_id, slot, expiry)
+        if (time.time() if now is None else now) >= expiry:
+            return TokenCheck.EXPIRED, upload
+        return TokenCheck.VALID, upload

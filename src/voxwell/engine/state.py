@@ -1,0 +1,94 @@
+"""Everything one running engine holds: its store, keys, signer, job runner and sweeper.
+
+Built by ``create_app`` from settings (nothing exists at import time) and reached by the routes
+through ``request.app.state.engine``.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from voxwell.engine.db import Database
+from voxwell.engine.jobs import JobRunner
+from voxwell.engine.keys import KeyStore, meta_get_or_create
+from voxwell.engine.questionnaires import Definition, QuestionnaireStore, load_definitions
+from voxwell.engine.retention import Sweeper
+from voxwell.engine.runs import RunStore
+from voxwell.engine.settings import EngineSettings
+from voxwell.engine.signing import UploadSigner
+from voxwell.engine.userdata import UserDataStore
+from voxwell.paths import resource_path
+
+__all__ = ["EngineState", "database_path", "open_state"]
+
+
+def database_path(data_dir: Path) -> Path:
+    return Path(data_dir) / "engine.sqlite3"
+
+
+@dataclass
+class EngineState:
+    settings: EngineSettings
+    db: Database
+    keys: KeyStore
+    runs: RunStore
+    questionnaires: QuestionnaireStore
+    definitions: dict[str, Definition]
+    user_data: UserDataStore
+    signer: UploadSigner
+    jobs: JobRunner
+    sweeper: Sweeper
+    account_id: str
+
+    def start(self) -> None:
+        """Start the background work: analysis workers and the deletion sweeper."""
+        self.sweeper.start()
+        self.jobs.start()
+        self.jobs.notify()  # runs left RUNNING by an earlier process are taken up now
+
+    def stop(self) -> None:
+        self.jobs.stop()
+        self.sweeper.stop()
+        self.db.close()
+
+
+def open_state(settings: EngineSettings) -> EngineState:
+    """Open (or create) the store under ``settings.data_dir``; start nothing yet."""
+    data_dir = Path(settings.data_dir)
+    (data_dir / "logs").mkdir(parents=True, exist_ok=True)
+    db = Database(database_path(data_dir))
+    keys = KeyStore(db)
+    if settings.api_key:
+        keys.add(settings.api_key)
+    secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
+    account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
+    runs = RunStore(db, data_dir / "audio")
+    sweeper = Sweeper(
+        db,
+        runs.audio_dir,
+        delete_delay=settings.delete_delay,
+        unfinished_ttl=settings.unfinished_run_ttl,
+    )
+    jobs = JobRunner(
+        runs,
+        workers=settings.workers,
+        timeout=settings.job_timeout,
+        queue_size=settings.job_queue_size,
+        log_path=data_dir / "logs" / "worker.log",
+        on_complete=sweeper.notify,
+    )
+    return EngineState(
+        settings=settings,
+        db=db,
+        keys=keys,
+        runs=runs,
+        questionnaires=QuestionnaireStore(db),
+        definitions=load_definitions(resource_path("questionnaires")),
+        user_data=UserDataStore(db),
+        signer=UploadSigner(bytes.fromhex(secret)),
+        jobs=jobs,
+        sweeper=sweeper,
+        account_id=account_id,
+    )

@@ -1,0 +1,106 @@
+"""What runs inside an analysis worker process: receive a job, analyse, send the outcome back.
+
+Workers are separate processes so that a decoder that crashes or hangs takes only its worker
+down, never the server. A worker writes its own output to a log file (not the engine's stdout,
+which its launcher reads) and ends when the engine's end of the pipe closes, so a killed engine
+leaves no worker behind for longer than the job it was doing.
+"""
+
+from __future__ import annotations
+
+import os
+import traceback
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+__all__ = ["Job", "Outcome", "worker_main"]
+
+
+@dataclass(frozen=True)
+class Job:
+    """One analysis: the kind of run, its recordings by slot, the user and the language."""
+
+    run_id: str
+    kind: str
+    paths: dict[str, str]
+    user: dict[str, Any]
+    language: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Results (``error_code`` None) or an error code with its reason; both may warn."""
+
+    run_id: str
+    results: dict[str, Any] | None
+    warnings: list[str]
+    model: str | None
+    error_code: str | None = None
+    error_reason: str | None = None
+
+
+def _redirect_output(log_path: str) -> None:
+    # The engine's stdout is a pipe its launcher reads; a worker must not hold it open.
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 1)
+    os.dup2(fd, 2)
+    os.close(fd)
+
+
+def analyse(job: Job) -> Outcome:
+    """Run the analysis of one job; every failure becomes an error outcome."""
+    from voxwell.api import LanguageCode, MentalWellnessErrorCode, UserDetails
+    from voxwell.errors import AnalysisError
+
+    try:
+        from voxwell import analysis
+
+        user = UserDetails.model_validate(job.user)
+        language = LanguageCode(job.language)
+        if job.kind == "apollo":
+            outcome = analysis.analyze_two_recording(
+                Path(job.paths["moodQuestion"]), Path(job.paths["readAloud"]), user, language
+            )
+        else:
+            outcome = analysis.analyze_mental_wellness(Path(job.paths["recording"]), user, language)
+        return Outcome(
+            run_id=job.run_id,
+            results=outcome.results.model_dump(mode="json", exclude_none=True),
+            warnings=[str(w) for w in outcome.warnings],
+            model=str(outcome.model),
+        )
+    except AnalysisError as exc:
+        return Outcome(job.run_id, None, [], None, exc.code.value, exc.reason)
+    except Exception as exc:
+        traceback.print_exc()
+        return Outcome(
+            job.run_id,
+            None,
+            [],
+            None,
+            MentalWellnessErrorCode.ERR_INTERNAL.value,
+            f"The analysis failed unexpectedly ({type(exc).__name__}). Try the run again.",
+        )
+
+
+def worker_main(connection: Connection, log_path: str) -> None:
+    """Serve jobs from ``connection`` until it closes or sends None."""
+    _redirect_output(log_path)
+    try:
+        import voxwell.analysis  # noqa: F401  (loaded before the first job, not during it)
+    except Exception:
+        traceback.print_exc()
+    while True:
+        try:
+            job = connection.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        outcome = analyse(job)
+        try:
+            connection.send(outcome)
+        except (BrokenPipeError, OSError):
+            return
