@@ -16,7 +16,9 @@ __all__ = ["main"]
 
 # name -> ("module:function", one-line help); each function takes the remaining argv and returns
 # the process exit status.
-SUBCOMMANDS: dict[str, tuple[str, str]] = {}
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "engine": ("voxwell.engine.cli:main", "run the local analysis engine, or manage its API keys"),
+}
 
 GUI_ENTRY = "voxwell.gui.app:main"
 
