@@ -1,0 +1,167 @@
+"""Error codes and failures translated into what the person at the keyboard should do next.
+
+``action_for_code`` covers the service's analysis error codes (a run that ended
+``COMPLETE_ERROR``); ``action_for_error`` covers everything else that can go wrong on the way
+(no connection, wrong key, expired upload URL, a file the app cannot read). Each gives a short
+title, one plain sentence of what to do, and which button the view offers (``retake``: record
+again; ``import``: choose another file; ``settings``: open the settings; ``retry``: try again;
+``none``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from voxwell.api.enums import MentalWellnessErrorCode
+from voxwell.errors import (
+    AnalysisError,
+    ApiConnectionError,
+    ApiStatusError,
+    ApiTimeoutError,
+    AudioDeviceError,
+    AuthError,
+    CredentialsError,
+    NotFoundError,
+    RunFailedError,
+    ServerError,
+    TakeError,
+    UploadUrlExpiredError,
+    ValidationFailed,
+    VoxwellError,
+)
+
+__all__ = ["ErrorAction", "action_for_code", "action_for_error"]
+
+
+@dataclass(frozen=True)
+class ErrorAction:
+    """What to tell the user, and which button to offer."""
+
+    title: str
+    action: str
+    button: str  # "retake" | "import" | "settings" | "retry" | "none"
+    detail: str = ""
+
+    @property
+    def text(self) -> str:
+        return f"{self.title}. {self.action}" + (f"\n\n{self.detail}" if self.detail else "")
+
+
+_CODES: dict[MentalWellnessErrorCode, ErrorAction] = {
+    MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT: ErrorAction(
+        "Not enough speech",
+        "Record again with more speech: keep talking until the meter shows “Enough speech”.",
+        "retake",
+    ),
+    MentalWellnessErrorCode.ERR_RECORDING_TOO_LONG: ErrorAction(
+        "The recording is too long",
+        "Record again and stop within 3 minutes, or trim the file to under 3 minutes.",
+        "retake",
+    ),
+    MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT: ErrorAction(
+        "The file is not a recording the service can read",
+        "Re-export it as WAV, FLAC, MP3, M4A, Ogg or WebM audio, then import it again.",
+        "import",
+    ),
+    MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED: ErrorAction(
+        "The speech could not be transcribed",
+        "Check the microphone and that the session language matches the language spoken, "
+        "then record again.",
+        "retake",
+    ),
+    MentalWellnessErrorCode.ERR_INTERNAL: ErrorAction(
+        "The service failed while analysing the recording",
+        "Try again; nothing was lost. If it keeps happening, contact the service's support.",
+        "retry",
+    ),
+}
+
+
+def action_for_code(code: MentalWellnessErrorCode | str | None, reason: str = "") -> ErrorAction:
+    """The plain action for an analysis error code (``reason`` is shown as the detail)."""
+    try:
+        known = MentalWellnessErrorCode(code) if code is not None else None
+    except ValueError:
+        known = None
+    base = _CODES.get(known) if known is not None else None
+    if base is None:
+        base = ErrorAction(
+            "The analysis did not finish",
+            "Try again; nothing was lost.",
+            "retry",
+        )
+    return ErrorAction(base.title, base.action, base.button, reason)
+
+
+def action_for_error(error: BaseException) -> ErrorAction:
+    """The plain action for a failure on the way (or a failed run raised as an error)."""
+    message = str(error)
+    if isinstance(error, RunFailedError | AnalysisError):
+        return action_for_code(error.code, error.reason)
+    if isinstance(error, AuthError | CredentialsError):
+        return ErrorAction(
+            "The service did not accept the API key",
+            "Open Settings and enter the API key for this service.",
+            "settings",
+            message,
+        )
+    if isinstance(error, UploadUrlExpiredError):
+        return ErrorAction(
+            "The upload link expired",
+            "Try again: a new run is created from the same recordings.",
+            "retry",
+            message,
+        )
+    if isinstance(error, ApiConnectionError):
+        return ErrorAction(
+            "The service cannot be reached",
+            "Check the network connection and the service address in Settings, then try "
+            "again. The recordings are kept and upload when you retry.",
+            "retry",
+            message,
+        )
+    if isinstance(error, ApiTimeoutError | ServerError):
+        return ErrorAction(
+            "The service did not answer in time",
+            "Try again in a moment; the recordings are kept.",
+            "retry",
+            message,
+        )
+    if isinstance(error, NotFoundError):
+        return ErrorAction(
+            "The service no longer has this run",
+            "Try again to create a new run from the same recordings.",
+            "retry",
+            message,
+        )
+    if isinstance(error, ValidationFailed):
+        return ErrorAction(
+            "The service refused the session details",
+            "Check the user label, date of birth and language in the session setup.",
+            "none",
+            message,
+        )
+    if isinstance(error, ApiStatusError) and error.status_code == 413:
+        return ErrorAction(
+            "The recording file is too large",
+            "Save it in a compressed format such as FLAC, or trim it, then import it again.",
+            "import",
+            message,
+        )
+    if isinstance(error, AudioDeviceError):
+        return ErrorAction(
+            "The microphone cannot be used",
+            "Check the input in Settings, or import a recording from a file.",
+            "settings",
+            message,
+        )
+    if isinstance(error, TakeError):
+        return ErrorAction("The recording could not be saved", message, "none")
+    if isinstance(error, VoxwellError):
+        return ErrorAction("Something went wrong", message, "retry")
+    return ErrorAction(
+        "Something went wrong",
+        "Try again; nothing was lost.",
+        "retry",
+        f"{type(error).__name__}: {message}",
+    )

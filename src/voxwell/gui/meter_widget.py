@@ -1,0 +1,198 @@
+"""The live meter of a take: level bar with clip lamp, speech against target, elapsed time.
+
+``MeterWidget.show_snapshot(snapshot)`` takes a ``voxwell.audio.MeterSnapshot`` (any object with
+its fields) and updates everything; it never reads the audio stream. The level bar is drawn by
+hand (cheap enough to redraw 30 times a second); it counts its paints for the frame-rate
+benchmark. Text accessors (``speech_text()``, ``elapsed_text()``, ``warnings()``) let tests read
+what is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QProgressBar,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["MeterWidget", "format_clock"]
+
+_FLOOR_DBFS = -60.0
+_GOOD = "#2e7d32"
+_WAIT = "#1565c0"
+_CLIP_ON = "#d32f2f"
+_CLIP_OFF = "#bdbdbd"
+
+
+def format_clock(seconds: float) -> str:
+    whole = max(0, int(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class _LevelBar(QWidget):
+    """RMS as a filled bar, peak as a tick, on a -60…0 dBFS scale."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rms_dbfs = _FLOOR_DBFS
+        self.peak_dbfs = _FLOOR_DBFS
+        self.paint_count = 0
+        self.setMinimumHeight(22)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName("Input level")
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 22)
+
+    @staticmethod
+    def _fraction(dbfs: float) -> float:
+        return min(1.0, max(0.0, (dbfs - _FLOOR_DBFS) / -_FLOOR_DBFS))
+
+    def set_levels(self, rms_dbfs: float, peak_dbfs: float) -> None:
+        if (rms_dbfs, peak_dbfs) != (self.rms_dbfs, self.peak_dbfs):
+            self.rms_dbfs, self.peak_dbfs = rms_dbfs, peak_dbfs
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_count += 1
+        painter = QPainter(self)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.fillRect(rect, QColor("#eceff1"))
+        rms = self._fraction(self.rms_dbfs)
+        colour = QColor(_GOOD if self.peak_dbfs < -3.0 else "#f9a825")
+        painter.fillRect(QRectF(rect.left(), rect.top(), rect.width() * rms, rect.height()), colour)
+        peak_x = rect.left() + rect.width() * self._fraction(self.peak_dbfs)
+        painter.setPen(QColor("#37474f"))
+        painter.drawLine(int(peak_x), int(rect.top()), int(peak_x), int(rect.bottom()))
+        painter.drawRect(rect)
+        painter.end()
+
+
+class MeterWidget(QWidget):
+    """Level, clip lamp, speech seconds against the target, elapsed against the maximum."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.level_bar = _LevelBar(self)
+        self.clip_lamp = QLabel("Clip", self)
+        self.clip_lamp.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.clip_lamp.setFixedWidth(48)
+        self.clip_lamp.setAccessibleName("Clipping lamp")
+        self.speech_bar = QProgressBar(self)
+        self.speech_bar.setRange(0, 1000)
+        self.speech_bar.setTextVisible(False)
+        self.speech_bar.setAccessibleName("Speech against target")
+        self.speech_label = QLabel(self)
+        self.elapsed_label = QLabel(self)
+        self.warnings_label = QLabel(self)
+        self.warnings_label.setWordWrap(True)
+        self.warnings_label.setStyleSheet("color: #b71c1c;")
+        self._clipped = False
+        self._enough = False
+        self._warnings: tuple[str, ...] | None = None  # None: nothing shown yet
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel("Level", self), 0, 0)
+        grid.addWidget(self.level_bar, 0, 1)
+        grid.addWidget(self.clip_lamp, 0, 2)
+        grid.addWidget(QLabel("Speech", self), 1, 0)
+        grid.addWidget(self.speech_bar, 1, 1)
+        grid.addWidget(self.speech_label, 1, 2)
+        grid.setColumnStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(grid)
+        layout.addWidget(self.elapsed_label)
+        layout.addWidget(self.warnings_label)
+        self.reset(target_seconds=10.0, max_seconds=180.0)
+
+    # -- state shown -------------------------------------------------------------------------
+
+    @property
+    def clipped(self) -> bool:
+        return self._clipped
+
+    @property
+    def enough_speech(self) -> bool:
+        return self._enough
+
+    def speech_text(self) -> str:
+        return self.speech_label.text()
+
+    def elapsed_text(self) -> str:
+        return self.elapsed_label.text()
+
+    def warnings(self) -> tuple[str, ...]:
+        return self._warnings or ()
+
+    @property
+    def frames_drawn(self) -> int:
+        """Paints of the level bar so far (the benchmark's frame count)."""
+        return self.level_bar.paint_count
+
+    # -- updates -----------------------------------------------------------------------------
+
+    def reset(self, *, target_seconds: float, max_seconds: float) -> None:
+        self._set_clip(False)
+        self.level_bar.set_levels(_FLOOR_DBFS, _FLOOR_DBFS)
+        self._show_speech(0.0, target_seconds)
+        self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
+        self._set_warnings(())
+
+    def show_snapshot(self, snapshot: Any) -> None:
+        """Show a ``MeterSnapshot``."""
+        self.level_bar.set_levels(snapshot.rms_dbfs, snapshot.peak_dbfs)
+        self._set_clip(snapshot.clip_count > 0)
+        self._show_speech(snapshot.speech_seconds, snapshot.target_seconds)
+        remaining = max(0.0, snapshot.max_seconds - snapshot.elapsed_seconds)
+        text = (
+            f"Elapsed {format_clock(snapshot.elapsed_seconds)} of "
+            f"{format_clock(snapshot.max_seconds)}"
+        )
+        if remaining <= 15 and snapshot.elapsed_seconds > 0:
+            text += f" — stops in {int(remaining)} s"
+        if self.elapsed_label.text() != text:
+            self.elapsed_label.setText(text)
+        self._set_warnings(tuple(snapshot.warnings))
+
+    def _set_clip(self, clipped: bool) -> None:
+        if clipped == self._clipped and self.clip_lamp.styleSheet():
+            return
+        self._clipped = clipped
+        colour = _CLIP_ON if clipped else _CLIP_OFF
+        self.clip_lamp.setStyleSheet(
+            f"background: {colour}; color: white; border-radius: 4px; padding: 2px;"
+        )
+        self.clip_lamp.setToolTip("The input has clipped" if clipped else "No clipping")
+
+    def _show_speech(self, speech: float, target: float) -> None:
+        fraction = 1.0 if target <= 0 else min(1.0, speech / target)
+        self.speech_bar.setValue(int(fraction * 1000))
+        enough = speech >= target
+        if enough:
+            text = f"Enough speech ✓ ({speech:.0f} s)"
+        else:
+            text = f"{speech:.1f} s of {target:.0f} s"
+        if text != self.speech_label.text():
+            self.speech_label.setText(text)
+        if enough != self._enough or not self.speech_bar.styleSheet():
+            self._enough = enough
+            colour = _GOOD if enough else _WAIT
+            self.speech_bar.setStyleSheet(f"QProgressBar::chunk {{ background: {colour}; }}")
+            self.speech_label.setStyleSheet(
+                f"color: {colour}; font-weight: {'bold' if enough else 'normal'};"
+            )
+
+    def _set_warnings(self, warnings: tuple[str, ...]) -> None:
+        if warnings == self._warnings:
+            return
+        self._warnings = warnings
+        self.warnings_label.setText("\n".join(f"⚠ {w}" for w in warnings))
+        self.warnings_label.setVisible(bool(warnings))

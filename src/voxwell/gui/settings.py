@@ -1,0 +1,111 @@
+"""The application's own settings: service in use, input, session defaults (JSON, no secrets).
+
+Saved as ``settings.json`` in the config folder (``voxwell.paths.app_paths().config``). The hosted
+regions' base URLs are kept by ``voxwell.client`` in ``services.json`` beside it, and API keys only
+in the OS keyring: nothing secret is ever written here. An unreadable or partly invalid file gives
+the defaults for what cannot be read, so a damaged file never stops the app.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.paths import app_paths
+
+__all__ = [
+    "DEFAULT_MOOD_PROMPT",
+    "MODEL_LABELS",
+    "SERVICE_IDS",
+    "AppSettings",
+    "load_settings",
+    "save_settings",
+    "settings_file",
+]
+
+_log = logging.getLogger(__name__)
+
+SERVICE_IDS: tuple[str, ...] = ("local", "default", "ca", "us")
+"""The services offered: the bundled engine, then the hosted regions (``voxwell.client.Region``)."""
+
+MODEL_LABELS: dict[str, str] = {
+    "mental-wellness": "Mental wellness (one recording)",
+    "apollo": "Two-recording (mood question + read-aloud)",
+}
+
+DEFAULT_MOOD_PROMPT = "How are you feeling today?"
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    """Everything the user can set, except base URLs (``voxwell.client``) and keys (keyring)."""
+
+    service: str = "local"
+    input_device: str = ""  # a device name; empty: the system's default input
+    input_file: str = ""  # play this file as the input instead of a microphone
+    language: str = LanguageCode.EN_US.value
+    model_kind: str = "apollo"
+    birth_sex: str = BirthSex.UNKNOWN.value
+    delete_data: bool = False
+    mood_prompt: str = DEFAULT_MOOD_PROMPT
+
+    def __post_init__(self) -> None:
+        if self.service not in SERVICE_IDS:
+            raise ValueError(f"unknown service {self.service!r}")
+        if self.model_kind not in MODEL_LABELS:
+            raise ValueError(f"unknown model {self.model_kind!r}")
+        LanguageCode(self.language)
+        BirthSex(self.birth_sex)
+        if not self.mood_prompt.strip():
+            raise ValueError("the mood prompt is empty")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> AppSettings:
+        """Settings from a saved object; each field that is missing or invalid gets its default."""
+        settings = cls()
+        for item in fields(cls):
+            if item.name not in data:
+                continue
+            value = data[item.name]
+            if not isinstance(value, type(getattr(settings, item.name))):
+                _log.warning("Ignoring setting %s=%r (wrong type)", item.name, value)
+                continue
+            try:
+                settings = replace(settings, **{item.name: value})
+            except ValueError as exc:
+                _log.warning("Ignoring setting %s=%r: %s", item.name, value, exc)
+        return settings
+
+
+def settings_file() -> Path:
+    return app_paths().config / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> AppSettings:
+    file = path or settings_file()
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return AppSettings()
+    except (OSError, ValueError) as exc:
+        _log.warning("Ignoring unreadable settings %s: %s", file, exc)
+        return AppSettings()
+    if not isinstance(data, dict):
+        return AppSettings()
+    return AppSettings.from_json(data)
+
+
+def save_settings(settings: AppSettings, path: Path | None = None) -> None:
+    """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
+    file = path or settings_file()
+    file.parent.mkdir(parents=True, exist_ok=True)
+    temporary = file.with_suffix(".tmp")
+    temporary.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
+    temporary.replace(file)

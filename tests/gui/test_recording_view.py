@@ -1,0 +1,122 @@
+"""RecordingView with the real file-backed input: takes kept per slot, meter, re-take, import."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode
+from voxwell.audio import FileInput
+from voxwell.gui.recording_view import RecordingView
+from voxwell.gui.workflow import SessionDraft
+
+SPEED = 25.0  # the file plays 25 times faster than real time
+
+
+def _draft(model_kind: str = "apollo", *, consent: bool = True) -> SessionDraft:
+    return SessionDraft(
+        user_label="P-0042",
+        birth_year=1980,
+        birth_month=None,
+        birth_day=None,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_US,
+        model_kind=model_kind,
+        consent=consent,
+    )
+
+
+@pytest.fixture
+def view(qtbot: QtBot, audio_fixtures: Path, tmp_path: Path) -> RecordingView:
+    files = {
+        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
+        "readAloud": audio_fixtures / "read_passage_en.flac",
+        "recording": audio_fixtures / "short_8s.flac",
+    }
+    widget = RecordingView(lambda slot: FileInput(files[slot], speed=SPEED), takes_folder=tmp_path)
+    qtbot.addWidget(widget)
+    widget.resize(900, 600)
+    widget.show()
+    return widget
+
+
+def _record_whole_file(qtbot: QtBot, view: RecordingView) -> None:
+    slot = view.current_slot
+    view.toggle_recording()
+    assert view.is_recording
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15000)
+    assert slot in view.takes
+
+
+def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft())
+    assert view.current_slot == "moodQuestion"
+    assert "How are you feeling today?" in view.prompt_text.text()
+    assert not view.upload_button.isEnabled()
+    _record_whole_file(qtbot, view)
+    speech = view.take_speech("moodQuestion")
+    assert speech is not None
+    assert speech[0] > 15.0
+    assert speech[1]
+    assert "enough speech" in view.status_label.text()
+    # The view moves on to the slot still missing, and shows the passage.
+    assert view.current_slot == "readAloud"
+    assert "North Wind" in view.prompt_title.text()
+    _record_whole_file(qtbot, view)
+    assert set(view.takes) == {"moodQuestion", "readAloud"}
+    for path in view.takes.values():
+        assert Path(path).is_file()
+        assert Path(path).suffix == ".wav"
+    assert view.upload_button.isEnabled()
+    with qtbot.waitSignal(view.uploadRequested, timeout=1000) as signal:
+        view.upload_button.click()
+    assert signal.args[0] == view.takes
+
+
+def test_retake_keeps_the_other_take(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft())
+    _record_whole_file(qtbot, view)
+    _record_whole_file(qtbot, view)
+    first = view.takes
+    view.select_slot("moodQuestion")
+    assert view.record_button.text().startswith("Re-take")
+    _record_whole_file(qtbot, view)
+    assert view.takes["readAloud"] == first["readAloud"]
+    assert view.takes["moodQuestion"] != first["moodQuestion"]
+    assert not Path(first["moodQuestion"]).exists()  # the superseded take is gone
+    assert Path(first["readAloud"]).is_file()
+
+
+def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft("mental-wellness"))
+    assert view.current_slot == "recording"
+    _record_whole_file(qtbot, view)
+    speech = view.take_speech("recording")
+    assert speech is not None
+    assert 0 < speech[0] < 10.0
+    assert not speech[1]
+    assert "needs 10 s" in view.status_label.text()
+    assert "(not enough)" in view.slot_list.item(0).text()
+
+
+def test_no_upload_without_consent(qtbot: QtBot, view: RecordingView, audio_fixtures: Path) -> None:
+    view.begin(_draft("mental-wellness", consent=False))
+    imported = view.import_file(audio_fixtures / "format_sample.wav")
+    assert imported is not None
+    assert Path(imported).read_bytes() == (audio_fixtures / "format_sample.wav").read_bytes()
+    assert view.takes == {"recording": imported}
+    assert not view.upload_button.isEnabled()
+    assert view.consent_note.isVisibleTo(view)
+
+
+def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft())
+    view.setFocus()
+    qtbot.keyClick(view, " ")
+    assert view.is_recording
+    qtbot.waitUntil(lambda: view.meter.elapsed_text() != "Elapsed 0:00 of 3:00", timeout=5000)
+    qtbot.keyClick(view, " ")
+    assert not view.is_recording
+    assert "moodQuestion" in view.takes
