@@ -1,0 +1,137 @@
+"""Input devices: list them (default first), pick one, rescan for hot-plugged headsets.
+
+A machine with no input, or with no PortAudio at all, gets an empty list from
+:func:`list_input_devices` only through :class:`~voxwell.errors.AudioDeviceError` with a plain
+message; nothing here crashes the app.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from voxwell.audio.backend import open_stream_count, portaudio_call, sounddevice
+from voxwell.errors import AudioDeviceError
+
+__all__ = [
+    "NO_INPUT_MESSAGE",
+    "InputDevice",
+    "default_input_device",
+    "find_input_device",
+    "list_input_devices",
+    "rescan_devices",
+]
+
+NO_INPUT_MESSAGE = (
+    "No microphone was found. Connect a microphone or headset and choose 'Rescan', "
+    "or import a recording from a file."
+)
+
+
+@dataclass(frozen=True)
+class InputDevice:
+    """One audio input as PortAudio reports it."""
+
+    index: int
+    name: str
+    hostapi: str
+    channels: int
+    default_samplerate: int
+    is_default: bool = False
+
+    @property
+    def label(self) -> str:
+        """A readable one-line name for a device menu, e.g. ``USB Headset (ALSA)``."""
+        suffix = " — default" if self.is_default else ""
+        return f"{self.name} ({self.hostapi}){suffix}"
+
+
+def _default_input_index(sd: Any) -> int:
+    try:
+        index = sd.default.device[0]
+    except (TypeError, IndexError):
+        index = -1
+    if index is None or int(index) < 0:
+        try:
+            return int(sd.query_hostapis(0)["default_input_device"])
+        except (sd.PortAudioError, IndexError, KeyError):
+            return -1
+    return int(index)
+
+
+def _query_inputs() -> list[InputDevice]:
+    sd = sounddevice()
+    hostapis = [str(api["name"]) for api in sd.query_hostapis()]
+    default_index = _default_input_index(sd)
+    devices: list[InputDevice] = []
+    for raw in sd.query_devices():
+        if int(raw["max_input_channels"]) <= 0:
+            continue
+        index = int(raw["index"])
+        devices.append(
+            InputDevice(
+                index=index,
+                name=str(raw["name"]).strip(),
+                hostapi=hostapis[int(raw["hostapi"])],
+                channels=int(raw["max_input_channels"]),
+                default_samplerate=round(float(raw["default_samplerate"])),
+                is_default=index == default_index,
+            )
+        )
+    default_api = next((d.hostapi for d in devices if d.is_default), None)
+    # Default first, then the default's host API (the one the OS uses), then the rest.
+    devices.sort(key=lambda d: (not d.is_default, d.hostapi != default_api, d.index))
+    return devices
+
+
+def list_input_devices() -> list[InputDevice]:
+    """Every input device, default first. May be empty (no microphone connected)."""
+    return portaudio_call("list the audio inputs", _query_inputs)
+
+
+def default_input_device() -> InputDevice:
+    """The input to use when the user has not chosen one; ``AudioDeviceError`` if there is none."""
+    devices = list_input_devices()
+    if not devices:
+        raise AudioDeviceError(NO_INPUT_MESSAGE)
+    return devices[0]
+
+
+def find_input_device(name_or_index: str | int) -> InputDevice:
+    """The input with this index, exact name, or (case-insensitive) name part."""
+    devices = list_input_devices()
+    if not devices:
+        raise AudioDeviceError(NO_INPUT_MESSAGE)
+    if isinstance(name_or_index, int):
+        matches = [d for d in devices if d.index == name_or_index]
+    else:
+        wanted = name_or_index.casefold()
+        matches = [d for d in devices if d.name.casefold() == wanted]
+        if not matches:
+            matches = [d for d in devices if wanted in d.name.casefold()]
+    if not matches:
+        names = ", ".join(repr(d.name) for d in devices)
+        raise AudioDeviceError(f"No input called {name_or_index!r}. Inputs found: {names}.")
+    return matches[0]
+
+
+def rescan_devices() -> list[InputDevice]:
+    """Ask PortAudio to look for devices again (a headset plugged in since start), then list.
+
+    PortAudio only enumerates devices when it is initialised, so this re-initialises it. That
+    would tear down open streams, so it refuses while any stream of ours is open: stop the level
+    preview or the take first.
+    """
+    sd = sounddevice()
+    if open_stream_count():
+        raise AudioDeviceError(
+            "Cannot look for new devices while the microphone is in use. "
+            "Stop the recording or the level preview, then rescan."
+        )
+
+    def reinitialise() -> None:
+        sd._terminate()
+        sd._initialize()
+
+    portaudio_call("look for audio devices", reinitialise)
+    return list_input_devices()

@@ -1,0 +1,199 @@
+"""The live speech meter: a plain model object the GUI reads after each drain.
+
+:class:`SpeechMeter` takes the drained blocks and keeps the running seconds of speech (the
+analysis library's streaming detector, so the count matches what the analysis will find), the
+elapsed time against the 3-minute maximum, and the input level figures of
+:mod:`voxwell.audio.levels`. :meth:`SpeechMeter.snapshot` returns a frozen
+:class:`MeterSnapshot` to draw. The targets come from the chosen model (:class:`MeterTargets`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from voxwell.audio.levels import LevelMeter
+
+__all__ = [
+    "CLIPPING_WARNING",
+    "MAX_TAKE_SECONDS",
+    "MODELS",
+    "NOISY_WARNING",
+    "NO_SIGNAL_WARNING",
+    "MeterSnapshot",
+    "MeterTargets",
+    "SpeechDetector",
+    "SpeechMeter",
+]
+
+# The analysis library's MAX_RECORDING_SECONDS (a test keeps the two equal).
+MAX_TAKE_SECONDS = 180.0
+NOISY_FLOOR_DBFS = -40.0
+
+NO_SIGNAL_WARNING = (
+    "No signal: the microphone is sending pure silence. Check that it is switched on and not "
+    "muted, that Voxwell is allowed to use it (on macOS: System Settings > Privacy & Security > "
+    "Microphone), or choose another input."
+)
+CLIPPING_WARNING = (
+    "The sound is too loud and has clipped {count} times: move a little away from the "
+    "microphone or turn its input gain down."
+)
+NOISY_WARNING = (
+    "The background is noisy ({floor:.0f} dBFS): move somewhere quieter or closer to the "
+    "microphone; noise can make speech harder to measure."
+)
+
+MODELS = ("mental-wellness", "apollo")
+
+
+class SpeechDetector(Protocol):
+    """The analysis library's streaming speech detector, as the meter uses it."""
+
+    def feed(self, block: npt.NDArray[np.float32]) -> None: ...
+
+    @property
+    def speech_seconds(self) -> float: ...
+
+    @property
+    def is_speech(self) -> bool: ...
+
+    def reset(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class MeterTargets:
+    """How much speech one take needs, and how long a take may run."""
+
+    target_seconds: float
+    max_seconds: float = MAX_TAKE_SECONDS
+    model: str = ""
+
+    @classmethod
+    def for_model(cls, model: str) -> MeterTargets:
+        """Targets of a service model: ``mental-wellness`` (10 s) or ``apollo`` (15 s per take).
+
+        The figures are the analysis library's limits, so the meter and the analysis agree.
+        """
+        from voxwell.analysis import limits  # lazy: the analysis stack is heavy to import
+
+        minimum = {
+            "mental-wellness": limits.MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
+            "apollo": limits.MIN_SPEECH_SECONDS_TWO_RECORDING,
+        }
+        if model not in minimum:
+            raise ValueError(f"Unknown model {model!r}; expected one of: {', '.join(MODELS)}.")
+        return cls(minimum[model], limits.MAX_RECORDING_SECONDS, model)
+
+
+@dataclass(frozen=True)
+class MeterSnapshot:
+    """What the meter shows at one moment."""
+
+    speech_seconds: float
+    target_seconds: float
+    elapsed_seconds: float
+    max_seconds: float
+    is_speech: bool
+    rms_dbfs: float
+    peak_dbfs: float
+    clip_count: int
+    noise_floor_dbfs: float | None
+    no_signal: bool
+    warnings: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def enough_speech(self) -> bool:
+        return self.speech_seconds >= self.target_seconds
+
+    @property
+    def should_stop(self) -> bool:
+        """The take has reached the maximum length."""
+        return self.elapsed_seconds >= self.max_seconds
+
+    @property
+    def remaining_seconds(self) -> float:
+        return max(0.0, self.max_seconds - self.elapsed_seconds)
+
+    @property
+    def clipped(self) -> bool:
+        """Stays True once anything clipped in this take."""
+        return self.clip_count > 0
+
+
+def _default_detector(samplerate: int) -> SpeechDetector:
+    # Imported here: the analysis stack is heavy and not needed to list devices.
+    from voxwell.analysis import StreamingSpeechDetector
+
+    detector: SpeechDetector = StreamingSpeechDetector(samplerate)
+    return detector
+
+
+class SpeechMeter:
+    """Feed it drained blocks (mono float32 at ``samplerate``); read :meth:`snapshot`."""
+
+    def __init__(
+        self,
+        samplerate: int,
+        targets: MeterTargets,
+        detector: SpeechDetector | None = None,
+    ) -> None:
+        self._rate = int(samplerate)
+        self._targets = targets
+        self._detector = detector if detector is not None else _default_detector(self._rate)
+        self._levels = LevelMeter(self._rate)
+        self._samples = 0
+
+    @property
+    def samplerate(self) -> int:
+        return self._rate
+
+    @property
+    def targets(self) -> MeterTargets:
+        return self._targets
+
+    def reset(self) -> None:
+        """Start counting a new take."""
+        self._detector.reset()
+        self._levels.reset()
+        self._samples = 0
+
+    def feed(self, block: npt.NDArray[np.float32]) -> None:
+        if block.size == 0:
+            return
+        self._levels.feed(block)
+        self._detector.feed(block)
+        self._samples += block.shape[0]
+
+    def update(self, blocks: Iterable[npt.NDArray[np.float32]]) -> MeterSnapshot:
+        """Feed every block, then return the new snapshot."""
+        for block in blocks:
+            self.feed(block)
+        return self.snapshot()
+
+    def snapshot(self) -> MeterSnapshot:
+        level = self._levels.reading()
+        warnings: list[str] = []
+        if level.no_signal:
+            warnings.append(NO_SIGNAL_WARNING)
+        if level.clip_count:
+            warnings.append(CLIPPING_WARNING.format(count=level.clip_count))
+        if level.noise_floor_dbfs is not None and level.noise_floor_dbfs > NOISY_FLOOR_DBFS:
+            warnings.append(NOISY_WARNING.format(floor=level.noise_floor_dbfs))
+        return MeterSnapshot(
+            speech_seconds=float(self._detector.speech_seconds),
+            target_seconds=self._targets.target_seconds,
+            elapsed_seconds=self._samples / self._rate,
+            max_seconds=self._targets.max_seconds,
+            is_speech=bool(self._detector.is_speech),
+            rms_dbfs=level.rms_dbfs,
+            peak_dbfs=level.peak_dbfs,
+            clip_count=level.clip_count,
+            noise_floor_dbfs=level.noise_floor_dbfs,
+            no_signal=level.no_signal,
+            warnings=tuple(warnings),
+        )

@@ -1,0 +1,66 @@
+"""Listen back: play a take, or a stretch of it, through the default (or a chosen) output.
+
+One playback at a time (a new one stops the last). PortAudio failures become
+:class:`~voxwell.errors.AudioDeviceError`, as for capture; a file that cannot be read becomes
+:class:`~voxwell.errors.TakeError`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import soundfile
+
+from voxwell.audio.backend import portaudio_call, sounddevice
+from voxwell.errors import TakeError
+
+__all__ = ["is_playing", "play_file", "stop_playback"]
+
+
+def play_file(
+    path: str | Path,
+    start_seconds: float = 0.0,
+    end_seconds: float | None = None,
+    *,
+    device: int | None = None,
+) -> float:
+    """Start playing ``path`` from ``start_seconds`` to ``end_seconds`` (default: the end).
+
+    Returns at once with the length played, in seconds; use :func:`is_playing` and
+    :func:`stop_playback`.
+    """
+    path = Path(path)
+    try:
+        with soundfile.SoundFile(str(path)) as f:
+            rate = int(f.samplerate)
+            first = max(0, min(f.frames, int(start_seconds * rate)))
+            last = f.frames if end_seconds is None else max(first, int(end_seconds * rate))
+            f.seek(first)
+            data = f.read(min(last, f.frames) - first, dtype="float32", always_2d=True)
+    except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
+        raise TakeError(f"Cannot play '{path.name}': {exc}. The file may be damaged.") from exc
+    if not len(data):
+        return 0.0
+    sd = sounddevice()
+    portaudio_call("play the recording", lambda: sd.play(data, rate, device=device))
+    return len(data) / rate
+
+
+def stop_playback() -> None:
+    """Stop what :func:`play_file` started (nothing happens if nothing plays)."""
+    sd = sounddevice()
+    portaudio_call("stop playing", sd.stop)
+
+
+def is_playing() -> bool:
+    """True while a playback started by :func:`play_file` is still sounding."""
+    sd = sounddevice()
+
+    def active() -> bool:
+        try:
+            stream = sd.get_stream()
+        except RuntimeError:
+            return False  # nothing has been played yet
+        return bool(stream.active)
+
+    return portaudio_call("check playback", active)

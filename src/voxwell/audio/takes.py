@@ -1,0 +1,253 @@
+"""The take writer: a WAV written as it records, valid on disk after every flush.
+
+A take is written to ``<stem>.partial.wav`` beside a ``<stem>.partial.json`` sidecar (label, start
+time, rate). About every second the buffered audio is appended, the header's sizes are rewritten
+and the file is flushed and fsynced, so a killed process leaves a playable file missing at most
+the last second; :func:`voxwell.audio.recovery.recover_takes` finds such files. :meth:`finish`
+renames the take to ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in chunks: one
+libsndfile write of a long take has crashed the interpreter).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, BinaryIO, Literal
+
+import numpy as np
+import numpy.typing as npt
+import soundfile
+
+from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
+from voxwell.errors import TakeError
+from voxwell.paths import app_paths
+
+__all__ = [
+    "PARTIAL_SUFFIX",
+    "SIDECAR_SUFFIX",
+    "TakeFormat",
+    "TakeWriter",
+    "encode_flac",
+    "keep_partial",
+    "sidecar_of",
+    "to_pcm16",
+]
+
+PARTIAL_SUFFIX = ".partial.wav"
+SIDECAR_SUFFIX = ".partial.json"
+TakeFormat = Literal["wav", "flac"]
+_CHUNK_FRAMES = 1 << 16
+
+
+def to_pcm16(block: npt.NDArray[np.float32]) -> npt.NDArray[np.int16]:
+    """Float samples in [-1, 1) to 16-bit PCM; exact for samples that came from 16-bit PCM."""
+    scaled = np.rint(block * 32768.0)
+    pcm: npt.NDArray[np.int16] = np.clip(scaled, -32768, 32767).astype("<i2")
+    return pcm
+
+
+def _slug(label: str) -> str:
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", label).strip("-").lower()
+    return slug[:40] or "take"
+
+
+def _final_path(partial: Path, suffix: str) -> Path:
+    return partial.with_name(partial.name[: -len(PARTIAL_SUFFIX)] + suffix)
+
+
+def sidecar_of(partial: Path) -> Path:
+    """The ``.partial.json`` notes file beside a ``.partial.wav`` take."""
+    return _final_path(partial, SIDECAR_SUFFIX)
+
+
+def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
+    """Turn a closed ``.partial.wav`` take into ``<stem>.wav`` or ``<stem>.flac``."""
+    wav = _final_path(partial, ".wav")
+    try:
+        os.replace(partial, wav)
+    except OSError as exc:
+        raise TakeError(
+            f"Could not keep the take {partial.name} ({exc.strerror or exc}); "
+            f"it is still in {partial.parent}."
+        ) from exc
+    sidecar_of(partial).unlink(missing_ok=True)
+    if fmt == "wav":
+        return wav
+    flac = encode_flac(wav, wav.with_suffix(".flac"))
+    wav.unlink(missing_ok=True)
+    return flac
+
+
+def encode_flac(wav: Path, flac: Path) -> Path:
+    """Encode a take's WAV to FLAC in chunks, via a temporary name; the WAV is left alone."""
+    tmp = flac.with_name(flac.name + ".part")
+    try:
+        with (
+            soundfile.SoundFile(str(wav)) as src,
+            soundfile.SoundFile(
+                str(tmp),
+                "w",
+                samplerate=src.samplerate,
+                channels=src.channels,
+                format="FLAC",
+                subtype="PCM_16",
+            ) as dst,
+        ):
+            while True:
+                chunk = src.read(_CHUNK_FRAMES, dtype="int16", always_2d=True)
+                if not len(chunk):
+                    break
+                dst.write(chunk)
+        os.replace(tmp, flac)
+    except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
+        tmp.unlink(missing_ok=True)
+        raise TakeError(
+            f"Could not encode the take to FLAC ({exc}). The WAV recording is kept at {wav}."
+        ) from exc
+    return flac
+
+
+class TakeWriter:
+    """Writes one take of 16-bit mono audio at ``samplerate`` into ``folder``.
+
+    ``folder`` defaults to ``app_paths().takes``. Call :meth:`write` with each drained block,
+    then :meth:`finish` (keep) or :meth:`discard`.
+    """
+
+    def __init__(
+        self,
+        samplerate: int,
+        folder: Path | None = None,
+        *,
+        label: str = "take",
+        flush_seconds: float = 1.0,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self._rate = int(samplerate)
+        self._folder = Path(folder) if folder is not None else app_paths().takes
+        self._flush_frames = max(1, int(flush_seconds * self._rate))
+        self._pending: list[npt.NDArray[np.int16]] = []
+        self._pending_frames = 0
+        self._frames_flushed = 0
+        self._closed = False
+        started = datetime.now(UTC)
+        stem = f"{started:%Y%m%dT%H%M%SZ}-{_slug(label)}-{secrets.token_hex(3)}"
+        self._path = self._folder / f"{stem}{PARTIAL_SUFFIX}"
+        self._sidecar = sidecar_of(self._path)
+        meta = {
+            "label": label,
+            "started_at": started.isoformat(),
+            "samplerate": self._rate,
+            "extra": extra or {},
+        }
+        try:
+            self._folder.mkdir(parents=True, exist_ok=True)
+            self._sidecar.write_text(json.dumps(meta), encoding="utf-8")
+            self._file: BinaryIO = self._path.open("xb")
+            self._file.write(wav_header(self._rate, 0))
+            self._sync()
+        except OSError as exc:
+            raise self._error("start the take", exc) from exc
+
+    @property
+    def path(self) -> Path:
+        """Where the take is being written (``*.partial.wav`` until finished)."""
+        return self._path
+
+    @property
+    def samplerate(self) -> int:
+        return self._rate
+
+    @property
+    def frames_written(self) -> int:
+        """Frames handed to :meth:`write` so far (on disk or still buffered)."""
+        return self._frames_flushed + self._pending_frames
+
+    @property
+    def frames_flushed(self) -> int:
+        """Frames safely on disk, inside the header's sizes."""
+        return self._frames_flushed
+
+    @property
+    def duration_seconds(self) -> float:
+        return self.frames_written / self._rate
+
+    def write(self, block: npt.NDArray[np.float32]) -> None:
+        """Append mono float samples; flushes to disk once a second's worth is buffered."""
+        if self._closed:
+            raise TakeError("This take is already finished; start a new take to record more.")
+        if block.size == 0:
+            return
+        pcm = to_pcm16(block)
+        self._pending.append(pcm)
+        self._pending_frames += pcm.shape[0]
+        if self._pending_frames >= self._flush_frames:
+            self.flush()
+
+    def flush(self) -> None:
+        """Append the buffered audio, rewrite the header's sizes, flush and fsync."""
+        if self._closed or not self._pending:
+            return
+        data = np.concatenate(self._pending).tobytes()
+        try:
+            self._file.seek(0, os.SEEK_END)
+            self._file.write(data)
+            frames = self._frames_flushed + self._pending_frames
+            # Data first, sizes after: a crash between the two leaves a valid, shorter file.
+            self._file.flush()
+            update_sizes(self._file, frames * BYTES_PER_FRAME)
+            self._sync()
+        except OSError as exc:
+            raise self._error("save the take", exc) from exc
+        self._frames_flushed = frames
+        self._pending = []
+        self._pending_frames = 0
+
+    def _sync(self) -> None:
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        """Flush and close the file, leaving it as a ``.partial.wav`` until :meth:`finish`."""
+        if not self._closed:
+            self.flush()
+            self._close()
+
+    def finish(self, fmt: TakeFormat = "wav") -> Path:
+        """Close the take and keep it as ``<stem>.wav`` or ``<stem>.flac``; returns the path."""
+        if not self._path.exists():
+            raise TakeError("This take has already been kept or discarded.")
+        self.close()
+        return keep_partial(self._path, fmt)
+
+    def discard(self) -> None:
+        """Close and delete the take."""
+        if not self._closed:
+            self._close()
+        self._path.unlink(missing_ok=True)
+        self._sidecar.unlink(missing_ok=True)
+
+    def _close(self) -> None:
+        self._closed = True
+        try:
+            self._file.close()
+        except OSError as exc:
+            raise self._error("close the take", exc) from exc
+
+    def _error(self, what: str, exc: OSError) -> TakeError:
+        reason = exc.strerror or str(exc)
+        return TakeError(
+            f"Could not {what} in {self._folder} ({reason}). Free some disk space or choose "
+            f"another folder for takes; what was recorded so far is in {self._path.name}."
+        )
+
+    def __repr__(self) -> str:
+        return f"TakeWriter({self._path.name!r}, {self.duration_seconds:.1f} s)"
