@@ -60,6 +60,8 @@ class ApolloResultsView(QWidget):
             [[(i, SYMPTOM_LABELS[name]) for i, (_, name) in enumerate(SYMPTOM_ORDER)]]
         )
         self.plot.getAxis("left").setWidth(240)
+        for axis in ("left", "bottom"):
+            self.plot.getAxis(axis).setTextPen("#222")
         # A thin line between the PHQ-9 and GAD-7 groups.
         divider = pg.InfiniteLine(
             pos=len(DEPRESSION_SYMPTOMS) - 0.5, angle=0, pen=pg.mkPen("#999", style=Qt.DashLine)

@@ -104,6 +104,8 @@ class WellnessChart(QWidget):
 
     def _setup_plots(self) -> None:
         for plot in (self.wave_plot, self.measure_plot, self.lane_plot):
+            for axis in ("left", "bottom"):
+                plot.getAxis(axis).setTextPen("#222")
             plot.setMenuEnabled(False)
             plot.getViewBox().setMouseEnabled(x=True, y=False)
             plot.showGrid(x=True, y=False, alpha=0.2)
