@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
+from urllib.parse import urlsplit
 
 from voxwell.errors import ApiConnectionError
 
@@ -48,12 +49,15 @@ class LocalEngine:
         workers: int | None = None,
         env: Mapping[str, str] | None = None,
         host: str = "127.0.0.1",
+        port: int = 0,
     ) -> None:
         self.data_dir = Path(data_dir)
         self._api_key = api_key
         self._workers = workers
         self._extra_env = dict(env or {})
         self._host = host
+        self._port = port
+        self._bound_port: int | None = None
         self._process: subprocess.Popen[str] | None = None
         self._ready = threading.Event()
         self._base_url: str | None = None
@@ -86,7 +90,7 @@ class LocalEngine:
         if self.is_running():
             return self.base_url
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        command = [*engine_command(), "--host", self._host, "--port", "0"]
+        command = [*engine_command(), "--host", self._host, "--port", str(self._port)]
         command += ["--data-dir", str(self.data_dir)]
         if self._workers is not None:
             command += ["--workers", str(self._workers)]
@@ -116,6 +120,7 @@ class LocalEngine:
                 f"The local engine did not become ready within {timeout:.0f} s. "
                 f"Its last output was:\n{tail}"
             )
+        self._bound_port = urlsplit(self._base_url).port
         return self._base_url
 
     async def astart(self, ready_within: float = 30.0) -> str:
@@ -153,6 +158,16 @@ class LocalEngine:
             self._reader = None
         self._process = None
         self._base_url = None
+
+    def restart(self, timeout: float = 30.0) -> str:
+        """(Re)start the engine on the port it last had, so clients keep their URL.
+
+        Runs it was analysing are picked up again by the new process (they are in its store).
+        """
+        if self._bound_port is not None:
+            self._port = self._bound_port
+        self.stop()
+        return self.start(timeout)
 
     def kill(self) -> None:
         """Kill the engine at once (crash tests)."""

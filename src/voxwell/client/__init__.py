@@ -1,0 +1,43 @@
+"""The async client of the voice-analysis service: the bundled engine or a hosted region.
+
+``AsyncVoiceClient`` has a typed method per endpoint, streamed uploads with retries, polling with
+backoff, and whole-run helpers. Errors are those of ``voxwell.errors``. API keys come from the
+caller, ``VOXWELL_API_KEY`` or the OS keyring (``voxwell.client.credentials``). ``LocalEngine``
+(the engine as a child process) lives in ``voxwell.client.local_engine``.
+"""
+
+from voxwell.client.async_client import AsyncVoiceClient, Run
+from voxwell.client.config import (
+    DEFAULT_BASE_URLS,
+    ClientTimeouts,
+    ModelKind,
+    PollPolicy,
+    Region,
+    RetryPolicy,
+    ServiceConfig,
+    load_services,
+    normalise_base_url,
+    save_services,
+)
+from voxwell.client.polling import wait_for_run
+from voxwell.client.uploads import UploadProgress
+from voxwell.client.workflows import run_mental_wellness, run_two_recording
+
+__all__ = [
+    "DEFAULT_BASE_URLS",
+    "AsyncVoiceClient",
+    "ClientTimeouts",
+    "ModelKind",
+    "PollPolicy",
+    "Region",
+    "RetryPolicy",
+    "Run",
+    "ServiceConfig",
+    "UploadProgress",
+    "load_services",
+    "normalise_base_url",
+    "run_mental_wellness",
+    "run_two_recording",
+    "save_services",
+    "wait_for_run",
+]

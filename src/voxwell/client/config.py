@@ -1,0 +1,237 @@
+"""Where the service is: the regions, their editable base URLs, and the client's timeouts.
+
+The hosted regions' base URLs are *settings*: the defaults below are placeholders under the
+reserved ``.example`` domain (they never resolve) until an administrator configures the real
+addresses, in the app's settings dialog or in ``services.json`` in the config folder. API keys are
+never stored here (see ``voxwell.client.credentials``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from ipaddress import ip_address
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import httpx
+
+from voxwell.paths import app_paths
+
+__all__ = [
+    "DEFAULT_BASE_URLS",
+    "ClientTimeouts",
+    "ModelKind",
+    "PollPolicy",
+    "Region",
+    "RetryPolicy",
+    "ServiceConfig",
+    "load_services",
+    "normalise_base_url",
+    "save_services",
+    "services_file",
+]
+
+_log = logging.getLogger(__name__)
+
+
+class Region(StrEnum):
+    """Where runs are sent: a hosted region, or the bundled engine on this machine."""
+
+    DEFAULT = "default"
+    CA = "ca"
+    US = "us"
+    LOCAL = "local"
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+
+_LABELS = {
+    Region.DEFAULT: "Default",
+    Region.CA: "Canada",
+    Region.US: "United States",
+    Region.LOCAL: "Local engine",
+}
+
+DEFAULT_BASE_URLS: dict[Region, str] = {
+    # Placeholders, to be configured: the real hosted addresses are agreed with the provider.
+    Region.DEFAULT: "https://api.voxwell.example",
+    Region.CA: "https://ca.api.voxwell.example",
+    Region.US: "https://us.api.voxwell.example",
+}
+"""Factory settings of the hosted regions' base URLs (placeholders until configured)."""
+
+
+class ModelKind(StrEnum):
+    """The two models of the service, by their path segment."""
+
+    MENTAL_WELLNESS = "mental-wellness"
+    APOLLO = "apollo"
+
+
+def normalise_base_url(url: str) -> str:
+    """A base URL without trailing slash; refuses what would leak the key or cannot work.
+
+    Plain ``http`` is accepted only for loopback addresses: anything else would send the API key
+    in clear text over the network.
+    """
+    text = url.strip()
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(
+            f"{text!r} is not a service address; give one like https://api.example.org "
+            "(or http://127.0.0.1:PORT for an engine on this machine)."
+        )
+    if parts.query or parts.fragment or parts.username or parts.password:
+        raise ValueError(
+            "A service address takes no user name, password, query or fragment; "
+            "give only scheme, host, port and path."
+        )
+    if parts.scheme == "http" and not _is_loopback(parts.hostname):
+        raise ValueError(
+            f"Refusing plain http to {parts.hostname}: the API key would travel unencrypted. "
+            "Use an https address."
+        )
+    return urlunsplit((parts.scheme, parts.netloc.lower(), parts.path.rstrip("/"), "", ""))
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+@dataclass(frozen=True)
+class ServiceConfig:
+    """One service the client can talk to: a display name and a base URL."""
+
+    name: str
+    base_url: str
+    region: Region | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "base_url", normalise_base_url(self.base_url))
+
+    @classmethod
+    def for_region(cls, region: Region, base_url: str | None = None) -> ServiceConfig:
+        """A hosted region with its configured (or given) base URL."""
+        if region is Region.LOCAL:
+            raise ValueError(
+                "The local engine has no fixed address: start it with LocalEngine and use "
+                "its base_url."
+            )
+        url = base_url or load_services()[region].base_url
+        return cls(name=region.label, base_url=url, region=region)
+
+
+def services_file() -> Path:
+    """The settings file of the hosted regions' base URLs."""
+    return app_paths().config / "services.json"
+
+
+def load_services(path: Path | None = None) -> dict[Region, ServiceConfig]:
+    """The hosted regions with their base URLs: saved settings over the factory defaults.
+
+    A missing file gives the defaults; an unreadable or invalid entry is logged and replaced
+    by its default, so a damaged settings file never stops the app.
+    """
+    file = path or services_file()
+    saved: dict[str, object] = {}
+    if file.exists():
+        try:
+            loaded = json.loads(file.read_text(encoding="utf-8"))
+            if isinstance(loaded, dict):
+                saved = loaded
+        except (OSError, ValueError) as exc:
+            _log.warning("Ignoring unreadable service settings %s: %s", file, exc)
+    services: dict[Region, ServiceConfig] = {}
+    for region, default in DEFAULT_BASE_URLS.items():
+        config = ServiceConfig(name=region.label, base_url=default, region=region)
+        value = saved.get(region.value)
+        if isinstance(value, str):
+            try:
+                config = replace(config, base_url=value)
+            except ValueError as exc:
+                _log.warning("Ignoring the saved address of %s: %s", region.label, exc)
+        services[region] = config
+    return services
+
+
+def save_services(services: dict[Region, ServiceConfig], path: Path | None = None) -> None:
+    """Save edited base URLs (written to a temporary file, then renamed over the old one)."""
+    file = path or services_file()
+    file.parent.mkdir(parents=True, exist_ok=True)
+    data = {region.value: config.base_url for region, config in services.items()}
+    temporary = file.with_suffix(".tmp")
+    temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    temporary.replace(file)
+
+
+@dataclass(frozen=True)
+class ClientTimeouts:
+    """Seconds allowed for each phase of a request; uploads get long write and read times."""
+
+    connect: float = 5.0
+    read: float = 30.0
+    write: float = 30.0
+    pool: float = 10.0
+    upload_write: float = 600.0
+    upload_read: float = 120.0
+
+    def for_api(self) -> httpx.Timeout:
+        return httpx.Timeout(connect=self.connect, read=self.read, write=self.write, pool=self.pool)
+
+    def for_upload(self) -> httpx.Timeout:
+        return httpx.Timeout(
+            connect=self.connect, read=self.upload_read, write=self.upload_write, pool=self.pool
+        )
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How often an upload is tried again after a connection error, and how long to wait."""
+
+    attempts: int = 4
+    first_delay: float = 0.5
+    factor: float = 2.0
+    max_delay: float = 8.0
+
+    def __post_init__(self) -> None:
+        if self.attempts < 1:
+            raise ValueError("An upload needs at least one attempt.")
+
+    def delay(self, failed_attempts: int) -> float:
+        return min(self.max_delay, self.first_delay * self.factor ** max(0, failed_attempts - 1))
+
+
+@dataclass(frozen=True)
+class PollPolicy:
+    """Polling intervals: a short first wait, growing by ``factor`` up to ``max_interval``."""
+
+    first_interval: float = 0.25
+    factor: float = 1.5
+    max_interval: float = 5.0
+
+    def intervals(self) -> _Intervals:
+        return _Intervals(self)
+
+
+class _Intervals:
+    def __init__(self, policy: PollPolicy) -> None:
+        self._policy = policy
+        self._next = policy.first_interval
+
+    def __iter__(self) -> _Intervals:
+        return self
+
+    def __next__(self) -> float:
+        current = self._next
+        self._next = min(self._policy.max_interval, current * self._policy.factor)
+        return current

@@ -1,0 +1,113 @@
+"""API keys: one per service base URL, kept in the operating system's keyring.
+
+Keys are never written to Voxwell's own files. On a machine without a keyring backend (a headless
+Linux box has none) storing or reading a key raises ``CredentialsError`` saying how to pass the
+key instead: as an argument, or in the ``VOXWELL_API_KEY`` environment variable. A backend that
+keeps keys in a plain-text file is refused for the same reason.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+import keyring
+import keyring.backend
+import keyring.backends.fail
+import keyring.errors
+
+from voxwell.client.config import normalise_base_url
+from voxwell.errors import CredentialsError
+
+__all__ = [
+    "API_KEY_ENV",
+    "KEYRING_SERVICE",
+    "delete_api_key",
+    "get_api_key",
+    "resolve_api_key",
+    "set_api_key",
+]
+
+KEYRING_SERVICE = "voxwell"
+"""The keyring's service name; the entry's user name is the service base URL."""
+
+API_KEY_ENV = "VOXWELL_API_KEY"
+
+_HOW_TO_PASS = (
+    f"Pass the key instead as an argument (--api-key in the command line) or in the {API_KEY_ENV} "
+    "environment variable."
+)
+
+
+def _backend() -> keyring.backend.KeyringBackend:
+    backend = keyring.get_keyring()
+    name = type(backend).__name__
+    if isinstance(backend, keyring.backends.fail.Keyring) or backend.priority <= 0:
+        raise CredentialsError(
+            f"This computer has no keyring to keep API keys safely. {_HOW_TO_PASS}"
+        )
+    if "plaintext" in name.lower():
+        raise CredentialsError(
+            f"The configured keyring ({name}) keeps keys in a plain-text file, which Voxwell "
+            f"does not use. {_HOW_TO_PASS}"
+        )
+    return backend
+
+
+def _account(base_url: str) -> str:
+    return normalise_base_url(base_url)
+
+
+def get_api_key(base_url: str) -> str:
+    """The key stored for ``base_url``; ``CredentialsError`` when none is stored or no keyring."""
+    backend = _backend()
+    try:
+        key = backend.get_password(KEYRING_SERVICE, _account(base_url))
+    except keyring.errors.KeyringError as exc:
+        raise CredentialsError(
+            f"The keyring could not be read ({type(exc).__name__}). {_HOW_TO_PASS}"
+        ) from exc
+    if not key:
+        raise CredentialsError(
+            f"No API key is saved for {_account(base_url)}. Save one in the app's settings, "
+            f"or {_HOW_TO_PASS[0].lower()}{_HOW_TO_PASS[1:]}"
+        )
+    return key
+
+
+def set_api_key(base_url: str, api_key: str) -> None:
+    """Store ``api_key`` for ``base_url`` in the keyring (replacing any earlier key)."""
+    if not api_key.strip():
+        raise CredentialsError("The API key is empty; paste the key the provider issued.")
+    backend = _backend()
+    try:
+        backend.set_password(KEYRING_SERVICE, _account(base_url), api_key.strip())
+    except keyring.errors.KeyringError as exc:
+        raise CredentialsError(
+            f"The keyring refused to store the key ({type(exc).__name__}). {_HOW_TO_PASS}"
+        ) from exc
+
+
+def delete_api_key(base_url: str) -> None:
+    """Forget the key of ``base_url``; nothing happens when none is stored."""
+    backend = _backend()
+    try:
+        backend.delete_password(KEYRING_SERVICE, _account(base_url))
+    except keyring.errors.PasswordDeleteError:
+        return
+    except keyring.errors.KeyringError as exc:
+        raise CredentialsError(
+            f"The keyring could not delete the key ({type(exc).__name__})."
+        ) from exc
+
+
+def resolve_api_key(
+    base_url: str, explicit: str | None = None, environ: Mapping[str, str] | None = None
+) -> str:
+    """The key to use: the explicit one, else ``VOXWELL_API_KEY``, else the keyring's."""
+    if explicit and explicit.strip():
+        return explicit.strip()
+    from_env = (os.environ if environ is None else environ).get(API_KEY_ENV, "").strip()
+    if from_env:
+        return from_env
+    return get_api_key(base_url)

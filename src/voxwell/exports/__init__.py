@@ -1,0 +1,29 @@
+"""Runs exported as files: CSV tables and JSON documents (``tabular``), for ``voxwell analyze
+--out`` and the app's export menu. Nothing here imports Qt.
+"""
+
+from voxwell.exports.tabular import (
+    APOLLO_COLUMNS,
+    MENTAL_WELLNESS_COLUMNS,
+    RUN_COLUMNS,
+    Cell,
+    apollo_rows,
+    columns_for,
+    mental_wellness_rows,
+    run_document,
+    run_rows,
+    write_csv,
+)
+
+__all__ = [
+    "APOLLO_COLUMNS",
+    "MENTAL_WELLNESS_COLUMNS",
+    "RUN_COLUMNS",
+    "Cell",
+    "apollo_rows",
+    "columns_for",
+    "mental_wellness_rows",
+    "run_document",
+    "run_rows",
+    "write_csv",
+]

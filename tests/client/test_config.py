@@ -1,0 +1,90 @@
+"""Service settings: base URLs (editable, validated) and the client's policies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from voxwell.client import (
+    DEFAULT_BASE_URLS,
+    PollPolicy,
+    Region,
+    RetryPolicy,
+    ServiceConfig,
+    load_services,
+    normalise_base_url,
+    save_services,
+)
+
+
+def test_regions_default_to_placeholders_that_never_resolve(tmp_path: Path) -> None:
+    services = load_services(tmp_path / "services.json")
+    assert set(services) == {Region.DEFAULT, Region.CA, Region.US}
+    for region, config in services.items():
+        assert config.base_url == DEFAULT_BASE_URLS[region]
+        assert config.base_url.startswith("https://")
+        assert ".example" in config.base_url
+    assert services[Region.CA].name == "Canada"
+
+
+def test_edited_base_urls_are_saved_and_loaded(tmp_path: Path) -> None:
+    file = tmp_path / "config" / "services.json"
+    services = load_services(file)
+    services[Region.CA] = ServiceConfig("Canada", "https://voice.example.ca/api/", Region.CA)
+    save_services(services, file)
+    loaded = load_services(file)
+    assert loaded[Region.CA].base_url == "https://voice.example.ca/api"
+    assert loaded[Region.US].base_url == DEFAULT_BASE_URLS[Region.US]
+
+
+def test_a_damaged_settings_file_falls_back_to_defaults(tmp_path: Path) -> None:
+    file = tmp_path / "services.json"
+    file.write_text('{"ca": "ftp://nope", "us": 3', encoding="utf-8")
+    assert load_services(file)[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
+    file.write_text('{"ca": "ftp://nope"}', encoding="utf-8")
+    assert load_services(file)[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("https://API.example.org/", "https://api.example.org"),
+        ("http://127.0.0.1:8765", "http://127.0.0.1:8765"),
+        ("http://localhost:1/v1-proxy/", "http://localhost:1/v1-proxy"),
+        ("http://[::1]:9", "http://[::1]:9"),
+    ],
+)
+def test_base_urls_are_normalised(given: str, expected: str) -> None:
+    assert normalise_base_url(given) == expected
+
+
+@pytest.mark.parametrize(
+    ("given", "complaint"),
+    [
+        ("http://api.example.org", "unencrypted"),
+        ("api.example.org", "not a service address"),
+        ("https://user:pw@api.example.org", "no user name"),
+        ("https://api.example.org/?key=1", "no user name"),
+    ],
+)
+def test_unsafe_or_broken_base_urls_are_refused(given: str, complaint: str) -> None:
+    with pytest.raises(ValueError, match=complaint):
+        normalise_base_url(given)
+
+
+def test_the_local_engine_has_no_fixed_address() -> None:
+    with pytest.raises(ValueError, match="LocalEngine"):
+        ServiceConfig.for_region(Region.LOCAL)
+
+
+def test_poll_intervals_start_short_and_grow_to_a_ceiling() -> None:
+    intervals = PollPolicy(first_interval=0.2, factor=2.0, max_interval=1.0).intervals()
+    assert [next(intervals) for _ in range(5)] == [0.2, 0.4, 0.8, 1.0, 1.0]
+
+
+def test_retry_delays_back_off_and_need_an_attempt() -> None:
+    policy = RetryPolicy(attempts=3, first_delay=0.5, factor=2.0, max_delay=1.5)
+    assert [policy.delay(n) for n in (1, 2, 3)] == [0.5, 1.0, 1.5]
+    with pytest.raises(ValueError, match="at least one attempt"):
+        RetryPolicy(attempts=0)

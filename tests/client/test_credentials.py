@@ -1,0 +1,72 @@
+"""API keys in the keyring (an in-memory stand-in for the OS keyring) and without one."""
+
+from __future__ import annotations
+
+import pytest
+
+from voxwell.client import AsyncVoiceClient
+from voxwell.client.credentials import (
+    API_KEY_ENV,
+    KEYRING_SERVICE,
+    delete_api_key,
+    get_api_key,
+    resolve_api_key,
+    set_api_key,
+)
+from voxwell.client.local_engine import LocalEngine
+from voxwell.errors import CredentialsError
+
+URL = "https://ca.api.voxwell.example/"
+
+
+def test_keys_are_kept_per_base_url(memory_keyring) -> None:  # type: ignore[no-untyped-def]
+    set_api_key(URL, "key-ca-1")
+    set_api_key("https://us.api.voxwell.example", "key-us-1")
+    assert get_api_key("https://CA.api.voxwell.example") == "key-ca-1"
+    assert get_api_key("https://us.api.voxwell.example/") == "key-us-1"
+    assert (KEYRING_SERVICE, "https://ca.api.voxwell.example") in memory_keyring.entries
+    delete_api_key(URL)
+    delete_api_key(URL)  # forgetting twice is fine
+    with pytest.raises(CredentialsError, match="No API key is saved"):
+        get_api_key(URL)
+
+
+def test_explicit_key_wins_then_the_environment_then_the_keyring(memory_keyring) -> None:  # type: ignore[no-untyped-def]
+    set_api_key(URL, "from-keyring")
+    assert resolve_api_key(URL, "explicit", environ={API_KEY_ENV: "from-env"}) == "explicit"
+    assert resolve_api_key(URL, None, environ={API_KEY_ENV: "from-env"}) == "from-env"
+    assert resolve_api_key(URL, None, environ={}) == "from-keyring"
+
+
+@pytest.mark.asyncio
+@pytest.mark.usefixtures("memory_keyring")
+async def test_client_takes_its_key_from_the_keyring(
+    engine: LocalEngine, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(API_KEY_ENV, raising=False)
+    set_api_key(engine.base_url, engine.api_key)
+    async with AsyncVoiceClient(engine.base_url) as client:
+        assert (await client.get_account()).features
+        assert engine.api_key not in repr(client)
+        assert engine.api_key not in repr(vars(client))
+
+
+@pytest.mark.usefixtures("no_keyring")
+def test_no_keyring_says_how_to_pass_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(API_KEY_ENV, raising=False)
+    with pytest.raises(CredentialsError) as caught:
+        set_api_key(URL, "secret-key-value")
+    message = str(caught.value)
+    assert API_KEY_ENV in message
+    assert "argument" in message
+    assert "secret-key-value" not in message
+    with pytest.raises(CredentialsError, match=API_KEY_ENV):
+        get_api_key(URL)
+    with pytest.raises(CredentialsError, match=API_KEY_ENV):
+        AsyncVoiceClient(URL)
+    assert resolve_api_key(URL, environ={API_KEY_ENV: "env-key"}) == "env-key"
+
+
+def test_empty_key_is_refused(memory_keyring) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(CredentialsError, match="empty"):
+        set_api_key(URL, "   ")
