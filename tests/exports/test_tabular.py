@@ -1,0 +1,164 @@
+"""Runs as CSV rows and JSON documents, checked cell by cell against the wire bodies."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import Any
+
+import pytest
+
+from voxwell.api import (
+    ANXIETY_SYMPTOMS,
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    DEPRESSION_SYMPTOMS,
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+)
+from voxwell.exports import (
+    APOLLO_COLUMNS,
+    MENTAL_WELLNESS_COLUMNS,
+    columns_for,
+    run_document,
+    run_rows,
+    write_csv,
+)
+
+RUN_ID = "5f0c1d2e-3a4b-4c5d-8e6f-708192a3b4c5"
+
+
+def _section(start: float, finish: float, transcript: str, base: float) -> dict[str, Any]:
+    section: dict[str, Any] = {"startSecs": start, "finishSecs": finish, "transcript": transcript}
+    for offset, name in enumerate(BANDED_MEASURES):
+        section[name] = {"value": round(base + 0.01 * offset, 4)}
+    for offset, name in enumerate(CONTINUOUS_MEASURES[:3]):  # the others are optional
+        section[name] = {"value": round(base / 2 + 0.001 * offset, 6)}
+    return section
+
+
+MENTAL_WELLNESS_WIRE: dict[str, Any] = {
+    "id": RUN_ID,
+    "createdAt": "2026-11-21T06:00:00+00:00",
+    "runAt": "2026-11-21T06:00:01+00:00",
+    "completedAt": "2026-11-21T06:00:09+00:00",
+    "status": "COMPLETE_OK",
+    "userLabel": "participant-07",
+    "deleteData": False,
+    "model": "voxwell-acoustic-1.0",
+    "warnings": ["low level"],
+    "results": {
+        "sections": [
+            _section(0.0, 12.5, 'Today I feel, "fairly" good', 0.33),
+            _section(13.25, 25.75, "but a little tired\nand slow", 0.66),
+        ]
+    },
+}
+
+APOLLO_WIRE: dict[str, Any] = {
+    "id": RUN_ID,
+    "createdAt": "2026-11-21T06:00:00+00:00",
+    "status": "COMPLETE_OK",
+    "userLabel": "participant-07",
+    "deleteData": True,
+    "model": "voxwell-acoustic-1.0",
+    "results": {
+        "disorders": {
+            "depression": {"probability": 0.2125, "severity": "MILD"},
+            "anxiety": {"probability": 0.05, "severity": "NONE"},
+        },
+        "symptoms": {
+            "depression": {
+                name: {"value": round(0.1 * i, 3), "severity": "MILD"}
+                for i, name in enumerate(DEPRESSION_SYMPTOMS)
+            },
+            "anxiety": {
+                name: {"value": round(0.05 * i, 3), "severity": "NONE"}
+                for i, name in enumerate(ANXIETY_SYMPTOMS)
+            },
+        },
+    },
+}
+
+
+def _csv(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> list[dict[str, str]]:
+    out = io.StringIO(newline="")
+    write_csv(out, columns, rows)
+    return list(csv.DictReader(io.StringIO(out.getvalue(), newline="")))
+
+
+def test_mental_wellness_gives_one_row_per_section_with_every_measure() -> None:
+    run = MentalWellnessModelRunResponse.model_validate(MENTAL_WELLNESS_WIRE)
+    rows = run_rows(run, {"file": "a.flac"})
+    table = _csv(rows, ("file", *MENTAL_WELLNESS_COLUMNS))
+    assert len(table) == 2
+    for index, (row, wire) in enumerate(
+        zip(table, MENTAL_WELLNESS_WIRE["results"]["sections"], strict=True)
+    ):
+        assert row["file"] == "a.flac"
+        assert row["run_id"] == RUN_ID
+        assert row["model_version"] == "voxwell-acoustic-1.0"
+        assert row["user_label"] == "participant-07"
+        assert row["status"] == "COMPLETE_OK"
+        assert row["error_code"] == ""
+        assert row["section_index"] == str(index)
+        assert float(row["startSecs"]) == wire["startSecs"]
+        assert float(row["finishSecs"]) == wire["finishSecs"]
+        assert row["transcript"] == wire["transcript"], "commas, quotes and newlines survive"
+        for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES):
+            if name in wire:
+                assert float(row[name]) == wire[name]["value"], name
+            else:
+                assert row[name] == "", f"{name} was absent, so its cell is empty"
+
+
+def test_csv_columns_are_stable_and_complete() -> None:
+    assert MENTAL_WELLNESS_COLUMNS[:3] == ("run_id", "model_version", "user_label")
+    assert set(BANDED_MEASURES) | set(CONTINUOUS_MEASURES) <= set(MENTAL_WELLNESS_COLUMNS)
+    assert MENTAL_WELLNESS_COLUMNS[-1] == "transcript"
+    symptoms = [c for c in APOLLO_COLUMNS if c in (*DEPRESSION_SYMPTOMS, *ANXIETY_SYMPTOMS)]
+    assert len(symptoms) == 15
+    assert columns_for(ApolloModelRunResponse) == APOLLO_COLUMNS
+    run = MentalWellnessModelRunResponse.model_validate(MENTAL_WELLNESS_WIRE)
+    assert columns_for(run) == MENTAL_WELLNESS_COLUMNS
+
+
+def test_apollo_gives_one_row_with_disorders_and_fifteen_symptoms() -> None:
+    run = ApolloModelRunResponse.model_validate(APOLLO_WIRE)
+    (row,) = _csv(run_rows(run), APOLLO_COLUMNS)
+    disorders = APOLLO_WIRE["results"]["disorders"]
+    for name in ("depression", "anxiety"):
+        assert float(row[f"{name}_probability"]) == disorders[name]["probability"]
+        assert row[f"{name}_severity"] == disorders[name]["severity"]
+    symptoms = APOLLO_WIRE["results"]["symptoms"]
+    for group, names in (("depression", DEPRESSION_SYMPTOMS), ("anxiety", ANXIETY_SYMPTOMS)):
+        for name in names:
+            assert float(row[name]) == symptoms[group][name]["value"], name
+    assert row["run_id"] == RUN_ID
+
+
+@pytest.mark.parametrize("wire", [MENTAL_WELLNESS_WIRE, APOLLO_WIRE])
+def test_failed_run_gives_one_row_with_its_error_and_no_measures(wire: dict[str, Any]) -> None:
+    failed = {
+        **{k: v for k, v in wire.items() if k != "results"},
+        "status": "COMPLETE_ERROR",
+        "errorCode": "ERR_RECORDING_TOO_SHORT",
+        "errorReason": "Only 5.7 s of speech; at least 10 s are needed.",
+    }
+    model = ApolloModelRunResponse if wire is APOLLO_WIRE else MentalWellnessModelRunResponse
+    run = model.model_validate(failed)
+    (row,) = _csv(run_rows(run), columns_for(run))
+    assert row["status"] == "COMPLETE_ERROR"
+    assert row["error_code"] == "ERR_RECORDING_TOO_SHORT"
+    assert row["error_reason"] == failed["errorReason"]
+    measures = [c for c in columns_for(run) if c in (*BANDED_MEASURES, *DEPRESSION_SYMPTOMS)]
+    assert measures
+    assert all(row[c] == "" for c in measures)
+
+
+@pytest.mark.parametrize("wire", [MENTAL_WELLNESS_WIRE, APOLLO_WIRE])
+def test_json_document_is_the_wire_body(wire: dict[str, Any]) -> None:
+    model = ApolloModelRunResponse if wire is APOLLO_WIRE else MentalWellnessModelRunResponse
+    document = run_document(model.model_validate(wire))
+    assert json.loads(json.dumps(document)) == wire
