@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
 from voxwell.errors import VoxwellError
@@ -89,9 +89,16 @@ class ResultsView(QWidget):
         self.stack.addWidget(self.chart)
         self.stack.addWidget(self.apollo_view)
 
+        # Imported here: export_actions builds on this module.
+        from voxwell.gui.export_actions import ExportActions
+
+        self.export_actions = ExportActions(self)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.export_actions.button)
         layout = QVBoxLayout(self)
+        layout.addLayout(title_row)
         for widget in (
-            self.title_label,
             self.model_label,
             self.reference_label,
             self.warnings_label,

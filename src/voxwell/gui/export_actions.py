@@ -1,0 +1,204 @@
+"""Export of the session in the results view: JSON, CSV, Praat TextGrid and the PDF report.
+
+The ``export_*`` functions do the work (tests call them); :class:`ExportActions` puts them behind
+a menu and a tool button with save dialogs, suggests file names from the user label and the date,
+remembers the last folder, and shows any failure as a plain message. Files are written to a
+temporary name first and renamed, so a failed export never leaves half a file.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from pydantic import ValidationError as PydanticValidationError
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
+
+from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
+from voxwell.exports.textgrid import write_textgrid
+from voxwell.gui.pdf_report import write_pdf_report
+from voxwell.gui.results_view import ResultsView
+from voxwell.history import SessionRecord
+
+__all__ = [
+    "FORMATS",
+    "ExportActions",
+    "export_csv",
+    "export_json",
+    "export_pdf",
+    "export_textgrid",
+    "suggested_name",
+]
+
+AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
+
+
+def _parsed_run(record: SessionRecord) -> AnyRun:
+    if not isinstance(record.run_json, dict):
+        raise ValueError("This session has no results yet, so there is nothing to export.")
+    model = (
+        ApolloModelRunResponse if record.model_kind == "apollo" else MentalWellnessModelRunResponse
+    )
+    try:
+        return model.model_validate(record.run_json)
+    except PydanticValidationError as exc:
+        raise ValueError(
+            f"The stored results do not have the expected shape ({exc.error_count()} problems); "
+            "they cannot be exported in this format."
+        ) from exc
+
+
+def _write_atomically(path: Path, text: str) -> Path:
+    handle, temporary = tempfile.mkstemp(prefix=".export-", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def export_json(record: SessionRecord, path: str | Path) -> Path:
+    """The run exactly as the service sent it (wire names), indented."""
+    document = run_document(_parsed_run(record))
+    return _write_atomically(Path(path), json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def export_csv(record: SessionRecord, path: str | Path) -> Path:
+    """One row per section (mental wellness) or one row (two-recording)."""
+    run = _parsed_run(record)
+    buffer = io.StringIO(newline="")
+    write_csv(buffer, columns_for(run), run_rows(run))
+    return _write_atomically(Path(path), buffer.getvalue())
+
+
+def _take_duration(record: SessionRecord) -> float | None:
+    take = record.takes.get("recording")
+    if not take or not Path(take).is_file():
+        return None
+    try:
+        import soundfile
+
+        return float(soundfile.info(take).duration)
+    except (RuntimeError, OSError):  # not readable by libsndfile: the grid ends at the last section
+        return None
+
+
+def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
+    """The transcript and measures as a Praat TextGrid spanning the whole take."""
+    if record.model_kind == "apollo":
+        raise ValueError(
+            "Two-recording results have no sections or transcript; export them as JSON or CSV."
+        )
+    run = _parsed_run(record)
+    assert isinstance(run, MentalWellnessModelRunResponse)
+    raw = record.run_json if isinstance(record.run_json, dict) else run
+    return write_textgrid(path, raw, duration=_take_duration(record))
+
+
+def export_pdf(record: SessionRecord, path: str | Path, view: ResultsView | None = None) -> Path:
+    """The one-page report (drawn from ``view`` when it shows this session)."""
+    _parsed_run(record)
+    return write_pdf_report(path, record, view)
+
+
+FORMATS: dict[str, tuple[str, str, str]] = {
+    # key: (menu text, dialog filter, suffix)
+    "json": ("Results as JSON…", "JSON document (*.json)", ".json"),
+    "csv": ("Results as CSV…", "CSV table (*.csv)", ".csv"),
+    "textgrid": (
+        "Transcript and measures as Praat TextGrid…",
+        "Praat TextGrid (*.TextGrid)",
+        ".TextGrid",
+    ),
+    "pdf": ("One-page PDF report…", "PDF report (*.pdf)", ".pdf"),
+}
+
+
+def suggested_name(record: SessionRecord, suffix: str) -> str:
+    """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
+    when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
+    label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
+    kind = "two-recording" if record.model_kind == "apollo" else "mental-wellness"
+    return f"{label}_{when}_{kind}{suffix}"
+
+
+class ExportActions(QObject):
+    """The export menu of a :class:`ResultsView`; enabled only while it shows results."""
+
+    exported = Signal(str, str)
+    """(format key, path) after a file was written."""
+
+    def __init__(self, view: ResultsView, parent: QObject | None = None) -> None:
+        super().__init__(parent or view)
+        self._view = view
+        self._folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        self.menu = QMenu("&Export", view)
+        self.actions: dict[str, QAction] = {}
+        for key, (text, _, _) in FORMATS.items():
+            action = QAction(text, self.menu)
+            action.triggered.connect(lambda _checked=False, k=key: self.export_with_dialog(k))
+            self.menu.addAction(action)
+            self.actions[key] = action
+        self.button = QToolButton()
+        self.button.setText("Export")
+        self.button.setMenu(self.menu)
+        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        view.sessionShown.connect(lambda _id: self.update_enabled())
+        self.update_enabled()
+
+    def update_enabled(self) -> None:
+        record = self._view.record()
+        has_results = record is not None and self._view.showing() != "none"
+        for key, action in self.actions.items():
+            allowed = has_results and not (key == "textgrid" and record.model_kind == "apollo")
+            action.setEnabled(bool(allowed))
+        self.button.setEnabled(has_results)
+
+    def export_to(self, key: str, path: str | Path) -> Path:
+        """Write the shown session in format ``key`` to ``path`` (no dialog)."""
+        record = self._view.record()
+        if record is None:
+            raise ValueError("No session is shown, so there is nothing to export.")
+        target = Path(path)
+        if key == "json":
+            written = export_json(record, target)
+        elif key == "csv":
+            written = export_csv(record, target)
+        elif key == "textgrid":
+            written = export_textgrid(record, target)
+        elif key == "pdf":
+            written = export_pdf(record, target, self._view)
+        else:
+            raise KeyError(key)
+        self._folder = str(written.parent)
+        self.exported.emit(key, str(written))
+        return written
+
+    def export_with_dialog(self, key: str) -> Path | None:
+        record = self._view.record()
+        if record is None:
+            return None
+        _, file_filter, suffix = FORMATS[key]
+        start = str(Path(self._folder) / suggested_name(record, suffix))
+        chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)
+        if not chosen:
+            return None
+        if not chosen.endswith(suffix):
+            chosen += suffix
+        try:
+            return self.export_to(key, chosen)
+        except (ValueError, OSError) as exc:
+            QMessageBox.warning(self._view, "Export failed", f"Nothing was exported. {exc}")
+            return None
