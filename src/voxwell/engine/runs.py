@@ -8,6 +8,7 @@ Every state move is one transaction, so a run is never seen half-moved, and a ru
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import time
 import uuid
@@ -137,7 +138,7 @@ class RunStore:
                     int(delete_data),
                     None if data_to_delete is None else json.dumps(data_to_delete),
                     ",".join(kind.slots),
-                    now + upload_ttl,
+                    math.ceil(now + upload_ttl),  # whole seconds, as in the signed token
                 ),
             )
         record = self.get(run_id)

@@ -26,7 +26,7 @@ _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za
 _PHONE = re.compile(r"(?<![\w.])\+?\(?\d[\d ()./-]{6,}\d(?![\w.])")
 _DATE_LIKE = re.compile(r"^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}")
 _SSN = re.compile(r"(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)")
-_NINO = re.compile(r"(?<![A-Z])[A-CEGHJ-PR-TW-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z])")
+_NINO = re.compile(r"(?<![A-Za-z])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z])")
 _IDENTIFIER_KEYS = re.compile(
     r"^(e-?mail(address)?|phone(number)?|mobile|telephone|ssn|social_?security(_?number)?|"
     r"national_?id(_?number)?|passport(_?number)?|nino|sin)$",

@@ -95,7 +95,9 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
     ):
         raise _conflict()
     cap = state.settings.max_upload_bytes
-    too_big = HTTPException(413, f"The recording is larger than {cap // (1024 * 1024)} MiB.")
+    too_big = HTTPException(
+        413, f"The recording is larger than this engine accepts ({cap / 1048576:.3g} MiB)."
+    )
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > cap:
         raise too_big

@@ -1,0 +1,57 @@
+"""Fixtures of the engine tests: HTTP clients for the shared engine, a second key, and an engine
+with shortened times. Everything talks to a real engine process over loopback with plain httpx.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from tests.engine.engine_helpers import Api, client_for, engine_keys
+from voxwell.client.local_engine import LocalEngine
+
+
+@pytest.fixture(scope="session")
+def api(engine: LocalEngine) -> Iterator[Api]:
+    """The shared engine with its own key."""
+    with client_for(engine, engine.api_key) as http:
+        yield Api(http, engine)
+
+
+@pytest.fixture(scope="session")
+def other_api(engine: LocalEngine) -> Iterator[Api]:
+    """The shared engine with a second key (``voxwell engine keys create`` while it runs)."""
+    key = engine_keys(engine.data_dir, "create").strip()
+    with client_for(engine, key) as http:
+        yield Api(http, engine)
+
+
+@pytest.fixture(scope="session")
+def anonymous(engine: LocalEngine) -> Iterator[httpx.Client]:
+    with client_for(engine, None) as http:
+        yield http
+
+
+@pytest.fixture(scope="module")
+def short_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
+    """An engine whose upload URLs live 2 s, deletes after 1 s, caps uploads at 1 MiB and stops
+    analyses after 1 s (so a real analysis overruns the time limit)."""
+    env = {
+        "VOXWELL_UPLOAD_URL_TTL": "2",
+        "VOXWELL_DELETE_DELAY": "1",
+        "VOXWELL_MAX_UPLOAD_BYTES": str(1024 * 1024),
+        "VOXWELL_JOB_TIMEOUT": "1",
+    }
+    data_dir = tmp_path_factory.mktemp("short-engine")
+    key = f"vxk-short-{secrets.token_hex(8)}"
+    with LocalEngine(data_dir, api_key=key, workers=1, env=env) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def short_api(short_engine: LocalEngine) -> Iterator[Api]:
+    with client_for(short_engine, short_engine.api_key) as http:
+        yield Api(http, short_engine)

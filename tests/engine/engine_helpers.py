@@ -1,0 +1,97 @@
+"""Helpers of the engine tests: create runs, upload recordings, wait for final states, run
+``voxwell engine keys``. Everything talks to a real engine process over loopback with httpx.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from voxwell.client.local_engine import LocalEngine
+
+USER = {"userLabel": "participant-017", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
+FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
+
+
+def engine_keys(data_dir: Path, *args: str) -> str:
+    """Run ``voxwell engine keys ...`` against a data folder; its stdout."""
+    done = subprocess.run(
+        [sys.executable, "-m", "voxwell", "engine", "keys", *args, "--data-dir", str(data_dir)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return done.stdout
+
+
+@dataclass
+class Api:
+    """A plain httpx client for one engine and one key, with the steps every test repeats."""
+
+    http: httpx.Client
+    engine: LocalEngine
+
+    def create_run(self, kind: str = "mental-wellness", **extra: Any) -> dict[str, Any]:
+        body: dict[str, Any] = {"user": USER, "language": "en", **extra}
+        response = self.http.post(f"/v1/models/{kind}", json=body)
+        assert response.status_code == 200, response.text
+        created: dict[str, Any] = response.json()
+        return created
+
+    def upload(self, url: str, path: Path | bytes) -> httpx.Response:
+        content = path if isinstance(path, bytes) else path.read_bytes()
+        # The upload URL is a bearer URL: no API key goes with it.
+        return httpx.put(url, content=content, timeout=60)
+
+    def get_run(self, run_id: str, kind: str = "mental-wellness") -> httpx.Response:
+        return self.http.get(f"/v1/models/{kind}/{run_id}")
+
+    def wait_final(
+        self, run_id: str, kind: str = "mental-wellness", within: float = 120
+    ) -> dict[str, Any]:
+        deadline = time.monotonic() + within
+        while True:
+            response = self.get_run(run_id, kind)
+            assert response.status_code == 200, response.text
+            run: dict[str, Any] = response.json()
+            if run["status"] in FINAL:
+                return run
+            assert time.monotonic() < deadline, f"run {run_id} still {run['status']}"
+            time.sleep(0.1)
+
+    def analyse(self, path: Path | bytes, **extra: Any) -> dict[str, Any]:
+        created = self.create_run(**extra)
+        uploaded = self.upload(created["recordingUploadUrl"], path)
+        assert uploaded.status_code == 200, uploaded.text
+        return self.wait_final(created["id"])
+
+
+def client_for(engine: LocalEngine, key: str | None) -> httpx.Client:
+    headers = {} if key is None else {"x-api-key": key}
+    return httpx.Client(base_url=engine.base_url, headers=headers, timeout=30)
+
+
+def assert_validation_shape(response: httpx.Response) -> list[dict[str, Any]]:
+    assert response.status_code == 422, response.text
+    body = response.json()
+    assert set(body) == {"detail"}
+    assert body["detail"], "a 422 names at least one problem"
+    for entry in body["detail"]:
+        assert set(entry) == {"loc", "msg", "type"}
+        assert all(isinstance(part, str | int) for part in entry["loc"])
+        assert isinstance(entry["msg"], str)
+        assert entry["msg"]
+        assert isinstance(entry["type"], str)
+        assert entry["type"]
+    detail: list[dict[str, Any]] = body["detail"]
+    return detail
+
+
+__all__ = ["FINAL", "USER", "Api", "assert_validation_shape", "client_for", "engine_keys"]
