@@ -194,8 +194,8 @@ def _service(options: Options) -> Iterator[tuple[str, str]]:
         engine = LocalEngine(
             Path(data_dir), api_key=secrets.token_urlsafe(32), workers=options.engine_workers
         )
-        sys.stderr.write("Starting the local engine…\n")
         with engine:
+            sys.stderr.write(f"Started a private local engine at {engine.base_url}\n")
             yield engine.base_url, engine.api_key
 
 
@@ -214,8 +214,10 @@ async def _analyse(
         progress.uploaded(index, sent, total)
 
     def on_status(run: Run) -> None:
-        waiting = run.status is ModelRunStatus.CREATED
-        progress.phase(index, "waiting for analysis" if waiting else "analysing")
+        if run.status is ModelRunStatus.CREATED:
+            progress.phase(index, "waiting for its input to arrive")
+        elif run.status is ModelRunStatus.RUNNING:
+            progress.phase(index, "analysing")
 
     callbacks: dict[str, Any] = {
         "on_created": on_created,
@@ -347,7 +349,7 @@ def columns_for_model(model: ModelKind) -> tuple[str, ...]:
 
 
 def main(argv: list[str]) -> int:
-    args = _parser().parse_args(argv)
+    args = _parser().parse_intermixed_args(argv)
     interrupted = False
     try:
         options = _options(args)
