@@ -57,18 +57,20 @@ else
 fi
 elapsed=$(( $(date +%s) - started ))
 
-problems=()
-[ "$status" -eq 124 ] && problems+=("did not finish within ${LIMIT} s")
-[ "$status" -ne 0 ] && [ "$status" -ne 124 ] && problems+=("exit status $status")
-grep -q "Voxwell engine listening on http://" "$LOG" || problems+=("no engine ready line")
-grep -q "Traceback (most recent call last)" "$LOG" && problems+=("a Python traceback in the log")
-grep -q "^voxwell self-test: PASS" "$LOG" || problems+=("no PASS verdict")
+# A plain string, not an array: macOS's bash 3.2 treats an empty array as unset under set -u.
+problems=""
+problem() { problems="${problems:+$problems; }$1"; }
+[ "$status" -eq 124 ] && problem "did not finish within ${LIMIT} s"
+[ "$status" -ne 0 ] && [ "$status" -ne 124 ] && problem "exit status $status"
+grep -q "Voxwell engine listening on http://" "$LOG" || problem "no engine ready line"
+grep -q "Traceback (most recent call last)" "$LOG" && problem "a Python traceback in the log"
+grep -q "^voxwell self-test: PASS" "$LOG" || problem "no PASS verdict"
 
 verdict=$(grep "^voxwell self-test:" "$LOG" | tail -n 1 || true)
 say "verdict: ${verdict:-<none>}"
 say "took ${elapsed} s"
-if [ ${#problems[@]} -gt 0 ]; then
-  say "FAILED: $(IFS=';'; echo "${problems[*]}")"
+if [ -n "$problems" ]; then
+  say "FAILED: $problems"
   say "last lines of the log:"
   tail -n 40 "$LOG" | sed 's/^/    /'
   exit 1
