@@ -140,7 +140,7 @@ class AsyncVoiceClient:
     ) -> httpx.Response:
         try:
             response = await self._http.request(method, path, json=json, auth=self._auth)
-        except httpx.TransportError as exc:
+        except httpx.RequestError as exc:
             raise transport_error(exc, self._name) from exc
         if not response.is_success:
             raise status_error(

@@ -34,8 +34,8 @@ KEYRING_SERVICE = "voxwell"
 API_KEY_ENV = "VOXWELL_API_KEY"
 
 _HOW_TO_PASS = (
-    f"Pass the key instead as an argument (--api-key in the command line) or in the {API_KEY_ENV} "
-    "environment variable."
+    "Pass the key instead as an argument (AsyncVoiceClient(..., api_key=KEY)) or in the "
+    f"{API_KEY_ENV} environment variable."
 )
 
 

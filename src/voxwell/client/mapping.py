@@ -41,13 +41,15 @@ def scrub(text: str, secret: str | None) -> str:
     return text.replace(secret, "***") if secret else text
 
 
-def transport_error(exc: httpx.TransportError, where: str) -> ApiError:
-    """The Voxwell error for a request that got no HTTP answer (``where``: the service's name)."""
+def transport_error(exc: httpx.RequestError, where: str) -> ApiError:
+    """The Voxwell error for a request that got no usable answer (``where``: the service)."""
     if isinstance(exc, httpx.TimeoutException):
         return ApiTimeoutError(
             f"{where} did not answer in time ({type(exc).__name__}). "
             "Check the connection and try again."
         )
+    if not isinstance(exc, httpx.TransportError):  # redirects, undecodable bodies
+        return ApiError(f"{where} sent an answer Voxwell cannot use ({type(exc).__name__}).")
     return ApiConnectionError(
         f"{where} could not be reached ({type(exc).__name__}). "
         "Check that it is running and that the address is right."

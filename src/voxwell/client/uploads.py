@@ -127,10 +127,10 @@ async def upload_file(
             response = await http.put(
                 upload_url, content=body, headers=headers, timeout=http_timeout
             )
-        except httpx.TransportError as exc:
+        except httpx.RequestError as exc:
             whole_body_sent_before = whole_body_sent_before or body.completed
             mapped = transport_error(exc, where)
-            if last:
+            if last or not isinstance(exc, httpx.TransportError):
                 raise mapped from exc
             _log.info("Upload attempt %d of %s failed: %s", attempt, path.name, mapped)
             await asyncio.sleep(retry.delay(attempt))
