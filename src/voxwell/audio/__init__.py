@@ -8,7 +8,7 @@ No Qt here; the GUI drives everything from a timer through a small surface:
 - :class:`TakeWriter` and :func:`recover_takes` / :class:`RecoveredTake`
 - :class:`SpeechMeter`, :class:`MeterTargets`, :class:`MeterSnapshot`
 - :class:`TakeSession`: source → writer → meter, with ``poll()`` for the GUI timer
-- :func:`play_file` / :func:`stop_playback` / :func:`is_playing` for listening back
+- :func:`play_file`, :func:`play_segment`, :func:`stop_playback`, :func:`is_playing`: listen back
 
 Every PortAudio failure, including PortAudio missing altogether, is an
 :class:`~voxwell.errors.AudioDeviceError` with a plain message.
@@ -27,7 +27,7 @@ from voxwell.audio.devices import (
 from voxwell.audio.file_source import FileInput
 from voxwell.audio.levels import LevelMeter, LevelReading
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
-from voxwell.audio.playback import is_playing, play_file, stop_playback
+from voxwell.audio.playback import is_playing, play_file, play_segment, stop_playback
 from voxwell.audio.recovery import RecoveredTake, recover_takes
 from voxwell.audio.session import SessionState, SessionStatus, TakeSession
 from voxwell.audio.source import CaptureSource, SourceState
@@ -56,6 +56,7 @@ __all__ = [
     "is_playing",
     "list_input_devices",
     "play_file",
+    "play_segment",
     "recover_takes",
     "rescan_devices",
     "stop_playback",

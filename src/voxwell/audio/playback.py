@@ -14,7 +14,7 @@ import soundfile
 from voxwell.audio.backend import portaudio_call, sounddevice
 from voxwell.errors import TakeError
 
-__all__ = ["is_playing", "play_file", "stop_playback"]
+__all__ = ["is_playing", "play_file", "play_segment", "stop_playback"]
 
 
 def play_file(
@@ -44,6 +44,11 @@ def play_file(
     sd = sounddevice()
     portaudio_call("play the recording", lambda: sd.play(data, rate, device=device))
     return len(data) / rate
+
+
+def play_segment(path: str | Path, start_seconds: float, end_seconds: float) -> float:
+    """Play the stretch ``start_seconds``..``end_seconds`` of ``path`` (e.g. one section)."""
+    return play_file(path, start_seconds, end_seconds)
 
 
 def stop_playback() -> None:
