@@ -225,3 +225,20 @@ def test_two_recording_results_show_probabilities_and_fifteen_bars(qtbot, store)
     assert apollo.bar_labels()[-1] == "Afraid something awful might happen"
     assert view.warnings() == ["Background noise in the mood-question recording"]
     assert view.is_reference_model_shown()
+
+
+def test_real_playback_plays_or_says_why(qtbot, store, take) -> None:
+    """Through ``voxwell.audio``: this machine may have no output device; never a crash."""
+    record = stored_session(store, wellness_run(2), take=take)
+    view = _view(qtbot)
+    view.show_session(record)
+    played = view.play_section(1)
+    text = view.message_label.text()
+    if played:
+        assert text.startswith("Playing section 2")
+        from voxwell.audio import stop_playback
+
+        stop_playback()
+    else:
+        assert text.startswith("Cannot play this section:")
+        assert len(text) > len("Cannot play this section: ")

@@ -40,7 +40,7 @@ _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
 
 def play_stretch(path: Path, start: float, end: float) -> None:
     """Play part of a take through ``voxwell.audio`` (imported here: it loads PortAudio)."""
-    from voxwell.audio import play_segment  # type: ignore[attr-defined]
+    from voxwell.audio import play_segment
 
     play_segment(path, start, end)
 
