@@ -1,0 +1,173 @@
+"""Questionnaire types offered, and a completed questionnaire read into what the tab shows.
+
+The types are the definitions shipped in ``resources/questionnaires`` (``phq-9``, ``gad-7``): the
+ones the bundled engine serves and the hosted service is configured with. The spec leaves the
+inner shape of ``questions``, ``answers`` and ``scoreMetadata`` open, so reading them is tolerant:
+the engine's shape (``questions.items`` with options; ``answers`` question id -> option id;
+``scoreMetadata.severityLabel``/``flags``) is used where present, anything else is shown as given.
+
+Safety flags (PHQ-9 item 9) are raised when the service says so **or** when the answers carry a
+flagged item at or above its threshold by the shipped definition, so a service that reports no
+flag cannot hide one. Qt-free.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from voxwell.paths import resource_path
+
+__all__ = ["AnswerRow", "Reading", "definition", "questionnaire_types", "read_details"]
+
+
+@cache
+def _definitions() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted(resource_path("questionnaires").glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # a damaged definition is left out of the list, not fatal
+        if isinstance(data, dict) and isinstance(data.get("id"), str):
+            found[data["id"]] = data
+    return found
+
+
+def questionnaire_types() -> list[tuple[str, str]]:
+    """``(type id, name)`` of every questionnaire definition shipped with the app."""
+    return [(key, str(data.get("name", key))) for key, data in _definitions().items()]
+
+
+def definition(questionnaire_type: str) -> dict[str, Any] | None:
+    return _definitions().get(questionnaire_type)
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    number: int
+    question: str
+    answer: str
+    value: int | None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a completed questionnaire says, ready to show."""
+
+    name: str
+    completed_at: str
+    score: int | None
+    max_score: int | None
+    severity: str | None
+    severity_label: str | None
+    flags: list[str] = field(default_factory=list)
+    answers: list[AnswerRow] = field(default_factory=list)
+
+    @property
+    def score_text(self) -> str:
+        if self.score is None:
+            return "This questionnaire has no score."
+        out_of = f" of {self.max_score}" if self.max_score is not None else ""
+        band = (
+            f" — {self.severity_label or self.severity}"
+            if (self.severity_label or self.severity)
+            else ""
+        )
+        return f"Score {self.score}{out_of}{band}"
+
+
+def _items(questions: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    items = questions.get("items")
+    return [i for i in items if isinstance(i, Mapping)] if isinstance(items, list) else []
+
+
+def _option(item: Mapping[str, Any], chosen: Any) -> tuple[str, int | None]:
+    for option in item.get("options") or []:
+        if isinstance(option, Mapping) and str(option.get("id")) == str(chosen):
+            value = option.get("value")
+            return str(option.get("label", chosen)), value if isinstance(value, int) else None
+    return str(chosen), None
+
+
+def _answer_rows(questions: Mapping[str, Any], answers: Mapping[str, Any]) -> list[AnswerRow]:
+    items = _items(questions)
+    if not items:
+        return [
+            AnswerRow(n, str(key), json.dumps(value) if not isinstance(value, str) else value, None)
+            for n, (key, value) in enumerate(answers.items(), start=1)
+        ]
+    rows = []
+    for number, item in enumerate(items, start=1):
+        key = str(item.get("id"))
+        if key not in answers:
+            rows.append(AnswerRow(number, str(item.get("text", key)), "(no answer)", None))
+            continue
+        label, value = _option(item, answers[key])
+        rows.append(AnswerRow(number, str(item.get("text", key)), label, value))
+    return rows
+
+
+def _local_flags(questionnaire_type: str, answers: Mapping[str, Any]) -> list[str]:
+    data = definition(questionnaire_type)
+    if data is None:
+        return []
+    option_sets = data.get("optionSets", {})
+    questions = {q["id"]: q for q in data.get("questions", []) if isinstance(q, dict)}
+    raised = []
+    for flag in data.get("scoring", {}).get("flags", []):
+        question = questions.get(flag.get("question"))
+        if question is None or flag["question"] not in answers:
+            continue
+        options = option_sets.get(question.get("options"), [])
+        values = {str(o["id"]): int(o["value"]) for o in options}
+        if values.get(str(answers[flag["question"]]), -1) >= int(flag.get("minValue", 1)):
+            raised.append(str(flag.get("message", "A safety item was answered.")))
+    return raised
+
+
+def _band(questionnaire_type: str, score: int) -> tuple[str | None, str | None]:
+    """The shipped definition's severity band of ``score`` (when the service names none)."""
+    data = definition(questionnaire_type) or {}
+    for band in data.get("scoring", {}).get("bands", []):
+        if band["min"] <= score <= band["max"]:
+            return str(band["severity"]), str(band["label"])
+    return None, None
+
+
+def read_details(questionnaire_type: str, details: Mapping[str, Any]) -> Reading:
+    """Read the ``details`` of a ``RESULTS_AVAILABLE`` questionnaire (wire JSON)."""
+    questions = details.get("questions") or {}
+    answers = details.get("answers") or {}
+    score_details = details.get("scoreDetails") or {}
+    metadata = score_details.get("scoreMetadata") or {}
+    flags = [
+        str(f.get("message") or f.get("name") or "Safety flag raised")
+        for f in metadata.get("flags") or []
+        if isinstance(f, Mapping)
+    ]
+    if metadata.get("safetyFlag") and not flags:
+        flags.append("The service raised a safety flag on these answers.")
+    for message in _local_flags(questionnaire_type, answers):
+        if message not in flags:
+            flags.append(message)
+    score = score_details.get("score") if isinstance(score_details.get("score"), int) else None
+    max_score = metadata.get("maxScore")
+    severity = metadata.get("severity") if isinstance(metadata.get("severity"), str) else None
+    label = metadata.get("severityLabel")
+    label = label if isinstance(label, str) else None
+    if score is not None and severity is None and label is None:
+        severity, label = _band(questionnaire_type, score)
+    return Reading(
+        name=str(details.get("name", questionnaire_type)),
+        completed_at=str(details.get("completedAt", "")),
+        score=score,
+        max_score=max_score if isinstance(max_score, int) else None,
+        severity=severity,
+        severity_label=label,
+        flags=flags,
+        answers=_answer_rows(questions, answers) if isinstance(answers, Mapping) else [],
+    )

@@ -1,0 +1,285 @@
+"""The questionnaires tab: create one for the user label, hand over its link, watch for answers.
+
+Creating a questionnaire gives an activity link, which can be copied or opened in the browser
+(the user answers there, on this computer or their own). The tab then polls the service every
+few seconds (and on "Check now") until the answers are in, and shows the score with its severity
+band, every answer, and any safety flag (PHQ-9 item 9) in a red banner above everything else.
+Questionnaires created in this run of the app stay in the list, each with its own status.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from urllib.parse import urljoin
+
+from pydantic import ValidationError as PydanticValidationError
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
+from voxwell.errors import VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.gui.questionnaire_results import Reading, questionnaire_types, read_details
+from voxwell.gui.service_context import ServiceContext
+
+__all__ = ["QuestionnairesView"]
+
+_FLAG_STYLE = (
+    "background:#b3261e;color:white;font-weight:bold;padding:8px;border-radius:4px;font-size:14px;"
+)
+
+
+@dataclass
+class _Entry:
+    questionnaire_id: str
+    questionnaire_type: str
+    user_label: str
+    activity_link: str
+    status: str = QuestionnaireStatus.RESULTS_NOT_AVAILABLE.value
+    reading: Reading | None = None
+
+
+class QuestionnairesView(QWidget):
+    """Create and follow questionnaires through ``context``'s service."""
+
+    def __init__(
+        self,
+        context: ServiceContext,
+        user_label_provider: Callable[[], str],
+        parent: QWidget | None = None,
+        *,
+        poll_interval_ms: int = 3000,
+    ) -> None:
+        super().__init__(parent)
+        self._context = context
+        self._user_label = user_label_provider
+        self._entries: list[_Entry] = []
+        self._busy = False
+        self._polling = False
+
+        self.type_box = QComboBox()
+        self.type_box.setAccessibleName("Questionnaire type")
+        for type_id, name in questionnaire_types():
+            self.type_box.addItem(f"{name} ({type_id})", type_id)
+        self.create_button = QPushButton("&Create questionnaire")
+        self.create_button.clicked.connect(self.create_questionnaire)
+        self.entries_list = QListWidget()
+        self.entries_list.setAccessibleName("Questionnaires created")
+        self.entries_list.currentRowChanged.connect(lambda _row: self._show_current())
+        self.link_edit = QLineEdit()
+        self.link_edit.setReadOnly(True)
+        self.link_edit.setAccessibleName("Activity link")
+        self.copy_button = QPushButton("Co&py link")
+        self.copy_button.clicked.connect(self.copy_link)
+        self.open_button = QPushButton("&Open in browser")
+        self.open_button.clicked.connect(self.open_link)
+        self.check_button = QPushButton("C&heck now")
+        self.check_button.clicked.connect(self.check_now)
+        self.status_label = QLabel("Choose a type and create a questionnaire for the user label.")
+        self.status_label.setWordWrap(True)
+        self.flag_label = QLabel("")
+        self.flag_label.setWordWrap(True)
+        self.flag_label.setStyleSheet(_FLAG_STYLE)
+        self.flag_label.setAccessibleName("Safety flag")
+        self.flag_label.hide()
+        self.score_label = QLabel("")
+        font = self.score_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.score_label.setFont(font)
+        self.answers_table = QTableWidget(0, 3)
+        self.answers_table.setHorizontalHeaderLabels(["#", "Question", "Answer"])
+        self.answers_table.verticalHeader().setVisible(False)
+        self.answers_table.horizontalHeader().setStretchLastSection(True)
+        self.answers_table.setWordWrap(True)
+        self.error_label = QLabel("")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color:#b3261e;")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Type:"))
+        top.addWidget(self.type_box, 1)
+        top.addWidget(self.create_button)
+        link_row = QHBoxLayout()
+        link_row.addWidget(QLabel("Activity link:"))
+        link_row.addWidget(self.link_edit, 1)
+        for button in (self.copy_button, self.open_button, self.check_button):
+            link_row.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.entries_list)
+        layout.addLayout(link_row)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.flag_label)
+        layout.addWidget(self.score_label)
+        layout.addWidget(self.answers_table, 1)
+        layout.addWidget(self.error_label)
+        self.entries_list.setMaximumHeight(110)
+
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(poll_interval_ms)
+        self.poll_timer.timeout.connect(self.check_now)
+        self._update_buttons()
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def create_questionnaire(self) -> None:
+        label = self._user_label().strip()
+        if not label:
+            self.show_error("Enter a user label in the session setup first.")
+            return
+        questionnaire_type = self.type_box.currentData()
+        if not questionnaire_type:
+            self.show_error("No questionnaire types are configured in this installation.")
+            return
+        try:
+            body = QuestionnaireCreate(
+                user=UserDetailsShort(userLabel=label), questionnaireType=questionnaire_type
+            )
+        except PydanticValidationError:
+            self.show_error("The user label must be 1 to 256 characters long.")
+            return
+        self._set_busy(True)
+        run_task(self._create(body), on_error=self.show_error, owner=self, name="questionnaire")
+
+    async def _create(self, body: QuestionnaireCreate) -> None:
+        try:
+            created = await self._context.client().create_questionnaire(body)
+            link = urljoin(self._context.base_url + "/", created.activityLink)
+            entry = _Entry(str(created.id), body.questionnaireType, body.user.userLabel, link)
+            self._entries.append(entry)
+            item = QListWidgetItem()
+            self.entries_list.addItem(item)
+            self._label_entry(len(self._entries) - 1)
+            self.entries_list.setCurrentRow(len(self._entries) - 1)
+            self.error_label.setText("")
+            self.poll_timer.start()
+        finally:
+            self._set_busy(False)
+
+    def check_now(self) -> None:
+        """Ask the service about every questionnaire still waiting for answers."""
+        waiting = [e for e in self._entries if e.reading is None]
+        if not waiting:
+            self.poll_timer.stop()
+            return
+        if self._polling:
+            return
+        self._polling = True
+        run_task(self._poll(waiting), on_error=self._poll_failed, owner=self, name="poll")
+
+    async def _poll(self, waiting: list[_Entry]) -> None:
+        try:
+            client = self._context.client()
+            for entry in waiting:
+                response = await client.get_questionnaire(entry.questionnaire_id)
+                entry.status = response.status.value
+                if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
+                    details = response.details.model_dump(mode="json")
+                    entry.reading = read_details(entry.questionnaire_type, details)
+                self._label_entry(self._entries.index(entry))
+            self.error_label.setText("")
+            self._show_current()
+            if all(e.reading is not None for e in self._entries):
+                self.poll_timer.stop()
+        finally:
+            self._polling = False
+
+    def _poll_failed(self, error: VoxwellError) -> None:
+        # Keep polling: a hiccup of the network should not end the wait.
+        self.show_error(f"Could not check for answers: {error} (trying again).")
+
+    def copy_link(self) -> None:
+        if self.link_edit.text():
+            QGuiApplication.clipboard().setText(self.link_edit.text())
+            self.status_label.setText("Link copied. Send it to the user or paste it in a browser.")
+
+    def open_link(self) -> None:
+        if self.link_edit.text() and not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
+            self.show_error("No web browser could be opened. Copy the link and open it by hand.")
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def show_error(self, error: VoxwellError | str) -> None:
+        self.error_label.setText(str(error))
+
+    def _set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        has_link = bool(self.link_edit.text())
+        self.create_button.setEnabled(not self._busy and self.type_box.count() > 0)
+        for button in (self.copy_button, self.open_button, self.check_button):
+            button.setEnabled(has_link)
+
+    def _label_entry(self, index: int) -> None:
+        entry = self._entries[index]
+        state = "answered" if entry.reading else "waiting for answers"
+        if entry.reading and entry.reading.flags:
+            state += " — SAFETY FLAG"
+        self.entries_list.item(index).setText(
+            f"{entry.questionnaire_type.upper()} for {entry.user_label}: {state}"
+        )
+
+    def _show_current(self) -> None:
+        row = self.entries_list.currentRow()
+        entry = self._entries[row] if 0 <= row < len(self._entries) else None
+        self.link_edit.setText(entry.activity_link if entry else "")
+        self._update_buttons()
+        reading = entry.reading if entry else None
+        if entry is None:
+            return
+        if reading is None:
+            self.status_label.setText(
+                "Waiting for the user to answer. Copy the link or open it in the browser; "
+                "the answers appear here by themselves."
+            )
+            self.flag_label.hide()
+            self.score_label.setText("")
+            self.answers_table.setRowCount(0)
+            return
+        self.status_label.setText(f"{reading.name}: answered {reading.completed_at}.")
+        self.score_label.setText(reading.score_text)
+        self.flag_label.setText("⚠ " + "\n".join(reading.flags) if reading.flags else "")
+        self.flag_label.setVisible(bool(reading.flags))
+        self.answers_table.setRowCount(len(reading.answers))
+        for row_index, answer in enumerate(reading.answers):
+            cells = (str(answer.number), answer.question, answer.answer)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.answers_table.setItem(row_index, column, item)
+        self.answers_table.resizeRowsToContents()
+
+    # -- accessors (tests) -------------------------------------------------------------------
+
+    def activity_link(self) -> str:
+        return self.link_edit.text()
+
+    def current_reading(self) -> Reading | None:
+        row = self.entries_list.currentRow()
+        return self._entries[row].reading if 0 <= row < len(self._entries) else None
+
+    def questionnaire_ids(self) -> list[str]:
+        return [entry.questionnaire_id for entry in self._entries]
+
+    def is_busy(self) -> bool:
+        return self._busy
+
+    def safety_flag_shown(self) -> bool:
+        return not self.flag_label.isHidden()

@@ -1,0 +1,128 @@
+"""The questionnaires tab against the real engine: create, hand over the link, answers arrive.
+
+The user's side is played by posting the activity page's form over HTTP, as a browser would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import httpx
+import pytest
+from PySide6.QtCore import QObject, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from voxwell.gui.questionnaire_results import questionnaire_types
+from voxwell.gui.questionnaires_view import QuestionnairesView
+from voxwell.gui.service_context import ServiceContext
+
+
+def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
+    page = httpx.get(link, timeout=10)
+    assert page.status_code == 200
+    # Every radio group on the page is one of the questions we answer (plus optional ones).
+    names = set(re.findall(r'type="radio" id="[^"]+" name="([^"]+)"', page.text))
+    assert set(answers) <= names
+    return httpx.post(link, data=answers, timeout=10)
+
+
+def _view(qtbot: QtBot, context: ServiceContext, label: str = "P-Q1") -> QuestionnairesView:
+    view = QuestionnairesView(context, lambda: label, poll_interval_ms=150)
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def test_types_come_from_the_shipped_definitions() -> None:
+    assert dict(questionnaire_types()).keys() == {"phq-9", "gad-7"}
+
+
+def test_phq9_answered_in_the_browser_shows_score_band_and_item9_flag(
+    qtbot: QtBot, service_context: ServiceContext, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    view = _view(qtbot, service_context)
+    view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    link = view.activity_link()
+    assert link.startswith(service_context.base_url + "/activities/")
+    assert view.current_reading() is None
+    assert "Waiting for the user" in view.status_label.text()
+
+    view.copy_button.click()
+    assert QGuiApplication.clipboard().text() == link
+
+    # 2+2+2+2+1+1+1+1 = 12 on items 1-8, item 9 "Several days" (1): 13, moderate; flag raised.
+    answers = {f"phq9_{i}": "2" if i <= 4 else "1" for i in range(1, 10)}
+    assert _answer(link, answers).status_code == 200
+
+    qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
+    reading = view.current_reading()
+    assert reading.score == 13
+    assert view.score_label.text() == "Score 13 of 27 — Moderate depression"
+    assert view.safety_flag_shown()
+    assert "Item 9" in view.flag_label.text()
+    assert view.answers_table.rowCount() == 10
+    assert view.answers_table.item(8, 2).text() == "Several days"
+    assert view.answers_table.item(9, 2).text() == "(no answer)"
+    assert "SAFETY FLAG" in view.entries_list.item(0).text()
+    qtbot.waitUntil(lambda: not view.poll_timer.isActive(), timeout=2000)
+
+
+def test_gad7_without_flag_and_the_browser_opens_the_link(
+    qtbot: QtBot, service_context: ServiceContext, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    class Browser(QObject):
+        """Stands in for the user's web browser (outside world) through Qt's URL handler hook."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.opened: list[str] = []
+
+        @Slot(QUrl)
+        def open(self, url: QUrl) -> None:
+            self.opened.append(url.toString())
+
+    browser = Browser()
+    QDesktopServices.setUrlHandler("http", browser, "open")
+    try:
+        view = _view(qtbot, service_context, label="P-Q2")
+        view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
+        view.create_button.click()
+        qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+        view.open_button.click()
+        assert browser.opened == [view.activity_link()]
+    finally:
+        QDesktopServices.unsetUrlHandler("http")
+    answers = {f"gad7_{i}": "0" for i in range(1, 8)}
+    answers["gad7_1"] = "1"
+    response = _answer(view.activity_link(), answers)
+    assert response.status_code == 200, response.text[:300]
+    qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
+    assert view.current_reading().score == 1
+    assert "Score 1 of 21" in view.score_label.text()
+    assert not view.safety_flag_shown()
+
+
+def test_no_user_label_and_no_service_are_plain_messages(
+    qtbot: QtBot, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), label="  ")
+    view.create_button.click()
+    assert "Enter a user label" in view.error_label.text()
+    unconnected = _view(qtbot, ServiceContext(), label="P-Q3")
+    unconnected.create_button.click()
+    qtbot.waitUntil(
+        lambda: "local engine is not ready" in unconnected.error_label.text(), timeout=5000
+    )
+    qtbot.waitUntil(lambda: unconnected.create_button.isEnabled(), timeout=2000)
+    assert unconnected.questionnaire_ids() == []
+
+
+@pytest.mark.parametrize("label", ["x" * 257])
+def test_overlong_label_is_refused_before_sending(qtbot, qasync_loop, label) -> None:
+    view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), label=label)
+    view.create_button.click()
+    assert "1 to 256 characters" in view.error_label.text()
