@@ -1,0 +1,229 @@
+"""The user data tab: upload a JSON object about the user under an agreed upload type.
+
+The JSON is checked here first (it must parse and be an object), with the line and column of a
+syntax error, so nothing malformed is sent. The service's 422 answers (an unknown upload type,
+a value that looks like an e-mail address or a phone number) are listed one per line with the
+place they point at. The text in the editor is never cleared by a failure.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError as PydanticValidationError
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import UserDataUpload, UserDetailsShort
+from voxwell.errors import ValidationFailed, VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.gui.service_context import ServiceContext
+
+__all__ = ["UserDataView", "describe_422", "parse_user_json"]
+
+_FEATURE_PREFIX = "user-data:"
+
+
+def parse_user_json(text: str) -> dict[str, Any]:
+    """The JSON object in ``text``; ``ValueError`` with a plain message (and where) otherwise."""
+    if not text.strip():
+        raise ValueError("Enter or load the JSON data to upload.")
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(
+            f"The data is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}."
+        ) from exc
+    if not isinstance(value, dict):
+        kind = type(value).__name__.replace("dict", "object").replace("list", "array")
+        raise ValueError(f"The data must be a JSON object ({{...}}), not a {kind}.")
+    return value
+
+
+def describe_422(details: Sequence[dict[str, Any]]) -> list[str]:
+    """One plain line per ``detail`` entry: where (without the ``body`` prefix) and what."""
+    lines = []
+    for entry in details:
+        loc = [str(part) for part in entry.get("loc", []) if part != "body"]
+        where = " → ".join(loc) if loc else "request"
+        lines.append(f"{where}: {entry.get('msg', 'not accepted')}")
+    return lines
+
+
+class UserDataView(QWidget):
+    """Upload JSON user data for the current user label through ``context``'s service."""
+
+    def __init__(
+        self,
+        context: ServiceContext,
+        user_label_provider: Callable[[], str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._context = context
+        self._user_label = user_label_provider
+        self._busy = False
+        self._upload_ids: list[str] = []
+
+        self.type_box = QComboBox()
+        self.type_box.setEditable(True)
+        self.type_box.setAccessibleName("Upload type")
+        self.refresh_types_button = QPushButton("Types from &account")
+        self.refresh_types_button.clicked.connect(self.load_types)
+        self.editor = QPlainTextEdit()
+        self.editor.setAccessibleName("JSON data")
+        self.editor.setPlaceholderText('{"date": "2026-03-01", "hoursSlept": 6.5}')
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.editor.setFont(QFont(fixed))
+        self.load_button = QPushButton("&Load file…")
+        self.load_button.clicked.connect(self.load_file_with_dialog)
+        self.check_button = QPushButton("Chec&k JSON")
+        self.check_button.clicked.connect(self.check_json)
+        self.upload_button = QPushButton("&Upload")
+        self.upload_button.clicked.connect(self.upload)
+        self.result_label = QLabel("")
+        self.result_label.setWordWrap(True)
+        self.error_label = QLabel("")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color:#b3261e;")
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Upload type:"))
+        top.addWidget(self.type_box, 1)
+        top.addWidget(self.refresh_types_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.load_button)
+        buttons.addWidget(self.check_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.upload_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.editor, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.result_label)
+        layout.addWidget(self.error_label)
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def check_json(self) -> dict[str, Any] | None:
+        try:
+            value = parse_user_json(self.editor.toPlainText())
+        except ValueError as exc:
+            self.show_error(str(exc))
+            return None
+        self.error_label.setText("")
+        self.result_label.setText(f"The JSON is a valid object with {len(value)} keys.")
+        return value
+
+    def load_file(self, path: str | Path) -> bool:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.show_error(f"Cannot read {Path(path).name}: {exc}")
+            return False
+        self.editor.setPlainText(text)
+        return self.check_json() is not None
+
+    def load_file_with_dialog(self) -> None:
+        chosen, _ = QFileDialog.getOpenFileName(self, "Load JSON", "", "JSON (*.json);;All (*)")
+        if chosen:
+            self.load_file(chosen)
+
+    def upload(self) -> None:
+        label = self._user_label().strip()
+        upload_type = self.type_box.currentText().strip()
+        if not label:
+            self.show_error("Enter a user label in the session setup first.")
+            return
+        if not upload_type:
+            self.show_error("Choose or type the upload type agreed with the service.")
+            return
+        data = self.check_json()
+        if data is None:
+            return
+        try:
+            body = UserDataUpload(user=UserDetailsShort(userLabel=label), data=data)
+        except PydanticValidationError:
+            self.show_error("The user label must be 1 to 256 characters long.")
+            return
+        self._set_busy(True)
+        self.result_label.setText(f"Uploading to {self._context.service_name}…")
+        run_task(self._upload(upload_type, body), on_error=self.show_error, owner=self)
+
+    async def _upload(self, upload_type: str, body: UserDataUpload) -> None:
+        try:
+            response = await self._context.client().upload_user_data(upload_type, body)
+            self._upload_ids.append(str(response.uploadId))
+            self.error_label.setText("")
+            self.result_label.setText(
+                f"Uploaded as {upload_type} for {body.user.userLabel}. "
+                f"Upload id: {response.uploadId}"
+            )
+        finally:
+            self._set_busy(False)
+
+    def load_types(self) -> None:
+        self._set_busy(True)
+        run_task(self._load_types(), on_error=self.show_error, owner=self)
+
+    async def _load_types(self) -> None:
+        try:
+            account = await self._context.client().get_account()
+            types = [
+                f.removeprefix(_FEATURE_PREFIX)
+                for f in account.features
+                if f.startswith(_FEATURE_PREFIX)
+            ]
+            current = self.type_box.currentText()
+            self.type_box.clear()
+            self.type_box.addItems(types)
+            if current:
+                self.type_box.setCurrentText(current)
+            self.result_label.setText(
+                f"Upload types enabled: {', '.join(types)}."
+                if types
+                else "The account lists no upload types; type the one agreed with the provider."
+            )
+        finally:
+            self._set_busy(False)
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def show_error(self, error: VoxwellError | str) -> None:
+        if isinstance(error, ValidationFailed) and error.details:
+            lines = describe_422(error.details)
+            text = "The service did not accept the data (nothing was stored):\n• " + "\n• ".join(
+                lines
+            )
+        else:
+            text = str(error)
+        self.error_label.setText(text)
+        self.result_label.setText("")
+
+    def _set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        for button in (self.upload_button, self.refresh_types_button):
+            button.setEnabled(not busy)
+
+    # -- accessors (tests) -------------------------------------------------------------------
+
+    def upload_ids(self) -> list[str]:
+        return list(self._upload_ids)
+
+    def is_busy(self) -> bool:
+        return self._busy
+
+    def upload_types(self) -> list[str]:
+        return [self.type_box.itemText(i) for i in range(self.type_box.count())]
