@@ -7,6 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -94,4 +95,47 @@ def assert_validation_shape(response: httpx.Response) -> list[dict[str, Any]]:
     return detail
 
 
-__all__ = ["FINAL", "USER", "Api", "assert_validation_shape", "client_for", "engine_keys"]
+def children_of(pid: int) -> list[int]:
+    """Processes whose parent is ``pid`` (Linux /proc)."""
+    found: list[int] = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        # The command name is in parentheses and may hold spaces: the fields after it are fixed.
+        fields = stat[stat.rindex(")") + 2 :].split()
+        if int(fields[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat[stat.rindex(")") + 2] != "Z"
+
+
+def wait_until(condition: Callable[[], bool], within: float = 30.0, what: str = "it") -> None:
+    """Wait for ``condition`` with a deadline (never a fixed sleep)."""
+    deadline = time.monotonic() + within
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+__all__ = [
+    "FINAL",
+    "USER",
+    "Api",
+    "alive",
+    "assert_validation_shape",
+    "children_of",
+    "client_for",
+    "engine_keys",
+    "wait_until",
+]

@@ -3,14 +3,13 @@ limit of an analysis; deletion after the (shortened) delay. Uses an engine with 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.engine.engine_helpers import Api
+from tests.engine.engine_helpers import Api, wait_until
 
 NOT_AUDIO = b"this is not a recording\n" * 64
 
@@ -18,13 +17,6 @@ NOT_AUDIO = b"this is not a recording\n" * 64
 def audio_files(api: Api, run_id: str) -> list[Path]:
     folder = api.engine.data_dir / "audio" / run_id
     return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
-
-
-def wait_for(condition, within: float = 30.0, what: str = "condition") -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + within
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.05)
 
 
 def tampered(url: str) -> Iterator[str]:
@@ -54,7 +46,7 @@ def test_expired_upload_url_is_refused_and_the_run_warns(short_api: Api) -> None
     def warned() -> bool:
         return bool(short_api.get_run(run["id"]).json().get("warnings"))
 
-    wait_for(warned, what="the expiry warning")
+    wait_until(warned, what="the expiry warning")
     got = short_api.get_run(run["id"]).json()
     assert got["status"] == "CREATED"
     assert any("expired" in w for w in got["warnings"])
@@ -129,9 +121,9 @@ def test_runs_are_deleted_after_the_delay(short_api: Api) -> None:
         assert short_api.upload(run["recordingUploadUrl"], NOT_AUDIO).status_code == 200
         short_api.wait_final(run["id"])
         assert audio_files(short_api, run["id"])
-    wait_for(lambda: short_api.get_run(whole["id"]).status_code == 404, what="deletion")
+    wait_until(lambda: short_api.get_run(whole["id"]).status_code == 404, what="deletion")
     assert audio_files(short_api, whole["id"]) == []
-    wait_for(lambda: not audio_files(short_api, audio_only["id"]), what="audio deletion")
+    wait_until(lambda: not audio_files(short_api, audio_only["id"]), what="audio deletion")
     still = short_api.get_run(audio_only["id"])
     assert still.status_code == 200
     assert still.json()["status"] == "COMPLETE_ERROR"

@@ -1,0 +1,123 @@
+"""Crash safety: ``kill -9`` of the engine while analyses run loses no acknowledged upload, every
+run reaches a final state after a restart and the database is intact; a worker that dies ends
+only its own run, and the engine keeps serving."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.engine.engine_helpers import FINAL, Api, alive, children_of, client_for, wait_until
+from voxwell.client.local_engine import LocalEngine
+
+Restarted = tuple[Api, dict[str, str]]
+
+
+@pytest.fixture(scope="module")
+def crash_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("crash-engine")
+
+
+@pytest.fixture(scope="module")
+def crash_key() -> str:
+    return f"vxk-crash-{secrets.token_hex(8)}"
+
+
+def start(data_dir: Path, key: str) -> LocalEngine:
+    engine = LocalEngine(data_dir, api_key=key, workers=2)
+    engine.start()
+    return engine
+
+
+@pytest.fixture(scope="module")
+def restarted(crash_dir: Path, crash_key: str, audio_fixtures: Path) -> Iterator[Restarted]:
+    """Twenty runs uploaded, the engine killed with SIGKILL mid-work, then started again."""
+    first = start(crash_dir, crash_key)
+    acknowledged: dict[str, str] = {}
+    with client_for(first, crash_key) as http:
+        api = Api(http, first)
+        for index in range(20):
+            fixture = "mood_answer_en.flac" if index % 4 == 0 else "short_8s.flac"
+            run = api.create_run(tags=[{"name": "index", "value": str(index)}])
+            if api.upload(run["recordingUploadUrl"], audio_fixtures / fixture).status_code == 200:
+                acknowledged[run["id"]] = fixture
+        assert len(acknowledged) == 20
+        workers = children_of(first.pid or 0)
+        assert workers, "the engine runs its analyses in worker processes"
+        statuses = {api.get_run(run_id).json()["status"] for run_id in acknowledged}
+        assert statuses & {"RUNNING"}, "work was still in flight when the engine was killed"
+    first.kill()
+    # Orphaned workers see the engine's end of their pipe close and end too.
+    wait_until(lambda: not any(alive(pid) for pid in workers), within=60, what="workers to end")
+    second = start(crash_dir, crash_key)
+    with client_for(second, crash_key) as http:
+        yield Api(http, second), acknowledged
+    second.stop()
+
+
+def test_every_acknowledged_run_reaches_a_final_state(restarted: Restarted) -> None:
+    api, acknowledged = restarted
+    for run_id in acknowledged:
+        run = api.wait_final(run_id, within=180)
+        assert run["status"] in FINAL
+        assert run["runAt"] >= run["createdAt"]
+        assert run["completedAt"] >= run["runAt"]
+        files = list((api.engine.data_dir / "audio" / run_id).iterdir())
+        assert len(files) == 1, "the acknowledged recording is still on disk"
+        assert files[0].stat().st_size > 0
+
+
+def test_the_database_is_intact_after_the_crash(restarted: Restarted) -> None:
+    api, acknowledged = restarted
+    for run_id in acknowledged:
+        api.wait_final(run_id, within=180)
+    database = api.engine.data_dir / "engine.sqlite3"
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        assert connection.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        waiting = connection.execute(
+            "SELECT count(*) FROM runs WHERE status NOT IN ('COMPLETE_OK', 'COMPLETE_ERROR')"
+        ).fetchone()[0]
+        assert waiting == 0
+        uploads = connection.execute("SELECT count(*) FROM uploads").fetchone()[0]
+        assert uploads == len(acknowledged)
+    finally:
+        connection.close()
+    leftovers = [p for p in (api.engine.data_dir / "audio").rglob("*.part")]
+    assert leftovers == []
+
+
+def test_a_worker_killed_mid_analysis_ends_only_its_run(
+    restarted: Restarted, audio_fixtures: Path
+) -> None:
+    api, acknowledged = restarted
+    for run_id in acknowledged:
+        api.wait_final(run_id, within=180)
+    run = api.create_run()
+    assert (
+        api.upload(run["recordingUploadUrl"], audio_fixtures / "read_passage_en.flac").status_code
+        == 200
+    )
+
+    def killed_until_final() -> bool:
+        # Kill whatever worker holds the run (a fresh one is started for the next job).
+        for pid in children_of(api.engine.pid or 0):
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        return api.get_run(run["id"]).json()["status"] in FINAL
+
+    wait_until(killed_until_final, within=60, what="the run to end")
+    ended = api.get_run(run["id"]).json()
+    assert ended["status"] == "COMPLETE_ERROR"
+    assert ended["errorCode"] == "ERR_INTERNAL"
+    assert "results" not in ended
+    # The engine keeps serving and analysing.
+    assert api.http.get("/v1/account").status_code == 200
+    after = api.analyse(audio_fixtures / "mood_answer_en.flac")
+    assert after["status"] == "COMPLETE_OK", after

@@ -1,0 +1,124 @@
+"""The engine as a command: its first key shown once and stored hashed, ``--api-key``,
+``voxwell engine keys`` while it runs, and a clean stop on SIGTERM with no worker left."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+
+from tests.engine.engine_helpers import Api, alive, children_of, engine_keys, wait_until
+from voxwell.client.local_engine import READY_PATTERN
+
+
+def start_engine(data_dir: Path, *extra: str) -> tuple[subprocess.Popen[str], list[str], str]:
+    """Start ``voxwell engine`` without a key in the environment; its process, lines, URL."""
+    env = {k: v for k, v in os.environ.items() if k != "VOXWELL_API_KEY"}
+    env["PYTHONUNBUFFERED"] = "1"
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "voxwell",
+            "engine",
+            "--port",
+            "0",
+            "--workers",
+            "1",
+            "--data-dir",
+            str(data_dir),
+            *extra,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
+    assert process.stdout is not None
+    lines: list[str] = []
+    for line in process.stdout:
+        lines.append(line.rstrip())
+        match = READY_PATTERN.search(line)
+        if match:
+            return process, lines, match.group(1)
+    raise AssertionError(f"the engine ended before it was ready: {lines}")
+
+
+def stop(process: subprocess.Popen[str]) -> int:
+    process.send_signal(signal.SIGTERM)
+    code = process.wait(30)
+    assert process.stdout is not None
+    process.stdout.close()
+    return code
+
+
+def test_first_key_is_shown_once_and_stored_hashed(tmp_path: Path) -> None:
+    process, lines, url = start_engine(tmp_path)
+    keys = [line.strip() for line in lines if line.strip().startswith("vxk-")]
+    assert len(keys) == 1
+    key = keys[0]
+    workers = children_of(process.pid)
+    try:
+        assert httpx.get(f"{url}/v1/account", headers={"x-api-key": key}).status_code == 200
+    finally:
+        assert stop(process) == 0
+    # SIGTERM ends the workers too.
+    wait_until(lambda: not any(alive(pid) for pid in workers), what="the workers to end")
+    stored = b"".join(p.read_bytes() for p in tmp_path.glob("engine.sqlite3*"))
+    assert key.encode() not in stored
+
+    given = "vxk-given-on-the-command-line-0123456789"
+    process, lines, url = start_engine(tmp_path, "--api-key", given)
+    try:
+        assert not any(line.strip().startswith("vxk-") for line in lines)  # shown once only
+        for accepted in (key, given):
+            response = httpx.get(f"{url}/v1/account", headers={"x-api-key": accepted})
+            assert response.status_code == 200
+    finally:
+        assert stop(process) == 0
+    stored = b"".join(p.read_bytes() for p in tmp_path.glob("engine.sqlite3*"))
+    assert given.encode() not in stored
+
+
+def test_keys_are_managed_while_the_engine_runs(api: Api) -> None:
+    data_dir = api.engine.data_dir
+    before = set(engine_keys(data_dir, "list").split("\n"))
+    key = engine_keys(data_dir, "create").strip()
+    assert key.startswith("vxk-")
+    assert "\n" not in key
+    listing = engine_keys(data_dir, "list")
+    assert key not in listing
+    added = [line for line in listing.split("\n") if line and line not in before]
+    assert len(added) == 1
+    assert "active" in added[0]
+    key_id = added[0].split()[0]
+    url = f"{api.engine.base_url}/v1/account"
+    assert httpx.get(url, headers={"x-api-key": key}).status_code == 200
+    engine_keys(data_dir, "revoke", key_id)
+    assert httpx.get(url, headers={"x-api-key": key}).status_code == 401
+    assert "revoked" in engine_keys(data_dir, "list")
+    unknown = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "voxwell",
+            "engine",
+            "keys",
+            "revoke",
+            "nosuchid",
+            "--data-dir",
+            str(data_dir),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert unknown.returncode == 1
+    assert "nosuchid" in unknown.stderr
+    # The engine's own key is untouched.
+    assert api.http.get("/v1/account").status_code == 200
