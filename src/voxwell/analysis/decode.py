@@ -1,0 +1,277 @@
+"""Decoding of untrusted audio files to 16 kHz mono float32, through FFmpeg (PyAV).
+
+The container is found from the file's first bytes, never from its name, and only six are
+accepted: FLAC, MP3, MP4 (AAC), Ogg (Vorbis or Opus), WebM (Opus) and WAV (PCM). FFmpeg is then
+told which demuxer to use (so it never probes for others), may open local files only (protocol
+whitelist ``file``), and each container may hold only its expected codecs. A file that is cut
+short, or whose header claims more audio than it holds, is refused. Everything goes out as
+``AnalysisError(ERR_RECORDING_INVALID_FORMAT, reason)``.
+
+Decoding runs in the caller's process; the engine calls it in a worker process, so a decoder
+that crashes or hangs takes that worker down and never the server (DESIGN.md §3).
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+import av
+import numpy as np
+import numpy.typing as npt
+
+from voxwell.api.enums import MentalWellnessErrorCode
+from voxwell.errors import AnalysisError
+
+__all__ = ["ANALYSIS_RATE", "SUPPORTED_FORMATS", "DecodedAudio", "decode", "sniff_format"]
+
+ANALYSIS_RATE = 16_000
+
+SUPPORTED_FORMATS = "FLAC, MP3, MP4 (AAC), Ogg (Vorbis or Opus), WebM (Opus) or WAV"
+
+# Container found from the bytes -> (FFmpeg demuxer, codecs allowed inside).
+_DEMUXERS: dict[str, tuple[str, frozenset[str]]] = {
+    "flac": ("flac", frozenset({"flac"})),
+    "mp3": ("mp3", frozenset({"mp3", "mp3float"})),
+    "mp4": ("mp4", frozenset({"aac"})),
+    "ogg": ("ogg", frozenset({"vorbis", "opus"})),
+    "webm": ("webm", frozenset({"opus", "vorbis"})),
+    "wav": (
+        "wav",
+        frozenset({"pcm_s16le", "pcm_s24le", "pcm_s32le", "pcm_f32le", "pcm_f64le", "pcm_u8"}),
+    ),
+}
+_NAMES = {
+    "flac": "FLAC",
+    "mp3": "MP3",
+    "mp4": "MP4",
+    "ogg": "Ogg",
+    "webm": "WebM",
+    "wav": "WAV",
+}
+_CLIP_LEVEL = 0.99
+
+
+@dataclass(frozen=True)
+class DecodedAudio:
+    """A decoded recording: 16 kHz mono float32 samples and facts about the original."""
+
+    samples: npt.NDArray[np.float32]
+    duration_seconds: float
+    """Length of the original recording (at its own sample rate)."""
+    container: str
+    codec: str
+    native_rate: int
+    channels: int
+    clipped_fraction: float
+    """Share of samples at or above 99 % of full scale."""
+    complete: bool = True
+    """False when decoding stopped early at ``max_seconds``."""
+    sample_rate: int = ANALYSIS_RATE
+
+
+def _invalid(reason: str) -> AnalysisError:
+    return AnalysisError(MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT, reason)
+
+
+def _id3_end(head: bytes) -> int:
+    """Offset just after an ID3v2 tag at the start of ``head`` (0 when there is none)."""
+    if len(head) < 10 or head[:3] != b"ID3":
+        return 0
+    size = 0
+    for byte in head[6:10]:
+        size = (size << 7) | (byte & 0x7F)
+    footer = 10 if head[5] & 0x10 else 0
+    return 10 + size + footer
+
+
+def _is_mp3_frame(head: bytes) -> bool:
+    """An MPEG audio layer III frame header (sync, valid bit rate and sample rate)."""
+    if len(head) < 4 or head[0] != 0xFF or (head[1] & 0xE0) != 0xE0:
+        return False
+    version, layer = (head[1] >> 3) & 3, (head[1] >> 1) & 3
+    bitrate, rate = head[2] >> 4, (head[2] >> 2) & 3
+    return version != 1 and layer == 1 and bitrate not in (0, 15) and rate != 3
+
+
+def _describe(head: bytes) -> str:
+    if not head:
+        return "The file is empty."
+    try:
+        text = head[:512].decode("utf-8")
+    except UnicodeDecodeError:
+        text = ""
+    if text and all(ch in string.printable for ch in text):
+        return "The file holds text, not audio."
+    return "The file's contents are not a recognised audio format."
+
+
+def sniff_format(path: Path) -> str:
+    """The container of the file at ``path`` from its first bytes; raises if not one of six."""
+    with path.open("rb") as handle:
+        head = handle.read(4096)
+        skip = _id3_end(head)
+        if skip:
+            handle.seek(skip)
+            after = handle.read(16)
+            if after[:4] == b"fLaC":
+                return "flac"
+            if _is_mp3_frame(after):
+                return "mp3"
+            raise _invalid(
+                f"The file starts with an ID3 tag but no MP3 or FLAC audio follows it. "
+                f"Send {SUPPORTED_FORMATS}."
+            )
+    if head[:4] == b"fLaC":
+        return "flac"
+    if head[:4] == b"RIFF" and head[8:12] == b"WAVE":
+        return "wav"
+    if head[4:8] == b"ftyp":
+        return "mp4"
+    if head[:4] == b"OggS":
+        if b"\x01vorbis" in head[:256] or b"OpusHead" in head[:256]:
+            return "ogg"
+        raise _invalid("The Ogg file holds neither Vorbis nor Opus audio; send Vorbis or Opus.")
+    if head[:4] == b"\x1a\x45\xdf\xa3":
+        if b"webm" in head[:64]:
+            return "webm"
+        raise _invalid("Matroska (.mkv) files are not supported; send WebM with Opus audio.")
+    if _is_mp3_frame(head):
+        return "mp3"
+    if head[:4] in (b"RIFX", b"RF64", b"FORM"):
+        raise _invalid(f"This kind of WAV/AIFF file is not supported; send {SUPPORTED_FORMATS}.")
+    raise _invalid(f"{_describe(head)} Send {SUPPORTED_FORMATS}.")
+
+
+def _declared_seconds(container: av.container.InputContainer, stream: av.AudioStream) -> float:
+    if stream.duration is not None and stream.time_base is not None and stream.duration > 0:
+        return float(stream.duration * stream.time_base)
+    if container.duration is not None and container.duration > 0:
+        return float(container.duration) / 1_000_000
+    return 0.0
+
+
+def _check_wav_sizes(path: Path) -> None:
+    """Refuse a WAV whose ``data`` chunk claims more bytes than the file holds."""
+    size = path.stat().st_size
+    with path.open("rb") as handle:
+        handle.seek(12)
+        while True:
+            header = handle.read(8)
+            if len(header) < 8:
+                raise _invalid("The WAV file has no audio data chunk.")
+            chunk, length = header[:4], int.from_bytes(header[4:], "little")
+            if chunk == b"data":
+                held = size - handle.tell()
+                if length not in (0, 0xFFFFFFFF) and length > held:
+                    raise _invalid(
+                        f"The WAV file is cut short or its header is wrong: the header says "
+                        f"{length} bytes of audio but the file holds {held}."
+                    )
+                return
+            handle.seek(length + (length & 1), 1)
+
+
+def _check_ogg_end(path: Path) -> None:
+    """Refuse an Ogg file whose last page is incomplete or is not marked end-of-stream."""
+    size = path.stat().st_size
+    with path.open("rb") as handle:
+        start = max(0, size - 65_536)
+        handle.seek(start)
+        tail = handle.read()
+    last = tail.rfind(b"OggS")
+    page = tail[last:] if last >= 0 else b""
+    complete = False
+    if len(page) >= 27:
+        segments = page[26]
+        if len(page) >= 27 + segments:
+            body = sum(page[27 : 27 + segments])
+            complete = len(page) == 27 + segments + body and bool(page[5] & 0x04)
+    if not complete:
+        raise _invalid(
+            "The Ogg file is cut short: its last page is incomplete or does not end the stream. "
+            "Record or export it again."
+        )
+
+
+def decode(path: str | Path, *, max_seconds: float | None = None) -> DecodedAudio:
+    """Decode ``path`` to 16 kHz mono float32; stop after ``max_seconds`` of audio if given."""
+    path = Path(path)
+    if not path.is_file():
+        raise AnalysisError(
+            MentalWellnessErrorCode.ERR_INTERNAL, f"The recording file {path.name} is missing."
+        )
+    kind = sniff_format(path)
+    demuxer, codecs = _DEMUXERS[kind]
+    if kind == "wav":
+        _check_wav_sizes(path)
+    elif kind == "ogg":
+        _check_ogg_end(path)
+    try:
+        return _decode(path, kind, demuxer, codecs, max_seconds)
+    except AnalysisError:
+        raise
+    except (av.error.FFmpegError, ValueError, IndexError) as exc:
+        raise _invalid(
+            f"The {_NAMES[kind]} file could not be decoded ({exc}). It may be damaged or cut "
+            f"short; record or export it again."
+        ) from exc
+
+
+def _decode(
+    path: Path, kind: str, demuxer: str, codecs: frozenset[str], max_seconds: float | None
+) -> DecodedAudio:
+    name = _NAMES[kind]
+    options = {"protocol_whitelist": "file"}
+    with av.open(str(path), mode="r", format=demuxer, container_options=options) as container:
+        if not container.streams.audio:
+            raise _invalid(f"The {name} file has no audio stream.")
+        stream = container.streams.audio[0]
+        codec = stream.codec_context.name
+        if codec not in codecs:
+            raise _invalid(f"The {name} file holds {codec} audio, which is not supported here.")
+        native_rate = int(stream.rate or 0)
+        if native_rate <= 0:
+            raise _invalid(f"The {name} file does not say its sample rate.")
+        channels = int(stream.channels or 1)
+        declared = _declared_seconds(container, stream)
+        resampler = av.AudioResampler(format="fltp", layout=None, rate=ANALYSIS_RATE)
+        chunks: list[npt.NDArray[np.float32]] = []
+        native_samples = 0
+        complete = True
+        for packet in container.demux(stream):
+            for frame in packet.decode():
+                native_samples += frame.samples
+                for out in resampler.resample(frame):
+                    chunks.append(out.to_ndarray().mean(axis=0, dtype=np.float32))
+            if max_seconds is not None and native_samples / native_rate > max_seconds:
+                complete = False
+                break
+        if complete:
+            for out in resampler.resample(None):
+                chunks.append(out.to_ndarray().mean(axis=0, dtype=np.float32))
+    decoded_seconds = native_samples / native_rate
+    if native_samples == 0:
+        raise _invalid(f"The {name} file contains no audio.")
+    if complete and declared > 0:
+        tolerance = max(0.5, 0.05 * declared) if kind == "mp3" else max(0.25, 0.02 * declared)
+        if decoded_seconds < declared - tolerance:
+            raise _invalid(
+                f"The {name} file is cut short or its header is wrong: it says "
+                f"{declared:.1f} s of audio but only {decoded_seconds:.1f} s could be decoded."
+            )
+    samples = np.concatenate(chunks) if chunks else np.zeros(0, np.float32)
+    if not np.all(np.isfinite(samples)):
+        raise _invalid(f"The {name} file decodes to invalid sample values.")
+    clipped = float(np.mean(np.abs(samples) >= _CLIP_LEVEL)) if samples.size else 0.0
+    return DecodedAudio(
+        samples=np.ascontiguousarray(samples, dtype=np.float32),
+        duration_seconds=decoded_seconds if complete else max(decoded_seconds, declared),
+        container=kind,
+        codec=codec,
+        native_rate=native_rate,
+        channels=channels,
+        clipped_fraction=clipped,
+        complete=complete,
+    )

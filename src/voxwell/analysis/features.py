@@ -1,0 +1,169 @@
+"""Acoustic and timing features of one stretch of speech, with Praat's algorithms (Parselmouth).
+
+Voice features (docs/analysis.md §4 gives each Praat command and its arguments):
+
+- F0 from Praat's "To Pitch (ac)" (Boersma 1993), pitch range by birth sex; mean and standard
+  deviation in semitones re 100 Hz over voiced frames;
+- jitter (local, %) and shimmer (local, %) from "To PointProcess (periodic, cc)" with Praat's
+  standard arguments (period 0.1–20 ms, maximum period factor 1.3, amplitude factor 1.6);
+- harmonics-to-noise ratio (dB) from "To Harmonicity (cc)", mean over frames;
+- intensity (dB, mean by energy, and standard deviation) from "To Intensity" over speech.
+
+Timing features: syllable nuclei after de Jong and Wempe (2009) (intensity peaks at least 2 dB above
+the dip before them, no more than 25 dB below the loudest frame, and voiced), speech rate
+(syllables per second of the section), articulation rate (syllables per second of speech), count
+and mean length of pauses (silences of at least ``MIN_PAUSE`` between speech intervals).
+A feature that cannot be measured (no voiced frame, say) is NaN.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+import numpy as np
+import numpy.typing as npt
+import parselmouth
+from parselmouth.praat import call
+
+from voxwell.analysis.sections import MIN_PAUSE
+from voxwell.analysis.speech import SpeechInterval
+from voxwell.api.enums import BirthSex
+
+__all__ = ["AcousticFeatures", "measure_features", "pitch_range"]
+
+RATE = 16_000
+
+NAN = float("nan")
+
+
+@dataclass(frozen=True)
+class AcousticFeatures:
+    """Features of one section or recording; NaN where a feature could not be measured."""
+
+    duration_seconds: float
+    speech_seconds: float
+    f0_mean_st: float
+    f0_sd_st: float
+    jitter_local_pct: float
+    shimmer_local_pct: float
+    hnr_db: float
+    intensity_mean_db: float
+    intensity_sd_db: float
+    syllables: int
+    speech_rate_sps: float
+    articulation_rate_sps: float
+    pause_count: int
+    pause_mean_seconds: float
+
+    def as_dict(self) -> dict[str, float]:
+        return {k: float(v) for k, v in asdict(self).items()}
+
+
+def pitch_range(sex: BirthSex) -> tuple[float, float]:
+    """Pitch floor and ceiling (Hz) for Praat's pitch analysis by birth sex."""
+    if sex is BirthSex.MALE:
+        return 75.0, 300.0
+    if sex is BirthSex.FEMALE:
+        return 100.0, 500.0
+    return 75.0, 500.0
+
+
+def _finite(value: object) -> float:
+    number = float(value)  # type: ignore[arg-type]
+    return number if math.isfinite(number) else NAN
+
+
+def _syllable_nuclei(
+    intensity: parselmouth.Intensity, pitch: parselmouth.Pitch, speech: Sequence[SpeechInterval]
+) -> int:
+    """Count syllable nuclei (de Jong and Wempe 2009) inside the speech intervals."""
+    values = intensity.values[0]
+    times = intensity.xs()
+    if values.size < 3:
+        return 0
+    threshold = float(np.quantile(values, 0.99)) - 25.0
+    peaks = np.flatnonzero((values[1:-1] > values[:-2]) & (values[1:-1] >= values[2:])) + 1
+    count = 0
+    last_peak: int | None = None
+    for index in peaks:
+        if values[index] < threshold:
+            continue
+        t = float(times[index])
+        if not any(i.start <= t <= i.end for i in speech):
+            continue
+        if last_peak is not None:
+            dip = float(values[last_peak : index + 1].min())
+            if values[index] - dip < 2.0:
+                continue
+        frequency = pitch.get_value_at_time(t)
+        if not math.isfinite(frequency) or frequency <= 0:
+            continue
+        count += 1
+        last_peak = int(index)
+    return count
+
+
+def _pauses(speech: Sequence[SpeechInterval]) -> list[float]:
+    return [b.start - a.end for a, b in itertools.pairwise(speech) if b.start - a.end >= MIN_PAUSE]
+
+
+def measure_features(
+    samples: npt.NDArray[np.float32],
+    speech: Sequence[SpeechInterval],
+    sex: BirthSex,
+) -> AcousticFeatures:
+    """Features of ``samples`` (16 kHz mono); ``speech`` intervals are on the same clock."""
+    duration = samples.size / RATE
+    speech_seconds = float(sum(i.duration for i in speech))
+    pauses = _pauses(speech)
+    floor, ceiling = pitch_range(sex)
+    if duration < 0.1:
+        nan7 = (NAN,) * 7
+        return AcousticFeatures(duration, speech_seconds, *nan7, 0, NAN, NAN, 0, NAN)
+    sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
+    pitch = sound.to_pitch_ac(time_step=0.01, pitch_floor=floor, pitch_ceiling=ceiling)
+    f0 = pitch.selected_array["frequency"]
+    voiced = f0[f0 > 0]
+    semitones = 12.0 * np.log2(voiced / 100.0) if voiced.size else np.zeros(0)
+    f0_mean = float(semitones.mean()) if semitones.size else NAN
+    f0_sd = float(semitones.std(ddof=1)) if semitones.size > 1 else NAN
+    jitter = shimmer = NAN
+    if voiced.size >= 3:
+        points = call([sound, pitch], "To PointProcess (cc)")
+        jitter = 100 * _finite(call(points, "Get jitter (local)", 0, 0, 0.0001, 0.02, 1.3))
+        shimmer = 100 * _finite(
+            call([sound, points], "Get shimmer (local)", 0, 0, 0.0001, 0.02, 1.3, 1.6)
+        )
+    harmonicity = sound.to_harmonicity_cc(
+        time_step=0.01, minimum_pitch=floor, silence_threshold=0.1, periods_per_window=1.0
+    )
+    hnr = _finite(call(harmonicity, "Get mean", 0, 0)) if voiced.size else NAN
+    intensity = sound.to_intensity(minimum_pitch=floor, time_step=0.01)
+    level = intensity.values[0]
+    at = intensity.xs()
+    in_speech = np.zeros(level.size, bool)
+    for interval in speech:
+        in_speech |= (at >= interval.start) & (at <= interval.end)
+    spoken = level[in_speech]
+    intensity_mean = float(10 * np.log10(np.mean(10 ** (spoken / 10)))) if spoken.size else NAN
+    intensity_sd = float(spoken.std(ddof=1)) if spoken.size > 1 else NAN
+    syllables = _syllable_nuclei(intensity, pitch, speech)
+    return AcousticFeatures(
+        duration_seconds=duration,
+        speech_seconds=speech_seconds,
+        f0_mean_st=f0_mean,
+        f0_sd_st=f0_sd,
+        jitter_local_pct=jitter,
+        shimmer_local_pct=shimmer,
+        hnr_db=hnr,
+        intensity_mean_db=intensity_mean,
+        intensity_sd_db=intensity_sd,
+        syllables=syllables,
+        speech_rate_sps=syllables / duration,
+        articulation_rate_sps=syllables / speech_seconds if speech_seconds > 0 else NAN,
+        pause_count=len(pauses),
+        pause_mean_seconds=float(np.mean(pauses)) if pauses else NAN,
+    )

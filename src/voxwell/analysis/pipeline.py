@@ -1,0 +1,256 @@
+"""The two analyses the engine runs: a mental wellness run and a two-recording run.
+
+Both are plain top-level functions with picklable arguments, meant to be called in a worker
+process. They raise only ``AnalysisError``: the service's error codes for bad recordings, and
+``ERR_INTERNAL`` with a reason for anything unexpected. The same file gives the same numbers.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import TypeVar
+
+import numpy as np
+
+from voxwell.analysis.decode import DecodedAudio, decode
+from voxwell.analysis.features import AcousticFeatures, measure_features
+from voxwell.analysis.limits import (
+    MAX_RECORDING_SECONDS,
+    MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
+    MIN_SPEECH_SECONDS_TWO_RECORDING,
+    check_duration,
+    check_speech,
+)
+from voxwell.analysis.measures import (
+    APOLLO_WEIGHTS,
+    MEASURE_WEIGHTS,
+    SYMPTOM_WEIGHTS,
+    age_on,
+    band,
+    combine,
+    standardise,
+    symptom_severity,
+    total_severity,
+)
+from voxwell.analysis.quality import quality_warnings
+from voxwell.analysis.sections import Section, make_sections, phrases, utterance_spans
+from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
+from voxwell.analysis.transcribe import Utterance, Word, recogniser_for, transcribe
+from voxwell.api import (
+    ANXIETY_SYMPTOMS,
+    DEPRESSION_SYMPTOMS,
+    ApolloResults,
+    LanguageCode,
+    MentalWellnessErrorCode,
+    MentalWellnessPartResult,
+    MentalWellnessResults,
+    UserDetails,
+)
+from voxwell.errors import AnalysisError
+
+__all__ = [
+    "ApolloOutcome",
+    "MentalWellnessOutcome",
+    "analyze_mental_wellness",
+    "analyze_two_recording",
+    "default_workers",
+]
+
+MODEL_VERSION = "1.0"
+MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
+RATE = 16_000
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class MentalWellnessOutcome:
+    results: MentalWellnessResults
+    warnings: list[str] = field(default_factory=list)
+    model: str = MODEL_NAME
+
+
+@dataclass(frozen=True)
+class ApolloOutcome:
+    results: ApolloResults
+    warnings: list[str] = field(default_factory=list)
+    model: str = MODEL_NAME
+
+
+def default_workers() -> int:
+    """Processes one analysis may use: ``VOXWELL_ANALYSIS_PROCESSES``, else up to 2 cores."""
+    configured = os.environ.get("VOXWELL_ANALYSIS_PROCESSES", "")
+    if configured.strip().isdigit() and int(configured) > 0:
+        return int(configured)
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def _guarded(work: Callable[[], _T]) -> _T:
+    """Run ``work``; anything but an AnalysisError becomes ERR_INTERNAL with a reason."""
+    try:
+        return work()
+    except AnalysisError:
+        raise
+    except MemoryError as exc:
+        raise AnalysisError(
+            MentalWellnessErrorCode.ERR_INTERNAL,
+            "The analysis ran out of memory. Try again with fewer runs at once.",
+        ) from exc
+    except Exception as exc:
+        raise AnalysisError(
+            MentalWellnessErrorCode.ERR_INTERNAL,
+            f"The analysis failed unexpectedly ({type(exc).__name__}: {exc}). Try the run again.",
+        ) from exc
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    audio: DecodedAudio
+    speech: SpeechReport
+    warnings: list[str]
+
+
+def _prepare(path: Path, minimum_speech: float, label: str) -> _Prepared:
+    audio = decode(path, max_seconds=MAX_RECORDING_SECONDS + 1.0)
+    check_duration(audio.duration_seconds, label)
+    speech = detect_speech(audio.samples)
+    check_speech(speech.speech_seconds, minimum_speech, label)
+    return _Prepared(audio, speech, quality_warnings(audio, speech, label))
+
+
+def _slice(samples: np.ndarray, start: float, end: float) -> np.ndarray:
+    return samples[round(start * RATE) : round(end * RATE)]
+
+
+def _shift(intervals: tuple[SpeechInterval, ...], offset: float) -> list[SpeechInterval]:
+    return [SpeechInterval(i.start - offset, i.end - offset) for i in intervals]
+
+
+def _section_result(
+    section: Section, features: AcousticFeatures, words: list[Word], user: UserDetails
+) -> MentalWellnessPartResult:
+    z = standardise(features, user.birthSex, age_on(user.dateOfBirth, date.today()))
+    uniform = {name: combine(z, weights) for name, weights in MEASURE_WEIGHTS.items()}
+    strain = sum(uniform.values()) / len(uniform)
+    inside = [w.text for w in words if section.start <= (w.start + w.end) / 2 < section.finish]
+    fields: dict[str, object] = {
+        "startSecs": round(section.start, 3),
+        "finishSecs": round(section.finish, 3),
+        "transcript": " ".join(inside),
+        "mentalStrain": {"value": round(strain, 4)},
+    }
+    for name, value in uniform.items():
+        fields[name[0].lower() + name[1:]] = {"value": band(value)}
+        fields[f"uniform{name}"] = {"value": round(value, 4)}
+    return MentalWellnessPartResult.model_validate(fields)
+
+
+def _mental_wellness(
+    path: Path, user: UserDetails, language: LanguageCode, workers: int
+) -> MentalWellnessOutcome:
+    label = "The recording"
+    prepared = _prepare(path, MIN_SPEECH_SECONDS_MENTAL_WELLNESS, label)
+    samples, duration = prepared.audio.samples, prepared.audio.samples.size / RATE
+    warnings = list(prepared.warnings)
+    words: list[Word] = []
+    if recogniser_for(language) is None:
+        warnings.append(
+            f"No speech recogniser is bundled for {language.value}: transcripts are empty; "
+            "the voice measures are computed as usual."
+        )
+    else:
+        spans = utterance_spans(phrases(prepared.speech.intervals), duration)
+        utterances = [Utterance(a, _slice(samples, a, b)) for a, b in spans]
+        words = [w for group in transcribe(utterances, workers=workers) for w in group]
+        if not words:
+            raise AnalysisError(
+                MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED,
+                f"{prepared.speech.speech_seconds:.1f} s of speech were found but no words could "
+                "be recognised. Speak clearly, close to the microphone, in the chosen language.",
+            )
+    sections = make_sections(prepared.speech.intervals, duration)
+    parts = []
+    for section in sections:
+        features = measure_features(
+            _slice(samples, section.start, section.finish),
+            _shift(section.speech, section.start),
+            user.birthSex,
+        )
+        parts.append(_section_result(section, features, words, user))
+    return MentalWellnessOutcome(MentalWellnessResults(sections=parts), warnings)
+
+
+def _two_recording(
+    mood: Path, read: Path, user: UserDetails, language: LanguageCode
+) -> ApolloOutcome:
+    recordings = [
+        _prepare(mood, MIN_SPEECH_SECONDS_TWO_RECORDING, "The mood-question recording"),
+        _prepare(read, MIN_SPEECH_SECONDS_TWO_RECORDING, "The read-aloud recording"),
+    ]
+    age = age_on(user.dateOfBirth, date.today())
+    zs, weights = [], []
+    for prepared in recordings:
+        features = measure_features(
+            prepared.audio.samples, prepared.speech.intervals, user.birthSex
+        )
+        zs.append(standardise(features, user.birthSex, age))
+        weights.append(prepared.speech.speech_seconds)
+    z = {
+        name: sum(w * zi[name] for w, zi in zip(weights, zs, strict=True)) / sum(weights)
+        for name in zs[0]
+    }
+    symptoms = {name: combine(z, w) for name, w in SYMPTOM_WEIGHTS.items()}
+
+    def scores(names: tuple[str, ...]) -> dict[str, dict[str, object]]:
+        return {
+            n: {"value": round(symptoms[n], 4), "severity": symptom_severity(symptoms[n])}
+            for n in names
+        }
+
+    disorders = {}
+    for disorder, names in (("depression", DEPRESSION_SYMPTOMS), ("anxiety", ANXIETY_SYMPTOMS)):
+        disorders[disorder] = {
+            "probability": round(combine(z, APOLLO_WEIGHTS[disorder]), 4),
+            "severity": total_severity([symptoms[n] for n in names]),
+        }
+    results = ApolloResults.model_validate(
+        {
+            "disorders": disorders,
+            "symptoms": {
+                "depression": scores(DEPRESSION_SYMPTOMS),
+                "anxiety": scores(ANXIETY_SYMPTOMS),
+            },
+        }
+    )
+    warnings = [w for prepared in recordings for w in prepared.warnings]
+    if not language.is_english:
+        warnings.append(
+            f"No speech recogniser is bundled for {language.value}; the scores use the voice "
+            "measures only, as for every language."
+        )
+    return ApolloOutcome(results, warnings)
+
+
+def analyze_mental_wellness(
+    path: str | Path,
+    user: UserDetails,
+    language: LanguageCode,
+    *,
+    workers: int | None = None,
+) -> MentalWellnessOutcome:
+    """Analyse one recording for the mental wellness model; raises only ``AnalysisError``."""
+    count = default_workers() if workers is None else max(1, workers)
+    return _guarded(lambda: _mental_wellness(Path(path), user, language, count))
+
+
+def analyze_two_recording(
+    mood_path: str | Path,
+    read_path: str | Path,
+    user: UserDetails,
+    language: LanguageCode,
+) -> ApolloOutcome:
+    """Analyse the mood-question and read-aloud recordings of a two-recording run."""
+    return _guarded(lambda: _two_recording(Path(mood_path), Path(read_path), user, language))

@@ -1,0 +1,187 @@
+"""Offline speech recognition with word timings, behind a small interface.
+
+A ``Recogniser`` turns one utterance (16 kHz mono float32, cut at pauses by the caller) into timed
+words. The bundled one is pocketsphinx with its own en-US model, used for every English language
+code. Its search is narrowed from the defaults (no second ``fwdflat`` pass; beams 1e-60 / 1e-40 /
+1e-60; at most 3000 HMMs per frame): on the project's fixtures that halves the time and does not
+raise the word error rate (docs/analysis.md). Another engine (Vosk, Whisper) can be added by
+implementing ``Recogniser`` and returning it from ``recogniser_for``.
+
+Utterances are recognised in parallel in up to ``workers`` processes (spawned, so it works the same
+on every platform); inside a daemonic process, which may not have children, they run one by one.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from voxwell.api.enums import LanguageCode
+
+__all__ = [
+    "PocketsphinxRecogniser",
+    "Recogniser",
+    "Utterance",
+    "Word",
+    "recogniser_for",
+    "transcribe",
+]
+
+RATE = 16_000
+_FRAMES_PER_SECOND = 100  # pocketsphinx's default frame rate
+_ALTERNATE = re.compile(r"\(\d+\)$")
+
+POCKETSPHINX_SETTINGS: dict[str, Any] = {
+    "fwdflat": False,
+    "beam": 1e-60,
+    "wbeam": 1e-40,
+    "pbeam": 1e-60,
+    "maxhmmpf": 3000,
+}
+"""Search settings of the bundled recogniser (the defaults are used by the benchmark to compare)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A recognised word and when it was said, in seconds on the recording's clock."""
+
+    text: str
+    start: float
+    end: float
+
+
+@dataclass(frozen=True, slots=True)
+class Utterance:
+    """A stretch of the recording between pauses, to be recognised on its own."""
+
+    start: float
+    samples: npt.NDArray[np.float32]
+
+
+class Recogniser(Protocol):
+    """Turns one utterance into words timed from its start."""
+
+    name: str
+
+    def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]: ...
+
+
+class PocketsphinxRecogniser:
+    """pocketsphinx with its bundled US English acoustic model, dictionary and language model."""
+
+    name = "pocketsphinx-en-us"
+
+    def __init__(self, settings: dict[str, Any] | None = None) -> None:
+        from pocketsphinx import Decoder
+
+        options = dict(POCKETSPHINX_SETTINGS if settings is None else settings)
+        self._decoder = Decoder(loglevel="FATAL", **options)
+
+    def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]:
+        pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
+        decoder = self._decoder
+        decoder.start_utt()
+        decoder.process_raw(pcm.tobytes(), full_utt=True)
+        decoder.end_utt()
+        words = []
+        for segment in decoder.seg():
+            token = str(segment.word)
+            if token.startswith(("<", "[")):  # <s>, </s>, <sil>, [NOISE] are not words
+                continue
+            words.append(
+                Word(
+                    _ALTERNATE.sub("", token),
+                    segment.start_frame / _FRAMES_PER_SECOND,
+                    (segment.end_frame + 1) / _FRAMES_PER_SECOND,
+                )
+            )
+        return words
+
+
+def recogniser_for(language: LanguageCode) -> Recogniser | None:
+    """The recogniser for a language, or None when no model for it is bundled."""
+    if language.is_english:
+        return _pocketsphinx(None)
+    return None
+
+
+@lru_cache(maxsize=2)
+def _pocketsphinx(settings_key: tuple[tuple[str, Any], ...] | None) -> PocketsphinxRecogniser:
+    # One decoder per process and settings: loading the model takes a good part of a second.
+    return PocketsphinxRecogniser(None if settings_key is None else dict(settings_key))
+
+
+def _recognise_group(
+    utterances: Sequence[Utterance], settings_key: tuple[tuple[str, Any], ...] | None
+) -> list[list[Word]]:
+    recogniser = _pocketsphinx(settings_key)
+    out = []
+    for utterance in utterances:
+        words = recogniser.recognise(utterance.samples)
+        offset = utterance.start
+        out.append([Word(w.text, w.start + offset, w.end + offset) for w in words])
+    return out
+
+
+def _balanced_groups(utterances: Sequence[Utterance], count: int) -> list[list[int]]:
+    """Indexes split into ``count`` groups of about equal audio length (longest first)."""
+    groups: list[list[int]] = [[] for _ in range(count)]
+    loads = [0] * count
+    order = sorted(range(len(utterances)), key=lambda i: -utterances[i].samples.size)
+    for i in order:
+        target = loads.index(min(loads))
+        groups[target].append(i)
+        loads[target] += utterances[i].samples.size
+    return [sorted(g) for g in groups if g]
+
+
+def transcribe(
+    utterances: Sequence[Utterance],
+    *,
+    workers: int = 1,
+    settings: dict[str, Any] | None = None,
+) -> list[list[Word]]:
+    """Words of each utterance (times on the recording's clock), with the bundled recogniser.
+
+    ``workers`` bounds the processes used (this one included); ``settings`` overrides the search
+    settings (``{}`` gives pocketsphinx's defaults).
+    """
+    key = None if settings is None else tuple(sorted(settings.items()))
+    workers = max(1, min(workers, len(utterances)))
+    if workers > 1 and multiprocessing.current_process().daemon:
+        workers = 1  # a daemonic process may not start children
+    if workers == 1:
+        return _recognise_group(utterances, key)
+    groups = _balanced_groups(utterances, workers)
+    results: list[list[Word]] = [[] for _ in utterances]
+    remote: list[list[list[Word]] | None] = [None] * (len(groups) - 1)
+    try:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=len(groups) - 1, mp_context=context) as pool:
+            futures = [
+                pool.submit(_recognise_group, [utterances[i] for i in group], key)
+                for group in groups[1:]
+            ]
+            local = _recognise_group([utterances[i] for i in groups[0]], key)
+            for n, future in enumerate(futures):
+                remote[n] = future.result()
+    except (BrokenProcessPool, OSError, RuntimeError):
+        # A helper process could not start or died: recognise what is missing here instead.
+        local = _recognise_group([utterances[i] for i in groups[0]], key)
+    for index, words in zip(groups[0], local, strict=True):
+        results[index] = words
+    for group, done in zip(groups[1:], remote, strict=True):
+        if done is None:
+            done = _recognise_group([utterances[i] for i in group], key)
+        for index, words in zip(group, done, strict=True):
+            results[index] = words
+    return results
