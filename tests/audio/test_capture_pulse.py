@@ -132,7 +132,7 @@ def test_switching_device_mid_take_keeps_the_old_until_the_new_has_started(
         before = session.status().take_seconds
         _poll_until(session, lambda: session.status().take_seconds > before + 0.5, 10)
         pulse.pactl("set-default-source", "mic2")  # the "new headset"
-        source.switch_device(device, RATE)
+        session.switch_device(device)
         switched_at = session.status().take_seconds
         _poll_until(session, lambda: session.status().take_seconds > switched_at + 1.5, 10)
         session.stop()
@@ -144,6 +144,7 @@ def test_switching_device_mid_take_keeps_the_old_until_the_new_has_started(
     assert _strongest_hz(first) == pytest.approx(440, abs=5)
     assert _strongest_hz(last) == pytest.approx(1000, abs=5)
     assert source.overflows == 0
+    assert source.samplerate == RATE
 
 
 def test_device_lost_mid_take_keeps_the_recording_and_says_why(

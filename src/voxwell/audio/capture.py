@@ -66,6 +66,9 @@ class DeviceInput(RingSource):
         def callback(indata: Any, frames: int, time_info: Any, status: Any) -> None:
             self._deliver(ring, indata, bool(status) and status.input_overflow)
 
+        # WASAPI in shared mode only opens at the mixer's rate unless asked to convert.
+        extra = sd.WasapiSettings(auto_convert=True) if "WASAPI" in device.hostapi else None
+
         def make(channels: int) -> Any:
             stream = sd.InputStream(
                 device=device.index,
@@ -74,6 +77,7 @@ class DeviceInput(RingSource):
                 dtype="float32",
                 latency="high",  # larger buffers: fewer overflows on a busy 2-core machine
                 callback=callback,
+                extra_settings=extra,
             )
             try:
                 stream.start()

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from voxwell.audio.capture import DeviceInput
+from voxwell.audio.devices import InputDevice
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
 from voxwell.audio.source import CaptureSource, Samples, SourceState
 from voxwell.audio.takes import TakeFormat, TakeWriter
@@ -24,8 +26,12 @@ from voxwell.errors import AudioError, TakeError
 
 __all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession"]
 
-MAX_LENGTH_REASON = "The take reached the {limit} maximum and was stopped; it has been kept."
+MAX_LENGTH_REASON = "The take reached the {limit} maximum and was stopped there."
 FILE_ENDED_REASON = "The input file has ended."
+OVERFLOW_WARNING = (
+    "{count} short gaps in the recording: the computer was too busy to keep up. Close other "
+    "programs and record again if the take matters."
+)
 
 
 class SessionState(enum.Enum):
@@ -46,6 +52,13 @@ class SessionStatus:
     take_seconds: float
     overflows: int
     stop_reason: str | None
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """The meter's warnings, plus one if audio was lost during the take."""
+        if self.overflows == 0:
+            return self.meter.warnings
+        return (*self.meter.warnings, OVERFLOW_WARNING.format(count=self.overflows))
 
 
 def _minutes(seconds: float) -> str:
@@ -94,6 +107,21 @@ class TakeSession:
     def writer(self) -> TakeWriter | None:
         return self._writer
 
+    def switch_device(self, device: InputDevice) -> None:
+        """Record from ``device`` from now on; the old input runs until the new one has started.
+
+        During a take the take's sample rate is kept (the new device must support it, or
+        ``AudioDeviceError`` is raised and the take goes on from the old one); otherwise the new
+        device's native rate is used.
+        """
+        source = self._source
+        if not isinstance(source, DeviceInput):
+            raise AudioError("This take is being read from a file; there is no device to switch.")
+        recording = self._state is SessionState.RECORDING
+        source.switch_device(device, source.samplerate if recording else None)
+        if source.samplerate != self._meter.samplerate:
+            self._meter = self._new_meter()
+
     def open(self) -> None:
         """Start the source for the level preview; raises ``AudioDeviceError`` if it cannot."""
         if self._source.state is not SourceState.RUNNING:
@@ -127,8 +155,9 @@ class TakeSession:
         blocks = self._source.drain() if self._state is not SessionState.IDLE else []
         if self._state is SessionState.RECORDING and self._writer is not None:
             self._record_blocks(blocks, source_state)
-        else:
+        elif self._state is SessionState.PREVIEW:
             self._last = self._meter.update(blocks)
+        # ENDED: the snapshot stays the take's last one until it is kept or discarded.
         return self.status()
 
     def _record_blocks(self, blocks: list[Samples], source_state: SourceState) -> None:
@@ -191,6 +220,7 @@ class TakeSession:
 
     def _after_take(self) -> None:
         self._writer = None
+        self._meter.reset()  # the preview starts afresh
         running = self._source.state is SourceState.RUNNING
         self._state = SessionState.PREVIEW if running else SessionState.IDLE
 

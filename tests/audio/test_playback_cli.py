@@ -1,0 +1,49 @@
+"""Listening back through PortAudio, and ``voxwell devices``, with a private PulseAudio server."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile
+
+from tests.audio.audio_helpers import RATE, PulseServer
+from voxwell.audio import find_input_device, is_playing, play_file, play_segment, stop_playback
+from voxwell.cli import main as voxwell_main
+from voxwell.errors import TakeError
+
+
+def test_devices_lists_the_inputs_default_first(
+    pulse: PulseServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert voxwell_main(["devices"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = [line for line in out[1:] if line[:3].strip().isdigit()]
+    assert any(row.endswith("pulse (ALSA)") for row in rows)
+    # The default input (marked *) comes first when PortAudio names one.
+    starred = [i for i, row in enumerate(rows) if row[3] == "*"]
+    assert starred in ([], [0])
+
+
+def test_plays_a_stretch_and_stops(pulse: PulseServer, tmp_path: Path) -> None:
+    path = tmp_path / "take.wav"
+    soundfile.write(str(path), np.zeros(3 * RATE, dtype=np.int16), RATE)
+    output = find_input_device("pulse").index  # ALSA's pulse device plays as well as records
+    assert play_segment(path, 0.5, 0.8) == pytest.approx(0.3)
+    deadline = time.monotonic() + 10
+    while is_playing() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert not is_playing()
+    assert play_file(path, device=output) == pytest.approx(3.0)
+    assert is_playing()
+    stop_playback()
+    assert not is_playing()
+
+
+def test_a_damaged_file_is_a_take_error(tmp_path: Path) -> None:
+    path = tmp_path / "broken.wav"
+    path.write_bytes(b"RIFF\x00\x00")
+    with pytest.raises(TakeError, match="may be damaged"):
+        play_file(path)
