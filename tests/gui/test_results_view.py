@@ -242,3 +242,23 @@ def test_real_playback_plays_or_says_why(qtbot, store, take) -> None:
     else:
         assert text.startswith("Cannot play this section:")
         assert len(text) > len("Cannot play this section: ")
+
+
+def test_waveform_of_an_mp4_take_is_decoded_too(audio_fixtures) -> None:
+    from voxwell.gui.results_waveform import load_envelope
+
+    mp4 = load_envelope(audio_fixtures / "format_sample.m4a")
+    wav = load_envelope(audio_fixtures / "format_sample.wav")
+    assert mp4.duration == pytest.approx(wav.duration, abs=0.1)
+    assert float(mp4.highs.max()) == pytest.approx(float(wav.highs.max()), abs=0.1)
+    assert float(mp4.lows.min()) < 0 < float(mp4.highs.max())
+
+
+def test_a_run_with_no_sections_says_so(qtbot, store, take) -> None:
+    run = wellness_run(1)
+    run["results"]["sections"] = []
+    view = _view(qtbot)
+    view.show_session(stored_session(store, run, take=take))
+    assert view.section_spans() == []
+    assert "no sections" in view.status_label.text()
+    assert view.chart.hover_at(3.0) == ""

@@ -184,6 +184,10 @@ class WellnessChart(QWidget):
         spans = self.section_spans()
         x0 = [start for start, _ in spans]
         widths = [max(finish - start, 1e-3) for start, finish in spans]
+        # pyqtgraph's BarGraphItem cannot draw zero bars (0.14 raises): hide it instead.
+        self._bands.setVisible(bool(spans))
+        if not spans:
+            x0, widths, spans = [0.0], [1e-3], [(0.0, 1e-3)]
         self._bands.setOpts(
             x0=x0,
             width=widths,
