@@ -33,6 +33,8 @@ __all__ = [
     "SLOTS_BY_MODEL",
     "SessionDraft",
     "SessionRunner",
+    "create_session_record",
+    "draft_from_record",
     "identifier_warning",
     "request_json",
 ]
@@ -113,6 +115,45 @@ def request_json(draft: SessionDraft) -> dict[str, Any]:
             user=user, language=draft.language, deleteData=draft.delete_data
         )
     return body.to_wire()
+
+
+def draft_from_record(record: SessionRecord) -> SessionDraft:
+    """The draft a stored session was made from (to record it again after a failure)."""
+    body = record.request_json
+    user = UserDetails.model_validate(body["user"])
+    born = user.dateOfBirth
+    return SessionDraft(
+        user_label=user.userLabel,
+        birth_year=born.year,
+        birth_month=born.month,
+        birth_day=born.day,
+        birth_sex=user.birthSex,
+        language=LanguageCode(body["language"]),
+        model_kind=record.model_kind,
+        delete_data=bool(body.get("deleteData", False)),
+        consent=True,  # it was given before the session was first uploaded
+    )
+
+
+def create_session_record(
+    store: HistoryStore,
+    draft: SessionDraft,
+    takes: dict[str, str],
+    *,
+    service_name: str,
+    base_url: str,
+) -> SessionRecord:
+    """Store the session the moment its takes are ready (status ``recorded``)."""
+    ordered = {slot: takes[slot] for slot in draft.slots}
+    return store.create_session(
+        user_label=draft.user_label.strip(),
+        model_kind=draft.model_kind,
+        service_name=service_name,
+        base_url=base_url,
+        language=draft.language.value,
+        request_json=request_json(draft),
+        takes=ordered,
+    )
 
 
 def _is_file(path: str) -> bool:

@@ -1,0 +1,384 @@
+"""The main window: the session tab (setup → recording → upload → results), the review tabs,
+menus and the status bar that says which service is in use.
+
+Review tabs (history, questionnaires, user data, account) are built the first time they are
+shown, so the window opens without loading the plotting library. The session tab's results page
+(``ResultsView``) is also built on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell import __version__
+from voxwell.errors import VoxwellError
+from voxwell.gui.recording_view import RecordingView, SourceFactory
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.session_setup_view import SessionSetupView
+from voxwell.gui.settings import AppSettings
+from voxwell.gui.upload_view import ClientFor, UploadView
+from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
+from voxwell.history import HistoryStore, SessionRecord
+
+__all__ = ["PAGES", "WINDOW_TITLE", "MainWindow"]
+
+_log = logging.getLogger(__name__)
+
+WINDOW_TITLE = "Voxwell"
+PAGES = ("setup", "recording", "upload", "results")
+
+# Review tabs: title, module, class, and how to build it from the window.
+_REVIEW_TABS: tuple[tuple[str, str, str, Callable[[Any, MainWindow], QWidget]], ...] = (
+    ("History", "voxwell.gui.history_view", "HistoryView", lambda cls, w: cls(w.store)),
+    (
+        "Questionnaires",
+        "voxwell.gui.questionnaires_view",
+        "QuestionnairesView",
+        lambda cls, w: cls(w.context, w.current_user_label),
+    ),
+    (
+        "User data",
+        "voxwell.gui.user_data_view",
+        "UserDataView",
+        lambda cls, w: cls(w.context, w.current_user_label),
+    ),
+    ("Account", "voxwell.gui.account_view", "AccountView", lambda cls, w: cls(w.context)),
+)
+
+
+class MainWindow(QMainWindow):
+    """Everything the clinician and the researcher see."""
+
+    settingsRequested = Signal()
+    closing = Signal()
+
+    def __init__(
+        self,
+        context: ServiceContext,
+        store: HistoryStore,
+        settings: AppSettings,
+        source_factory: SourceFactory,
+        client_for: ClientFor,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.store = store
+        self._settings = settings
+        self._draft: SessionDraft | None = None
+        self._recovered: dict[str, str] = {}
+        self._review: dict[str, QWidget] = {}
+        self._results: Any = None
+        self._engine_text = ""
+        self.setWindowTitle(WINDOW_TITLE)
+        self.resize(1100, 760)
+
+        self.setup_view = SessionSetupView(settings, self)
+        self.recording_view = RecordingView(source_factory, mood_prompt=settings.mood_prompt)
+        self.upload_view = UploadView(store, client_for)
+        self.results_page = QWidget()
+        self._results_layout = QVBoxLayout(self.results_page)
+        bar = QHBoxLayout()
+        self.new_session_button = QPushButton("New session", self.results_page)
+        self.new_session_button.clicked.connect(self.new_session)
+        bar.addStretch(1)
+        bar.addWidget(self.new_session_button)
+        self._results_layout.addLayout(bar)
+        self.session_stack = QStackedWidget()
+        for page in (self.setup_view, self.recording_view, self.upload_view, self.results_page):
+            self.session_stack.addWidget(page)
+
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(
+            "background: #fff3e0; color: #5d4037; padding: 6px; border: 1px solid #ffcc80;"
+        )
+        self.banner_close = QToolButton()
+        self.banner_close.setText("✕")
+        self.banner_close.setAutoRaise(True)
+        self.banner_close.clicked.connect(self.clear_message)
+        banner_row = QHBoxLayout()
+        banner_row.addWidget(self.banner, 1)
+        banner_row.addWidget(self.banner_close)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.session_stack, "Session")
+        for title, module, _, _ in _REVIEW_TABS:
+            if importlib.util.find_spec(module) is not None:
+                holder = QWidget()
+                QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+                self.tabs.addTab(holder, title)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addLayout(banner_row)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self.clear_message()
+
+        self.service_label = QLabel()
+        self.statusBar().addPermanentWidget(self.service_label)
+        self._build_menus()
+
+        self.setup_view.startRequested.connect(self._start_recording)
+        self.recording_view.backRequested.connect(lambda: self.show_page("setup"))
+        self.recording_view.uploadRequested.connect(self._upload)
+        self.upload_view.sessionFinished.connect(self._finished)
+        self.upload_view.sessionFailed.connect(lambda _record: self._refresh_history())
+        self.upload_view.actionRequested.connect(self._upload_action)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        context.changed.connect(self._update_status)
+        self._update_status()
+
+    # -- menus and status ----------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.new_action = QAction("&New session", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_session)
+        self.settings_action = QAction("&Settings…", self)
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.triggered.connect(self.settingsRequested.emit)
+        quit_action = QAction("&Quit", self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+        for action in (self.new_action, self.settings_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        about = QAction("&About Voxwell", self)
+        about.triggered.connect(self._about)
+        help_menu.addAction(about)
+
+    def _about(self) -> None:
+        QMessageBox.about(
+            self,
+            "About Voxwell",
+            f"<b>Voxwell {__version__}</b><br>Record, analyse and review voice sessions.<br>"
+            "Results from the local engine come from an acoustic reference model, not a "
+            "clinical model.",
+        )
+
+    def set_engine_state(self, state: str, detail: str = "") -> None:
+        """The bundled engine's state, for the status bar."""
+        text = f"Local engine: {state}"
+        if state == "failed" and detail:
+            text += f" ({detail})"
+        self._engine_text = text
+        self._update_status()
+
+    def _update_status(self) -> None:
+        context = self.context
+        parts = [f"Service: {context.service_name}"]
+        if context.base_url:
+            parts.append(context.base_url)
+        if not context.is_local and not context.has_key:
+            parts.append("no API key (open Settings)")
+        if self._engine_text:
+            parts.append(self._engine_text)
+        self.service_label.setText(" · ".join(parts))
+
+    def status_text(self) -> str:
+        return self.service_label.text()
+
+    def show_error(self, error: VoxwellError | str) -> None:
+        """Shown in the banner at the top (the async tasks' error sink)."""
+        self.banner.setText(str(error))
+        self.banner.show()
+        self.banner_close.show()
+
+    def clear_message(self) -> None:
+        self.banner.clear()
+        self.banner.hide()
+        self.banner_close.hide()
+
+    def message(self) -> str:
+        return self.banner.text() if self.banner.isVisible() or self.banner.text() else ""
+
+    # -- the session tab -----------------------------------------------------------------------
+
+    def show_page(self, name: str) -> None:
+        self.tabs.setCurrentIndex(0)
+        self.session_stack.setCurrentIndex(PAGES.index(name))
+
+    def current_page(self) -> str:
+        return PAGES[self.session_stack.currentIndex()]
+
+    def current_user_label(self) -> str:
+        if self._draft is not None:
+            return self._draft.user_label
+        return self.setup_view.label_edit.text().strip()
+
+    def apply_settings(self, settings: AppSettings, source_factory: SourceFactory) -> None:
+        self._settings = settings
+        self.setup_view.apply_defaults(settings)
+        self.recording_view.set_mood_prompt(settings.mood_prompt)
+        self.recording_view.set_source_factory(source_factory)
+
+    def offer_recovered(self, takes: dict[str, str]) -> None:
+        """Recovered takes (slot -> path) fill the matching slots of the next session."""
+        self._recovered.update(takes)
+        names = ", ".join(sorted(takes))
+        self.show_error(
+            f"Recovered take(s) kept: {names}. They fill the matching slots of the next session."
+        )
+
+    def new_session(self) -> None:
+        if self.recording_view.is_recording:
+            return
+        self._draft = None
+        self.show_page("setup")
+        self.setup_view.focus_first()
+
+    def _start_recording(self, draft: SessionDraft) -> None:
+        self._draft = draft
+        recovered = {slot: path for slot, path in self._recovered.items() if slot in draft.slots}
+        for slot in recovered:
+            self._recovered.pop(slot)
+        self.recording_view.begin(draft, takes=recovered)
+        self.show_page("recording")
+        self.recording_view.setFocus()
+
+    def _upload(self, takes: dict[str, str]) -> None:
+        draft = self._draft
+        if draft is None:
+            return
+        try:
+            record = create_session_record(
+                self.store,
+                draft,
+                takes,
+                service_name=self.context.service_name,
+                base_url=self.context.base_url,
+            )
+        except VoxwellError as exc:
+            self.show_error(exc)
+            return
+        self.upload_view.start(record)
+        self.show_page("upload")
+        self._refresh_history()
+
+    def resume(self, records: list[SessionRecord]) -> None:
+        """Sessions left unfinished by an earlier run of the app: upload or poll them again."""
+        if not records:
+            return
+        for record in records:
+            self.upload_view.start(record)
+        if self.current_page() == "setup" and not self.recording_view.is_recording:
+            self.show_page("upload")
+        self.statusBar().showMessage(f"Resuming {len(records)} unfinished session(s).", 10_000)
+
+    def _finished(self, record: SessionRecord) -> None:
+        self._refresh_history()
+        self.show_results(record)
+
+    def _upload_action(self, button: str, record: SessionRecord) -> None:
+        if button == "settings":
+            self.settingsRequested.emit()
+            return
+        draft = self._draft if self._draft is not None else draft_from_record(record)
+        self._draft = draft
+        keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
+        if record.error_code and button in ("retake", "import"):
+            # The failed take must be replaced; for two takes the reason says which one.
+            keep = {s: p for s, p in keep.items() if s not in _failed_slots(record)}
+        self.recording_view.begin(draft, takes=keep)
+        self.show_page("recording")
+
+    def results_view(self) -> Any:
+        """GUI-B's ``ResultsView`` on the session tab's results page (built on first use)."""
+        if self._results is None:
+            from voxwell.gui.results_view import ResultsView
+
+            self._results = ResultsView()
+            self._results_layout.addWidget(self._results, 1)
+        return self._results
+
+    def show_results(self, record: SessionRecord) -> None:
+        self.results_view().show_session(record)
+        self.show_page("results")
+
+    # -- review tabs ---------------------------------------------------------------------------
+
+    def review_tab(self, title: str) -> QWidget | None:
+        """The review tab called ``title``, built now if it has not been shown yet."""
+        if title in self._review:
+            return self._review[title]
+        for index in range(self.tabs.count()):
+            if self.tabs.tabText(index) == title:
+                return self._build_review(index)
+        return None
+
+    def _tab_changed(self, index: int) -> None:
+        if index > 0:
+            self._build_review(index)
+
+    def _build_review(self, index: int) -> QWidget | None:
+        title = self.tabs.tabText(index)
+        if title in self._review:
+            return self._review[title]
+        spec = next((tab for tab in _REVIEW_TABS if tab[0] == title), None)
+        if spec is None:
+            return None
+        _, module_name, class_name, build = spec
+        view_class = getattr(importlib.import_module(module_name), class_name)
+        view = build(view_class, self)
+        holder = self.tabs.widget(index)
+        layout = holder.layout()
+        assert layout is not None
+        layout.addWidget(view)
+        self._review[title] = view
+        if title == "History":
+            view.sessionActivated.connect(
+                lambda session_id: self.show_results(self.store.get(session_id))
+            )
+        return view
+
+    def _open_session(self, session_id: int) -> None:
+        self.show_results(self.store.get(session_id))
+
+    def _refresh_history(self) -> None:
+        history = self._review.get("History")
+        if history is not None:
+            history.refresh()
+
+    # -- closing -------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Nothing is asked: a take being recorded stays on disk for the recovery prompt, and an
+        # upload in progress stays pending and resumes at the next start.
+        self.recording_view.shutdown()
+        self.upload_view.stop_for_shutdown()
+        self.closing.emit()
+        event.accept()
+
+
+def _failed_slots(record: SessionRecord) -> set[str]:
+    """Which takes a failed two-recording run blames (all of them when the reason does not say)."""
+    reason = (record.error_reason or "").lower()
+    named = {
+        slot
+        for slot, words in (("moodQuestion", ("mood",)), ("readAloud", ("read",)))
+        if slot in record.takes and any(word in reason for word in words)
+    }
+    return named or set(record.takes)

@@ -1,0 +1,110 @@
+"""The prompt at start for takes a crash left unfinished: keep them (for the next session) or not.
+
+Each recovered take (``voxwell.audio.RecoveredTake``, already repaired) is listed with its slot,
+when it was started and how long it is; all are ticked. "Keep ticked" keeps the ticked ones as
+WAV and discards the others; "Decide later" leaves every file as it is, so the prompt comes back
+at the next start. ``takesKept`` carries the kept takes as slot -> path.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.errors import VoxwellError
+from voxwell.gui.meter_widget import format_clock
+from voxwell.gui.recording_view import SLOT_TITLES
+
+__all__ = ["RecoveryDialog"]
+
+_log = logging.getLogger(__name__)
+
+
+class RecoveryDialog(QDialog):
+    """Lists unfinished takes; keeps the ticked ones."""
+
+    takesKept = Signal(object)  # dict[str, str]: slot (the take's label) -> kept file
+
+    def __init__(self, takes: list[Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Unfinished recordings found")
+        self.setModal(True)
+        self._takes = list(takes)
+        self.kept: dict[str, str] = {}
+        intro = QLabel(
+            "Voxwell was closed while these takes were being recorded. They have been repaired "
+            "and can be kept: a kept take fills the matching slot of the next session.",
+            self,
+        )
+        intro.setWordWrap(True)
+        self.take_list = QListWidget(self)
+        for take in self._takes:
+            item = QListWidgetItem(self._describe(take))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.take_list.addItem(item)
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b71c1c;")
+        self.error_label.hide()
+        buttons = QDialogButtonBox(self)
+        self.keep_button = QPushButton("Keep ticked", self)
+        self.keep_button.setDefault(True)
+        self.later_button = QPushButton("Decide later", self)
+        buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.keep_button.clicked.connect(self.keep_ticked)
+        self.later_button.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.take_list)
+        layout.addWidget(self.error_label)
+        layout.addWidget(buttons)
+        self.resize(560, 320)
+
+    @staticmethod
+    def _describe(take: Any) -> str:
+        slot = SLOT_TITLES.get(take.label, take.label)
+        when = f"started {take.started_at:%Y-%m-%d %H:%M}" if take.started_at else "start unknown"
+        return f"{slot}: {format_clock(take.duration_seconds)} long, {when}"
+
+    def takes(self) -> list[Any]:
+        return list(self._takes)
+
+    def set_ticked(self, index: int, ticked: bool) -> None:
+        state = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
+        self.take_list.item(index).setCheckState(state)
+
+    def keep_ticked(self) -> None:
+        """Keep the ticked takes as WAV, discard the others, and close."""
+        kept: dict[str, str] = {}
+        errors: list[str] = []
+        for index, take in enumerate(self._takes):
+            ticked = self.take_list.item(index).checkState() == Qt.CheckState.Checked
+            try:
+                if ticked:
+                    kept[take.label] = str(take.keep("wav"))
+                else:
+                    take.discard()
+            except VoxwellError as exc:
+                errors.append(str(exc))
+        self.kept = kept
+        if errors:
+            self.error_label.setText("\n".join(errors))
+            self.error_label.show()
+        if kept:
+            self.takesKept.emit(kept)
+        if not errors:
+            self.accept()

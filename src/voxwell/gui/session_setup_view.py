@@ -1,0 +1,244 @@
+"""Session setup: who is recorded (as a code), birth date and sex, language, model, consent.
+
+The user label gets a live warning when it looks like a name, an e-mail address or an ID number
+(it is sent to the service). The birth date takes a year and, when known, a month and a day;
+unknown parts become 01. ``startRequested`` carries a validated ``SessionDraft``.
+"""
+
+from __future__ import annotations
+
+import calendar
+from datetime import date
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.errors import VoxwellError
+from voxwell.gui.settings import MODEL_LABELS, AppSettings
+from voxwell.gui.workflow import SessionDraft, identifier_warning
+
+__all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "en-AU": "English (Australia)",
+    "en-GB": "English (United Kingdom)",
+    "en-IE": "English (Ireland)",
+    "en-IN": "English (India)",
+    "en-US": "English (United States)",
+    "en-ZA": "English (South Africa)",
+    "es-ES": "Spanish (Spain)",
+    "es-US": "Spanish (United States)",
+    "id-ID": "Indonesian",
+    "ja-JP": "Japanese",
+}
+
+_SEX_NAMES = {
+    BirthSex.FEMALE: "Female",
+    BirthSex.MALE: "Male",
+    BirthSex.INTERSEX: "Intersex",
+    BirthSex.UNKNOWN: "Not given",
+}
+
+_NO_YEAR = 1899  # the spin box's "not chosen" value
+
+
+class SessionSetupView(QWidget):
+    """The form before recording; emits ``startRequested(SessionDraft)``."""
+
+    startRequested = Signal(object)
+
+    def __init__(self, settings: AppSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        defaults = settings or AppSettings()
+        self.label_edit = QLineEdit(self)
+        self.label_edit.setPlaceholderText("A study code, e.g. P-0042")
+        self.label_edit.setMaxLength(256)
+        self.label_warning = QLabel(self)
+        self.label_warning.setWordWrap(True)
+        self.label_warning.setStyleSheet("color: #b26a00;")
+        self.label_warning.hide()
+
+        self.year_spin = QSpinBox(self)
+        self.year_spin.setRange(_NO_YEAR, date.today().year)
+        self.year_spin.setSpecialValueText("Year")
+        self.year_spin.setValue(_NO_YEAR)
+        self.month_combo = QComboBox(self)
+        self.month_combo.addItem("Month unknown", None)
+        for number in range(1, 13):
+            self.month_combo.addItem(calendar.month_name[number], number)
+        self.day_combo = QComboBox(self)
+        self.day_combo.addItem("Day unknown", None)
+        for number in range(1, 32):
+            self.day_combo.addItem(str(number), number)
+        self.day_combo.setEnabled(False)
+
+        self.sex_combo = QComboBox(self)
+        for sex, name in _SEX_NAMES.items():
+            self.sex_combo.addItem(name, sex.value)
+        self.language_combo = QComboBox(self)
+        for code in LanguageCode:
+            self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
+
+        self.model_buttons = QButtonGroup(self)
+        self.model_radios: dict[str, QRadioButton] = {}
+        models = QVBoxLayout()
+        for kind, text in MODEL_LABELS.items():
+            radio = QRadioButton(text, self)
+            self.model_radios[kind] = radio
+            self.model_buttons.addButton(radio)
+            models.addWidget(radio)
+
+        self.delete_check = QCheckBox("Delete the recordings at the service after analysis", self)
+        self.consent_check = QCheckBox(
+            "The person has agreed to the recording and its analysis (required before upload)",
+            self,
+        )
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b71c1c;")
+        self.error_label.hide()
+        self.start_button = QPushButton("Start recording", self)
+        self.start_button.setDefault(True)
+
+        birth = QHBoxLayout()
+        birth.addWidget(self.year_spin)
+        birth.addWidget(self.month_combo)
+        birth.addWidget(self.day_combo)
+        form = QFormLayout()
+        form.addRow("User label", self.label_edit)
+        form.addRow("", self.label_warning)
+        form.addRow("Date of birth", birth)
+        form.addRow("Birth sex", self.sex_combo)
+        form.addRow("Language", self.language_combo)
+        form.addRow("Model", models)
+        title = QLabel("<h2>New session</h2>", self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(form)
+        layout.addWidget(self.delete_check)
+        layout.addWidget(self.consent_check)
+        layout.addWidget(self.error_label)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        layout.addLayout(buttons)
+        layout.addStretch(1)
+
+        self.label_edit.textChanged.connect(self._check_label)
+        self.month_combo.currentIndexChanged.connect(self._month_changed)
+        self.start_button.clicked.connect(self._start)
+        self.label_edit.returnPressed.connect(self._start)
+        self.apply_defaults(defaults)
+
+    def apply_defaults(self, settings: AppSettings) -> None:
+        """Session defaults from the settings (language, model, birth sex, data deletion)."""
+        self._select(self.language_combo, settings.language)
+        self._select(self.sex_combo, settings.birth_sex)
+        self.model_radios[settings.model_kind].setChecked(True)
+        self.delete_check.setChecked(settings.delete_data)
+
+    @staticmethod
+    def _select(combo: QComboBox, value: str) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    # -- filling in (tests and the recovery prompt use these too) ----------------------------
+
+    def fill(
+        self,
+        *,
+        user_label: str,
+        birth_year: int,
+        birth_month: int | None = None,
+        birth_day: int | None = None,
+        birth_sex: BirthSex = BirthSex.UNKNOWN,
+        language: LanguageCode = LanguageCode.EN_US,
+        model_kind: str = "apollo",
+        consent: bool = True,
+        delete_data: bool = False,
+    ) -> None:
+        self.label_edit.setText(user_label)
+        self.year_spin.setValue(birth_year)
+        self.month_combo.setCurrentIndex(self.month_combo.findData(birth_month))
+        self.day_combo.setCurrentIndex(self.day_combo.findData(birth_day))
+        self._select(self.sex_combo, birth_sex.value)
+        self._select(self.language_combo, language.value)
+        self.model_radios[model_kind].setChecked(True)
+        self.consent_check.setChecked(consent)
+        self.delete_check.setChecked(delete_data)
+
+    def model_kind(self) -> str:
+        return next(kind for kind, radio in self.model_radios.items() if radio.isChecked())
+
+    def _check_label(self, text: str) -> None:
+        warning = identifier_warning(text)
+        self.label_warning.setText(warning or "")
+        self.label_warning.setVisible(bool(warning))
+
+    def _month_changed(self) -> None:
+        known = self.month_combo.currentData() is not None
+        self.day_combo.setEnabled(known)
+        if not known:
+            self.day_combo.setCurrentIndex(0)
+
+    def draft(self) -> SessionDraft:
+        """The draft as filled in; ``VoxwellError`` with a plain message when it is not valid."""
+        label = self.label_edit.text().strip()
+        if not label:
+            raise VoxwellError("Enter a user label: a code for the person, not their name.")
+        year = self.year_spin.value()
+        if year == _NO_YEAR:
+            raise VoxwellError("Enter at least the year of birth.")
+        month = self.month_combo.currentData()
+        day = self.day_combo.currentData() if month is not None else None
+        try:
+            born = date(year, month or 1, day or 1)
+        except ValueError:
+            raise VoxwellError(
+                f"{calendar.month_name[month]} {year} has no day {day}; correct the date of birth."
+            ) from None
+        if born > date.today():
+            raise VoxwellError("The date of birth is in the future; correct it.")
+        return SessionDraft(
+            user_label=label,
+            birth_year=year,
+            birth_month=month,
+            birth_day=day,
+            birth_sex=BirthSex(self.sex_combo.currentData()),
+            language=LanguageCode(self.language_combo.currentData()),
+            model_kind=self.model_kind(),
+            delete_data=self.delete_check.isChecked(),
+            consent=self.consent_check.isChecked(),
+        )
+
+    def show_error(self, message: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.setVisible(bool(message))
+
+    def _start(self) -> None:
+        try:
+            draft = self.draft()
+        except VoxwellError as exc:
+            self.show_error(str(exc))
+            return
+        self.show_error("")
+        self.startRequested.emit(draft)
+
+    def focus_first(self) -> None:
+        self.label_edit.setFocus(Qt.FocusReason.OtherFocusReason)

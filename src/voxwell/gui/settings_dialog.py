@@ -1,0 +1,236 @@
+"""The settings dialog: service and its address, API keys, input, session defaults.
+
+Base URLs are saved by ``voxwell.client`` (``services.json``), API keys only in the OS keyring
+through ``voxwell.client.credentials`` (where there is no usable keyring the dialog says so
+plainly and how to pass a key instead), everything else in ``settings.json``. Nothing is saved
+until every field is valid; a refused field is named in the dialog and nothing else is lost.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.errors import AudioError, CredentialsError, VoxwellError
+from voxwell.gui.session_setup_view import LANGUAGE_NAMES
+from voxwell.gui.settings import MODEL_LABELS, SERVICE_IDS, AppSettings, save_settings
+
+__all__ = ["SettingsDialog"]
+
+_log = logging.getLogger(__name__)
+
+_SERVICE_NAMES = {
+    "local": "Local engine (on this computer)",
+    "default": "Default region",
+    "ca": "Canada region",
+    "us": "United States region",
+}
+
+
+class SettingsDialog(QDialog):
+    """Edits the settings; ``settingsSaved(AppSettings)`` once everything was stored."""
+
+    settingsSaved = Signal(object)
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from voxwell.client import Region, load_services
+
+        self.setWindowTitle("Settings")
+        self._settings = settings
+        self._services = load_services()
+        self._regions = {region.value: region for region in self._services}
+
+        self.service_combo = QComboBox(self)
+        for service_id in SERVICE_IDS:
+            self.service_combo.addItem(_SERVICE_NAMES[service_id], service_id)
+        self.service_combo.setCurrentIndex(SERVICE_IDS.index(settings.service))
+        self.url_edits: dict[str, QLineEdit] = {}
+        self.key_edits: dict[str, QLineEdit] = {}
+        self.key_notes: dict[str, QLabel] = {}
+        services = QFormLayout()
+        services.addRow("Service in use", self.service_combo)
+        for region, config in self._services.items():
+            if region is Region.LOCAL:
+                continue
+            url = QLineEdit(config.base_url, self)
+            key = QLineEdit(self)
+            key.setEchoMode(QLineEdit.EchoMode.Password)
+            key.setPlaceholderText("Paste a new API key to store it")
+            note = QLabel(self._key_state(config.base_url), self)
+            note.setWordWrap(True)
+            self.url_edits[region.value] = url
+            self.key_edits[region.value] = key
+            self.key_notes[region.value] = note
+            services.addRow(f"{region.label} address", url)
+            services.addRow(f"{region.label} API key", key)
+            services.addRow("", note)
+        service_box = QGroupBox("Service", self)
+        service_box.setLayout(services)
+
+        self.device_combo = QComboBox(self)
+        self.device_combo.addItem("System default input", "")
+        self.device_note = QLabel(self)
+        self.device_note.setWordWrap(True)
+        self._fill_devices(settings.input_device)
+        self.file_check = QCheckBox("Use a file as input instead of a microphone", self)
+        self.file_edit = QLineEdit(settings.input_file, self)
+        self.file_check.setChecked(bool(settings.input_file))
+        browse = QPushButton("Browse…", self)
+        browse.clicked.connect(self._browse)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_edit, 1)
+        file_row.addWidget(browse)
+        inputs = QFormLayout()
+        inputs.addRow("Microphone", self.device_combo)
+        inputs.addRow("", self.device_note)
+        inputs.addRow(self.file_check)
+        inputs.addRow("Input file", file_row)
+        input_box = QGroupBox("Input", self)
+        input_box.setLayout(inputs)
+
+        self.language_combo = QComboBox(self)
+        for code in LanguageCode:
+            self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
+        self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
+        self.model_combo = QComboBox(self)
+        for kind, label in MODEL_LABELS.items():
+            self.model_combo.addItem(label, kind)
+        self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
+        self.sex_combo = QComboBox(self)
+        for sex in BirthSex:
+            self.sex_combo.addItem(sex.value.title(), sex.value)
+        self.sex_combo.setCurrentIndex(self.sex_combo.findData(settings.birth_sex))
+        self.delete_check = QCheckBox("Delete recordings at the service after analysis", self)
+        self.delete_check.setChecked(settings.delete_data)
+        self.prompt_edit = QLineEdit(settings.mood_prompt, self)
+        defaults = QFormLayout()
+        defaults.addRow("Language", self.language_combo)
+        defaults.addRow("Model", self.model_combo)
+        defaults.addRow("Birth sex", self.sex_combo)
+        defaults.addRow("Mood question", self.prompt_edit)
+        defaults.addRow(self.delete_check)
+        defaults_box = QGroupBox("Session defaults", self)
+        defaults_box.setLayout(defaults)
+
+        self.error_label = QLabel(self)
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b71c1c;")
+        self.error_label.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
+            layout.addWidget(widget)
+
+    @staticmethod
+    def _key_state(base_url: str) -> str:
+        from voxwell.client.credentials import get_api_key
+
+        try:
+            get_api_key(base_url)
+        except CredentialsError as exc:
+            return str(exc)
+        except ValueError:
+            return "Enter a valid address first."
+        return "A key is stored in the system keyring."
+
+    def _fill_devices(self, chosen: str) -> None:
+        try:
+            from voxwell.audio import list_input_devices
+
+            devices = list_input_devices()
+        except AudioError as exc:
+            self.device_note.setText(str(exc))
+            devices = []
+        else:
+            self.device_note.setText(
+                "" if devices else "No microphone was found; a file can be used as input."
+            )
+        for device in devices:
+            self.device_combo.addItem(device.label, device.name)
+        index = self.device_combo.findData(chosen)
+        self.device_combo.setCurrentIndex(max(0, index))
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Input file", "", "Audio files (*.wav *.flac *.ogg);;All files (*)"
+        )
+        if name:
+            self.file_edit.setText(name)
+            self.file_check.setChecked(True)
+
+    def edited_settings(self) -> AppSettings:
+        """The settings as edited (``VoxwellError`` when a field is not valid)."""
+        input_file = self.file_edit.text().strip() if self.file_check.isChecked() else ""
+        if self.file_check.isChecked() and not input_file:
+            raise VoxwellError("Choose the file to use as input, or untick “Use a file”.")
+        try:
+            return replace(
+                self._settings,
+                service=self.service_combo.currentData(),
+                input_device=self.device_combo.currentData() or "",
+                input_file=input_file,
+                language=self.language_combo.currentData(),
+                model_kind=self.model_combo.currentData(),
+                birth_sex=self.sex_combo.currentData(),
+                delete_data=self.delete_check.isChecked(),
+                mood_prompt=self.prompt_edit.text().strip(),
+            )
+        except ValueError as exc:
+            raise VoxwellError(f"A setting is not valid: {exc}.") from exc
+
+    def save(self) -> None:
+        """Check everything, then store addresses, keys and settings; close when all worked."""
+        from voxwell.client import ServiceConfig, save_services
+        from voxwell.client.credentials import set_api_key
+
+        try:
+            settings = self.edited_settings()
+            services = dict(self._services)
+            for value, edit in self.url_edits.items():
+                region = self._regions[value]
+                try:
+                    services[region] = ServiceConfig(
+                        name=region.label, base_url=edit.text(), region=region
+                    )
+                except ValueError as exc:
+                    raise VoxwellError(f"{region.label} address: {exc}") from exc
+            keys = {v: e.text().strip() for v, e in self.key_edits.items() if e.text().strip()}
+            for value, key in keys.items():
+                set_api_key(services[self._regions[value]].base_url, key)
+                self.key_edits[value].clear()
+            save_services(services)
+            save_settings(settings)
+        except VoxwellError as exc:
+            self.error_label.setText(str(exc))
+            self.error_label.show()
+            return
+        except OSError as exc:
+            self.error_label.setText(f"The settings could not be saved: {exc}.")
+            self.error_label.show()
+            return
+        self._settings = settings
+        self.settingsSaved.emit(settings)
+        self.accept()

@@ -1,0 +1,95 @@
+"""The application as a whole: engine child process, status bar, resume after close, recovery
+after a kill. Each test has its own home folder (``VOXWELL_HOME``)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+HERE = Path(__file__).resolve().parent
+
+
+def test_window_opens_without_engine(app_launcher: Any) -> None:
+    application = app_launcher.start(start_engine=False)
+    app_launcher.qtbot.waitUntil(lambda: "interactive" in application.startup_times, timeout=5000)
+    assert application.window.isVisible()
+    assert application.window.windowTitle() == "Voxwell"
+    assert "Service: Local engine" in application.window.status_text()
+    assert "Local engine: not started" in application.window.status_text()
+    assert application.window.current_page() == "setup"
+    app_launcher.close(application)
+
+
+def test_engine_starts_with_the_app_and_stops_on_close(
+    app_launcher: Any, home: Path, memory_keyring: Any
+) -> None:
+    application = app_launcher.start(engine_workers=1)
+    app_launcher.qtbot.waitUntil(
+        lambda: application.context.engine_state == "ready", timeout=60_000
+    )
+    engine = application.runner.engine
+    assert engine.is_running()
+    assert application.context.base_url.startswith("http://127.0.0.1:")
+    assert "Local engine: ready" in application.window.status_text()
+    assert application.engine_key_kept  # the key lives in the (stand-in) keyring
+    assert engine.api_key in memory_keyring.store.values()
+    assert not any(engine.api_key in p.read_text(errors="ignore") for p in home.rglob("*.json"))
+    app_launcher.close(application)
+    assert not engine.is_running()
+
+
+def test_killed_mid_take_offers_the_take_back(
+    qtbot: QtBot, app_launcher: Any, home: Path, audio_fixtures: Path
+) -> None:
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            str(HERE / "record_then_hang.py"),
+            str(audio_fixtures / "read_passage_en.flac"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline().split()
+        assert line[0] == "RECORDING", line
+        partial = Path(line[1])
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        if child.stdout is not None:
+            child.stdout.close()
+    assert partial.name.endswith(".partial.wav")
+    assert partial.parent == home / "data" / "takes"
+    # recover_takes leaves takes written in the last 5 s alone (another copy may be recording).
+    qtbot.waitUntil(lambda: time.time() - partial.stat().st_mtime > 5.5, timeout=10_000)
+
+    application = app_launcher.start(start_engine=False)
+    qtbot.waitUntil(
+        lambda: getattr(application, "recovery_dialog", None) is not None, timeout=10_000
+    )
+    dialog = application.recovery_dialog
+    assert dialog.isVisible()
+    assert [take.label for take in dialog.takes()] == ["readAloud"]
+    assert dialog.takes()[0].duration_seconds > 1.0
+    assert "Read aloud" in dialog.take_list.item(0).text()
+    dialog.keep_button.click()
+    kept = Path(dialog.kept["readAloud"])
+    assert kept.is_file()
+    assert kept.suffix == ".wav"
+    assert not partial.exists()
+    window = application.window
+    window.setup_view.fill(user_label="P-0666", birth_year=1990, model_kind="apollo")
+    window.setup_view.start_button.click()
+    assert window.recording_view.takes == {"readAloud": str(kept)}
+    assert window.recording_view.current_slot == "moodQuestion"
+    app_launcher.close(application)
