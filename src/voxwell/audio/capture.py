@@ -144,12 +144,20 @@ class DeviceInput(RingSource):
         stream = self._stream
         now = time.monotonic()
         last = max(self.last_delivery, self._started_at)
-        stopped = stream is not None and not (stream.active and not stream.closed)
+        stopped = stream is not None and not self._is_active(stream)
         if stopped or now - last > self._stall_seconds:
             self._stream = None
             if stream is not None:
                 self._close_stream(stream)
             self._fail(DEVICE_LOST_MESSAGE.format(name=self._device.name))
+
+    @staticmethod
+    def _is_active(stream: Any) -> bool:
+        sd = sounddevice()
+        try:
+            return bool(stream.active and not stream.closed)
+        except sd.PortAudioError:
+            return False  # PortAudio no longer knows the stream: as good as stopped
 
     @staticmethod
     def _close_stream(stream: Any) -> None:

@@ -130,7 +130,9 @@ def rescan_devices() -> list[InputDevice]:
         )
 
     def reinitialise() -> None:
-        sd._terminate()
+        if sd._initialized:  # zero after a failed earlier attempt
+            sd.stop(ignore_errors=True)  # a listen-back in progress would be torn down anyway
+            sd._terminate()
         sd._initialize()
 
     portaudio_call("look for audio devices", reinitialise)
