@@ -133,7 +133,7 @@ class ResultsView(QWidget):
         self.warnings_label.setStyleSheet(
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
-        self.status_label.setText(self._status_text(record, run))
+        self._set_status(self._status_text(record, run))
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         elif record.model_kind == "apollo":
@@ -141,6 +141,11 @@ class ResultsView(QWidget):
         else:
             self._show_wellness(record, run)
         self.sessionShown.emit(record.id)
+
+    def _set_status(self, text: str) -> None:
+        """The run's state when it is not a plain success (hidden otherwise, to save room)."""
+        self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
 
     @staticmethod
     def _status_text(record: SessionRecord, run: dict[str, Any] | None) -> str:
@@ -166,7 +171,7 @@ class ResultsView(QWidget):
         envelope, note = self._envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
         if len(sections) == 0:
-            self.status_label.setText("The service returned no sections for this recording.")
+            self._set_status("The service returned no sections for this recording.")
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
 
     def _show_apollo(self, run: dict[str, Any]) -> None:
@@ -177,7 +182,7 @@ class ResultsView(QWidget):
             return
         self._apollo_run = parsed
         if parsed.results is None:
-            self.status_label.setText("The service returned no scores for this run.")
+            self._set_status("The service returned no scores for this run.")
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
         self.apollo_view.set_results(parsed.results)
@@ -185,7 +190,7 @@ class ResultsView(QWidget):
 
     def _bad_results(self, exc: PydanticValidationError) -> None:
         _log.warning("Stored results do not match the schema: %s", exc)
-        self.status_label.setText(
+        self._set_status(
             "The stored results cannot be shown: they do not have the expected shape "
             f"({exc.error_count()} problems). Export them as JSON to inspect them."
         )

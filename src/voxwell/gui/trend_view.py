@@ -43,7 +43,12 @@ class TrendView(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         for axis in ("left", "bottom"):
             self.plot.getAxis(axis).setTextPen("#222")
-        self.legend = self.plot.addLegend(offset=(10, 10))
+        self.plot.getAxis("left").enableAutoSIPrefix(False)
+        # Every measure, probability and symptom score lies in 0..1: a fixed scale keeps
+        # small changes from looking dramatic.
+        self.plot.setYRange(-0.05, 1.05, padding=0)
+        self.plot.setMouseEnabled(x=True, y=False)
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#222")
 
         row = QHBoxLayout()
         row.addWidget(QLabel("Measure:"))
@@ -110,7 +115,7 @@ class TrendView(QWidget):
             self.plot.addItem(item)
             self._items.append(item)
         self.plot.setLabel("left", measure_label(measure))
-        self.plot.enableAutoRange()
+        self.plot.enableAutoRange(axis="x")
         count = sum(len(s.points) for s in self._series)
         note = (
             " Lines never join sessions of different model versions: their values are not "
