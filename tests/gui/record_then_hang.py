@@ -44,7 +44,7 @@ def main() -> int:
         return 1
 
     def report() -> None:
-        writer = view._session.writer if view._session is not None else None
+        writer = view.recorder.writer
         if writer is not None and writer.frames_flushed > writer.samplerate:
             print("RECORDING", writer.path, flush=True)
             timer.stop()

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import QApplication
 from voxwell.errors import CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import WINDOW_TITLE, MainWindow
-from voxwell.gui.recording_view import default_source_factory
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings import AppSettings, load_settings
+from voxwell.gui.take_inputs import default_source_factory
 from voxwell.gui.workflow import LOCAL_SERVICE_NAME
 from voxwell.history import HistoryStore, SessionRecord
 from voxwell.paths import app_paths

@@ -32,10 +32,11 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.errors import VoxwellError
-from voxwell.gui.recording_view import RecordingView, SourceFactory
+from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
+from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
 from voxwell.history import HistoryStore, SessionRecord

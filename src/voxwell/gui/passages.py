@@ -13,7 +13,7 @@ from functools import cache
 
 from voxwell.paths import resource_path
 
-__all__ = ["Passage", "mood_prompt_for", "passage_for"]
+__all__ = ["Passage", "mood_prompt_for", "passage_for", "slot_prompt"]
 
 _FALLBACK = "en"
 
@@ -64,3 +64,23 @@ def mood_prompt_for(language: str, configured: str | None = None) -> str:
     if configured and configured.strip() and configured.strip() != default_en:
         return configured.strip()
     return prompts.get(language) or prompts.get(_family(language)) or default_en
+
+
+def slot_prompt(slot: str, language: str, configured_mood_prompt: str = "") -> tuple[str, str]:
+    """Title and text the recording screen shows for a take slot."""
+    if slot == "readAloud":
+        passage = passage_for(language)
+        title = f"Read aloud: {passage.title}"
+        if passage.is_fallback:
+            title += " (no passage in the session language; English shown)"
+        return title, passage.text
+    if slot == "moodQuestion":
+        return (
+            "Ask the mood question, and let the person answer freely",
+            mood_prompt_for(language, configured_mood_prompt),
+        )
+    return (
+        "Recording",
+        "Let the person talk freely, for example about how they have been feeling lately, "
+        "until the meter shows “Enough speech”.",
+    )

@@ -7,20 +7,17 @@ Space starts and stops a take; a finished take is kept at once (a crash mid-take
 other; a file can be imported instead of recording. ``uploadRequested`` carries the takes
 (slot -> path) once every slot has one and consent was given.
 
-Capture goes through ``voxwell.audio.TakeSession``, polled by a timer about 30 times a second;
-the widgets never touch the audio stream.
+Capture is driven by ``TakeRecorder`` (``voxwell.audio.TakeSession`` on a timer, about 30 polls a
+second); the widgets never touch the audio stream.
 """
 
 from __future__ import annotations
 
 import logging
-import shutil
-from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -34,30 +31,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.errors import AudioError, VoxwellError
+from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
-from voxwell.gui.passages import mood_prompt_for, passage_for
+from voxwell.gui.passages import slot_prompt
 from voxwell.gui.settings import MODEL_LABELS
+from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
+from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.workflow import SessionDraft
-from voxwell.paths import app_paths
 
-__all__ = ["POLL_INTERVAL_MS", "SLOT_TITLES", "RecordingView", "SourceFactory"]
+__all__ = ["SLOT_TITLES", "RecordingView"]
 
 _log = logging.getLogger(__name__)
-
-POLL_INTERVAL_MS = 33
-"""How often the take is drained and the meter redrawn (about 30 frames a second)."""
 
 SLOT_TITLES = {
     "recording": "Recording",
     "moodQuestion": "Mood question",
     "readAloud": "Read aloud",
 }
-
-SourceFactory = Callable[[str], Any]
-"""Makes the capture source for a slot (a ``voxwell.audio.CaptureSource``)."""
-
-IMPORT_FILTER = "Audio files (*.wav *.flac *.mp3 *.m4a *.mp4 *.ogg *.opus *.webm);;All files (*)"
 
 
 class RecordingView(QWidget):
@@ -75,20 +65,14 @@ class RecordingView(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._source_factory = source_factory
         self._configured_prompt = mood_prompt
-        self._takes_folder = takes_folder
         self._draft: SessionDraft | None = None
         self._takes: dict[str, str] = {}
         self._speech: dict[str, tuple[float, bool]] = {}  # slot -> speech seconds, enough
         self._slot = ""
-        self._session: Any = None
-        self._session_is_file = False
-        self._recording_slot = ""
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_INTERVAL_MS)
-        self._timer.timeout.connect(self._poll)
-        self.overflows = 0  # input overflows over the takes of this view (benchmark, tests)
+        self.recorder = TakeRecorder(source_factory, takes_folder, self)
+        self.recorder.snapshot.connect(self._show_snapshot)
+        self.recorder.takeEnded.connect(self._take_ended)
 
         self.header = QLabel(self)
         self.slot_list = QListWidget(self)
@@ -173,12 +157,18 @@ class RecordingView(QWidget):
 
     @property
     def is_recording(self) -> bool:
-        return bool(self._recording_slot)
+        return bool(self.recorder.recording_slot)
+
+    @property
+    def _recording_slot(self) -> str:
+        return self.recorder.recording_slot
+
+    def _show_snapshot(self, snapshot: Any) -> None:
+        self.meter.show_snapshot(snapshot)
 
     def set_source_factory(self, factory: SourceFactory) -> None:
         """A new input (settings changed); used from the next take on."""
-        self._close_session()
-        self._source_factory = factory
+        self.recorder.set_source_factory(factory)
 
     def set_mood_prompt(self, prompt: str) -> None:
         self._configured_prompt = prompt
@@ -229,23 +219,9 @@ class RecordingView(QWidget):
             self.prompt_title.setText("")
             self.prompt_text.setText("")
             return
-        language = draft.language.value
-        if self._slot == "readAloud":
-            passage = passage_for(language)
-            title = f"Read aloud: {passage.title}"
-            if passage.is_fallback:
-                title += " (no passage in the session language; English shown)"
-            self.prompt_title.setText(title)
-            self.prompt_text.setText(passage.text)
-        elif self._slot == "moodQuestion":
-            self.prompt_title.setText("Ask the mood question, and let the person answer freely")
-            self.prompt_text.setText(mood_prompt_for(language, self._configured_prompt))
-        else:
-            self.prompt_title.setText("Recording")
-            self.prompt_text.setText(
-                "Let the person talk freely, for example about how they have been feeling "
-                "lately, until the meter shows “Enough speech”."
-            )
+        title, text = slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+        self.prompt_title.setText(title)
+        self.prompt_text.setText(text)
 
     def _targets(self) -> Any:
         from voxwell.audio import MeterTargets
@@ -268,71 +244,28 @@ class RecordingView(QWidget):
         else:
             self.start_recording()
 
-    def _open_session(self) -> Any:
-        from voxwell.audio import FileInput, TakeSession
-
-        reusable = (
-            self._session is not None
-            and not self._session_is_file
-            and self._session.source.state.value == "running"
-        )
-        if reusable:
-            return self._session
-        self._close_session()
-        source = self._source_factory(self._slot)
-        folder = self._takes_folder or app_paths().takes
-        self._session = TakeSession(source, self._targets(), folder, label=self._slot)
-        self._session_is_file = isinstance(source, FileInput)
-        return self._session
-
     def start_recording(self) -> None:
         if self._draft is None or not self._slot or self.is_recording:
             return
         try:
-            session = self._open_session()
-            session.record(label=self._slot)
+            self.recorder.start(self._slot, self._targets())
         except VoxwellError as exc:
-            self._close_session()
             self._show_error(exc)
             return
-        self._recording_slot = self._slot
         self._reset_meter()
         self.status_label.setText(
             f"Recording {SLOT_TITLES[self._slot].lower()}… press Space to stop."
         )
-        self._timer.start()
         self._refresh()
 
     def stop_recording(self) -> None:
-        if not self.is_recording or self._session is None:
-            return
-        self._session.stop()
-        self._poll()
+        self.recorder.stop()
 
-    def _poll(self) -> None:
-        session = self._session
-        if session is None:
-            self._timer.stop()
-            return
-        status = session.poll()
-        self.meter.show_snapshot(status.meter)
-        if self.is_recording and status.state.value == "ended":
-            self.overflows += status.overflows
-            self._finish_take(status)
-
-    def _finish_take(self, status: Any) -> None:
-        slot = self._recording_slot
-        self._recording_slot = ""
-        session = self._session
-        try:
-            path = session.keep("wav")
-        except VoxwellError as exc:
-            self._show_error(exc)
+    def _take_ended(self, slot: str, status: Any, path: Any, error: Any) -> None:
+        if error is not None:
+            self._show_error(error)
             self._refresh()
             return
-        finally:
-            if self._session_is_file or session.state.value != "preview":
-                self._timer.stop()
         self._replace_take(slot, str(path))
         meter = status.meter
         self._speech[slot] = (meter.speech_seconds, meter.enough_speech)
@@ -345,15 +278,13 @@ class RecordingView(QWidget):
         self.status_label.setText(
             f"{SLOT_TITLES[slot]} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         )
-        if self._session_is_file:
-            self._close_session()
         self._advance()
 
     def _replace_take(self, slot: str, path: str) -> None:
         old = self._takes.get(slot)
         self._takes[slot] = path
         if old and old != path:
-            folder = (self._takes_folder or app_paths().takes).resolve()
+            folder = self.recorder.folder.resolve()
             old_path = Path(old)
             # Only our own superseded takes are deleted, never a file the user imported from
             # elsewhere (imports are copied into the takes folder first anyway).
@@ -369,14 +300,7 @@ class RecordingView(QWidget):
             self._refresh()
 
     def _close_session(self) -> None:
-        self._timer.stop()
-        session, self._session = self._session, None
-        self._recording_slot = ""
-        if session is not None:
-            try:
-                session.close()  # an unfinished take stays on disk for the recovery scan
-            except VoxwellError as exc:
-                _log.warning("Closing the input failed: %s", exc)
+        self.recorder.close()  # an unfinished take stays on disk for the recovery scan
 
     def shutdown(self) -> None:
         """The app is closing: stop the input; a take being recorded stays for recovery."""
@@ -407,14 +331,10 @@ class RecordingView(QWidget):
         slot = slot or self._slot
         if self._draft is None or slot not in self._draft.slots or self.is_recording:
             return None
-        folder = self._takes_folder or app_paths().takes
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-        target = folder / f"{stamp}-{slot}-imported{path.suffix.lower()}"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, target)
-        except OSError as exc:
-            self._show_error(VoxwellError(f"Could not import {path.name}: {exc.strerror or exc}."))
+            target = import_take(path, slot, self.recorder.folder)
+        except VoxwellError as exc:
+            self._show_error(exc)
             return None
         self._replace_take(slot, str(target))
         self._speech.pop(slot, None)
@@ -480,20 +400,3 @@ class RecordingView(QWidget):
         self.back_button.setEnabled(not self.is_recording)
         self.upload_button.setEnabled(self.ready_to_upload())
         self.consent_note.setVisible(draft is not None and not draft.consent)
-
-
-def default_source_factory(input_device: str, input_file: str) -> SourceFactory:
-    """The capture source the settings choose: a file played as input, or a microphone."""
-
-    def make(slot: str) -> Any:
-        from voxwell.audio import DeviceInput, FileInput, find_input_device
-
-        if input_file:
-            return FileInput(input_file)
-        try:
-            device = find_input_device(input_device) if input_device else None
-        except AudioError:
-            device = None  # the chosen device is gone: fall back to the default input
-        return DeviceInput(device)
-
-    return make

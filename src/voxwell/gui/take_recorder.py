@@ -1,0 +1,140 @@
+"""Driving one take at a time through ``voxwell.audio.TakeSession`` from a Qt timer.
+
+``TakeRecorder`` opens the capture source for a slot, starts the take, drains it about 30 times
+a second (``snapshot`` carries each meter reading), and when the take ends (stopped, 3-minute
+limit, file ended, device lost) keeps it as WAV and emits ``takeEnded``. A microphone stays open
+between takes; a file source is opened afresh for each take. Closing mid-take leaves the
+``.partial.wav`` on disk for the recovery prompt. No widget touches the audio stream.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from voxwell.errors import VoxwellError
+from voxwell.gui.take_inputs import SourceFactory
+from voxwell.paths import app_paths
+
+__all__ = ["POLL_INTERVAL_MS", "TakeRecorder"]
+
+_log = logging.getLogger(__name__)
+
+POLL_INTERVAL_MS = 33
+"""How often the take is drained and the meter redrawn (about 30 frames a second)."""
+
+
+class TakeRecorder(QObject):
+    """Records takes for slots; ``takeEnded(slot, status, path, error)`` when one ends."""
+
+    snapshot = Signal(object)  # voxwell.audio.MeterSnapshot
+    takeEnded = Signal(str, object, object, object)  # slot, SessionStatus, Path | None, error
+
+    def __init__(
+        self,
+        source_factory: SourceFactory,
+        takes_folder: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._source_factory = source_factory
+        self._takes_folder = takes_folder
+        self._session: Any = None
+        self._session_is_file = False
+        self._slot = ""
+        self.overflows = 0  # input overflows over all takes (benchmark, tests)
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_INTERVAL_MS)
+        self._timer.timeout.connect(self.poll)
+
+    @property
+    def folder(self) -> Path:
+        return self._takes_folder or app_paths().takes
+
+    @property
+    def recording_slot(self) -> str:
+        """The slot being recorded ("" when none)."""
+        return self._slot
+
+    @property
+    def writer(self) -> Any:
+        """The take writer of the take in progress (None between takes)."""
+        return self._session.writer if self._session is not None else None
+
+    def set_source_factory(self, factory: SourceFactory) -> None:
+        self.close()
+        self._source_factory = factory
+
+    def _open(self, slot: str, targets: Any) -> Any:
+        from voxwell.audio import FileInput, TakeSession
+
+        session = self._session
+        if (
+            session is not None
+            and not self._session_is_file
+            and session.source.state.value == "running"
+        ):
+            return session
+        self.close()
+        source = self._source_factory(slot)
+        self._session = TakeSession(source, targets, self.folder, label=slot)
+        self._session_is_file = isinstance(source, FileInput)
+        return self._session
+
+    def start(self, slot: str, targets: Any) -> None:
+        """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails."""
+        if self._slot:
+            raise VoxwellError("A take is already being recorded; stop it first.")
+        try:
+            self._open(slot, targets).record(label=slot)
+        except VoxwellError:
+            self.close()
+            raise
+        self._slot = slot
+        self._timer.start()
+
+    def stop(self) -> None:
+        """End the take in progress (it is kept, and ``takeEnded`` follows)."""
+        if self._slot and self._session is not None:
+            self._session.stop()
+            self.poll()
+
+    def poll(self) -> None:
+        session = self._session
+        if session is None:
+            self._timer.stop()
+            return
+        status = session.poll()
+        self.snapshot.emit(status.meter)
+        if self._slot and status.state.value == "ended":
+            self.overflows += status.overflows
+            self._finish(status)
+
+    def _finish(self, status: Any) -> None:
+        slot, self._slot = self._slot, ""
+        session = self._session
+        path: Path | None = None
+        error: VoxwellError | None = None
+        try:
+            path = session.keep("wav")
+        except VoxwellError as exc:
+            error = exc
+        if self._session_is_file:
+            self.close()
+        elif session.state.value != "preview":
+            self._timer.stop()
+        self.takeEnded.emit(slot, status, path, error)
+
+    def close(self) -> None:
+        """Stop the input; a take in progress stays on disk for the recovery scan."""
+        self._timer.stop()
+        session, self._session = self._session, None
+        self._slot = ""
+        if session is not None:
+            try:
+                session.close()
+            except VoxwellError as exc:
+                _log.warning("Closing the input failed: %s", exc)
