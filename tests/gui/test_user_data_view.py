@@ -42,9 +42,8 @@ def test_upload_sleep_data_and_types_from_the_account(
     qasync_loop: asyncio.AbstractEventLoop,
     tmp_path: Path,
 ) -> None:
-    view = _view(qtbot, service_context)
-    view.refresh_types_button.click()
-    qtbot.waitUntil(lambda: view.upload_types() != [] and not view.is_busy(), timeout=10_000)
+    view = _view(qtbot, service_context)  # the first show asks the account for the types
+    qtbot.waitUntil(lambda: view.upload_types() != [], timeout=10_000)
     assert view.upload_types() == ["sleep", "activity", "mood-diary"]
     view.type_box.setCurrentText("sleep")
     data = tmp_path / "sleep.json"

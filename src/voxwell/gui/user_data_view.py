@@ -1,5 +1,6 @@
 """The user data tab: upload a JSON object about the user under an agreed upload type.
 
+Upload types are read from the account's ``user-data:*`` features when the tab is first shown.
 The JSON is checked here first (it must parse and be an object), with the line and column of a
 syntax error, so nothing malformed is sent. The service's 422 answers (an unknown upload type,
 a value that looks like an e-mail address or a phone number) are listed one per line with the
@@ -14,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -76,6 +77,7 @@ class UserDataView(QWidget):
         self._user_label = user_label_provider
         self._busy = False
         self._upload_ids: list[str] = []
+        self._types_requested = False
 
         self.type_box = QComboBox()
         self.type_box.setEditable(True)
@@ -174,8 +176,15 @@ class UserDataView(QWidget):
         finally:
             self._set_busy(False)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._types_requested:
+            self.load_types()
+
     def load_types(self) -> None:
-        self._set_busy(True)
+        """Fill the upload types from the account's ``user-data:*`` features (keeps the text)."""
+        self._types_requested = True
+        self.refresh_types_button.setEnabled(False)
         run_task(self._load_types(), on_error=self.show_error, owner=self)
 
     async def _load_types(self) -> None:
@@ -197,7 +206,7 @@ class UserDataView(QWidget):
                 else "The account lists no upload types; type the one agreed with the provider."
             )
         finally:
-            self._set_busy(False)
+            self.refresh_types_button.setEnabled(True)
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -214,8 +223,7 @@ class UserDataView(QWidget):
 
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy
-        for button in (self.upload_button, self.refresh_types_button):
-            button.setEnabled(not busy)
+        self.upload_button.setEnabled(not busy)
 
     # -- accessors (tests) -------------------------------------------------------------------
 
