@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from voxwell.api import MentalWellnessModelRunCreate, ModelRunStatus
+from voxwell.api import MentalWellnessErrorCode, MentalWellnessModelRunCreate, ModelRunStatus
 from voxwell.client import AsyncVoiceClient, ModelKind, PollPolicy, Run, wait_for_run
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import ApiError, ApiTimeoutError, NotFoundError
@@ -80,9 +80,7 @@ async def test_wait_survives_an_engine_restart(
     try:
         async with AsyncVoiceClient(engine.base_url, engine.api_key, poll=QUICK) as client:
             created = await client.create_mental_wellness_run(create_body)
-            await client.upload_file(
-                created.recordingUploadUrl, audio_fixtures / "mood_answer_en.flac"
-            )
+            await client.upload_file(created.recordingUploadUrl, audio_fixtures / "short_8s.flac")
             await asyncio.to_thread(engine.stop)
             outage = asyncio.Event()
             failures: list[Exception] = []
@@ -109,4 +107,5 @@ async def test_wait_survives_an_engine_restart(
     assert failures, "the wait met the outage"
     assert all(isinstance(failure, ApiError) for failure in failures)
     assert run.id == created.id
-    assert run.status.is_final, "the restarted engine finished the run"
+    assert run.status is ModelRunStatus.COMPLETE_ERROR, "the restarted engine finished the run"
+    assert run.errorCode is MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT

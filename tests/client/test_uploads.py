@@ -40,16 +40,21 @@ async def test_expired_url_raises_the_dedicated_error_and_stores_nothing(
     short_lived_urls: LocalEngine,
     create_body: MentalWellnessModelRunCreate,
     audio_fixtures: Path,
+    long_stereo_wav: Path,
 ) -> None:
     async with AsyncVoiceClient(short_lived_urls.base_url, short_lived_urls.api_key) as client:
-        created = await client.create_mental_wellness_run(create_body)
+        small = await client.create_mental_wellness_run(create_body)
+        large = await client.create_mental_wellness_run(create_body)
         # The engine rounds expiry up to the whole second: wait for the clock to pass it.
         expires = math.ceil(time.time() + URL_TTL) + 0.2
         await asyncio.sleep(max(0.0, expires - time.time()))
         with pytest.raises(UploadUrlExpiredError, match="Create a new run"):
-            await client.upload_file(created.recordingUploadUrl, audio_fixtures / "short_8s.flac")
-        run = await client.get_mental_wellness_run(created.id)
-    assert run.status is ModelRunStatus.CREATED
+            await client.upload_file(small.recordingUploadUrl, audio_fixtures / "short_8s.flac")
+        # The engine refuses before reading a 33 MiB body; the refusal still reaches the caller.
+        with pytest.raises(UploadUrlExpiredError):
+            await client.upload_file(large.recordingUploadUrl, long_stereo_wav)
+        runs = [await client.get_mental_wellness_run(c.id) for c in (small, large)]
+    assert [run.status for run in runs] == [ModelRunStatus.CREATED] * 2
 
 
 @pytest.mark.parametrize(

@@ -2,13 +2,13 @@
 
     voxwell analyze FILE... --user-label L --dob DATE --sex SEX --language CODE
                     [--model mental-wellness|apollo] [--engine local|default|ca|us|URL]
-                    [--jobs N] [--out results.json|results.csv]
+                    [--jobs N] [--out results.json|results.csv]...
 
 Several files are analysed at once (``--jobs``). A file that fails is reported with its error code
 and the batch goes on; the exit status is 1 when any file failed, 2 for a usage error. Results go to
-``--out`` (JSON or CSV by its suffix), or as JSON to standard output; progress goes to standard
-error. With ``--engine local`` (the default) a private engine is started for the batch, on a
-temporary store with a one-time key, and stopped after.
+each ``--out`` (JSON or CSV by its suffix; give both to get both), or as JSON to standard output;
+progress goes to standard error. With ``--engine local`` (the default) a private engine is started
+for the batch, on a temporary store with a one-time key, and stopped after.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class Options:
     language: LanguageCode
     engine: str
     jobs: int
-    out: Path | None
+    outs: list[Path]
     deadline: float
     engine_workers: int | None = None
 
@@ -122,7 +122,11 @@ def _parser() -> argparse.ArgumentParser:
         "--engine-workers", type=int, default=None, help="analysis workers of the local engine"
     )
     parser.add_argument(
-        "--out", type=Path, default=None, help="results.json or results.csv (default: JSON out)"
+        "--out",
+        type=Path,
+        action="append",
+        default=[],
+        help="results.json or results.csv; may be given twice (default: JSON on standard output)",
     )
     parser.add_argument(
         "--deadline", type=float, default=900.0, help="seconds to wait for each run (default 900)"
@@ -162,8 +166,11 @@ def _options(args: argparse.Namespace) -> Options:
         items = [BatchItem((path,)) for path in args.files]
     if args.jobs < 1:
         raise UsageError("--jobs must be 1 or more.")
-    if args.out is not None and args.out.suffix.lower() not in (".json", ".csv"):
-        raise UsageError(f"--out {args.out} must end in .json or .csv.")
+    for out in args.out:
+        if out.suffix.lower() not in (".json", ".csv"):
+            raise UsageError(f"--out {out} must end in .json or .csv.")
+        if not out.absolute().parent.is_dir():
+            raise UsageError(f"--out {out}: the folder {out.absolute().parent} does not exist.")
     return Options(
         items=items,
         model=model,
@@ -171,7 +178,7 @@ def _options(args: argparse.Namespace) -> Options:
         language=LanguageCode(args.language),
         engine=args.engine,
         jobs=args.jobs,
-        out=args.out,
+        outs=args.out,
         deadline=args.deadline,
         engine_workers=args.engine_workers,
     )
@@ -314,6 +321,7 @@ def results_document(options: Options, service: str, outcomes: list[Outcome]) ->
 def write_results(
     options: Options, service: str, outcomes: list[Outcome], out: Path | None
 ) -> None:
+    """Write the results as CSV or JSON by ``out``'s suffix; JSON on standard output if None."""
     if out is not None and out.suffix.lower() == ".csv":
         columns = columns_for_model(options.model)
         with out.open("w", encoding="utf-8", newline="") as stream:
@@ -369,7 +377,9 @@ def main(argv: list[str]) -> int:
     except VoxwellError as exc:
         print(f"voxwell analyze: {exc}", file=sys.stderr)
         return 1
-    write_results(options, service, outcomes, options.out)
+    targets: list[Path | None] = [*options.outs] or [None]
+    for out in targets:
+        write_results(options, service, outcomes, out)
     if interrupted:
         print("voxwell analyze: interrupted; the results so far were written.", file=sys.stderr)
         return 130
