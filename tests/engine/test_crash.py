@@ -39,26 +39,33 @@ def start(data_dir: Path, key: str) -> LocalEngine:
 def restarted(crash_dir: Path, crash_key: str, audio_fixtures: Path) -> Iterator[Restarted]:
     """Twenty runs uploaded, the engine killed with SIGKILL mid-work, then started again."""
     first = start(crash_dir, crash_key)
-    acknowledged: dict[str, str] = {}
-    with client_for(first, crash_key) as http:
-        api = Api(http, first)
-        for index in range(20):
-            fixture = "mood_answer_en.flac" if index % 4 == 0 else "short_8s.flac"
-            run = api.create_run(tags=[{"name": "index", "value": str(index)}])
-            if api.upload(run["recordingUploadUrl"], audio_fixtures / fixture).status_code == 200:
-                acknowledged[run["id"]] = fixture
-        assert len(acknowledged) == 20
-        workers = children_of(first.pid or 0)
-        assert workers, "the engine runs its analyses in worker processes"
-        statuses = {api.get_run(run_id).json()["status"] for run_id in acknowledged}
-        assert statuses & {"RUNNING"}, "work was still in flight when the engine was killed"
-    first.kill()
+    try:
+        acknowledged: dict[str, str] = {}
+        with client_for(first, crash_key) as http:
+            api = Api(http, first)
+            for index in range(20):
+                fixture = "mood_answer_en.flac" if index % 4 == 0 else "short_8s.flac"
+                run = api.create_run(tags=[{"name": "index", "value": str(index)}])
+                if (
+                    api.upload(run["recordingUploadUrl"], audio_fixtures / fixture).status_code
+                    == 200
+                ):
+                    acknowledged[run["id"]] = fixture
+            assert len(acknowledged) == 20
+            workers = children_of(first.pid or 0)
+            assert workers, "the engine runs its analyses in worker processes"
+            statuses = {api.get_run(run_id).json()["status"] for run_id in acknowledged}
+            assert statuses & {"RUNNING"}, "work was still in flight when the engine was killed"
+    finally:
+        first.kill()
     # Orphaned workers see the engine's end of their pipe close and end too.
     wait_until(lambda: not any(alive(pid) for pid in workers), within=60, what="workers to end")
     second = start(crash_dir, crash_key)
-    with client_for(second, crash_key) as http:
-        yield Api(http, second), acknowledged
-    second.stop()
+    try:
+        with client_for(second, crash_key) as http:
+            yield Api(http, second), acknowledged
+    finally:
+        second.stop()
 
 
 def test_every_acknowledged_run_reaches_a_final_state(restarted: Restarted) -> None:

@@ -16,6 +16,7 @@ import socket
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
+from types import FrameType
 
 from voxwell.engine.db import Database, StoreError
 from voxwell.engine.keys import KeyStore
@@ -80,8 +81,11 @@ def _keys(argv: list[str]) -> int:
 
 def _bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY on accepted connections only for sockets
+    # that say so, and without it a response's body waits out the client's delayed ACK (40 ms).
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     sock.bind((host, port))
     sock.listen(1024)
     sock.set_inheritable(False)
@@ -105,6 +109,14 @@ def _bootstrap_key(settings: EngineSettings) -> None:
 async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
     import uvicorn
 
+    class _Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            super().handle_exit(sig, frame)
+            # uvicorn re-raises the signal after its graceful stop; a clean stop exits 0.
+            captured = getattr(self, "_captured_signals", None)
+            if isinstance(captured, list):
+                captured.clear()
+
     from voxwell.engine.app import create_app
 
     config = uvicorn.Config(
@@ -115,7 +127,7 @@ async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
         timeout_graceful_shutdown=5,
         server_header=False,
     )
-    server = uvicorn.Server(config)
+    server = _Server(config)
 
     async def announce() -> None:
         while not server.started:

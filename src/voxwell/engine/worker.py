@@ -59,6 +59,7 @@ def analyse(job: Job) -> Outcome:
 
         user = UserDetails.model_validate(job.user)
         language = LanguageCode(job.language)
+        outcome: analysis.MentalWellnessOutcome | analysis.ApolloOutcome
         if job.kind == "apollo":
             outcome = analysis.analyze_two_recording(
                 Path(job.paths["moodQuestion"]), Path(job.paths["readAloud"]), user, language
