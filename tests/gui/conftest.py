@@ -122,7 +122,7 @@ class AppLauncher:
         self.running: list[Any] = []
 
     def start(self, **options: Any) -> Any:
-        from voxwell.gui.app import Application
+        from voxwell.gui.application import Application
 
         application = Application(**options)
         self.qtbot.addWidget(application.window)

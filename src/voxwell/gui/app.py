@@ -1,15 +1,16 @@
 """The ``voxwell`` desktop application: one QApplication, one qasync loop, the engine child.
 
-``main(argv)`` is the entry (``voxwell`` with no command). ``Application`` wires the parts: the
-settings, the service context, the bundled engine (started in the background as a child process
-on a free loopback port, with its own key), the history store and the main window; it resumes
-unfinished uploads once the engine is up, offers back takes left by a crash, and stops the engine
-on exit, also when the window is closed mid-task.
+``main(argv)`` is the entry (``voxwell`` with no command). It launches the bundled engine first
+(a child process on a free loopback port with its own key, started in a thread while the rest
+loads), then imports Qt and the views, shows the window (``application.Application`` wires the
+parts) and runs the event loop; on exit, also when the window is closed mid-task, it stops the
+engine and closes the clients.
 
 ``open_main_window_for_smoke_test()`` and ``self_test_window()`` open the window, wait until it
 is shown (and, for the former, until the engine is ready), and close it: the packaging smoke
-test and ``voxwell self-test`` use them. Heavy modules (the client, plotting, audio) are
-imported only when first needed; the analysis library is never imported here.
+test and ``voxwell self-test`` use them. Only the standard library is imported at module level,
+so the engine launch is not held up; heavy modules load when first needed, and the analysis
+library is never imported by the GUI process.
 """
 
 from __future__ import annotations
@@ -23,250 +24,18 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication
+if TYPE_CHECKING:
+    from voxwell.gui.application import Application
 
-from voxwell.errors import CredentialsError, VoxwellError
-from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
-from voxwell.gui.main_window import WINDOW_TITLE, MainWindow
-from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.settings import AppSettings, load_settings
-from voxwell.gui.take_inputs import default_source_factory
-from voxwell.gui.workflow import LOCAL_SERVICE_NAME
-from voxwell.history import HistoryStore, SessionRecord
-from voxwell.paths import app_paths
-
-__all__ = [
-    "Application",
-    "main",
-    "open_main_window_for_smoke_test",
-    "self_test_window",
-]
+__all__ = ["WINDOW_TITLE", "main", "open_main_window_for_smoke_test", "self_test_window"]
 
 _log = logging.getLogger(__name__)
 
 _STARTED = time.time()  # when this module was imported: the app's start, for the report
 
-
-def _hosted_service(settings: AppSettings) -> tuple[str, str, str | None]:
-    """Name, base URL and key (if one is stored) of the hosted region the settings choose."""
-    from voxwell.client import Region, load_services
-    from voxwell.client.credentials import resolve_api_key
-
-    region = Region(settings.service)
-    config = load_services()[region]
-    try:
-        key: str | None = resolve_api_key(config.base_url)
-    except CredentialsError:
-        key = None
-    return f"{region.label} region", config.base_url, key
-
-
-class Application(QObject):
-    """The running app: settings, services, engine, history and window."""
-
-    def __init__(
-        self,
-        *,
-        start_engine: bool = True,
-        engine_workers: int | None = None,
-        settings: AppSettings | None = None,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.paths = app_paths().ensure()
-        self.settings = settings or load_settings()
-        self.store = HistoryStore(self.paths.history_db)
-        self.engine_context = ServiceContext(service_name=LOCAL_SERVICE_NAME, is_local=True)
-        self.context = ServiceContext(service_name=LOCAL_SERVICE_NAME, is_local=True)
-        self._other_contexts: dict[str, ServiceContext] = {}
-        self._start_engine = start_engine
-        self._engine_workers = engine_workers
-        self.runner: Any = None
-        self.engine_key_kept = False
-        self.window = MainWindow(
-            self.context,
-            self.store,
-            self.settings,
-            default_source_factory(self.settings.input_device, self.settings.input_file),
-            self.client_for,
-        )
-        self.window.settingsRequested.connect(self.open_settings)
-        self.window.closing.connect(self.shutdown)
-        self._apply_service()
-        self._shut_down = False
-        self.startup_times: dict[str, float] = {}
-        self.recovered: list[Any] = []
-
-    # -- services ------------------------------------------------------------------------------
-
-    def _apply_service(self) -> None:
-        if self.settings.service == "local":
-            self.context.set_service(
-                service_id="local",
-                service_name=LOCAL_SERVICE_NAME,
-                base_url=self.engine_context.base_url,
-                api_key=self._engine_key(),
-                is_local=True,
-            )
-            state = self.engine_context.engine_state
-            self.context.set_engine_state(state, base_url=self.engine_context.base_url)
-        else:
-            name, base_url, key = _hosted_service(self.settings)
-            self.context.set_service(
-                service_id=self.settings.service,
-                service_name=name,
-                base_url=base_url,
-                api_key=key,
-                is_local=False,
-            )
-
-    def _engine_key(self) -> str | None:
-        return self.runner.engine.api_key if self.runner is not None else None
-
-    def client_for(self, record: SessionRecord) -> Any:
-        """The client of the service a stored session was sent to."""
-        if record.service_name == LOCAL_SERVICE_NAME:
-            return self.engine_context.client()
-        if record.base_url == self.context.base_url:
-            return self.context.client()
-        context = self._other_contexts.get(record.base_url)
-        if context is None:
-            from voxwell.client.credentials import resolve_api_key
-
-            try:
-                key: str | None = resolve_api_key(record.base_url)
-            except CredentialsError:
-                key = None
-            context = ServiceContext(
-                service_id="other",
-                service_name=record.service_name,
-                base_url=record.base_url,
-                api_key=key,
-                is_local=False,
-                parent=self,
-            )
-            self._other_contexts[record.base_url] = context
-        return context.client()
-
-    # -- start ---------------------------------------------------------------------------------
-
-    def start(self) -> None:
-        """Show the window, then start the engine, resume uploads and look for lost takes."""
-        set_error_sink(self.window.show_error)
-        self.window.show()
-        self.startup_times["window_shown"] = time.time()
-        QTimer.singleShot(0, self._interactive)
-        run_task(self._recover_takes(), name="recover-takes")
-        if self._start_engine:
-            run_task(self._run_engine(), on_error=self._engine_failed, name="engine-start")
-        else:
-            self.window.set_engine_state("not started")
-            self._resume_pending()
-
-    def _interactive(self) -> None:
-        self.startup_times.setdefault("interactive", time.time())
-
-    async def _run_engine(self) -> None:
-        from voxwell.gui.engine_runner import EngineRunner, engine_api_key
-
-        self.window.set_engine_state("starting")
-        key, kept = await asyncio.to_thread(engine_api_key, self.paths.engine)
-        self.engine_key_kept = kept
-        self.runner = EngineRunner(
-            self.paths.engine, key, workers=self._engine_workers, parent=self
-        )
-        self.runner.stateChanged.connect(self._engine_state)
-        self.engine_context.set_service(
-            service_id="local",
-            service_name=LOCAL_SERVICE_NAME,
-            base_url="",
-            api_key=key,
-            is_local=True,
-        )
-        if self.context.is_local:
-            self._apply_service()
-        await self.runner.start()
-        self._resume_pending()
-
-    def _engine_state(self, state: str, detail: str) -> None:
-        base_url = detail if state == "ready" else ""
-        reason = "" if state == "ready" else detail
-        self.engine_context.set_engine_state(state, base_url=base_url, detail=reason)
-        if self.context.is_local:
-            self.context.set_engine_state(state, base_url=base_url, detail=reason)
-        self.window.set_engine_state(state, reason)
-        if state == "ready":
-            self.startup_times.setdefault("engine_ready", time.time())
-
-    def _engine_failed(self, error: VoxwellError) -> None:
-        self.window.set_engine_state("failed", str(error).splitlines()[0])
-        self.window.show_error(
-            f"The local engine could not start: {str(error).splitlines()[0]} "
-            "Recording still works; uploads to the local engine wait until it runs. "
-            "Restart Voxwell, or choose a region in Settings."
-        )
-        self._resume_pending()
-
-    def _resume_pending(self) -> None:
-        if self._shut_down:
-            return
-        self.window.resume(self.store.pending())
-
-    async def _recover_takes(self) -> None:
-        from voxwell.audio import recover_takes
-
-        takes = await asyncio.to_thread(recover_takes, self.paths.takes)
-        self.recovered = takes
-        if takes and not self._shut_down:
-            from voxwell.gui.recovery_dialog import RecoveryDialog
-
-            dialog = RecoveryDialog(takes, self.window)
-            dialog.takesKept.connect(self.window.offer_recovered)
-            self.recovery_dialog = dialog
-            dialog.open()
-
-    # -- settings ------------------------------------------------------------------------------
-
-    def open_settings(self) -> None:
-        from voxwell.gui.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self.window)
-        dialog.settingsSaved.connect(self.apply_settings)
-        self.settings_dialog = dialog
-        dialog.open()
-
-    def apply_settings(self, settings: AppSettings) -> None:
-        self.settings = settings
-        self.window.apply_settings(
-            settings, default_source_factory(settings.input_device, settings.input_file)
-        )
-        self._apply_service()
-
-    # -- stop ----------------------------------------------------------------------------------
-
-    def shutdown(self) -> None:
-        """Stop everything that runs; safe to call more than once."""
-        if self._shut_down:
-            return
-        self._shut_down = True
-        self.window.recording_view.shutdown()
-        self.window.upload_view.stop_for_shutdown()
-        cancel_all()
-        if self.runner is not None:
-            self.runner.stop()
-        set_error_sink(None)
-
-    async def aclose(self) -> None:
-        """Close the clients (after ``shutdown``) and the history store."""
-        for context in (self.context, self.engine_context, *self._other_contexts.values()):
-            try:
-                await context.aclose()
-            except VoxwellError as exc:
-                _log.debug("Closing a client: %s", exc)
-        self.store.close()
+WINDOW_TITLE = "Voxwell"
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -287,7 +56,9 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
-def _qt_app() -> QApplication:
+def _qt_app() -> Any:
+    from PySide6.QtWidgets import QApplication
+
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
@@ -304,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.smoke_test:
+        from voxwell.errors import VoxwellError
+
         try:
             summary = open_main_window_for_smoke_test(start_engine=not args.no_engine)
         except VoxwellError as exc:
@@ -311,12 +84,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         _log.info("Smoke test passed: %s", summary)
         return 0
+    launch = None
+    if not args.no_engine:
+        from voxwell.gui.engine_launch import launch_engine
+        from voxwell.paths import app_paths
+
+        launch = launch_engine(app_paths().ensure().engine)
     import qasync
+
+    from voxwell.gui.application import Application
 
     app = _qt_app()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    application = Application(start_engine=not args.no_engine)
+    application = Application(start_engine=launch is not None, launch=launch)
     application.start()
     if args.startup_report is not None or args.quit_after is not None:
         _watch_startup(application, args.startup_report, args.quit_after)
@@ -332,6 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _watch_startup(application: Application, report: Path | None, quit_after: float | None) -> None:
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
+    from PySide6.QtCore import QTimer
+
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
     timer.setInterval(20)
@@ -361,6 +144,9 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     Raises ``VoxwellError`` when the window or the engine does not come up within ``timeout``.
     """
     import qasync
+
+    from voxwell.errors import VoxwellError
+    from voxwell.gui.application import Application
 
     app = _qt_app()
     loop = qasync.QEventLoop(app)

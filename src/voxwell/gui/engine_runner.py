@@ -1,55 +1,26 @@
-"""The bundled engine as the app's child process: its key, its start, its watch and its stop.
+"""The bundled engine as the app's child process, seen from the window: state, watch, stop.
 
-The engine's API key belongs to its data folder (runs created with one key answer 404 to
-another), so it is kept in the OS keyring when there is a usable one, and the app's pending runs
-on the local engine survive a restart. Without a keyring a fresh key is made for each launch and
-held only in memory; pending local runs are then created again from their takes. The key goes to
-the child through its environment (``LocalEngine``), never on the command line or to disk.
+``EngineRunner`` adopts an ``EngineLaunch`` (``engine_launch``: launched early, in a thread),
+reports ``starting`` / ``ready`` / ``failed`` / ``stopped`` to the status bar, restarts an engine
+that dies (a few times), and stops it when the app closes.
 """
 
 from __future__ import annotations
 
-import hashlib
+import asyncio
 import logging
-import secrets
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import CredentialsError, VoxwellError
+from voxwell.errors import VoxwellError
+from voxwell.gui.engine_launch import EngineLaunch
 
-__all__ = ["EngineRunner", "engine_api_key"]
+__all__ = ["EngineRunner"]
 
 _log = logging.getLogger(__name__)
 
 _MAX_RESTARTS = 3
-
-
-def _keyring_account(data_dir: Path) -> str:
-    # voxwell.client.credentials keys entries by a service address; a loopback pseudo-address
-    # derived from the data folder gives each engine store its own entry under the same policy
-    # (no plain-text keyrings, clear errors).
-    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:24]
-    return f"http://127.0.0.1/local-engine/{digest}"
-
-
-def engine_api_key(data_dir: Path) -> tuple[str, bool]:
-    """The engine key of ``data_dir`` and whether it is kept (in the keyring) across launches."""
-    from voxwell.client import credentials
-
-    account = _keyring_account(data_dir)
-    try:
-        return credentials.get_api_key(account), True
-    except CredentialsError:
-        pass  # no key stored yet, or no keyring at all: try to store a new one
-    key = "vxk-" + secrets.token_urlsafe(32)
-    try:
-        credentials.set_api_key(account, key)
-    except CredentialsError as exc:
-        _log.info("Engine key kept in memory for this launch only: %s", exc)
-        return key, False
-    return key, True
 
 
 class EngineRunner(QObject):
@@ -57,16 +28,9 @@ class EngineRunner(QObject):
 
     stateChanged = Signal(str, str)  # state, base URL or plain reason
 
-    def __init__(
-        self,
-        data_dir: Path,
-        api_key: str,
-        *,
-        workers: int | None = None,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, launch: EngineLaunch, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._engine = LocalEngine(data_dir, api_key, workers=workers)
+        self._launch = launch
         self._state = "stopped"
         self._restarts = 0
         self._stopping = False
@@ -76,7 +40,12 @@ class EngineRunner(QObject):
 
     @property
     def engine(self) -> LocalEngine:
-        return self._engine
+        """The engine (its key is known as soon as the launch thread has made it)."""
+        return self._launch.wait_for_engine()
+
+    @property
+    def key_kept(self) -> bool:
+        return self._launch.key_kept
 
     @property
     def state(self) -> str:
@@ -87,23 +56,25 @@ class EngineRunner(QObject):
         self.stateChanged.emit(state, detail)
 
     async def start(self) -> str:
-        """Start the engine (in a thread: it takes a second or two) and return its base URL."""
-        self._stopping = False
+        """Wait for the launch (or start again after a crash); returns the base URL."""
         self._set_state("starting")
         try:
-            url = await self._engine.astart()
+            if self._launch.future.done() and self._restarts:
+                url = await self.engine.astart()
+            else:
+                url = await asyncio.wrap_future(self._launch.future)
         except VoxwellError as exc:
-            self._set_state("failed", str(exc).splitlines()[0])
+            if not self._stopping:
+                self._set_state("failed", str(exc).splitlines()[0])
             raise
-        if self._stopping:  # the app closed while the engine was starting
-            self._engine.stop()
+        if self._stopping:
             return url
         self._set_state("ready", url)
         self._watch.start()
         return url
 
     def _check_alive(self) -> None:
-        if self._stopping or self._state != "ready" or self._engine.is_running():
+        if self._stopping or self._state != "ready" or self.engine.is_running():
             return
         self._watch.stop()
         if self._restarts >= _MAX_RESTARTS:
@@ -123,7 +94,6 @@ class EngineRunner(QObject):
         """Stop the engine now (the app is closing)."""
         self._stopping = True
         self._watch.stop()
-        if self._engine.is_running():
-            self._engine.stop()
+        self._launch.cancel()
         if self._state != "failed":
             self._set_state("stopped")

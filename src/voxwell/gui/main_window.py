@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.errors import VoxwellError
+from voxwell.gui.app import WINDOW_TITLE
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.session_setup_view import SessionSetupView
@@ -41,11 +42,10 @@ from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
 from voxwell.history import HistoryStore, SessionRecord
 
-__all__ = ["PAGES", "WINDOW_TITLE", "MainWindow"]
+__all__ = ["PAGES", "MainWindow"]
 
 _log = logging.getLogger(__name__)
 
-WINDOW_TITLE = "Voxwell"
 PAGES = ("setup", "recording", "upload", "results")
 
 # Review tabs: title, module, class, and how to build it from the window.

@@ -13,7 +13,6 @@ second); the widgets never touch the audio stream.
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +40,6 @@ from voxwell.gui.workflow import SessionDraft
 
 __all__ = ["SLOT_TITLES", "RecordingView"]
 
-_log = logging.getLogger(__name__)
 
 SLOT_TITLES = {
     "recording": "Recording",

@@ -1,0 +1,109 @@
+"""Launching the bundled engine as early as possible, and the engine's API key (no Qt here).
+
+The engine takes a second or two to accept connections, so the app launches it first, in a
+thread, before it imports Qt and builds the window; ``EngineLaunch.future`` gives the base URL
+once the engine is ready (or its error).
+
+The engine's key belongs to its data folder (runs created with one key answer 404 to another),
+so it is kept in the OS keyring when there is a usable one, and pending runs on the local engine
+survive a restart. Without a keyring a fresh key is made for each launch and held only in
+memory; pending local runs are then created again from their takes. The key reaches the child
+through its environment (``LocalEngine``), never the command line or a file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import secrets
+import threading
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from voxwell.client.local_engine import LocalEngine
+from voxwell.errors import ApiConnectionError, CredentialsError
+
+__all__ = ["EngineLaunch", "engine_api_key", "launch_engine"]
+
+_log = logging.getLogger(__name__)
+
+
+def _keyring_account(data_dir: Path) -> str:
+    # voxwell.client.credentials keys entries by a service address; a loopback pseudo-address
+    # derived from the data folder gives each engine store its own entry under the same policy
+    # (no plain-text keyrings, clear errors).
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:24]
+    return f"http://127.0.0.1/local-engine/{digest}"
+
+
+def engine_api_key(data_dir: Path) -> tuple[str, bool]:
+    """The engine key of ``data_dir`` and whether it is kept (in the keyring) across launches."""
+    from voxwell.client import credentials
+
+    account = _keyring_account(data_dir)
+    try:
+        return credentials.get_api_key(account), True
+    except CredentialsError:
+        pass  # no key stored yet, or no keyring at all: try to store a new one
+    key = "vxk-" + secrets.token_urlsafe(32)
+    try:
+        credentials.set_api_key(account, key)
+    except CredentialsError as exc:
+        _log.info("Engine key kept in memory for this launch only: %s", exc)
+        return key, False
+    return key, True
+
+
+@dataclass
+class EngineLaunch:
+    """An engine being started in a thread: the key is known at once, the URL when ready."""
+
+    data_dir: Path
+    workers: int | None = None
+    ready_within: float = 60.0
+    engine: LocalEngine | None = None
+    key_kept: bool = False
+    future: Future[str] = field(default_factory=Future)
+    _key_ready: threading.Event = field(default_factory=threading.Event)
+    _cancelled: bool = False
+
+    def _run(self) -> None:
+        try:
+            key, self.key_kept = engine_api_key(self.data_dir)
+            self.engine = LocalEngine(self.data_dir, key, workers=self.workers)
+            self._key_ready.set()
+            if self._cancelled:
+                raise ApiConnectionError("The app closed before the local engine started.")
+            url = self.engine.start(self.ready_within)
+            if self._cancelled:  # closed while starting: leave no engine behind
+                self.engine.stop()
+                raise ApiConnectionError("The app closed before the local engine started.")
+            self.future.set_result(url)
+        except BaseException as exc:  # handed to whoever awaits the future
+            self._key_ready.set()
+            self.future.set_exception(exc)
+
+    def start(self) -> EngineLaunch:
+        threading.Thread(target=self._run, name="engine-launch", daemon=True).start()
+        return self
+
+    def cancel(self) -> None:
+        """The app is closing: stop the engine, or make sure it is not started."""
+        self._cancelled = True
+        if self.engine is not None:
+            self.engine.stop()
+
+    def wait_for_engine(self, timeout: float = 30.0) -> LocalEngine:
+        """The ``LocalEngine`` (its key known) as soon as the thread has made it."""
+        self._key_ready.wait(timeout)
+        if self.engine is None:
+            exc = self.future.exception(0) if self.future.done() else None
+            raise exc or TimeoutError("The local engine was not launched in time.")
+        return self.engine
+
+
+def launch_engine(data_dir: Path, workers: int | None = None) -> EngineLaunch:
+    """Start launching the engine of ``data_dir`` now, in a thread."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    return EngineLaunch(data_dir, workers).start()
