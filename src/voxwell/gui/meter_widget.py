@@ -2,13 +2,14 @@
 
 ``MeterWidget.show_snapshot(snapshot)`` takes a ``voxwell.audio.MeterSnapshot`` (any object with
 its fields) and updates everything; it never reads the audio stream. The level bar is drawn by
-hand (cheap enough to redraw 30 times a second); it counts its paints for the frame-rate
-benchmark. Text accessors (``speech_text()``, ``elapsed_text()``, ``warnings()``) let tests read
-what is shown.
+hand (cheap enough to redraw 40 times a second, with meter ballistics); it counts its paints for
+the frame-rate benchmark. Text accessors (``speech_text()``, ``elapsed_text()``, ``warnings()``)
+let tests read what is shown.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -37,12 +38,23 @@ def format_clock(seconds: float) -> str:
 
 
 class _LevelBar(QWidget):
-    """RMS as a filled bar, peak as a tick, on a -60…0 dBFS scale."""
+    """RMS as a filled bar, peak as a held tick, on a -60…0 dBFS scale.
+
+    Meter ballistics: the bar rises at once and falls back at 24 dB/s; the peak tick holds for a
+    second, then falls at 12 dB/s. A reading every poll therefore moves the bar smoothly even
+    between the 30 ms frames the level meter measures.
+    """
+
+    RELEASE_DB_PER_S = 24.0
+    PEAK_HOLD_S = 1.0
+    PEAK_FALL_DB_PER_S = 12.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rms_dbfs = _FLOOR_DBFS
         self.peak_dbfs = _FLOOR_DBFS
+        self._last = time.monotonic()
+        self._peak_at = self._last
         self.paint_count = 0
         self.setMinimumHeight(22)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -51,13 +63,27 @@ class _LevelBar(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(300, 22)
 
+    def reset(self) -> None:
+        self.rms_dbfs = self.peak_dbfs = _FLOOR_DBFS
+        self.update()
+
     @staticmethod
     def _fraction(dbfs: float) -> float:
         return min(1.0, max(0.0, (dbfs - _FLOOR_DBFS) / -_FLOOR_DBFS))
 
     def set_levels(self, rms_dbfs: float, peak_dbfs: float) -> None:
-        if (rms_dbfs, peak_dbfs) != (self.rms_dbfs, self.peak_dbfs):
-            self.rms_dbfs, self.peak_dbfs = rms_dbfs, peak_dbfs
+        now = time.monotonic()
+        elapsed, self._last = now - self._last, now
+        rms = max(rms_dbfs, self.rms_dbfs - self.RELEASE_DB_PER_S * elapsed)
+        if peak_dbfs >= self.peak_dbfs:
+            peak, self._peak_at = peak_dbfs, now
+        elif now - self._peak_at > self.PEAK_HOLD_S:
+            peak = max(peak_dbfs, self.peak_dbfs - self.PEAK_FALL_DB_PER_S * elapsed)
+        else:
+            peak = self.peak_dbfs
+        rms, peak = max(rms, _FLOOR_DBFS), max(peak, _FLOOR_DBFS)
+        if (rms, peak) != (self.rms_dbfs, self.peak_dbfs):
+            self.rms_dbfs, self.peak_dbfs = rms, peak
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -141,7 +167,7 @@ class MeterWidget(QWidget):
 
     def reset(self, *, target_seconds: float, max_seconds: float) -> None:
         self._set_clip(False)
-        self.level_bar.set_levels(_FLOOR_DBFS, _FLOOR_DBFS)
+        self.level_bar.reset()
         self._show_speech(0.0, target_seconds)
         self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
         self._set_warnings(())

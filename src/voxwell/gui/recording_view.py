@@ -7,7 +7,7 @@ Space starts and stops a take; a finished take is kept at once (a crash mid-take
 other; a file can be imported instead of recording. ``uploadRequested`` carries the takes
 (slot -> path) once every slot has one and consent was given.
 
-Capture is driven by ``TakeRecorder`` (``voxwell.audio.TakeSession`` on a timer, about 30 polls a
+Capture is driven by ``TakeRecorder`` (``voxwell.audio.TakeSession`` on a timer, 40 polls a
 second); the widgets never touch the audio stream.
 """
 
