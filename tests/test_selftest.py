@@ -99,6 +99,8 @@ def _section(start: float, finish: float, transcript: str, **values: float) -> d
     return body
 
 
+# Words of the sample's text, but ones that any English speech would supply.
+_COMMON_ONLY_TEXT = "that would have been when this week with some friends like that"
 _UNRELATED_TEXT = "the quick brown foxes jumped over seven lazy dogs"
 _GOOD_TEXT = "today i feel fairly good but a little tired i slept for about six hours"
 
@@ -118,6 +120,7 @@ def test_result_check_accepts_a_plausible_analysis_of_the_sample() -> None:
         ([_section(0.2, 12.0, _UNRELATED_TEXT)], "does not match"),
         ([_section(0.2, 12.0, "")], "does not match"),
         ([_section(0.2, 12.0, "today i feel good")], "does not match"),
+        ([_section(0.2, 12.0, _COMMON_ONLY_TEXT)], "does not match"),
         ([], "without sections"),
     ],
 )

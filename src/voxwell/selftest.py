@@ -51,12 +51,21 @@ _WINDOW_HOOK_MODULE = "voxwell.gui.app"
 _WINDOW_HOOK = "self_test_window"
 
 _BANDS = (0.0, 0.33, 0.66, 1.0)
-# The engine recognises synthetic speech with a generic language model, so many words come out
-# wrong; the check is that a good share of the recognised content words (four letters or more:
-# short function words would match any English text) are words of the sample's text. Silence,
-# noise or a missing model give no words or unrelated ones.
+# The engine recognises the sample (synthetic speech) with a generic language model, so many
+# words come out wrong (about a third of them are right). The check is that the recogniser, its
+# model and the timings work: enough words come out, and several distinct words of the
+# sample's text are among them. Short words and the commonest longer ones are not counted, as
+# any English speech would supply them (another fixture's speech scores 1 such word, the
+# sample about 7). Silence, noise or a wrong model give no words or unrelated ones.
 _MIN_CONTENT_WORDS = 5
-_MIN_KNOWN_WORD_SHARE = 0.5
+_MIN_DISTINCT_KNOWN_WORDS = 4
+# fmt: off
+_COMMON_WORDS = frozenset({
+    "that", "with", "have", "this", "from", "they", "were", "when", "what", "than", "would",
+    "like", "will", "there", "then", "them", "been", "some", "your", "just", "into", "only",
+    "over", "also", "very", "well", "about", "which", "their", "could", "other",
+})
+# fmt: on
 
 
 class SelfTestFailed(Exception):
@@ -115,7 +124,7 @@ def _check_audio() -> str:
     if bundle is not None and not Path(library).resolve().is_relative_to(Path(bundle).resolve()):
         raise SelfTestFailed("audio", f"PortAudio was loaded from {library}, not from the app")
     version: Any = sd.get_portaudio_version()
-    return str(version[1])
+    return str(version[1]).split(",")[0]  # "PortAudio V19.6.0-devel, revision ..."
 
 
 def _check_result(run: Any, sample: _Sample) -> str:
@@ -150,13 +159,15 @@ def _check_result(run: Any, sample: _Sample) -> str:
                 raise SelfTestFailed("analysis", f"{where} has {name}={value}, not a band")
         recognised += _words(section.transcript)
     content = [word for word in recognised if len(word) >= 4]
-    known = sum(word in sample.words for word in content)
-    if len(content) < _MIN_CONTENT_WORDS or known < _MIN_KNOWN_WORD_SHARE * len(content):
+    known = (set(content) & sample.words) - _COMMON_WORDS
+    if len(content) < _MIN_CONTENT_WORDS or len(known) < _MIN_DISTINCT_KNOWN_WORDS:
         raise SelfTestFailed(
             "analysis",
-            f"the transcript does not match the sample ({known} of {len(content)} words known)",
+            f"the transcript does not match the sample ({len(content)} words, "
+            f"{len(known)} distinct words of the sample's text)",
         )
-    return f"{len(run.results.sections)} sections, {known}/{len(content)} words known"
+    count = len(run.results.sections)
+    return f"{count} section{'s' * (count != 1)}, {len(known)} words of the sample recognised"
 
 
 async def _analyse(base_url: str, api_key: str, sample: _Sample, deadline: float) -> Any:
@@ -214,14 +225,11 @@ def _check_window(timeout: float) -> str:
     except Exception as exc:  # any failure to show the window is the verdict, not a crash
         raise SelfTestFailed("window", f"{type(exc).__name__}: {exc}") from exc
     elapsed = time.perf_counter() - started
-    # Wall-clock time, for benchmarks/frozen_startup.py to measure start-to-window from outside.
-    _log.info("window %r shown and closed in %.2f s (at %.3f)", title, elapsed, time.time())
+    _log.info("window %r shown and closed in %.2f s", title, elapsed)
     return f"window shown in {elapsed:.2f} s"
 
 
-def run_self_test(
-    deadline: float = 300.0, *, window: bool = True, window_only: bool = False
-) -> list[str]:
+def run_self_test(deadline: float = 300.0, *, window: bool = True) -> list[str]:
     """Run every phase in a throwaway home; return their summaries or raise SelfTestFailed."""
     with tempfile.TemporaryDirectory(prefix="voxwell-self-test-") as folder:
         home = Path(folder)
@@ -229,10 +237,8 @@ def run_self_test(
         os.environ["VOXWELL_HOME"] = str(home)
         try:
             steps: list[str] = []
-            if window_only:
-                return [_check_window(min(deadline, 60.0))]
             sample = _check_resources()
-            steps.append(f"PortAudio {_check_audio()}")
+            steps.append(_check_audio())
             steps += _check_engine_and_analysis(home, sample, deadline)
             if window:
                 steps.append(_check_window(min(deadline, 60.0)))
@@ -257,14 +263,8 @@ def _parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="give up on the analysis after this long (default: 300)",
     )
-    which = parser.add_mutually_exclusive_group()
-    which.add_argument(
+    parser.add_argument(
         "--no-window", action="store_true", help="skip the main-window check (no Qt libraries)"
-    )
-    which.add_argument(
-        "--window-only",
-        action="store_true",
-        help="only open and close the main window (to time the start-up)",
     )
     return parser
 
@@ -296,9 +296,7 @@ def main(argv: Sequence[str]) -> int:
     undo_logging = _setup_logging()
     started = time.perf_counter()
     try:
-        steps = run_self_test(
-            args.deadline, window=not args.no_window, window_only=args.window_only
-        )
+        steps = run_self_test(args.deadline, window=not args.no_window)
     except SelfTestFailed as exc:
         _say(f"voxwell self-test: FAIL at {exc.phase}: {exc.reason}")
         return 1
