@@ -113,12 +113,11 @@ class DeviceInput(RingSource):
         from the old one. Samples still in the old ring come out of the next :meth:`drain`.
         """
         rate = samplerate or device.default_samplerate
-        if self._state is not SourceState.RUNNING:
-            self._device = device
-            self._samplerate = rate
-            self._ring = SampleRing(max(1, int(self._ring_seconds * rate)))
-            return
         ring = SampleRing(max(1, int(self._ring_seconds * rate)))
+        if self._state is not SourceState.RUNNING:
+            self._replace_ring(ring, rate)
+            self._device = device
+            return
         new_stream = self._open(device, rate, ring)
         old_stream, self._stream = self._stream, new_stream
         self._close_stream(old_stream)
