@@ -2,14 +2,17 @@
 
 ``HistoryStore(app_paths().history_db)`` is the store of this installation. Every session the
 app records is kept with its take files, the run it became and the run's last response; a
-session's trend values never join points of different model versions.
+session's trend values never join points of different model versions. Questionnaires created
+from the app are kept with their links and answers.
 """
 
 from voxwell.history.records import (
     ACTIVE_STATUSES,
     MODEL_KINDS,
+    QUESTIONNAIRE_STATUSES,
     SESSION_STATUSES,
     TAKE_SLOTS,
+    QuestionnaireRecord,
     SessionRecord,
 )
 from voxwell.history.store import SCHEMA_VERSION, HistoryStore
@@ -29,11 +32,13 @@ __all__ = [
     "APOLLO_MEASURES",
     "MENTAL_WELLNESS_MEASURES",
     "MODEL_KINDS",
+    "QUESTIONNAIRE_STATUSES",
     "SCHEMA_VERSION",
     "SESSION_STATUSES",
     "TAKE_SLOTS",
     "UNKNOWN_MODEL",
     "HistoryStore",
+    "QuestionnaireRecord",
     "SessionRecord",
     "TrendPoint",
     "TrendSeries",

@@ -13,8 +13,10 @@ from typing import Any
 __all__ = [
     "ACTIVE_STATUSES",
     "MODEL_KINDS",
+    "QUESTIONNAIRE_STATUSES",
     "SESSION_STATUSES",
     "TAKE_SLOTS",
+    "QuestionnaireRecord",
     "SessionRecord",
 ]
 
@@ -32,6 +34,9 @@ SESSION_STATUSES: tuple[str, ...] = (
     "failed",
     "cancelled",
 )
+
+QUESTIONNAIRE_STATUSES: tuple[str, ...] = ("RESULTS_NOT_AVAILABLE", "RESULTS_AVAILABLE")
+"""The service's own words (``QuestionnaireStatus``)."""
 
 ACTIVE_STATUSES: tuple[str, ...] = ("recorded", "uploading", "running")
 """Sessions whose work is not finished: they are resumed at the next start."""
@@ -68,3 +73,26 @@ class SessionRecord:
     def missing_slots(self) -> list[str]:
         """Take slots not uploaded yet, in take order."""
         return [slot for slot in self.takes if slot not in self.uploaded_slots]
+
+
+@dataclass(frozen=True)
+class QuestionnaireRecord:
+    """A questionnaire created at a service, kept so its answers can be fetched after a restart.
+
+    ``id`` is the service's questionnaire id; ``details_json`` is the service's
+    ``CompletedQuestionnaireDetails`` (wire JSON) once the answers are in.
+    """
+
+    id: str
+    created_at: datetime
+    user_label: str
+    questionnaire_type: str
+    service_name: str
+    base_url: str
+    activity_link: str
+    status: str = "RESULTS_NOT_AVAILABLE"
+    details_json: dict[str, Any] | None = None
+
+    @property
+    def answered(self) -> bool:
+        return self.status == "RESULTS_AVAILABLE"

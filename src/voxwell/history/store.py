@@ -6,6 +6,8 @@ after 12 hours) and a crash loses no step that was reported done. WAL lets a sec
 while one writes; a busy timeout waits for the other writer instead of failing at once.
 
 Fields holding JSON (request, takes, upload URLs, uploaded slots, the run) are stored as JSON text.
+Questionnaires created from the app are kept too (``add_questionnaire``), so their answers can be
+fetched after a restart.
 SQLite errors are mapped once, here, to :class:`voxwell.errors.HistoryError`.
 """
 
@@ -23,11 +25,18 @@ from types import TracebackType
 from typing import Any
 
 from voxwell.errors import HistoryError
+from voxwell.history.questionnaire_log import (
+    QUESTIONNAIRES_SCHEMA,
+    insert_questionnaire,
+    select_questionnaires,
+)
 from voxwell.history.records import (
     ACTIVE_STATUSES,
     MODEL_KINDS,
+    QUESTIONNAIRE_STATUSES,
     SESSION_STATUSES,
     TAKE_SLOTS,
+    QuestionnaireRecord,
     SessionRecord,
 )
 from voxwell.history.trend import (
@@ -40,7 +49,8 @@ from voxwell.history.trend import (
 
 __all__ = ["SCHEMA_VERSION", "HistoryStore"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""1: sessions; 2: questionnaires too (a version-1 file gains the table when opened)."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -116,7 +126,7 @@ class HistoryStore:
                 )
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
-            self._db.executescript(_SCHEMA)
+            self._db.executescript(_SCHEMA + QUESTIONNAIRES_SCHEMA)
             self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def __repr__(self) -> str:
@@ -145,6 +155,11 @@ class HistoryStore:
         with self._lock:
             try:
                 yield
+            except sqlite3.IntegrityError as exc:
+                # Not damage: the row breaks a rule (an id stored twice).
+                raise HistoryError(
+                    f"The session history could not {action}: it is already there ({exc})."
+                ) from exc
             except sqlite3.DatabaseError as exc:
                 raise HistoryError(
                     f"The session history at {self.path} could not {action} ({exc}). "
@@ -297,3 +312,60 @@ class HistoryStore:
 
     def _select_complete(self, user_label: str) -> list[SessionRecord]:
         return self._select("WHERE user_label = ? AND run_json IS NOT NULL", (user_label,))
+
+    # -- questionnaires ---------------------------------------------------------------------
+
+    def add_questionnaire(
+        self,
+        *,
+        questionnaire_id: str,
+        user_label: str,
+        questionnaire_type: str,
+        service_name: str,
+        base_url: str,
+        activity_link: str,
+        created_at: datetime | None = None,
+    ) -> QuestionnaireRecord:
+        """Keep a questionnaire the moment the service created it (status: no results yet)."""
+        record = QuestionnaireRecord(
+            id=questionnaire_id,
+            created_at=created_at or datetime.now(UTC),
+            user_label=user_label,
+            questionnaire_type=questionnaire_type,
+            service_name=service_name,
+            base_url=base_url,
+            activity_link=activity_link,
+        )
+        with self._guard("save the questionnaire"):
+            insert_questionnaire(self._db, record)
+        return self.questionnaire(questionnaire_id)
+
+    def update_questionnaire(
+        self, questionnaire_id: str, *, status: str, details_json: Mapping[str, Any] | None = None
+    ) -> QuestionnaireRecord:
+        """Record the questionnaire's status and, once answered, its details (wire JSON)."""
+        _check_choice("status", status, QUESTIONNAIRE_STATUSES)
+        details = None if details_json is None else json.dumps(dict(details_json))
+        with self._guard("save the questionnaire"):
+            cursor = self._db.execute(
+                "UPDATE questionnaires SET status = ?, details_json = COALESCE(?, details_json)"
+                " WHERE id = ?",
+                (status, details, questionnaire_id),
+            )
+            if cursor.rowcount == 0:
+                raise HistoryError(f"There is no questionnaire {questionnaire_id} in the history.")
+        return self.questionnaire(questionnaire_id)
+
+    def questionnaire(self, questionnaire_id: str) -> QuestionnaireRecord:
+        with self._guard("read the questionnaire"):
+            found = select_questionnaires(self._db, "WHERE id = ?", (questionnaire_id,))
+        if not found:
+            raise HistoryError(f"There is no questionnaire {questionnaire_id} in the history.")
+        return found[0]
+
+    def questionnaires(self, user_label: str | None = None) -> list[QuestionnaireRecord]:
+        """Questionnaires created here (all, or one user label's), newest first."""
+        with self._guard("read the questionnaires"):
+            if user_label is None:
+                return select_questionnaires(self._db)
+            return select_questionnaires(self._db, "WHERE user_label = ?", (user_label,))

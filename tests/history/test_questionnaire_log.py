@@ -1,0 +1,83 @@
+"""Questionnaires in the history: kept when created, answers saved, old history files upgraded."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from voxwell.errors import HistoryError
+from voxwell.history import SCHEMA_VERSION, HistoryStore
+from voxwell.history.store import _SCHEMA
+
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+
+def _add(store: HistoryStore, qid: str, label: str, day: int = 0):
+    return store.add_questionnaire(
+        questionnaire_id=qid,
+        user_label=label,
+        questionnaire_type="phq-9",
+        service_name="Local engine",
+        base_url="http://127.0.0.1:5000",
+        activity_link=f"http://127.0.0.1:5000/activities/tok-{qid}",
+        created_at=T0 + timedelta(days=day),
+    )
+
+
+def test_created_questionnaires_are_kept_and_answers_saved(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with HistoryStore(path) as store:
+        first = _add(store, "q-1", "P-1")
+        _add(store, "q-2", "P-2", day=1)
+        _add(store, "q-3", "P-1", day=2)
+        assert first.status == "RESULTS_NOT_AVAILABLE"
+        assert not first.answered
+        assert first.created_at == T0
+        details = {"name": "PHQ-9", "answers": {"phq9_9": "1"}, "scoreDetails": {"score": 13}}
+        store.update_questionnaire("q-1", status="RESULTS_AVAILABLE", details_json=details)
+    with HistoryStore(path) as reopened:  # survives closing the app
+        assert [q.id for q in reopened.questionnaires()] == ["q-3", "q-2", "q-1"]
+        assert [q.id for q in reopened.questionnaires("P-1")] == ["q-3", "q-1"]
+        done = reopened.questionnaire("q-1")
+        assert done.answered
+        assert done.details_json == details
+        assert done.activity_link.endswith("/activities/tok-q-1")
+        # A later status check without details keeps the answers already saved.
+        again = reopened.update_questionnaire("q-1", status="RESULTS_AVAILABLE")
+        assert again.details_json == details
+
+
+def test_bad_questionnaire_updates_are_refused(tmp_path: Path) -> None:
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        _add(store, "q-1", "P-1")
+        with pytest.raises(ValueError, match="status must be one of"):
+            store.update_questionnaire("q-1", status="DONE")
+        with pytest.raises(HistoryError, match="no questionnaire q-9"):
+            store.update_questionnaire("q-9", status="RESULTS_AVAILABLE")
+        with pytest.raises(HistoryError, match="could not save the questionnaire"):
+            _add(store, "q-1", "P-1")  # the service never gives one id twice
+        assert len(store.questionnaires()) == 1
+
+
+def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "h.sqlite3"
+    with sqlite3.connect(path) as raw:
+        raw.executescript(_SCHEMA)
+        raw.execute(
+            "INSERT INTO sessions (created_at, user_label, model_kind, service_name, base_url,"
+            " language, request_json, takes, status) VALUES (?, 'P-1', 'mental-wellness',"
+            " 'Local engine', 'http://127.0.0.1:1', 'en', '{}', '{}', 'complete')",
+            (T0.isoformat(),),
+        )
+        raw.execute("PRAGMA user_version=1")
+    with HistoryStore(path) as store:
+        assert [s.user_label for s in store.sessions()] == ["P-1"]
+        _add(store, "q-1", "P-1")
+        assert len(store.questionnaires()) == 1
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
