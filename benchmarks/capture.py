@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -150,6 +151,7 @@ def take_overflows(seconds: float) -> dict[str, float]:
         status = session.status()
         session.discard()
         session.close()
+    shutil.rmtree(folder, ignore_errors=True)
     return {
         "overflows": status.overflows,
         "recorded_s": status.meter.elapsed_seconds,

@@ -48,13 +48,18 @@ def pulse() -> Iterator[PulseServer]:
     except PulseUnavailable as exc:
         shutil.rmtree(folder, ignore_errors=True)
         pytest.skip(f"PulseAudio cannot start here: {exc}")
-    with pytest.MonkeyPatch.context() as mp:
-        for key, value in server.env().items():
-            mp.setenv(key, value)
-        rescan_devices()
-        try:
+    try:
+        with pytest.MonkeyPatch.context() as mp:
+            for key, value in server.env().items():
+                mp.setenv(key, value)
+            names = [device.name for device in rescan_devices()]
+            if "pulse" not in names:
+                pytest.skip(
+                    "PortAudio does not see the PulseAudio server: ALSA's pulse plugin "
+                    f"(Debian package libasound2-plugins) is missing; inputs seen: {names}"
+                )
             yield server
-        finally:
-            server.__exit__(None, None, None)
-    rescan_devices()
-    shutil.rmtree(folder, ignore_errors=True)
+    finally:
+        server.__exit__(None, None, None)
+        rescan_devices()  # PULSE_SERVER is unset again: PortAudio forgets the server
+        shutil.rmtree(folder, ignore_errors=True)
