@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -17,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from voxwell.gui.questionnaire_results import questionnaire_types
 from voxwell.gui.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
+from voxwell.history import HistoryStore
 
 
 def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
@@ -28,8 +31,16 @@ def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
     return httpx.post(link, data=answers, timeout=10)
 
 
-def _view(qtbot: QtBot, context: ServiceContext, label: str = "P-Q1") -> QuestionnairesView:
-    view = QuestionnairesView(context, lambda: label, poll_interval_ms=150)
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[HistoryStore]:
+    with HistoryStore(tmp_path / "h.sqlite3") as opened:
+        yield opened
+
+
+def _view(
+    qtbot: QtBot, context: ServiceContext, store: HistoryStore, label: str = "P-Q1"
+) -> QuestionnairesView:
+    view = QuestionnairesView(context, lambda: label, store=store, poll_interval_ms=150)
     qtbot.addWidget(view)
     view.show()
     return view
@@ -40,9 +51,12 @@ def test_types_come_from_the_shipped_definitions() -> None:
 
 
 def test_phq9_answered_in_the_browser_shows_score_band_and_item9_flag(
-    qtbot: QtBot, service_context: ServiceContext, qasync_loop: asyncio.AbstractEventLoop
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
 ) -> None:
-    view = _view(qtbot, service_context)
+    view = _view(qtbot, service_context, store)
     view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
     view.create_button.click()
     qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
@@ -69,10 +83,16 @@ def test_phq9_answered_in_the_browser_shows_score_band_and_item9_flag(
     assert view.answers_table.item(9, 2).text() == "(no answer)"
     assert "SAFETY FLAG" in view.entries_list.item(0).text()
     qtbot.waitUntil(lambda: not view.poll_timer.isActive(), timeout=2000)
+    (kept,) = store.questionnaires("P-Q1")
+    assert kept.answered
+    assert kept.details_json["scoreDetails"]["score"] == 13
 
 
 def test_gad7_without_flag_and_the_browser_opens_the_link(
-    qtbot: QtBot, service_context: ServiceContext, qasync_loop: asyncio.AbstractEventLoop
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
 ) -> None:
     class Browser(QObject):
         """Stands in for the user's web browser (outside world) through Qt's URL handler hook."""
@@ -88,7 +108,7 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
     browser = Browser()
     QDesktopServices.setUrlHandler("http", browser, "open")
     try:
-        view = _view(qtbot, service_context, label="P-Q2")
+        view = _view(qtbot, service_context, store, label="P-Q2")
         view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
         view.create_button.click()
         qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
@@ -107,12 +127,12 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
 
 
 def test_no_user_label_and_no_service_are_plain_messages(
-    qtbot: QtBot, qasync_loop: asyncio.AbstractEventLoop
+    qtbot: QtBot, qasync_loop: asyncio.AbstractEventLoop, store: HistoryStore
 ) -> None:
-    view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), label="  ")
+    view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), store, label="  ")
     view.create_button.click()
     assert "Enter a user label" in view.error_label.text()
-    unconnected = _view(qtbot, ServiceContext(), label="P-Q3")
+    unconnected = _view(qtbot, ServiceContext(), store, label="P-Q3")
     unconnected.create_button.click()
     qtbot.waitUntil(
         lambda: "local engine is not ready" in unconnected.error_label.text(), timeout=5000
@@ -122,7 +142,36 @@ def test_no_user_label_and_no_service_are_plain_messages(
 
 
 @pytest.mark.parametrize("label", ["x" * 257])
-def test_overlong_label_is_refused_before_sending(qtbot, qasync_loop, label) -> None:
-    view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), label=label)
+def test_overlong_label_is_refused_before_sending(qtbot, qasync_loop, store, label) -> None:
+    view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), store, label=label)
     view.create_button.click()
     assert "1 to 256 characters" in view.error_label.text()
+
+
+def test_questionnaires_survive_closing_the_app(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    tmp_path: Path,
+) -> None:
+    """Created, app closed, answered while closed, app opened: the answers arrive."""
+    path = tmp_path / "history.sqlite3"
+    with HistoryStore(path) as first_run:
+        view = _view(qtbot, service_context, first_run, label="P-Q4")
+        view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
+        view.create_button.click()
+        qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+        link = view.activity_link()
+        view.poll_timer.stop()
+        view.close()
+    answers = {f"phq9_{i}": "0" for i in range(1, 10)}
+    assert _answer(link, answers).status_code == 200
+
+    with HistoryStore(path) as second_run:
+        again = _view(qtbot, service_context, second_run, label="someone else")
+        assert again.activity_link() == link
+        assert again.poll_timer.isActive()
+        qtbot.waitUntil(lambda: again.current_reading() is not None, timeout=10_000)
+        assert again.current_reading().score == 0
+        assert not again.safety_flag_shown()
+        assert second_run.questionnaire(again.questionnaire_ids()[0]).answered

@@ -19,9 +19,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from voxwell.history import QuestionnaireRecord
 from voxwell.paths import resource_path
 
-__all__ = ["AnswerRow", "Reading", "definition", "questionnaire_types", "read_details"]
+__all__ = [
+    "AnswerRow",
+    "QuestionnaireEntry",
+    "Reading",
+    "definition",
+    "questionnaire_types",
+    "read_details",
+]
 
 
 @cache
@@ -171,3 +179,36 @@ def read_details(questionnaire_type: str, details: Mapping[str, Any]) -> Reading
         flags=flags,
         answers=_answer_rows(questions, answers) if isinstance(answers, Mapping) else [],
     )
+
+
+@dataclass
+class QuestionnaireEntry:
+    """A questionnaire as the tab follows it: where it was created and what is known of it."""
+
+    questionnaire_id: str
+    questionnaire_type: str
+    user_label: str
+    activity_link: str
+    service_name: str
+    status: str = "RESULTS_NOT_AVAILABLE"
+    reading: Reading | None = None
+    gone: bool = False  # the service no longer knows it (deleted, or another key)
+
+    @classmethod
+    def from_record(cls, record: QuestionnaireRecord) -> QuestionnaireEntry:
+        reading = None
+        if record.answered and record.details_json is not None:
+            reading = read_details(record.questionnaire_type, record.details_json)
+        return cls(
+            record.id,
+            record.questionnaire_type,
+            record.user_label,
+            record.activity_link,
+            record.service_name,
+            record.status,
+            reading,
+        )
+
+    @property
+    def waiting(self) -> bool:
+        return self.reading is None and not self.gone

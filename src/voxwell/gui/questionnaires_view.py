@@ -4,14 +4,16 @@ Creating a questionnaire gives an activity link, which can be copied or opened i
 (the user answers there, on this computer or their own). The tab then polls the service every
 few seconds (and on "Check now") until the answers are in, and shows the score with its severity
 band, every answer, and any safety flag (PHQ-9 item 9) in a red banner above everything else.
-Questionnaires created in this run of the app stay in the list, each with its own status.
+Every questionnaire created here is kept in the local history the moment it exists (its id and
+link live nowhere else), so after a restart the list is back and waiting ones are polled again.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from urllib.parse import urljoin
+from typing import Any
+from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt, QTimer, QUrl
@@ -31,26 +33,33 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
-from voxwell.errors import VoxwellError
+from voxwell.errors import HistoryError, NotFoundError, VoxwellError
 from voxwell.gui.async_tasks import run_task
-from voxwell.gui.questionnaire_results import Reading, questionnaire_types, read_details
+from voxwell.gui.questionnaire_results import (
+    QuestionnaireEntry,
+    Reading,
+    questionnaire_types,
+    read_details,
+)
 from voxwell.gui.service_context import ServiceContext
+from voxwell.history import HistoryStore
+from voxwell.paths import app_paths
 
 __all__ = ["QuestionnairesView"]
+
+_log = logging.getLogger(__name__)
 
 _FLAG_STYLE = (
     "background:#b3261e;color:white;font-weight:bold;padding:8px;border-radius:4px;font-size:14px;"
 )
 
 
-@dataclass
-class _Entry:
-    questionnaire_id: str
-    questionnaire_type: str
-    user_label: str
-    activity_link: str
-    status: str = QuestionnaireStatus.RESULTS_NOT_AVAILABLE.value
-    reading: Reading | None = None
+def _open_default_store() -> HistoryStore | None:
+    try:
+        return HistoryStore(app_paths().history_db)
+    except HistoryError as exc:
+        _log.warning("Questionnaires will not be kept: %s", exc)
+        return None
 
 
 class QuestionnairesView(QWidget):
@@ -62,12 +71,14 @@ class QuestionnairesView(QWidget):
         user_label_provider: Callable[[], str],
         parent: QWidget | None = None,
         *,
+        store: HistoryStore | None = None,
         poll_interval_ms: int = 3000,
     ) -> None:
         super().__init__(parent)
         self._context = context
         self._user_label = user_label_provider
-        self._entries: list[_Entry] = []
+        self._store = store if store is not None else _open_default_store()
+        self._entries: list[QuestionnaireEntry] = []
         self._busy = False
         self._polling = False
 
@@ -133,7 +144,30 @@ class QuestionnairesView(QWidget):
         self.poll_timer = QTimer(self)
         self.poll_timer.setInterval(poll_interval_ms)
         self.poll_timer.timeout.connect(self.check_now)
+        context.changed.connect(self._service_changed)
+        self._load_stored()
         self._update_buttons()
+
+    def _load_stored(self) -> None:
+        """Questionnaires kept from earlier runs of the app, oldest first; poll the open ones."""
+        if self._store is None:
+            return
+        try:
+            records = self._store.questionnaires()
+        except HistoryError as exc:
+            self.show_error(str(exc))
+            return
+        for record in reversed(records):
+            self._add_entry(QuestionnaireEntry.from_record(record))
+        if self._entries:
+            self.entries_list.setCurrentRow(len(self._entries) - 1)
+        if any(self._pollable(e) for e in self._entries):
+            self.poll_timer.start()
+
+    def _service_changed(self) -> None:
+        self._show_current()
+        if any(self._pollable(e) for e in self._entries):
+            self.poll_timer.start()
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -160,20 +194,49 @@ class QuestionnairesView(QWidget):
         try:
             created = await self._context.client().create_questionnaire(body)
             link = urljoin(self._context.base_url + "/", created.activityLink)
-            entry = _Entry(str(created.id), body.questionnaireType, body.user.userLabel, link)
-            self._entries.append(entry)
-            item = QListWidgetItem()
-            self.entries_list.addItem(item)
-            self._label_entry(len(self._entries) - 1)
-            self.entries_list.setCurrentRow(len(self._entries) - 1)
+            entry = QuestionnaireEntry(
+                str(created.id),
+                body.questionnaireType,
+                body.user.userLabel,
+                link,
+                self._context.service_name,
+            )
             self.error_label.setText("")
+            self._keep(entry)
+            self._add_entry(entry)
+            self.entries_list.setCurrentRow(len(self._entries) - 1)
             self.poll_timer.start()
         finally:
             self._set_busy(False)
 
+    def _keep(self, entry: QuestionnaireEntry) -> None:
+        """Store a new questionnaire at once: its id and link exist nowhere else."""
+        if self._store is None:
+            return
+        try:
+            self._store.add_questionnaire(
+                questionnaire_id=entry.questionnaire_id,
+                user_label=entry.user_label,
+                questionnaire_type=entry.questionnaire_type,
+                service_name=entry.service_name,
+                base_url=self._context.base_url,
+                activity_link=entry.activity_link,
+            )
+        except HistoryError as exc:
+            self.show_error(f"{exc} Copy the link now: it will not be kept after closing.")
+
+    def _add_entry(self, entry: QuestionnaireEntry) -> None:
+        self._entries.append(entry)
+        self.entries_list.addItem(QListWidgetItem())
+        self._label_entry(len(self._entries) - 1)
+
+    def _pollable(self, entry: QuestionnaireEntry) -> bool:
+        """Only the service that created a questionnaire can say whether it was answered."""
+        return entry.waiting and entry.service_name == self._context.service_name
+
     def check_now(self) -> None:
         """Ask the service about every questionnaire still waiting for answers."""
-        waiting = [e for e in self._entries if e.reading is None]
+        waiting = [e for e in self._entries if self._pollable(e)]
         if not waiting:
             self.poll_timer.stop()
             return
@@ -182,22 +245,38 @@ class QuestionnairesView(QWidget):
         self._polling = True
         run_task(self._poll(waiting), on_error=self._poll_failed, owner=self, name="poll")
 
-    async def _poll(self, waiting: list[_Entry]) -> None:
+    async def _poll(self, waiting: list[QuestionnaireEntry]) -> None:
         try:
             client = self._context.client()
             for entry in waiting:
-                response = await client.get_questionnaire(entry.questionnaire_id)
+                try:
+                    response = await client.get_questionnaire(entry.questionnaire_id)
+                except NotFoundError:
+                    entry.gone = True
+                    self._label_entry(self._entries.index(entry))
+                    continue
                 entry.status = response.status.value
                 if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
                     details = response.details.model_dump(mode="json")
                     entry.reading = read_details(entry.questionnaire_type, details)
+                    self._save_answers(entry, details)
                 self._label_entry(self._entries.index(entry))
             self.error_label.setText("")
             self._show_current()
-            if all(e.reading is not None for e in self._entries):
+            if not any(self._pollable(e) for e in self._entries):
                 self.poll_timer.stop()
         finally:
             self._polling = False
+
+    def _save_answers(self, entry: QuestionnaireEntry, details: dict[str, Any]) -> None:
+        if self._store is None:
+            return
+        try:
+            self._store.update_questionnaire(
+                entry.questionnaire_id, status=entry.status, details_json=details
+            )
+        except HistoryError as exc:
+            self.show_error(str(exc))
 
     def _poll_failed(self, error: VoxwellError) -> None:
         # Keep polling: a hiccup of the network should not end the wait.
@@ -229,7 +308,12 @@ class QuestionnairesView(QWidget):
 
     def _label_entry(self, index: int) -> None:
         entry = self._entries[index]
-        state = "answered" if entry.reading else "waiting for answers"
+        if entry.reading:
+            state = "answered"
+        elif entry.gone:
+            state = f"no longer available at {entry.service_name}"
+        else:
+            state = "waiting for answers"
         if entry.reading and entry.reading.flags:
             state += " — SAFETY FLAG"
         self.entries_list.item(index).setText(
@@ -239,16 +323,22 @@ class QuestionnairesView(QWidget):
     def _show_current(self) -> None:
         row = self.entries_list.currentRow()
         entry = self._entries[row] if 0 <= row < len(self._entries) else None
-        self.link_edit.setText(entry.activity_link if entry else "")
+        self.link_edit.setText(self._link(entry) if entry else "")
         self._update_buttons()
         reading = entry.reading if entry else None
         if entry is None:
             return
         if reading is None:
-            self.status_label.setText(
-                "Waiting for the user to answer. Copy the link or open it in the browser; "
-                "the answers appear here by themselves."
-            )
+            if entry.gone:
+                text = f"{entry.service_name} no longer has this questionnaire (it was deleted)."
+            elif entry.service_name != self._context.service_name:
+                text = f"Created at {entry.service_name}: switch to it to check for answers."
+            else:
+                text = (
+                    "Waiting for the user to answer. Copy the link or open it in the browser; "
+                    "the answers appear here by themselves."
+                )
+            self.status_label.setText(text)
             self.flag_label.hide()
             self.score_label.setText("")
             self.answers_table.setRowCount(0)
@@ -265,6 +355,15 @@ class QuestionnairesView(QWidget):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.answers_table.setItem(row_index, column, item)
         self.answers_table.resizeRowsToContents()
+
+    def _link(self, entry: QuestionnaireEntry) -> str:
+        """The activity link; the local engine's port changes at each start, so it follows."""
+        if not (self._context.is_local and entry.service_name == self._context.service_name):
+            return entry.activity_link
+        current = urlsplit(self._context.base_url)
+        if not current.netloc:
+            return entry.activity_link
+        return urlunsplit(urlsplit(entry.activity_link)._replace(netloc=current.netloc))
 
     # -- accessors (tests) -------------------------------------------------------------------
 
