@@ -166,16 +166,40 @@ def test_usage_errors_exit_2_with_a_plain_message(
     assert complaint in capsys.readouterr().err
 
 
-def test_unreachable_service_fails_every_file_and_the_batch_goes_on(
+def test_unreachable_service_is_one_plain_error_before_any_file(
     audio_fixtures: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("VOXWELL_API_KEY", "vxk-any")
     out = tmp_path / "r.json"
     files = [str(audio_fixtures / "mood_answer_en.flac"), str(audio_fixtures / "short_8s.flac")]
     assert main([*files, *USER, "--engine", "http://127.0.0.1:9", "--out", str(out)]) == 1
-    items = json.loads(out.read_text(encoding="utf-8"))["items"]
-    assert [item["errorCode"] for item in items] == ["ApiConnectionError"] * 2
-    assert all(item["run"] is None for item in items)
+    assert not out.exists(), "nothing ran, so nothing is written"
+
+
+def test_a_wrong_key_is_one_plain_error(
+    engine: LocalEngine,
+    audio_fixtures: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("VOXWELL_API_KEY", "vxk-wrong")
+    files = [str(audio_fixtures / "short_8s.flac")]
+    assert main([*files, *USER, "--engine", engine.base_url]) == 1
+    err = capsys.readouterr().err
+    assert "refused the API key" in err
+    assert "vxk-wrong" not in err
+
+
+def test_an_unconfigured_region_says_where_to_set_its_address(
+    audio_fixtures: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("VOXWELL_HOME", str(tmp_path))  # factory settings, whatever others saved
+    files = [str(audio_fixtures / "short_8s.flac")]
+    assert main([*files, *USER, "--engine", "ca"]) == 2
+    assert "not configured yet" in capsys.readouterr().err
 
 
 def _cli(args: list[str], **options: Any) -> subprocess.CompletedProcess[str]:

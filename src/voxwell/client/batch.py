@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from voxwell import __version__
 from voxwell.api import (
@@ -38,7 +39,7 @@ from voxwell.api import (
 )
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
-from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services
+from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services, services_file
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
@@ -190,6 +191,12 @@ def _service(options: Options) -> Iterator[tuple[str, str]]:
     if options.engine != "local":
         if options.engine in {region.value for region in Region}:
             service = load_services()[Region(options.engine)]
+            if (urlsplit(service.base_url).hostname or "").endswith(".example"):
+                raise UsageError(
+                    f"The address of the {service.name} region is not configured yet (it is the "
+                    f"placeholder {service.base_url}). Set it in the app's settings or in "
+                    f"{services_file()}, or pass the address itself with --engine URL."
+                )
         else:
             try:
                 service = ServiceConfig(name=options.engine, base_url=options.engine)
@@ -249,7 +256,7 @@ async def _analyse(
             outcome.run = await client.get_run(options.model, exc.run_id)
         except VoxwellError:
             outcome.run = None
-    except (VoxwellError, OSError, ValueError) as exc:
+    except Exception as exc:  # any failure of one file is reported, and the batch goes on
         outcome.error_code = type(exc).__name__
         outcome.error = str(exc)
     outcome.seconds = time.monotonic() - started
@@ -279,6 +286,8 @@ async def analyse_all(
             outcomes[index] = await _analyse(client, options, index, progress)
 
     async with AsyncVoiceClient(base_url, api_key, max_connections=options.jobs * 2) as client:
+        # One request first: a wrong key or address is one clear error, not one per file.
+        await client.get_account()
         tasks = [asyncio.create_task(one(index)) for index in range(len(options.items))]
         try:
             await asyncio.gather(*tasks)
