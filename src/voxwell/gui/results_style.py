@@ -20,6 +20,7 @@ __all__ = [
     "REFERENCE_MODEL_NOTE",
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
+    "format_clock",
     "is_reference_model",
     "measure_colour",
     "measure_label",
@@ -100,6 +101,12 @@ REFERENCE_MODEL_NOTE = (
     "Acoustic reference model (local engine) — not the hosted clinical model. "
     "Use these values to compare recordings, not to diagnose."
 )
+
+
+def format_clock(seconds: float) -> str:
+    """``m:ss`` for a time on the recording's clock."""
+    whole = max(0, round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 def measure_label(name: str) -> str:

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
 from voxwell.errors import VoxwellError
 from voxwell.gui.apollo_results_view import ApolloResultsView
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, is_reference_model
+from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock, is_reference_model
 from voxwell.gui.results_waveform import Envelope, load_envelope
-from voxwell.gui.wellness_chart import WellnessChart, format_clock
+from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord
 
 __all__ = ["Player", "ResultsView", "play_stretch"]

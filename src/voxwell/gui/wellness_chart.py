@@ -34,20 +34,16 @@ from voxwell.gui.results_style import (
     ALL_MEASURES,
     BAND_TICKS,
     DEFAULT_MEASURES,
+    format_clock,
     measure_colour,
     measure_label,
 )
 from voxwell.gui.results_waveform import Envelope
 
-__all__ = ["WellnessChart", "format_clock"]
+__all__ = ["WellnessChart"]
 
 _BAND_BRUSHES = (QColor(120, 120, 140, 28), QColor(120, 120, 140, 60))
 _LANE_CHARS_PER_SECOND = 2.2  # how much transcript fits under a second of the default view
-
-
-def format_clock(seconds: float) -> str:
-    whole = max(0, round(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class WellnessChart(QWidget):
