@@ -22,7 +22,7 @@ from pathlib import Path
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
 from voxwell.engine.formats import container_of
 from voxwell.engine.runs import RunStore
-from voxwell.engine.worker import Job, Outcome, worker_main
+from voxwell.engine.worker import READY, Job, Outcome, worker_main
 
 __all__ = ["MAX_ATTEMPTS", "JobRunner"]
 
@@ -32,6 +32,7 @@ MAX_ATTEMPTS = 3
 """Tries of one run (restarts included) before it is given up as ``ERR_INTERNAL``."""
 
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
+_STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
 
 
 class _Worker:
@@ -46,6 +47,18 @@ class _Worker:
         )
         self.process.start()
         child_end.close()
+        self.ready = False
+
+    def wait_ready(self, timeout: float) -> bool:
+        """Wait until the worker has loaded the analysis; False if it died or took too long."""
+        if self.ready:
+            return True
+        try:
+            if self.connection.poll(timeout):
+                self.ready = self.connection.recv() == READY
+        except (EOFError, OSError):
+            return False
+        return self.ready
 
     def alive(self) -> bool:
         return self.process.is_alive()
@@ -192,6 +205,13 @@ class JobRunner:
             record.language,
         )
         worker = self._worker(index)
+        if not worker.wait_ready(_STARTUP_LIMIT):
+            if self._stopping.is_set():
+                return
+            worker.kill()
+            self._workers[index] = None
+            self._finish_error(run_id, _INTERNAL, "The analysis worker could not start.")
+            return
         try:
             worker.connection.send(job)
             finished = worker.connection.poll(self._timeout)

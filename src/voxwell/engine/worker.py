@@ -9,13 +9,15 @@ leaves no worker behind for longer than the job it was doing.
 from __future__ import annotations
 
 import os
+import threading
+import time
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Job", "Outcome", "worker_main"]
+__all__ = ["READY", "Job", "Outcome", "worker_main"]
 
 
 @dataclass(frozen=True)
@@ -86,13 +88,33 @@ def analyse(job: Job) -> Outcome:
         )
 
 
+READY = "ready"
+"""What a worker sends once it can take jobs (the time limit of a job starts after it)."""
+
+
+def _end_with_parent(parent: int) -> None:
+    # A worker of a killed engine is re-parented: stop at once instead of finishing a job that
+    # nobody will read (on every platform the closed pipe also ends an idle worker).
+    while True:
+        time.sleep(0.5)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
 def worker_main(connection: Connection, log_path: str) -> None:
     """Serve jobs from ``connection`` until it closes or sends None."""
     _redirect_output(log_path)
+    threading.Thread(
+        target=_end_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True
+    ).start()
     try:
         import voxwell.analysis  # noqa: F401  (loaded before the first job, not during it)
     except Exception:
         traceback.print_exc()
+    try:
+        connection.send(READY)
+    except (BrokenPipeError, OSError):
+        return
     while True:
         try:
             job = connection.recv()
