@@ -72,3 +72,14 @@ def test_not_an_audio_file_is_a_plain_error(tmp_path: Path) -> None:
 def test_speed_must_be_positive(audio_fixtures: Path) -> None:
     with pytest.raises(ValueError, match="speed"):
         FileInput(audio_fixtures / "short_8s.flac", speed=0)
+
+
+def test_starting_again_plays_the_file_again(audio_fixtures: Path) -> None:
+    path = audio_fixtures / "short_8s.flac"
+    source = FileInput(path, speed=math.inf)
+    source.start()
+    first = _drain_until_finished(source)
+    source.start()
+    assert source.state is SourceState.RUNNING
+    second = _drain_until_finished(source)
+    np.testing.assert_array_equal(first, second)

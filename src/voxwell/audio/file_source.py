@@ -68,6 +68,7 @@ class FileInput(RingSource):
         if self._state is SourceState.RUNNING:
             return
         self._stop_event.clear()
+        self._delivered = 0  # (re)start from the beginning of the file
         self._state = SourceState.RUNNING
         self.started_at = time.monotonic()
         self._thread = threading.Thread(target=self._play, name="voxwell-file-input", daemon=True)
