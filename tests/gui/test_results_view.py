@@ -262,3 +262,19 @@ def test_a_run_with_no_sections_says_so(qtbot, store, take) -> None:
     assert view.section_spans() == []
     assert "no sections" in view.status_label.text()
     assert view.chart.hover_at(3.0) == ""
+
+
+def test_envelope_cache_reads_a_retaken_file_afresh(tmp_path) -> None:
+    import numpy as np
+    import soundfile
+
+    from voxwell.gui.results_waveform import cached_envelope
+
+    take = tmp_path / "take.wav"
+    soundfile.write(take, np.full(16000, 0.25, dtype=np.float32), 16000)
+    first = cached_envelope(take)
+    assert cached_envelope(take) is first
+    soundfile.write(take, np.full(32000, -0.5, dtype=np.float32), 16000)
+    second = cached_envelope(take)
+    assert second.duration == pytest.approx(2.0)
+    assert float(second.lows.min()) == pytest.approx(-0.5)

@@ -23,7 +23,7 @@ from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
 from voxwell.errors import VoxwellError
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock, is_reference_model
-from voxwell.gui.results_waveform import Envelope, load_envelope
+from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord
 
@@ -201,7 +201,7 @@ class ResultsView(QWidget):
         if not take:
             return None, "No take file stored for this session"
         try:
-            return load_envelope(take), ""
+            return cached_envelope(take), ""
         except OSError as exc:
             return None, str(exc)
 

@@ -9,13 +9,14 @@ Files libsndfile cannot read (MP4, WebM, ...) are decoded with PyAV. Qt-free.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 import soundfile
 
-__all__ = ["Envelope", "envelope_of_samples", "load_envelope"]
+__all__ = ["Envelope", "cached_envelope", "envelope_of_samples", "load_envelope"]
 
 _BLOCK = 1 << 16
 
@@ -95,3 +96,21 @@ def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
         except Exception as exc:  # PyAV raises many kinds; any means "cannot decode"
             raise OSError(f"The take file {file.name} cannot be decoded ({exc}).") from exc
     return envelope_of_samples(samples, rate, buckets)
+
+
+@lru_cache(maxsize=8)
+def _cached(path: str, _mtime_ns: int, _size: int, buckets: int) -> Envelope:
+    return load_envelope(path, buckets)
+
+
+def cached_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
+    """``load_envelope`` remembered for the last few takes (reopening a session is instant).
+
+    Keyed on the file's modification time and size too, so a re-take is read afresh.
+    """
+    file = Path(path)
+    try:
+        stat = file.stat()
+    except OSError as exc:
+        raise OSError(f"The take file {file} is missing (moved or deleted).") from exc
+    return _cached(str(file), stat.st_mtime_ns, stat.st_size, buckets)
