@@ -6,10 +6,11 @@ Three figures, each the median (and min/max) of ``--repeat`` runs after one warm
 
 1. chart: ``WellnessChart.set_results`` with all 11 measures selected, then the chart rendered
    into an image (every item really painted), the take's envelope already loaded. Target <= 100 ms.
-2. show_session: ``ResultsView.show_session`` of a stored session (reads the take and builds the
-   envelope, parses the run, fills the chart), then rendered. What opening a session costs.
+2. show_session: ``ResultsView.show_session`` of a stored session (parses the run, fills the
+   chart; the take's envelope comes from the cache after the first open), then rendered.
 3. redraw: toggling the measures (6 -> 11 series) and rendering again: what a click in the
    measure list costs.
+4. read take: ``load_envelope`` of the 46 s FLAC take (what the first open adds to 2).
 
 Runs with ``QT_QPA_PLATFORM=offscreen`` unless a platform is set.
 """
@@ -116,6 +117,7 @@ def main() -> int:
         chart.set_selected_measures(list(ALL_MEASURES))
         report("show_session", measure(args.repeat, whole_view))
         report("redraw", measure(args.repeat, toggle))
+        report("read take", measure(args.repeat, lambda: load_envelope(TAKE)))
         assert len(chart.selected_measures()) in (len(ALL_MEASURES), len(DEFAULT_MEASURES))
         view.close()
         store.close()
