@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import os
 import queue
+import signal
 import threading
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -42,8 +44,11 @@ class _Worker:
         context = multiprocessing.get_context("spawn")
         parent_end, child_end = context.Pipe()
         self.connection: Connection = parent_end
+        # Not daemonic: an analysis may spread its recognition over helper processes of its own
+        # (a daemonic process may not have children). The worker leads its own process group,
+        # so killing the group ends those helpers too.
         self.process: BaseProcess = context.Process(
-            target=worker_main, args=(child_end, str(log_path)), daemon=True, name="vx-analysis"
+            target=worker_main, args=(child_end, str(log_path)), daemon=False, name="vx-analysis"
         )
         self.process.start()
         child_end.close()
@@ -68,12 +73,20 @@ class _Worker:
             self.connection.send(None)
         self.process.join(grace)
         if self.process.is_alive():
-            self.process.kill()
+            self._kill_group()
             self.process.join(grace)
         self.connection.close()
 
+    def _kill_group(self) -> None:
+        pid = self.process.pid
+        if pid is not None and hasattr(os, "killpg"):
+            with contextlib.suppress(OSError):
+                os.killpg(pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            self.process.kill()
+
     def kill(self) -> None:
-        self.process.kill()
+        self._kill_group()
         self.process.join(5.0)
         self.connection.close()
 

@@ -9,6 +9,7 @@ leaves no worker behind for longer than the job it was doing.
 from __future__ import annotations
 
 import os
+import signal
 import threading
 import time
 import traceback
@@ -98,12 +99,16 @@ def _end_with_parent(parent: int) -> None:
     while True:
         time.sleep(0.5)
         if os.getppid() != parent:
+            if hasattr(os, "killpg"):
+                os.killpg(0, signal.SIGKILL)  # this worker and any helper it started
             os._exit(0)
 
 
 def worker_main(connection: Connection, log_path: str) -> None:
     """Serve jobs from ``connection`` until it closes or sends None."""
     _redirect_output(log_path)
+    if hasattr(os, "setpgid"):
+        os.setpgid(0, 0)  # a group of its own: the engine can end it with its helpers
     threading.Thread(
         target=_end_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True
     ).start()
