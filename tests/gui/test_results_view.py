@@ -278,3 +278,20 @@ def test_envelope_cache_reads_a_retaken_file_afresh(tmp_path) -> None:
     second = cached_envelope(take)
     assert second.duration == pytest.approx(2.0)
     assert float(second.lows.min()) == pytest.approx(-0.5)
+
+
+def test_lane_labels_follow_from_a_long_session_to_a_short_one(qtbot, store, take) -> None:
+    view = _view(qtbot)
+    view.show_session(stored_session(store, wellness_run(5), take=take))
+    assert len(view.chart.lane_texts()) == 5
+    short = wellness_run(2)
+    view.show_session(stored_session(store, short, take=take))
+    texts = view.chart.lane_texts()
+    assert len(texts) == 2
+    assert all(texts)
+    assert all(
+        s["transcript"].startswith(t.rstrip("…"))
+        for s, t in zip(short["results"]["sections"], texts, strict=True)
+    )
+    visible = [i for i in view.chart.lane_plot.items if hasattr(i, "textItem") and i.isVisible()]
+    assert len(visible) == 2

@@ -59,6 +59,7 @@ class WellnessChart(QWidget):
         self._selected_section: int | None = None
         self._hover_text = ""
         self._curves: dict[str, pg.PlotDataItem] = {}
+        self._lane_pool: list[pg.TextItem] = []
         self._lane_items: list[pg.TextItem] = []
 
         self.graphics = pg.GraphicsLayoutWidget()
@@ -232,18 +233,25 @@ class WellnessChart(QWidget):
 
     def _fill_transcript(self) -> None:
         self.transcript_list.clear()
-        for lane_item in self._lane_items:
-            self.lane_plot.removeItem(lane_item)
-        self._lane_items = []
-        for index, section in enumerate(self._sections):
+        # Lane labels are reused between sessions: making and adding a TextItem costs more than
+        # everything else the chart does for a 20-section run.
+        while len(self._lane_pool) < len(self._sections):
+            lane_item = pg.TextItem("", color="#222", anchor=(0.0, 0.5))
+            self.lane_plot.addItem(lane_item)
+            self._lane_pool.append(lane_item)
+        for spare in self._lane_pool[len(self._sections) :]:
+            spare.setText("")
+            spare.hide()
+        self._lane_items = self._lane_pool[: len(self._sections)]
+        for index, (section, lane_item) in enumerate(
+            zip(self._sections, self._lane_items, strict=True)
+        ):
             span = f"{format_clock(section.startSecs)}–{format_clock(section.finishSecs)}"
             item = QListWidgetItem(f"{span}   {section.transcript or '(no words)'}")
             item.setData(Qt.ItemDataRole.UserRole, index)
             self.transcript_list.addItem(item)
-            lane_item = pg.TextItem("", color="#222", anchor=(0.0, 0.5))
             lane_item.setPos(section.startSecs, 0.5)
-            self.lane_plot.addItem(lane_item)
-            self._lane_items.append(lane_item)
+            lane_item.show()
 
     def _relabel_lane(self, *_: object) -> None:
         """Fit each section's words to the width its span has at the current zoom."""
