@@ -15,14 +15,13 @@ written in UTF-8 with double quotes doubled (Praat's own escape). Nothing here i
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, MentalWellnessModelRunResponse
+from voxwell.exports.files import write_text_atomically
 
 __all__ = ["Interval", "Tier", "Word", "run_tiers", "textgrid_text", "write_textgrid"]
 
@@ -198,14 +197,5 @@ def write_textgrid(
     words: Sequence[Word] | None = None,
 ) -> Path:
     """Write the TextGrid atomically (a half-written file never replaces a good one)."""
-    target = Path(path)
     text = textgrid_text(run, duration=duration, words=words)
-    handle, temporary = tempfile.mkstemp(prefix=".textgrid-", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return target
+    return write_text_atomically(path, text, newline="\n")

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 
 from pydantic import ValidationError as PydanticValidationError
@@ -21,6 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
 
 from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
 from voxwell.exports.textgrid import write_textgrid
 from voxwell.gui.pdf_report import write_pdf_report
@@ -55,22 +54,10 @@ def _parsed_run(record: SessionRecord) -> AnyRun:
         ) from exc
 
 
-def _write_atomically(path: Path, text: str) -> Path:
-    handle, temporary = tempfile.mkstemp(prefix=".export-", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return path
-
-
 def export_json(record: SessionRecord, path: str | Path) -> Path:
     """The run exactly as the service sent it (wire names), indented."""
     document = run_document(_parsed_run(record))
-    return _write_atomically(Path(path), json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    return write_text_atomically(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
 
 
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
@@ -78,7 +65,7 @@ def export_csv(record: SessionRecord, path: str | Path) -> Path:
     run = _parsed_run(record)
     buffer = io.StringIO(newline="")
     write_csv(buffer, columns_for(run), run_rows(run))
-    return _write_atomically(Path(path), buffer.getvalue())
+    return write_text_atomically(path, buffer.getvalue())
 
 
 def _take_duration(record: SessionRecord) -> float | None:
