@@ -8,6 +8,7 @@ import io
 import json
 import os
 import pty
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -263,3 +264,33 @@ def test_progress_bars_on_a_terminal(engine: LocalEngine, audio_fixtures: Path) 
     assert "█" in text, "a bar is drawn"
     assert "\x1b[J" in text, "the live block is redrawn in place"
     assert "FAILED short_8s.flac: ERR_RECORDING_TOO_SHORT" in text
+
+
+def test_interrupt_writes_what_is_done_and_exits_130(
+    engine: LocalEngine, audio_fixtures: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "r.json"
+    files = [str(audio_fixtures / "short_8s.flac"), str(audio_fixtures / "noise_only.flac")]
+    command = [
+        sys.executable, "-m", "voxwell", "analyze", *files, *USER,
+        "--engine", engine.base_url, "--jobs", "1", "--out", str(out),
+    ]  # fmt: skip
+    with subprocess.Popen(
+        command,
+        env={**os.environ, "VOXWELL_API_KEY": engine.api_key},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if "[2/2] noise_only.flac: run" in line:
+                process.send_signal(signal.SIGINT)
+                break
+        rest = process.stderr.read()
+        assert process.wait(timeout=60) == 130
+    assert "the results so far were written" in rest
+    first, second = json.loads(out.read_text(encoding="utf-8"))["items"]
+    assert first["errorCode"] == "ERR_RECORDING_TOO_SHORT"
+    assert second["errorCode"] == "INTERRUPTED"
+    assert second["runId"], "the run id of an interrupted file is kept"

@@ -214,10 +214,10 @@ def _service(options: Options) -> Iterator[tuple[str, str]]:
 
 
 async def _analyse(
-    client: AsyncVoiceClient, options: Options, index: int, progress: Progress
-) -> Outcome:
-    item = options.items[index]
-    outcome = Outcome(item)
+    client: AsyncVoiceClient, options: Options, index: int, progress: Progress, outcome: Outcome
+) -> None:
+    """Analyse one item, filling in ``outcome`` as it goes (so an interruption keeps the run id)."""
+    item = outcome.item
     started = time.monotonic()
 
     def on_created(run_id: str) -> None:
@@ -259,6 +259,8 @@ async def _analyse(
     except Exception as exc:  # any failure of one file is reported, and the batch goes on
         outcome.error_code = type(exc).__name__
         outcome.error = str(exc)
+    else:
+        outcome.error_code = outcome.error = None
     outcome.seconds = time.monotonic() - started
     if outcome.ok and outcome.run is not None:
         sections = getattr(outcome.run.results, "sections", None)
@@ -266,11 +268,10 @@ async def _analyse(
         progress.finish(index, f"{what} in {outcome.seconds:.1f} s", ok=True)
     else:
         progress.finish(index, f"{outcome.error_code}: {outcome.error}", ok=False)
-    return outcome
 
 
 def interrupted_outcomes(options: Options) -> list[Outcome]:
-    """Placeholders that ``analyse_all`` replaces as items finish (kept if the batch stops)."""
+    """Outcomes that say "interrupted" until ``analyse_all`` fills them in (kept if stopped)."""
     reason = "The batch was interrupted before this item finished."
     return [Outcome(item, error_code="INTERRUPTED", error=reason) for item in options.items]
 
@@ -283,7 +284,7 @@ async def analyse_all(
 
     async def one(index: int) -> None:
         async with slots:
-            outcomes[index] = await _analyse(client, options, index, progress)
+            await _analyse(client, options, index, progress, outcomes[index])
 
     async with AsyncVoiceClient(base_url, api_key, max_connections=options.jobs * 2) as client:
         # One request first: a wrong key or address is one clear error, not one per file.
