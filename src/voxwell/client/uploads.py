@@ -121,7 +121,8 @@ async def upload_file(
         last = attempt == retry.attempts
         if on_progress is not None:
             on_progress(0, size)
-        file = await asyncio.to_thread(path.open, "rb")
+        # Opened here, not in a thread: a cancellation must never leave an open file behind.
+        file = path.open("rb")  # noqa: ASYNC230
         body = _FileBody(file, size, on_progress)
         try:
             response = await http.put(
