@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -44,6 +44,7 @@ from voxwell.api import (
     ANXIETY_SYMPTOMS,
     DEPRESSION_SYMPTOMS,
     ApolloResults,
+    BirthSex,
     LanguageCode,
     MentalWellnessErrorCode,
     MentalWellnessPartResult,
@@ -130,9 +131,9 @@ def _shift(intervals: tuple[SpeechInterval, ...], offset: float) -> list[SpeechI
 
 
 def _section_result(
-    section: Section, features: AcousticFeatures, words: list[Word], user: UserDetails
+    section: Section, features: AcousticFeatures, words: list[Word], sex: BirthSex, age: int
 ) -> MentalWellnessPartResult:
-    z = standardise(features, user.birthSex, age_on(user.dateOfBirth, date.today()))
+    z = standardise(features, sex, age)
     uniform = {name: combine(z, weights) for name, weights in MEASURE_WEIGHTS.items()}
     strain = sum(uniform.values()) / len(uniform)
     inside = [w.text for w in words if section.start <= (w.start + w.end) / 2 < section.finish]
@@ -149,8 +150,13 @@ def _section_result(
 
 
 def _mental_wellness(
-    path: Path, user: UserDetails, language: LanguageCode, workers: int
+    path: Path,
+    user: UserDetails,
+    language: LanguageCode,
+    workers: int,
+    settings: dict[str, Any] | None,
 ) -> MentalWellnessOutcome:
+    sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     label = "The recording"
     prepared = _prepare(path, MIN_SPEECH_SECONDS_MENTAL_WELLNESS, label)
     samples, duration = prepared.audio.samples, prepared.audio.samples.size / RATE
@@ -164,7 +170,8 @@ def _mental_wellness(
     else:
         spans = utterance_spans(phrases(prepared.speech.intervals), duration)
         utterances = [Utterance(a, _slice(samples, a, b)) for a, b in spans]
-        words = [w for group in transcribe(utterances, workers=workers) for w in group]
+        groups = transcribe(utterances, workers=workers, settings=settings)
+        words = [w for group in groups for w in group]
         if not words:
             raise AnalysisError(
                 MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED,
@@ -177,26 +184,24 @@ def _mental_wellness(
         features = measure_features(
             _slice(samples, section.start, section.finish),
             _shift(section.speech, section.start),
-            user.birthSex,
+            sex,
         )
-        parts.append(_section_result(section, features, words, user))
+        parts.append(_section_result(section, features, words, sex, age))
     return MentalWellnessOutcome(MentalWellnessResults(sections=parts), warnings)
 
 
 def _two_recording(
     mood: Path, read: Path, user: UserDetails, language: LanguageCode
 ) -> ApolloOutcome:
+    sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     recordings = [
         _prepare(mood, MIN_SPEECH_SECONDS_TWO_RECORDING, "The mood-question recording"),
         _prepare(read, MIN_SPEECH_SECONDS_TWO_RECORDING, "The read-aloud recording"),
     ]
-    age = age_on(user.dateOfBirth, date.today())
     zs, weights = [], []
     for prepared in recordings:
-        features = measure_features(
-            prepared.audio.samples, prepared.speech.intervals, user.birthSex
-        )
-        zs.append(standardise(features, user.birthSex, age))
+        features = measure_features(prepared.audio.samples, prepared.speech.intervals, sex)
+        zs.append(standardise(features, sex, age))
         weights.append(prepared.speech.speech_seconds)
     z = {
         name: sum(w * zi[name] for w, zi in zip(weights, zs, strict=True)) / sum(weights)
@@ -240,10 +245,17 @@ def analyze_mental_wellness(
     language: LanguageCode,
     *,
     workers: int | None = None,
+    recogniser_settings: dict[str, Any] | None = None,
 ) -> MentalWellnessOutcome:
-    """Analyse one recording for the mental wellness model; raises only ``AnalysisError``."""
+    """Analyse one recording for the mental wellness model; raises only ``AnalysisError``.
+
+    ``workers`` bounds the processes used (default ``default_workers()``);
+    ``recogniser_settings`` replaces the recogniser's search settings (pocketsphinx options).
+    """
     count = default_workers() if workers is None else max(1, workers)
-    return _guarded(lambda: _mental_wellness(Path(path), user, language, count))
+    return _guarded(
+        lambda: _mental_wellness(Path(path), user, language, count, recogniser_settings)
+    )
 
 
 def analyze_two_recording(

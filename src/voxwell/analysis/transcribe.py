@@ -2,10 +2,12 @@
 
 A ``Recogniser`` turns one utterance (16 kHz mono float32, cut at pauses by the caller) into timed
 words. The bundled one is pocketsphinx with its own en-US model, used for every English language
-code. Its search is narrowed from the defaults (no second ``fwdflat`` pass; beams 1e-60 / 1e-40 /
-1e-60; at most 3000 HMMs per frame): on the project's fixtures that halves the time and does not
-raise the word error rate (docs/analysis.md). Another engine (Vosk, Whisper) can be added by
-implementing ``Recogniser`` and returning it from ``recogniser_for``.
+code. Its search is narrowed from the defaults (no second ``fwdflat`` pass; beams 1e-40 / 1e-30 /
+1e-40; phone lookahead of 5 frames; at most 2000 HMMs per frame): on the project's fixtures that
+takes a quarter of the time and does not raise the word error rate (docs/analysis.md). Another
+engine (Vosk, Whisper) can be added by implementing ``Recogniser`` and returning it from
+``recogniser_for``. Very tight beams (1e-5) made pocketsphinx die of a floating point exception:
+one more reason the engine runs analyses in worker processes.
 
 Utterances are recognised in parallel in up to ``workers`` processes (spawned, so it works the same
 on every platform); inside a daemonic process, which may not have children, they run one by one.
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import multiprocessing
 import re
+import warnings
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -42,10 +45,11 @@ _ALTERNATE = re.compile(r"\(\d+\)$")
 
 POCKETSPHINX_SETTINGS: dict[str, Any] = {
     "fwdflat": False,
-    "beam": 1e-60,
-    "wbeam": 1e-40,
-    "pbeam": 1e-60,
-    "maxhmmpf": 3000,
+    "beam": 1e-40,
+    "wbeam": 1e-30,
+    "pbeam": 1e-40,
+    "pl_window": 5,
+    "maxhmmpf": 2000,
 }
 """Search settings of the bundled recogniser (the defaults are used by the benchmark to compare)."""
 
@@ -85,15 +89,27 @@ class PocketsphinxRecogniser:
 
         options = dict(POCKETSPHINX_SETTINGS if settings is None else settings)
         self._decoder = Decoder(loglevel="FATAL", **options)
+        self._initial_cmn = self._decoder.get_cmn()
+
+    def _reset(self) -> None:
+        # Every utterance starts from the same cepstral mean and stream state, so the words of
+        # one utterance do not depend on which utterances this decoder heard before (results
+        # are then the same whatever the number of worker processes).
+        with warnings.catch_warnings():
+            # Marked deprecated in pocketsphinx 5, yet without it the front end keeps state.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self._decoder.start_stream()
+        self._decoder.set_cmn(self._initial_cmn)
 
     def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]:
         pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
+        self._reset()
         decoder = self._decoder
         decoder.start_utt()
         decoder.process_raw(pcm.tobytes(), full_utt=True)
         decoder.end_utt()
         words = []
-        for segment in decoder.seg():
+        for segment in decoder.seg() or ():  # None when nothing was recognised
             token = str(segment.word)
             if token.startswith(("<", "[")):  # <s>, </s>, <sil>, [NOISE] are not words
                 continue

@@ -1,0 +1,203 @@
+"""Speed, memory and accuracy of ``voxwell.analysis`` (figures printed, nothing asserted).
+
+For a 60 s and a 180 s recording (built from the committed fixtures) it prints the wall time of
+each stage (decode, speech detection, transcription, sections and features and measures), the
+real-time factor of the whole analysis (``analyze_mental_wellness`` end to end) and the peak memory
+of one analysis (its process and its recognition helper). It then prints the cost of the
+streaming speech detector per 30 ms block at 48 kHz, and the word error rate on the fixtures with
+known text: the analysis's settings against pocketsphinx's default settings (whole file, and cut
+at pauses). Medians of ``--repeat`` runs (default 3).
+
+    .venv/bin/python benchmarks/analysis.py [--repeat N] [--workers N]
+
+Targets (issue): real-time factor <= 0.1 using both cores, word error rate no more than 2 points
+worse than pocketsphinx's defaults, peak memory <= 600 MB, detection <= 0.5 ms per 30 ms block.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import re
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import soundfile as sf
+
+from voxwell.analysis import StreamingSpeechDetector, analyze_mental_wellness, decode
+from voxwell.analysis.features import measure_features
+from voxwell.analysis.sections import make_sections, phrases, utterance_spans
+from voxwell.analysis.speech import SpeechInterval, detect_speech
+from voxwell.analysis.transcribe import Utterance, transcribe
+from voxwell.api import BirthSex, LanguageCode, UserDetails
+
+FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "audio"
+RATE = 16_000
+USER = UserDetails(userLabel="bench", dateOfBirth="1980-06-01", birthSex=BirthSex.MALE)
+KNOWN_TEXT = [
+    "read_passage_en.flac",
+    "mood_answer_en.flac",
+    "format_sample.flac",
+    "speech_over_noise.flac",
+]
+
+
+def build_recording(seconds: float, folder: Path) -> Path:
+    """Fixture speech joined end to end (with a short gap) up to ``seconds``, as 16 kHz WAV."""
+    parts = []
+    names = ["read_passage_en.flac", "mood_answer_en.flac", "format_sample.flac"]
+    total = 0
+    i = 0
+    while total < seconds * RATE:
+        samples, _ = sf.read(FIXTURES / names[i % len(names)], dtype="float32")
+        parts += [samples, np.zeros(RATE // 2, np.float32)]
+        total += samples.size + RATE // 2
+        i += 1
+    audio = np.concatenate(parts)[: int(seconds * RATE)]
+    path = folder / f"bench_{int(seconds)}s.wav"
+    sf.write(path, audio, RATE, subtype="PCM_16")
+    return path
+
+
+def timed(work: Callable[[], Any]) -> tuple[float, Any]:
+    start = time.perf_counter()
+    result = work()
+    return time.perf_counter() - start, result
+
+
+def stages(path: Path, workers: int) -> dict[str, float]:
+    out: dict[str, float] = {}
+    out["decode"], audio = timed(lambda: decode(path))
+    out["speech detection"], report = timed(lambda: detect_speech(audio.samples))
+    duration = audio.samples.size / RATE
+
+    def recognise() -> list[Any]:
+        spans = utterance_spans(phrases(report.intervals), duration)
+        cut = [Utterance(a, audio.samples[int(a * RATE) : int(b * RATE)]) for a, b in spans]
+        return transcribe(cut, workers=workers)
+
+    out["transcription"], _ = timed(recognise)
+
+    def features() -> None:
+        for s in make_sections(report.intervals, duration):
+            part = audio.samples[int(s.start * RATE) : int(s.finish * RATE)]
+            shifted = [SpeechInterval(i.start - s.start, i.end - s.start) for i in s.speech]
+            measure_features(part, shifted, USER.birthSex)
+
+    out["sections+features"], _ = timed(features)
+    return out
+
+
+def _whole(path: str, workers: int, queue: Any) -> None:
+    start = time.perf_counter()
+    analyze_mental_wellness(path, USER, LanguageCode.EN_US, workers=workers)
+    wall = time.perf_counter() - start
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    helper = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    queue.put((wall, own, helper))
+
+
+def whole_analysis(path: Path, workers: int) -> tuple[float, float, float]:
+    """Wall time and peak memory (MB) of one analysis in a fresh process, and of its helper."""
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    process = context.Process(target=_whole, args=(str(path), workers, queue))
+    process.start()
+    result = queue.get()
+    process.join()
+    return result  # type: ignore[no-any-return]
+
+
+def words_of(text: str) -> list[str]:
+    return re.findall(r"[a-z']+", text.lower())
+
+
+def edit_distance(ref: list[str], hyp: list[str]) -> int:
+    row = list(range(len(hyp) + 1))
+    for i in range(1, len(ref) + 1):
+        prev, row[0] = row[0], i
+        for j in range(1, len(hyp) + 1):
+            cur = row[j]
+            row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (ref[i - 1] != hyp[j - 1]))
+            prev = cur
+    return row[len(hyp)]
+
+
+def word_error_rates() -> dict[str, float]:
+    errors = {
+        "analysis settings, cut at pauses": 0,
+        "defaults, cut at pauses": 0,
+        "defaults, whole file": 0,
+    }
+    total = 0
+    for name in KNOWN_TEXT:
+        ref = words_of((FIXTURES / (Path(name).stem + ".txt")).read_text(encoding="utf-8"))
+        audio = decode(FIXTURES / name)
+        report = detect_speech(audio.samples)
+        spans = utterance_spans(phrases(report.intervals), audio.samples.size / RATE)
+        cut = [Utterance(a, audio.samples[int(a * RATE) : int(b * RATE)]) for a, b in spans]
+        whole = [Utterance(0.0, audio.samples)]
+        runs = {
+            "analysis settings, cut at pauses": transcribe(cut),
+            "defaults, cut at pauses": transcribe(cut, settings={}),
+            "defaults, whole file": transcribe(whole, settings={}),
+        }
+        for key, groups in runs.items():
+            hyp = [w.text for g in groups for w in g]
+            errors[key] += edit_distance(ref, [t for h in hyp for t in words_of(h)])
+        total += len(ref)
+    return {k: v / total for k, v in errors.items()}
+
+
+def detector_cost(repeat: int) -> float:
+    samples, _ = sf.read(FIXTURES / "read_passage_en.flac", dtype="float32")
+    n48 = samples.size * 3
+    at48 = np.interp(np.arange(n48) / 3, np.arange(samples.size), samples).astype(np.float32)
+    block = 1_440
+    costs = []
+    for _ in range(repeat):
+        detector = StreamingSpeechDetector(48_000)
+        start = time.perf_counter()
+        for i in range(0, n48, block):
+            detector.feed(at48[i : i + block])
+        costs.append((time.perf_counter() - start) / (n48 / block) * 1e3)
+    return statistics.median(costs)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        for seconds in (60.0, 180.0):
+            path = build_recording(seconds if seconds < 180 else 179.5, Path(tmp))
+            runs = [stages(path, args.workers) for _ in range(args.repeat)]
+            print(f"\n{seconds:.0f} s recording, workers={args.workers} (median of {args.repeat})")
+            for stage in runs[0]:
+                print(f"  {stage:20} {statistics.median(r[stage] for r in runs):7.2f} s")
+            wholes = [whole_analysis(path, args.workers) for _ in range(args.repeat)]
+            wall = statistics.median(w[0] for w in wholes)
+            own = max(w[1] for w in wholes)
+            helper = max(w[2] for w in wholes)
+            print(f"  whole analysis       {wall:7.2f} s   real-time factor {wall / seconds:.3f}")
+            print(
+                f"  peak memory          {own:7.0f} MB analysis process, {helper:.0f} MB helper,"
+                f" {own + helper:.0f} MB together"
+            )
+    print(f"\nstreaming detector at 48 kHz: {detector_cost(args.repeat):.3f} ms per 30 ms block")
+    print(f"\nword error rate on the fixtures with known text ({', '.join(KNOWN_TEXT)}):")
+    for key, rate in word_error_rates().items():
+        print(f"  {key:34} {rate:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

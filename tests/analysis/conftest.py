@@ -1,0 +1,66 @@
+"""Fixtures of the analysis tests: users, and recordings cut to a given amount of speech.
+
+Boundary recordings (9.5 s / 10.5 s of speech and so on) are cut from the committed fixtures
+inside a speech interval found by the real detector, so the detector counts about the target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile as sf
+
+from voxwell.analysis import detect_speech
+from voxwell.api import BirthSex, UserDetails
+
+RATE = 16_000
+
+CutSpeech = Callable[[str, float, float], Path]
+
+
+@pytest.fixture(scope="session")
+def user() -> UserDetails:
+    return UserDetails(userLabel="tester", dateOfBirth="1984-03-01", birthSex=BirthSex.MALE)
+
+
+@pytest.fixture(scope="session")
+def female_user() -> UserDetails:
+    return UserDetails(userLabel="tester-f", dateOfBirth="1961-07-01", birthSex=BirthSex.FEMALE)
+
+
+def speech_cut(samples: np.ndarray, target: float) -> np.ndarray:
+    """The start of ``samples`` holding ``target`` seconds of detected speech, then 0.5 s."""
+    report = detect_speech(samples)
+    running = 0.0
+    for interval in report.intervals:
+        if running + interval.duration >= target:
+            end = interval.start + (target - running)
+            cut = samples[: int(end * RATE)]
+            return np.concatenate([cut, np.zeros(RATE // 2, np.float32)])
+        running += interval.duration
+    raise AssertionError(f"the fixture holds only {running:.1f} s of speech")
+
+
+@pytest.fixture(scope="session")
+def cut_speech(audio_fixtures: Path, tmp_path_factory: pytest.TempPathFactory) -> CutSpeech:
+    """Make (once) a FLAC with ``speech`` seconds of speech, padded with silence to ``length``."""
+    folder = tmp_path_factory.mktemp("cuts")
+    made: dict[tuple[str, float, float], Path] = {}
+
+    def make(name: str, speech: float, length: float = 0.0) -> Path:
+        key = (name, speech, length)
+        if key not in made:
+            samples, rate = sf.read(audio_fixtures / name, dtype="float32")
+            assert rate == RATE
+            cut = speech_cut(samples, speech)
+            if length:
+                cut = np.concatenate([cut, np.zeros(int(length * RATE) - cut.size, np.float32)])
+            path = folder / f"{Path(name).stem}_{speech}s_{length}s.flac"
+            sf.write(path, cut, RATE, subtype="PCM_16")
+            made[key] = path
+        return made[key]
+
+    return make
