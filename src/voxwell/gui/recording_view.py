@@ -130,6 +130,8 @@ class RecordingView(QWidget):
         self.import_button.clicked.connect(self._choose_import)
         self.back_button.clicked.connect(self._back)
         self.upload_button.clicked.connect(self._upload)
+        # The view takes focus itself so that Space works as soon as the page is shown.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         self.space_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.space_shortcut.activated.connect(self.toggle_recording)

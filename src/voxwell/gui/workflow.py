@@ -268,6 +268,19 @@ class SessionRunner:
             error_reason=run.errorReason,
         )
 
+    def _rebase(self, record: SessionRecord) -> SessionRecord:
+        """The bundled engine listens on a new port each launch: upload URLs it served to an
+        earlier launch are moved to the address it has now (other hosts are left alone)."""
+        current = str(getattr(self._client, "base_url", "") or "")
+        if not current or not record.base_url or current == record.base_url:
+            return record
+        old = record.base_url.rstrip("/") + "/"
+        urls = {
+            slot: current.rstrip("/") + "/" + url[len(old) :] if url.startswith(old) else url
+            for slot, url in record.upload_urls.items()
+        }
+        return self._store.update(record.id, base_url=current, upload_urls=urls)
+
     async def run(self, record: SessionRecord) -> SessionRecord:
         """Create (if needed), upload what is missing, poll to the end; returns the final record."""
         from voxwell.client import wait_for_run
@@ -279,6 +292,7 @@ class SessionRunner:
                 f"The recording file of {names} is no longer on disk, so it cannot be uploaded. "
                 "Record the session again."
             )
+        record = self._rebase(record)
         new_runs = 0
         while True:
             try:

@@ -1,0 +1,154 @@
+"""The real main window against the real engine: both models end to end, and a failed take.
+
+Takes come from the file-backed input source (``voxwell.audio.FileInput``) played faster than
+real time; the chart's data is checked through ``ResultsView``'s accessors, never pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode
+from voxwell.audio import FileInput
+from voxwell.gui.main_window import MainWindow
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.settings import AppSettings
+from voxwell.history import HistoryStore
+
+SPEED = 25.0
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[HistoryStore]:
+    with HistoryStore(tmp_path / "history.sqlite3") as opened:
+        yield opened
+
+
+def _window(
+    qtbot: QtBot,
+    context: ServiceContext,
+    store: HistoryStore,
+    files: dict[str, Path],
+) -> MainWindow:
+    window = MainWindow(
+        context,
+        store,
+        AppSettings(),
+        lambda slot: FileInput(files[slot], speed=SPEED),
+        lambda record: context.client(),
+    )
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()  # Space is a window shortcut: the window must be the active one
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    return window
+
+
+def _setup(window: MainWindow, model_kind: str) -> None:
+    window.setup_view.fill(
+        user_label="P-0101",
+        birth_year=1968,
+        birth_month=3,
+        birth_day=14,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_GB,
+        model_kind=model_kind,
+        consent=True,
+    )
+    window.setup_view.start_button.click()
+    assert window.current_page() == "recording"
+
+
+def _record_current(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.recording_view
+    slot = view.current_slot
+    qtbot.keyClick(view, " ")
+    assert view.is_recording
+    qtbot.waitUntil(lambda: slot in view.takes and not view.is_recording, timeout=15_000)
+
+
+def test_two_recording_session_end_to_end(
+    qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
+) -> None:
+    files = {
+        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
+        "readAloud": audio_fixtures / "read_passage_en.flac",
+    }
+    window = _window(qtbot, service_context, store, files)
+    assert "Service: Local engine" in window.status_text()
+    _setup(window, "apollo")
+    _record_current(qtbot, window)
+    _record_current(qtbot, window)
+    window.recording_view.upload_button.click()
+    assert window.current_page() == "upload"
+    qtbot.waitUntil(lambda: window.current_page() == "results", timeout=120_000)
+
+    record = store.sessions()[0]
+    assert record.status == "complete"
+    assert record.model_kind == "apollo"
+    assert record.request_json["user"]["dateOfBirth"] == "1968-03-14"
+    results = window.results_view()
+    assert results.showing() == "apollo"
+    assert results.is_reference_model_shown()
+    assert record.run_json is not None
+    wire = record.run_json["results"]
+    apollo = results.apollo_view
+    for disorder in ("depression", "anxiety"):
+        probability, severity = apollo.disorder(disorder)
+        assert probability == pytest.approx(wire["disorders"][disorder]["probability"])
+        assert severity == wire["disorders"][disorder]["severity"]
+    scores = apollo.symptom_scores()
+    assert len(scores) == 15
+    for name, _, value, severity in scores:
+        group = "depression" if name in wire["symptoms"]["depression"] else "anxiety"
+        assert value == pytest.approx(wire["symptoms"][group][name]["value"])
+        assert severity == wire["symptoms"][group][name]["severity"]
+    assert sorted(apollo.bar_values()) == pytest.approx(sorted(v for _, _, v, _ in scores))
+
+
+def test_mental_wellness_session_end_to_end(
+    qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
+) -> None:
+    window = _window(
+        qtbot, service_context, store, {"recording": audio_fixtures / "read_passage_en.flac"}
+    )
+    _setup(window, "mental-wellness")
+    _record_current(qtbot, window)
+    window.recording_view.upload_button.click()
+    qtbot.waitUntil(lambda: window.current_page() == "results", timeout=120_000)
+
+    record = store.sessions()[0]
+    assert record.run_json is not None
+    sections = record.run_json["results"]["sections"]
+    assert len(sections) >= 2  # 37 s of speech: the local engine splits it at pauses
+    results = window.results_view()
+    assert results.showing() == "mental-wellness"
+    spans = [edge for s in sections for edge in (s["startSecs"], s["finishSecs"])]
+    assert [edge for span in results.section_spans() for edge in span] == pytest.approx(spans)
+    assert results.series("distress") == pytest.approx([s["distress"]["value"] for s in sections])
+    assert results.transcript_items() == [s["transcript"] for s in sections]
+    assert all(text.strip() for text in results.transcript_items())
+    assert record.model_version
+    assert record.model_version in results.model_version_text()
+
+
+def test_too_short_take_offers_record_again(
+    qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
+) -> None:
+    window = _window(qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"})
+    _setup(window, "mental-wellness")
+    _record_current(qtbot, window)
+    window.recording_view.upload_button.click()
+    upload = window.upload_view
+    qtbot.waitUntil(lambda: upload.state == "failed", timeout=60_000)
+    assert "Record again with more speech" in upload.action_label.text()
+    assert upload.action_button.text() == "Record again"
+    upload.action_button.click()
+    assert window.current_page() == "recording"
+    assert window.recording_view.takes == {}  # the too-short take is not offered for upload
+    assert store.sessions()[0].error_code == "ERR_RECORDING_TOO_SHORT"

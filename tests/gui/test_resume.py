@@ -1,0 +1,49 @@
+"""Closing the app mid-upload, then starting it again, finishes the same run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode
+
+
+def test_closing_mid_upload_resumes_at_next_start(
+    qtbot: QtBot,
+    app_launcher: Any,
+    memory_keyring: Any,
+    audio_fixtures: Path,
+) -> None:
+    first = app_launcher.start(engine_workers=1)
+    qtbot.waitUntil(lambda: first.context.engine_state == "ready", timeout=60_000)
+    window = first.window
+    window.setup_view.fill(
+        user_label="P-0200",
+        birth_year=1959,
+        birth_sex=BirthSex.MALE,
+        language=LanguageCode.EN_US,
+        model_kind="apollo",
+    )
+    window.setup_view.start_button.click()
+    window.recording_view.import_file(audio_fixtures / "mood_answer_en.flac", "moodQuestion")
+    window.recording_view.import_file(audio_fixtures / "read_passage_en.flac", "readAloud")
+    window.recording_view.upload_button.click()
+    store = first.store
+    session_id = store.sessions()[0].id
+    qtbot.waitUntil(
+        lambda: store.get(session_id).uploaded_slots == ["moodQuestion"], timeout=30_000
+    )
+    app_launcher.close(first)  # mid-upload: the second take has not gone up
+
+    second = app_launcher.start(engine_workers=1)
+    paused = second.store.get(session_id)
+    assert paused.status == "uploading"
+    qtbot.waitUntil(lambda: second.window.current_page() == "results", timeout=120_000)
+    done = second.store.get(session_id)
+    assert done.status == "complete"
+    assert done.run_id == paused.run_id  # same key, same run, its upload URL re-used
+    assert done.base_url == second.engine_context.base_url != paused.base_url  # a new port
+    assert second.window.results_view().showing() == "apollo"
+    app_launcher.close(second)
