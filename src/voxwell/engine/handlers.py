@@ -13,11 +13,11 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-__all__ = ["Message", "install_handlers", "validation_response"]
+__all__ = ["Message", "install_handlers", "model_response", "validation_response"]
 
 _log = logging.getLogger(__name__)
 
@@ -26,6 +26,15 @@ class Message(BaseModel):
     """A plain-sentence error body (401, 403, 404, 409, 413)."""
 
     detail: str
+
+
+def model_response(model: BaseModel) -> Response:
+    """A model as its wire JSON (unset fields left out), without FastAPI validating it again.
+
+    The routes still declare their ``response_model`` for the OpenAPI description; the model
+    was built and validated once already, so the polled routes skip the second pass.
+    """
+    return Response(model.model_dump_json(exclude_none=True), media_type="application/json")
 
 
 def validation_response(entries: Sequence[dict[str, Any]]) -> JSONResponse:

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
 
 from voxwell.api import (
     ApolloModelRunCreate,
@@ -19,7 +19,7 @@ from voxwell.api import (
     ModelRunStatus,
 )
 from voxwell.engine.deps import KeyId, State, not_found
-from voxwell.engine.handlers import Message
+from voxwell.engine.handlers import Message, model_response
 from voxwell.engine.runs import RunKind, RunRecord
 
 __all__ = ["router"]
@@ -103,9 +103,7 @@ def create_mental_wellness_run(
     responses=_READ_ERRORS,
     summary="Retrieve a mental wellness model run",
 )
-async def get_mental_wellness_run(
-    model_run_id: UUID, state: State, key_id: KeyId
-) -> MentalWellnessModelRunResponse:
+async def get_mental_wellness_run(model_run_id: UUID, state: State, key_id: KeyId) -> Response:
     # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
     record = state.runs.get(str(model_run_id), key_id, RunKind.MENTAL_WELLNESS)
     if record is None:
@@ -114,7 +112,7 @@ async def get_mental_wellness_run(
     body.update(
         activityType=record.activity_type, tags=record.tags, dataToDelete=record.data_to_delete
     )
-    return MentalWellnessModelRunResponse.model_validate(body)
+    return model_response(MentalWellnessModelRunResponse.model_validate(body))
 
 
 @router.post(
@@ -153,8 +151,8 @@ def create_apollo_run(
     responses=_READ_ERRORS,
     summary="Retrieve a two-recording model run",
 )
-async def get_apollo_run(model_run_id: UUID, state: State, key_id: KeyId) -> ApolloModelRunResponse:
+async def get_apollo_run(model_run_id: UUID, state: State, key_id: KeyId) -> Response:
     record = state.runs.get(str(model_run_id), key_id, RunKind.APOLLO)
     if record is None:
         raise not_found("model run")
-    return ApolloModelRunResponse.model_validate(_run_body(record))
+    return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))
