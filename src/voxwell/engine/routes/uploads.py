@@ -64,6 +64,8 @@ def _commit_file(part: Path, final: Path) -> None:
     with part.open("rb+") as handle:
         os.fsync(handle.fileno())
     part.rename(final)
+    if os.name != "posix":
+        return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
     folder = os.open(final.parent, os.O_RDONLY)
     try:
         os.fsync(folder)
