@@ -96,7 +96,9 @@ class EngineSettings:
             if types_raw
             else DEFAULT_USER_DATA_TYPES
         )
+        hosts_raw = env.get("VOXWELL_ALLOWED_HOSTS", "")
         return cls(
+            allowed_hosts=tuple(h.strip().lower() for h in hosts_raw.split(",") if h.strip()),
             data_dir=Path(data_dir),
             api_key=key,
             host=host,
