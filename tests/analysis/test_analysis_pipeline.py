@@ -140,17 +140,17 @@ def test_speech_without_recognised_words(passing_10_5: Path, user: UserDetails) 
     assert "no words" in error.reason
 
 
-def test_unexpected_failure_is_internal_with_a_reason(audio_fixtures: Path) -> None:
-    not_a_user: Any = object()
-    path = audio_fixtures / "mood_answer_en.flac"
-    error = _error(lambda: analyze_mental_wellness(path, not_a_user, EN))
+@pytest.mark.parametrize("case", ["not a user", "missing file"])
+def test_internal_errors_say_what_failed(
+    case: str, audio_fixtures: Path, tmp_path: Path, user: UserDetails
+) -> None:
+    who: Any = user
+    path, expected = tmp_path / "nothing.flac", "missing"
+    if case == "not a user":
+        who, path, expected = object(), audio_fixtures / "mood_answer_en.flac", "AttributeError"
+    error = _error(lambda: analyze_mental_wellness(path, who, EN))
     assert error.code is Code.ERR_INTERNAL
-    assert "AttributeError" in error.reason
-
-
-def test_missing_recording_is_internal(tmp_path: Path, user: UserDetails) -> None:
-    error = _error(lambda: analyze_mental_wellness(tmp_path / "nothing.flac", user, EN))
-    assert error.code is Code.ERR_INTERNAL
+    assert expected in error.reason
 
 
 # --- results ---------------------------------------------------------------------------------

@@ -65,10 +65,12 @@ def utterance_spans(
     """Each phrase widened by up to 0.15 s of the silence around it (never into a neighbour)."""
     spans = []
     for i, phrase in enumerate(phrase_list):
-        before = phrase_list[i - 1].end if i else 0.0
-        after = phrase_list[i + 1].start if i + 1 < len(phrase_list) else duration
-        start = max(0.0, phrase.start - min(_PAD, (phrase.start - before) / 2))
-        end = min(duration, phrase.end + min(_PAD, (after - phrase.end) / 2))
+        # Half the gap to a neighbouring phrase at most; up to the recording's edges otherwise.
+        room_before = (phrase.start - phrase_list[i - 1].end) / 2 if i else phrase.start
+        last = i + 1 == len(phrase_list)
+        room_after = duration - phrase.end if last else (phrase_list[i + 1].start - phrase.end) / 2
+        start = max(0.0, phrase.start - min(_PAD, room_before))
+        end = min(duration, phrase.end + min(_PAD, room_after))
         spans.append((start, end))
     return spans
 
