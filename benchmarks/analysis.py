@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import re
 import resource
 import statistics
@@ -99,13 +100,15 @@ def _whole(path: str, workers: int, queue: Any) -> None:
     start = time.perf_counter()
     analyze_mental_wellness(path, USER, LanguageCode.EN_US, workers=workers)
     wall = time.perf_counter() - start
-    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    helper = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    queue.put((wall, own, helper))
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+    queue.put((wall, me.ru_maxrss / 1024, kids.ru_maxrss / 1024, cpu))
 
 
-def whole_analysis(path: Path, workers: int) -> tuple[float, float, float]:
-    """Wall time and peak memory (MB) of one analysis in a fresh process, and of its helper."""
+def whole_analysis(path: Path, workers: int) -> tuple[float, float, float, float]:
+    """Wall time, peak memory (MB) of one analysis in a fresh process and of its helper, and the
+    CPU time of both (including start-up and imports)."""
     context = multiprocessing.get_context("spawn")
     queue = context.Queue()
     process = context.Process(target=_whole, args=(str(path), workers, queue))
@@ -176,6 +179,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start")
     with tempfile.TemporaryDirectory() as tmp:
         for seconds in (60.0, 180.0):
             path = build_recording(seconds if seconds < 180 else 179.5, Path(tmp))
@@ -187,7 +191,12 @@ def main() -> int:
             wall = statistics.median(w[0] for w in wholes)
             own = max(w[1] for w in wholes)
             helper = max(w[2] for w in wholes)
+            cpu = statistics.median(w[3] for w in wholes)
             print(f"  whole analysis       {wall:7.2f} s   real-time factor {wall / seconds:.3f}")
+            print(
+                f"  CPU time             {cpu:7.2f} s   ({cpu / seconds:.3f} CPU s per audio s,"
+                f" all processes, start-up included)"
+            )
             print(
                 f"  peak memory          {own:7.0f} MB analysis process, {helper:.0f} MB helper,"
                 f" {own + helper:.0f} MB together"

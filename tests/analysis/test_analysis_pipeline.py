@@ -264,3 +264,19 @@ def test_two_recording_results(audio_fixtures: Path, user: UserDetails) -> None:
     assert len(values) == 15
     assert all(0.0 <= v <= 1.0 for v in values)
     assert len(set(values)) > 3  # the symptoms are not one number repeated
+
+
+def test_public_names_resolve_and_the_meter_stays_light() -> None:
+    import subprocess
+    import sys
+
+    import voxwell.analysis as analysis
+
+    for name in analysis.__all__:
+        assert getattr(analysis, name) is not None
+    probe = (
+        "import sys; from voxwell.analysis import StreamingSpeechDetector; "
+        "print(sorted(m for m in ('av', 'parselmouth', 'pocketsphinx') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

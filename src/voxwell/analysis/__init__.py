@@ -6,29 +6,72 @@ PyAV, six containers), ``speech`` (Silero voice activity, streaming or whole fil
 Parselmouth), ``measures`` (the documented reference model), ``quality`` (warnings) and
 ``pipeline`` (the two analyses). Everything that can go wrong comes out as
 ``voxwell.errors.AnalysisError`` with one of the service's error codes. Method: docs/analysis.md.
+
+Names are imported on first use, so ``from voxwell.analysis import StreamingSpeechDetector`` (the
+live meter) does not load FFmpeg, Praat or pocketsphinx, and a recognition helper process loads
+only what it needs.
 """
 
-from voxwell.analysis.decode import SUPPORTED_FORMATS, DecodedAudio, decode
-from voxwell.analysis.limits import (
-    MAX_RECORDING_SECONDS,
-    MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
-    MIN_SPEECH_SECONDS_TWO_RECORDING,
-)
-from voxwell.analysis.pipeline import (
-    MODEL_NAME,
-    MODEL_VERSION,
-    ApolloOutcome,
-    MentalWellnessOutcome,
-    analyze_mental_wellness,
-    analyze_two_recording,
-    default_workers,
-)
-from voxwell.analysis.speech import (
-    SpeechInterval,
-    SpeechReport,
-    StreamingSpeechDetector,
-    detect_speech,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from voxwell.analysis.decode import SUPPORTED_FORMATS, DecodedAudio, decode
+    from voxwell.analysis.limits import (
+        MAX_RECORDING_SECONDS,
+        MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
+        MIN_SPEECH_SECONDS_TWO_RECORDING,
+    )
+    from voxwell.analysis.pipeline import (
+        MODEL_NAME,
+        MODEL_VERSION,
+        ApolloOutcome,
+        MentalWellnessOutcome,
+        analyze_mental_wellness,
+        analyze_two_recording,
+        default_workers,
+    )
+    from voxwell.analysis.speech import (
+        SpeechInterval,
+        SpeechReport,
+        StreamingSpeechDetector,
+        detect_speech,
+    )
+
+_WHERE = {
+    "SUPPORTED_FORMATS": "decode",
+    "DecodedAudio": "decode",
+    "decode": "decode",
+    "MAX_RECORDING_SECONDS": "limits",
+    "MIN_SPEECH_SECONDS_MENTAL_WELLNESS": "limits",
+    "MIN_SPEECH_SECONDS_TWO_RECORDING": "limits",
+    "MODEL_NAME": "pipeline",
+    "MODEL_VERSION": "pipeline",
+    "ApolloOutcome": "pipeline",
+    "MentalWellnessOutcome": "pipeline",
+    "analyze_mental_wellness": "pipeline",
+    "analyze_two_recording": "pipeline",
+    "default_workers": "pipeline",
+    "SpeechInterval": "speech",
+    "SpeechReport": "speech",
+    "StreamingSpeechDetector": "speech",
+    "detect_speech": "speech",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module 'voxwell.analysis' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"voxwell.analysis.{_WHERE[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
 
 __all__ = [
     "MAX_RECORDING_SECONDS",

@@ -39,7 +39,7 @@ from voxwell.analysis.measures import (
 from voxwell.analysis.quality import quality_warnings
 from voxwell.analysis.sections import Section, make_sections, phrases, utterance_spans
 from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
-from voxwell.analysis.transcribe import Utterance, Word, recogniser_for, transcribe
+from voxwell.analysis.transcribe import Utterance, Word, recogniser_for, transcribe_while
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     DEPRESSION_SYMPTOMS,
@@ -64,6 +64,8 @@ __all__ = [
 MODEL_VERSION = "1.0"
 MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
 RATE = 16_000
+FEATURES_SHARE = 0.3
+"""Cost of the Praat features as a share of recognition: this process's head start."""
 _T = TypeVar("_T")
 
 
@@ -161,16 +163,31 @@ def _mental_wellness(
     prepared = _prepare(path, MIN_SPEECH_SECONDS_MENTAL_WELLNESS, label)
     samples, duration = prepared.audio.samples, prepared.audio.samples.size / RATE
     warnings = list(prepared.warnings)
+    sections = make_sections(prepared.speech.intervals, duration)
+
+    def section_features() -> list[AcousticFeatures]:
+        return [
+            measure_features(_slice(samples, s.start, s.finish), _shift(s.speech, s.start), sex)
+            for s in sections
+        ]
+
     words: list[Word] = []
     if recogniser_for(language) is None:
         warnings.append(
             f"No speech recogniser is bundled for {language.value}: transcripts are empty; "
             "the voice measures are computed as usual."
         )
+        features = section_features()
     else:
         spans = utterance_spans(phrases(prepared.speech.intervals), duration)
         utterances = [Utterance(a, _slice(samples, a, b)) for a, b in spans]
-        groups = transcribe(utterances, workers=workers, settings=settings)
+        groups, features = transcribe_while(
+            utterances,
+            section_features,
+            workers=workers,
+            settings=settings,
+            head_start=FEATURES_SHARE,
+        )
         words = [w for group in groups for w in group]
         if not words:
             raise AnalysisError(
@@ -178,15 +195,10 @@ def _mental_wellness(
                 f"{prepared.speech.speech_seconds:.1f} s of speech were found but no words could "
                 "be recognised. Speak clearly, close to the microphone, in the chosen language.",
             )
-    sections = make_sections(prepared.speech.intervals, duration)
-    parts = []
-    for section in sections:
-        features = measure_features(
-            _slice(samples, section.start, section.finish),
-            _shift(section.speech, section.start),
-            sex,
-        )
-        parts.append(_section_result(section, features, words, sex, age))
+    parts = [
+        _section_result(section, f, words, sex, age)
+        for section, f in zip(sections, features, strict=True)
+    ]
     return MentalWellnessOutcome(MentalWellnessResults(sections=parts), warnings)
 
 

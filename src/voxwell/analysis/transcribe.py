@@ -18,12 +18,12 @@ from __future__ import annotations
 import multiprocessing
 import re
 import warnings
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -37,9 +37,11 @@ __all__ = [
     "Word",
     "recogniser_for",
     "transcribe",
+    "transcribe_while",
 ]
 
 RATE = 16_000
+_T = TypeVar("_T")
 _FRAMES_PER_SECOND = 100  # pocketsphinx's default frame rate
 _ALTERNATE = re.compile(r"\(\d+\)$")
 
@@ -148,16 +150,20 @@ def _recognise_group(
     return out
 
 
-def _balanced_groups(utterances: Sequence[Utterance], count: int) -> list[list[int]]:
-    """Indexes split into ``count`` groups of about equal audio length (longest first)."""
+def _balanced_groups(
+    utterances: Sequence[Utterance], count: int, head_start: float
+) -> list[list[int]]:
+    """Indexes split into ``count`` groups of about equal audio length (longest first); the first
+    group (this process's) starts with ``head_start`` of the total as other work."""
     groups: list[list[int]] = [[] for _ in range(count)]
-    loads = [0] * count
+    loads = [0.0] * count
+    loads[0] = head_start * sum(u.samples.size for u in utterances)
     order = sorted(range(len(utterances)), key=lambda i: -utterances[i].samples.size)
     for i in order:
         target = loads.index(min(loads))
         groups[target].append(i)
         loads[target] += utterances[i].samples.size
-    return [sorted(g) for g in groups if g]
+    return groups
 
 
 def transcribe(
@@ -171,33 +177,63 @@ def transcribe(
     ``workers`` bounds the processes used (this one included); ``settings`` overrides the search
     settings (``{}`` gives pocketsphinx's defaults).
     """
+    words, _ = transcribe_while(utterances, lambda: None, workers=workers, settings=settings)
+    return words
+
+
+_POOL_FAILURES = (BrokenProcessPool, OSError, RuntimeError)
+
+
+def transcribe_while(
+    utterances: Sequence[Utterance],
+    meanwhile: Callable[[], _T],
+    *,
+    workers: int = 1,
+    settings: dict[str, Any] | None = None,
+    head_start: float = 0.0,
+) -> tuple[list[list[Word]], _T]:
+    """Like ``transcribe``, and run ``meanwhile()`` here while helper processes recognise.
+
+    ``head_start`` is the cost of ``meanwhile`` as a share of the recognition work, so this
+    process takes that much less recognition.
+    """
     key = None if settings is None else tuple(sorted(settings.items()))
     workers = max(1, min(workers, len(utterances)))
     if workers > 1 and multiprocessing.current_process().daemon:
         workers = 1  # a daemonic process may not start children
     if workers == 1:
-        return _recognise_group(utterances, key)
-    groups = _balanced_groups(utterances, workers)
-    results: list[list[Word]] = [[] for _ in utterances]
-    remote: list[list[list[Word]] | None] = [None] * (len(groups) - 1)
+        other = meanwhile()
+        return _recognise_group(utterances, key), other
+    groups = _balanced_groups(utterances, workers, head_start)
+    pool = ProcessPoolExecutor(
+        max_workers=workers - 1, mp_context=multiprocessing.get_context("spawn")
+    )
     try:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=len(groups) - 1, mp_context=context) as pool:
-            futures = [
-                pool.submit(_recognise_group, [utterances[i] for i in group], key)
-                for group in groups[1:]
-            ]
-            local = _recognise_group([utterances[i] for i in groups[0]], key)
-            for n, future in enumerate(futures):
-                remote[n] = future.result()
-    except (BrokenProcessPool, OSError, RuntimeError):
-        # A helper process could not start or died: recognise what is missing here instead.
-        local = _recognise_group([utterances[i] for i in groups[0]], key)
-    for index, words in zip(groups[0], local, strict=True):
-        results[index] = words
-    for group, done in zip(groups[1:], remote, strict=True):
-        if done is None:
-            done = _recognise_group([utterances[i] for i in group], key)
-        for index, words in zip(group, done, strict=True):
+        futures: list[Future[list[list[Word]]] | None] = []
+        for group in groups[1:]:
+            if not group:
+                futures.append(None)
+                continue
+            try:
+                futures.append(pool.submit(_recognise_group, [utterances[i] for i in group], key))
+            except _POOL_FAILURES:
+                futures.append(None)  # no helper process: recognised here below
+        other = meanwhile()
+        done = [_recognise_group([utterances[i] for i in groups[0]], key)]
+        for group, future in zip(groups[1:], futures, strict=True):
+            try:
+                result = future.result() if future is not None else None
+            except _POOL_FAILURES:
+                result = None  # the helper died: recognise its share here
+            done.append(
+                result
+                if result is not None
+                else _recognise_group([utterances[i] for i in group], key)
+            )
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    results: list[list[Word]] = [[] for _ in utterances]
+    for group, group_words in zip(groups, done, strict=True):
+        for index, words in zip(group, group_words, strict=True):
             results[index] = words
-    return results
+    return results, other
