@@ -24,31 +24,11 @@ import time
 from pathlib import Path
 
 import httpx
-import numpy as np
-import soundfile
 
+from batch import FIXTURES, make_recordings  # the recordings of the batch benchmark (same folder)
 from voxwell.client.local_engine import LocalEngine
 
-FIXTURES = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "audio"
 USER = {"userLabel": "bench", "dateOfBirth": "1980-01-01", "birthSex": "UNKNOWN"}
-
-
-def make_recordings(folder: Path, count: int, seconds: float) -> list[Path]:
-    parts = []
-    rate = 0
-    for name in ("read_passage_en.flac", "mood_answer_en.flac"):
-        data, rate = soundfile.read(FIXTURES / name, dtype="float32", always_2d=True)
-        parts.append(data[:, 0])
-    speech = np.concatenate(parts)
-    length = int(seconds * rate)
-    looped = np.tile(speech, int(np.ceil((length + len(speech)) / len(speech))))
-    paths = []
-    for index in range(count):
-        start = (index * len(speech)) // max(1, count)
-        path = folder / f"speech_{index:02d}.flac"
-        soundfile.write(path, looped[start : start + length], rate, subtype="PCM_16")
-        paths.append(path)
-    return paths
 
 
 def percentile(values: list[float], q: float) -> float:

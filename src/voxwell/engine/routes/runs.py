@@ -44,6 +44,24 @@ def _upload_url(request: Request, state: State, record: RunRecord, slot: str) ->
     return str(request.url_for("upload_recording", token=token))
 
 
+def _create(
+    state: State,
+    key_id: str,
+    kind: RunKind,
+    body: MentalWellnessModelRunCreate | ApolloModelRunCreate,
+    **extra: Any,
+) -> RunRecord:
+    return state.runs.create(
+        kind,
+        key_id,
+        body.user.model_dump(mode="json"),
+        body.language.value,
+        delete_data=body.deleteData,
+        upload_ttl=state.settings.upload_url_ttl,
+        **extra,
+    )
+
+
 def _run_body(record: RunRecord) -> dict[str, Any]:
     warnings = list(record.warnings)
     if record.status is ModelRunStatus.CREATED and time.time() >= record.upload_expires_at:
@@ -80,13 +98,11 @@ def _run_body(record: RunRecord) -> dict[str, Any]:
 def create_mental_wellness_run(
     body: MentalWellnessModelRunCreate, request: Request, state: State, key_id: KeyId
 ) -> MentalWellnessModelRunCreateResponse:
-    record = state.runs.create(
-        RunKind.MENTAL_WELLNESS,
+    record = _create(
+        state,
         key_id,
-        body.user.model_dump(mode="json"),
-        body.language.value,
-        delete_data=body.deleteData,
-        upload_ttl=state.settings.upload_url_ttl,
+        RunKind.MENTAL_WELLNESS,
+        body,
         data_to_delete=None if body.dataToDelete is None else [d.value for d in body.dataToDelete],
         tags=None if body.tags is None else [t.model_dump() for t in body.tags],
         activity_type=body.activityType,
@@ -125,14 +141,7 @@ async def get_mental_wellness_run(model_run_id: UUID, state: State, key_id: KeyI
 def create_apollo_run(
     body: ApolloModelRunCreate, request: Request, state: State, key_id: KeyId
 ) -> ApolloModelRunCreateResponse:
-    record = state.runs.create(
-        RunKind.APOLLO,
-        key_id,
-        body.user.model_dump(mode="json"),
-        body.language.value,
-        delete_data=body.deleteData,
-        upload_ttl=state.settings.upload_url_ttl,
-    )
+    record = _create(state, key_id, RunKind.APOLLO, body)
     return ApolloModelRunCreateResponse.model_validate(
         {
             "id": record.id,
