@@ -12,7 +12,7 @@ import pytest
 import soundfile as sf
 
 from voxwell.analysis import decode, detect_speech
-from voxwell.analysis.decode import sniff_format
+from voxwell.analysis.decoding import sniff_format
 from voxwell.api import MentalWellnessErrorCode
 from voxwell.errors import AnalysisError
 

@@ -1,6 +1,6 @@
 """Speech analysis of the bundled local engine: audio file in, results or an error code out.
 
-A pure library (no HTTP, no Qt, no network). Stages, one module each: ``decode`` (FFmpeg through
+A pure library (no HTTP, no Qt, no network). Stages, one module each: ``decoding`` (FFmpeg through
 PyAV, six containers), ``speech`` (Silero voice activity, streaming or whole file), ``limits``,
 ``transcribe`` (pocketsphinx, word timings), ``sections``, ``features`` (Praat through
 Parselmouth), ``measures`` (the documented reference model), ``quality`` (warnings) and
@@ -18,7 +18,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from voxwell.analysis.decode import SUPPORTED_FORMATS, DecodedAudio, decode
+    from voxwell.analysis.decoding import SUPPORTED_FORMATS, DecodedAudio, decode
     from voxwell.analysis.limits import (
         MAX_RECORDING_SECONDS,
         MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
@@ -41,9 +41,9 @@ if TYPE_CHECKING:
     )
 
 _WHERE = {
-    "SUPPORTED_FORMATS": "decode",
-    "DecodedAudio": "decode",
-    "decode": "decode",
+    "SUPPORTED_FORMATS": "decoding",
+    "DecodedAudio": "decoding",
+    "decode": "decoding",
     "MAX_RECORDING_SECONDS": "limits",
     "MIN_SPEECH_SECONDS_MENTAL_WELLNESS": "limits",
     "MIN_SPEECH_SECONDS_TWO_RECORDING": "limits",

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from voxwell.analysis.decode import DecodedAudio, decode
+from voxwell.analysis.decoding import DecodedAudio, decode
 from voxwell.analysis.features import AcousticFeatures, measure_features
 from voxwell.analysis.limits import (
     MAX_RECORDING_SECONDS,

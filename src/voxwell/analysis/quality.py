@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from voxwell.analysis.decode import DecodedAudio
+from voxwell.analysis.decoding import DecodedAudio
 from voxwell.analysis.speech import ON_THRESHOLD, SpeechReport
 
 __all__ = ["CLIPPED_WARN_FRACTION", "NOISY_WARN_SNR_DB", "estimate_snr_db", "quality_warnings"]
