@@ -7,7 +7,8 @@ Starts a real engine (``voxwell engine`` as a child process, 2 workers), measure
 memory once idle (server and workers, summed from /proc), creates a run, then runs N pollers, each
 with its own keep-alive connection, that GET the run every ``--interval`` seconds (0: back to
 back) for
-``--seconds``. Prints p50/p95/p99 of the request latency as the pollers see it and the server's
+``--seconds``, each starting at a random point of its interval (independent clients are not in
+step). Prints p50/p95/p99 of the request latency as the pollers see it and the server's
 CPU time per GET (a figure that does not depend on how busy the machine is); with several
 repeats the medians come last. The pollers run in this process on the same machine, so their own
 cost is part of the figures.
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import secrets
 import statistics
 import sys
@@ -73,6 +75,8 @@ async def poll(url: str, key: str, until: float, interval: float, out: list[floa
         f"GET {target.raw_path.decode()} HTTP/1.1\r\nHost: {target.host}:{target.port}\r\n"
         f"x-api-key: {key}\r\n\r\n"
     ).encode()
+    # Independent clients are not in step: each starts at a random point of its interval.
+    await asyncio.sleep(random.uniform(0, interval))
     try:
         while time.monotonic() < until:
             started = time.perf_counter()

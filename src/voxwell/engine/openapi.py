@@ -3,7 +3,9 @@
 - ``ValidationError`` has exactly ``loc``, ``msg`` and ``type`` (what the engine sends);
 - configured values are listed as enums (questionnaire types, user data upload types), since
   anything else is refused with 422;
-- links say that a created run or questionnaire is read back by its ``id``.
+- links say that a created run or questionnaire is read back by its ``id``;
+- every ``/v1`` operation but the signed upload URL requires the ``x-api-key`` scheme (checked by
+  the guard middleware, so the routes themselves carry no security dependency).
 A test compares the result with a committed snapshot, so the contract cannot drift silently.
 """
 
@@ -15,7 +17,11 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
+from voxwell.engine.guard import KEY_HEADER
+
 __all__ = ["install_openapi"]
+
+_SCHEME = "APIKeyHeader"
 
 _READ_BACK = {
     ("/v1/models/mental-wellness", "post"): ("get_mental_wellness_run", "model_run_id"),
@@ -34,7 +40,18 @@ def _operation_ids(schema: dict[str, Any]) -> dict[str, str]:
     return ids
 
 
+def _require_key(schema: dict[str, Any]) -> None:
+    schema["components"]["securitySchemes"] = {
+        _SCHEME: {"type": "apiKey", "in": "header", "name": KEY_HEADER}
+    }
+    for path, operations in schema["paths"].items():
+        if path.startswith("/v1/") and not path.startswith("/v1/uploads/"):
+            for operation in operations.values():
+                operation["security"] = [{_SCHEME: []}]
+
+
 def _patch(schema: dict[str, Any], questionnaire_types: list[str], upload_types: list[str]) -> None:
+    _require_key(schema)
     components = schema["components"]["schemas"]
     error = components["ValidationError"]
     error["properties"] = {k: error["properties"][k] for k in ("loc", "msg", "type")}

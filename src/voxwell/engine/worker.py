@@ -113,7 +113,8 @@ def worker_main(connection: Connection, log_path: str) -> None:
         target=_end_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True
     ).start()
     try:
-        import voxwell.analysis  # noqa: F401  (loaded before the first job, not during it)
+        # The analysis package loads its parts on first use; load them now, not in a job.
+        import voxwell.analysis.pipeline  # noqa: F401
     except Exception:
         traceback.print_exc()
     try:

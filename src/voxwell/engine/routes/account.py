@@ -8,7 +8,7 @@ from fastapi import APIRouter
 
 from voxwell import __version__
 from voxwell.api import AccountResponse
-from voxwell.engine.deps import KeyId, State
+from voxwell.engine.deps import Caller
 from voxwell.engine.handlers import Message
 
 __all__ = ["health_router", "router"]
@@ -28,11 +28,11 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     responses=_ERRORS,
     summary="Retrieve account details and enabled features",
 )
-async def get_account(state: State, key_id: KeyId) -> AccountResponse:
+async def get_account(caller: Caller) -> AccountResponse:
     features = ["mental-wellness", "apollo"]
-    features += [f"questionnaire:{name}" for name in sorted(state.definitions)]
-    features += [f"user-data:{name}" for name in state.settings.user_data_types]
-    return AccountResponse(id=state.account_id, features=features)
+    features += [f"questionnaire:{name}" for name in sorted(caller.state.definitions)]
+    features += [f"user-data:{name}" for name in caller.state.settings.user_data_types]
+    return AccountResponse(id=caller.state.account_id, features=features)
 
 
 @health_router.get("/health", include_in_schema=False)

@@ -15,7 +15,7 @@ from voxwell.api import (
     QuestionnaireResponse,
     QuestionnaireStatus,
 )
-from voxwell.engine.deps import KeyId, State, not_found
+from voxwell.engine.deps import Caller, not_found
 from voxwell.engine.handlers import Message
 
 __all__ = ["router"]
@@ -35,10 +35,10 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     summary="Create a questionnaire for a user",
 )
 def create_questionnaire(
-    body: QuestionnaireCreate, request: Request, state: State, key_id: KeyId
+    body: QuestionnaireCreate, request: Request, caller: Caller
 ) -> QuestionnaireCreateResponse:
-    if body.questionnaireType not in state.definitions:
-        configured = ", ".join(sorted(state.definitions)) or "none"
+    if body.questionnaireType not in caller.state.definitions:
+        configured = ", ".join(sorted(caller.state.definitions)) or "none"
         raise RequestValidationError(
             [
                 {
@@ -49,7 +49,9 @@ def create_questionnaire(
                 }
             ]
         )
-    record = state.questionnaires.create(key_id, body.user.userLabel, body.questionnaireType)
+    record = caller.state.questionnaires.create(
+        caller.key_id, body.user.userLabel, body.questionnaireType
+    )
     link = str(request.url_for("activity_page", token=record.token))
     return QuestionnaireCreateResponse(id=UUID(record.id), activityLink=link)
 
@@ -61,10 +63,8 @@ def create_questionnaire(
     responses={**_ERRORS, 404: {"model": Message, "description": "Questionnaire not found"}},
     summary="Retrieve a questionnaire's status and results",
 )
-async def get_questionnaire(
-    questionnaire_id: UUID, state: State, key_id: KeyId
-) -> QuestionnaireResponse:
-    record = state.questionnaires.get(str(questionnaire_id), key_id)
+async def get_questionnaire(questionnaire_id: UUID, caller: Caller) -> QuestionnaireResponse:
+    record = caller.state.questionnaires.get(str(questionnaire_id), caller.key_id)
     if record is None:
         raise not_found("questionnaire")
     if record.completed_at is None or record.details is None:

@@ -18,9 +18,10 @@ from voxwell.api import (
     MentalWellnessModelRunResponse,
     ModelRunStatus,
 )
-from voxwell.engine.deps import KeyId, State, not_found
+from voxwell.engine.deps import Caller, not_found
 from voxwell.engine.handlers import Message, model_response
 from voxwell.engine.runs import RunKind, RunRecord
+from voxwell.engine.state import EngineState
 
 __all__ = ["router"]
 
@@ -39,25 +40,24 @@ def _when(epoch: float | None) -> datetime | None:
     return None if epoch is None else datetime.fromtimestamp(epoch, UTC)
 
 
-def _upload_url(request: Request, state: State, record: RunRecord, slot: str) -> str:
+def _upload_url(request: Request, state: EngineState, record: RunRecord, slot: str) -> str:
     token = state.signer.sign(record.id, slot, record.upload_expires_at)
     return str(request.url_for("upload_recording", token=token))
 
 
 def _create(
-    state: State,
-    key_id: str,
+    caller: Caller,
     kind: RunKind,
     body: MentalWellnessModelRunCreate | ApolloModelRunCreate,
     **extra: Any,
 ) -> RunRecord:
-    return state.runs.create(
+    return caller.state.runs.create(
         kind,
-        key_id,
+        caller.key_id,
         body.user.model_dump(mode="json"),
         body.language.value,
         delete_data=body.deleteData,
-        upload_ttl=state.settings.upload_url_ttl,
+        upload_ttl=caller.state.settings.upload_url_ttl,
         **extra,
     )
 
@@ -96,11 +96,10 @@ def _run_body(record: RunRecord) -> dict[str, Any]:
     summary="Create a mental wellness model run",
 )
 def create_mental_wellness_run(
-    body: MentalWellnessModelRunCreate, request: Request, state: State, key_id: KeyId
+    body: MentalWellnessModelRunCreate, request: Request, caller: Caller
 ) -> MentalWellnessModelRunCreateResponse:
     record = _create(
-        state,
-        key_id,
+        caller,
         RunKind.MENTAL_WELLNESS,
         body,
         data_to_delete=None if body.dataToDelete is None else [d.value for d in body.dataToDelete],
@@ -108,7 +107,8 @@ def create_mental_wellness_run(
         activity_type=body.activityType,
     )
     return MentalWellnessModelRunCreateResponse(
-        id=UUID(record.id), recordingUploadUrl=_upload_url(request, state, record, "recording")
+        id=UUID(record.id),
+        recordingUploadUrl=_upload_url(request, caller.state, record, "recording"),
     )
 
 
@@ -119,9 +119,9 @@ def create_mental_wellness_run(
     responses=_READ_ERRORS,
     summary="Retrieve a mental wellness model run",
 )
-async def get_mental_wellness_run(model_run_id: UUID, state: State, key_id: KeyId) -> Response:
+async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Response:
     # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
-    record = state.runs.get(str(model_run_id), key_id, RunKind.MENTAL_WELLNESS)
+    record = caller.state.runs.get(str(model_run_id), caller.key_id, RunKind.MENTAL_WELLNESS)
     if record is None:
         raise not_found("model run")
     body = _run_body(record)
@@ -139,15 +139,15 @@ async def get_mental_wellness_run(model_run_id: UUID, state: State, key_id: KeyI
     summary="Create a two-recording model run",
 )
 def create_apollo_run(
-    body: ApolloModelRunCreate, request: Request, state: State, key_id: KeyId
+    body: ApolloModelRunCreate, request: Request, caller: Caller
 ) -> ApolloModelRunCreateResponse:
-    record = _create(state, key_id, RunKind.APOLLO, body)
+    record = _create(caller, RunKind.APOLLO, body)
     return ApolloModelRunCreateResponse.model_validate(
         {
             "id": record.id,
             "uploadUrls": {
-                "moodQuestionUploadUrl": _upload_url(request, state, record, "moodQuestion"),
-                "readAloudUploadUrl": _upload_url(request, state, record, "readAloud"),
+                "moodQuestionUploadUrl": _upload_url(request, caller.state, record, "moodQuestion"),
+                "readAloudUploadUrl": _upload_url(request, caller.state, record, "readAloud"),
             },
         }
     )
@@ -160,8 +160,8 @@ def create_apollo_run(
     responses=_READ_ERRORS,
     summary="Retrieve a two-recording model run",
 )
-async def get_apollo_run(model_run_id: UUID, state: State, key_id: KeyId) -> Response:
-    record = state.runs.get(str(model_run_id), key_id, RunKind.APOLLO)
+async def get_apollo_run(model_run_id: UUID, caller: Caller) -> Response:
+    record = caller.state.runs.get(str(model_run_id), caller.key_id, RunKind.APOLLO)
     if record is None:
         raise not_found("model run")
     return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))

@@ -9,7 +9,7 @@ from fastapi import APIRouter
 from fastapi.exceptions import RequestValidationError
 
 from voxwell.api import UserDataUpload, UserDataUploadResponse
-from voxwell.engine.deps import KeyId, State
+from voxwell.engine.deps import Caller
 from voxwell.engine.handlers import Message
 from voxwell.engine.userdata import find_identifiers
 
@@ -30,11 +30,11 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     summary="Upload JSON data about a user",
 )
 def upload_user_data(
-    upload_type: str, body: UserDataUpload, state: State, key_id: KeyId
+    upload_type: str, body: UserDataUpload, caller: Caller
 ) -> UserDataUploadResponse:
     problems: list[dict[str, Any]] = []
-    if upload_type not in state.settings.user_data_types:
-        configured = ", ".join(state.settings.user_data_types)
+    if upload_type not in caller.state.settings.user_data_types:
+        configured = ", ".join(caller.state.settings.user_data_types)
         problems.append(
             {
                 "loc": ("path", "upload_type"),
@@ -54,5 +54,7 @@ def upload_user_data(
         )
     if problems:
         raise RequestValidationError(problems)
-    upload_id = state.user_data.add(key_id, upload_type, body.user.userLabel, body.data)
+    upload_id = caller.state.user_data.add(
+        caller.key_id, upload_type, body.user.userLabel, body.data
+    )
     return UserDataUploadResponse(uploadId=UUID(upload_id))
