@@ -84,7 +84,11 @@ def main() -> None:
             wall, turnarounds, failed = run_once(files, args.jobs, folder / "results.json")
             walls.append(wall)
             medians.append(statistics.median(turnarounds))
-            print(f"\nrun {repeat}: total wall time {wall:.1f} s ({failed} failed)")
+            load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+            print(
+                f"\nrun {repeat}: total wall time {wall:.1f} s ({failed} failed; "
+                f"load average {load:.1f} at the end: other work on the machine slows this)"
+            )
             for path, seconds in zip(files, turnarounds, strict=True):
                 print(f"  {path.name}  turnaround {seconds:6.1f} s")
             print(
