@@ -88,6 +88,7 @@ def test_mental_wellness_take_gets_results(
     assert saved.model_version
     assert states.index("uploading") < states.index("running") < states.index("complete")
     assert view.progress.value() == 1000
+    assert view.steps() == ["✓ Run created", "✓ Recording uploaded", "✓ Analysis complete"]
     assert view.elapsed_label.text().startswith("Elapsed")
 
 

@@ -55,7 +55,7 @@ _REVIEW_TABS: tuple[tuple[str, str, str, Callable[[Any, MainWindow], QWidget]], 
         "Questionnaires",
         "voxwell.gui.questionnaires_view",
         "QuestionnairesView",
-        lambda cls, w: cls(w.context, w.current_user_label),
+        lambda cls, w: cls(w.context, w.current_user_label, store=w.store),
     ),
     (
         "User data",
@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu = help_menu = self.menuBar().addMenu("&Help")
         about = QAction("&About Voxwell", self)
         about.triggered.connect(self._about)
         help_menu.addAction(about)
@@ -313,6 +313,9 @@ class MainWindow(QMainWindow):
 
             self._results = ResultsView()
             self._results_layout.addWidget(self._results, 1)
+            exports = getattr(self._results, "export_actions", None)
+            if exports is not None:  # the results view's Export menu, also in the menu bar
+                self.menuBar().insertMenu(self.help_menu.menuAction(), exports.menu)
         return self._results
 
     def show_results(self, record: SessionRecord) -> None:

@@ -74,7 +74,9 @@ class RecordingView(QWidget):
 
         self.header = QLabel(self)
         self.slot_list = QListWidget(self)
-        self.slot_list.setMaximumWidth(260)
+        self.slot_list.setFixedWidth(230)
+        self.slot_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.slot_list.setSpacing(3)
         self.prompt_title = QLabel(self)
         self.prompt_title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.prompt_text = QLabel(self)
@@ -118,6 +120,7 @@ class RecordingView(QWidget):
         footer = QHBoxLayout()
         footer.addWidget(self.back_button)
         footer.addWidget(self.consent_note, 1)
+        footer.addStretch(1)
         footer.addWidget(self.upload_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
@@ -371,12 +374,12 @@ class RecordingView(QWidget):
 
     def _slot_state(self, slot: str, take: str | None) -> str:
         if slot == self._recording_slot:
-            return "recording…"
+            return "● recording…"
         if not take:
             return "not recorded yet"
         speech = self._speech.get(slot)
         if speech is None:
-            return f"✓ {Path(take).name}"
+            return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
         seconds, enough = speech
         return f"✓ {seconds:.0f} s of speech" + ("" if enough else " (not enough)")
 
@@ -389,6 +392,7 @@ class RecordingView(QWidget):
                 item = self.slot_list.item(row)
                 if item is not None:
                     item.setText(f"{row + 1}. {SLOT_TITLES[slot]}\n    {state}")
+                    item.setToolTip(take or "")
         has_take = self._slot in self._takes
         if self.is_recording:
             self.record_button.setText("Stop (Space)")

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -84,6 +84,7 @@ class UploadView(QWidget):
         self._started = 0.0
         self._sent: dict[str, tuple[int, int]] = {}  # slot -> bytes sent, file size
         self._run_status = ""
+        self._uploading = ""
         self._queue: list[SessionRecord] = []
 
         self.title = QLabel(self)
@@ -92,6 +93,9 @@ class UploadView(QWidget):
         self.progress.setRange(0, 1000)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
+        self.steps_label = QLabel(self)
+        self.steps_label.setTextFormat(Qt.TextFormat.RichText)
+        self.steps_label.setStyleSheet("font-size: 12pt; padding: 6px 0;")
         self.elapsed_label = QLabel(self)
         self.action_label = QLabel(self)
         self.action_label.setWordWrap(True)
@@ -109,6 +113,7 @@ class UploadView(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.progress)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.steps_label)
         layout.addWidget(self.elapsed_label)
         layout.addWidget(self.action_label)
         layout.addLayout(buttons)
@@ -205,6 +210,7 @@ class UploadView(QWidget):
             self._set_state("creating", f"Creating the run at {record.service_name}…")
         elif phase.startswith("uploading:"):
             slot = phase.split(":", 1)[1]
+            self._uploading = slot
             index = list(record.takes).index(slot) + 1
             self._set_state(
                 "uploading",
@@ -215,7 +221,9 @@ class UploadView(QWidget):
             status = (record.run_json or {}).get("status", "CREATED")
             self._run_status = status
             self.progress.setValue(1000)
-            self._set_state("running", f"Uploaded. Run status: {status}")
+            self._set_state(
+                "running", f"Uploaded. Analysing at {record.service_name}; run status {status}."
+            )
 
     def _failed_on_the_way(self, error: VoxwellError) -> None:
         self._show_action(action_for_error(error))
@@ -267,10 +275,35 @@ class UploadView(QWidget):
 
     # -- showing -------------------------------------------------------------------------------
 
+    def steps(self) -> list[str]:
+        """The checklist shown: each step of the session with its mark (✓ done, ● now, ○ to do)."""
+        record = self._record
+        if record is None:
+            return []
+        state = self._state
+        lines = [("✓ " if record.run_id else "● " if state == "creating" else "○ ") + "Run created"]
+        for slot in record.takes:
+            title = SLOT_TITLES.get(slot, slot)
+            if slot in record.uploaded_slots:
+                lines.append(f"✓ {title} uploaded")
+            elif state == "uploading" and slot == self._uploading:
+                lines.append(f"● Uploading {title.lower()}…")
+            else:
+                lines.append(f"○ Upload {title.lower()}")
+        analysis = {
+            "running": f"● Analysing ({self._run_status or 'CREATED'})",
+            "complete": "✓ Analysis complete",
+            "failed": "✗ Analysis ended with an error",
+        }
+        lines.append(analysis.get(state, "○ Analysis"))
+        return lines
+
     def _set_state(self, state: str, text: str) -> None:
         self.status_label.setText(text)
-        if state != self._state:
-            self._state = state
+        changed = state != self._state
+        self._state = state
+        self.steps_label.setText("<br>".join(self.steps()))
+        if changed:
             self.stateChanged.emit(state)
 
     def _show_action(self, action: ErrorAction) -> None:

@@ -1,0 +1,193 @@
+"""Take the README's screenshots of the desktop app, offscreen (or on a display / under Xvfb).
+
+Starts the bundled engine on loopback in a throwaway home folder, drives the real main window
+through the main states with the test fixtures as input (played through the file-backed input
+source, as a microphone would be), and saves PNGs under ``docs/screenshots/``:
+
+- ``setup.png``: the session setup form;
+- ``recording.png``: recording the read-aloud passage, with the live meter;
+- ``upload.png``: the takes uploaded, the run's status and elapsed time;
+- ``two_recording_results.png``: disorder probabilities and the 15 symptom scores;
+- ``results_sections.png``: a mental wellness run with several sections, transcript and chart;
+- ``questionnaire.png``: a PHQ-9 answered through its activity link, with score and band.
+
+Usage (from the repository root):
+
+    python docs/make_screenshots.py            # offscreen
+    xvfb-run -a python docs/make_screenshots.py --display   # with a real X server
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import secrets
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+AUDIO = ROOT / "tests" / "fixtures" / "audio"
+OUT = ROOT / "docs" / "screenshots"
+SIZE = (1200, 820)
+
+
+async def until(
+    condition: Callable[[], bool], within: float, what: str, window: Any = None
+) -> None:
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + within
+    while not condition():
+        if loop.time() > ends:
+            detail = ""
+            if window is not None:
+                upload = window.upload_view
+                shown = f"{upload.state}: {upload.status_text()} {upload.action_label.text()}"
+                detail = f" (upload: {shown}; session: {upload.record})"
+            raise TimeoutError(f"timed out waiting for {what}{detail}")
+        await asyncio.sleep(0.05)
+
+
+def long_recording(folder: Path) -> Path:
+    """About 97 s of speech from three fixtures, for a run with several sections."""
+    import numpy as np
+    import soundfile
+
+    parts = [
+        soundfile.read(str(AUDIO / name), dtype="float32")[0]
+        for name in ("read_passage_en.flac", "format_sample.flac", "mood_answer_en.flac")
+    ]
+    path = folder / "long_session.wav"
+    soundfile.write(str(path), np.concatenate(parts), 16000, subtype="PCM_16")
+    return path
+
+
+async def scenario(window: Any, context: Any, folder: Path) -> None:
+    import httpx
+
+    from voxwell.api import BirthSex, LanguageCode
+
+    async def shot(name: str) -> None:
+        # Let the loop run (layouts, paints) rather than calling processEvents() from inside a
+        # task, which would run other tasks' steps re-entrantly and lose them.
+        await asyncio.sleep(0.3)
+        window.grab().save(str(OUT / f"{name}.png"))
+        sys.stdout.write(f"saved docs/screenshots/{name}.png\n")
+
+    setup = window.setup_view
+    setup.fill(
+        user_label="P-0042",
+        birth_year=1984,
+        birth_month=5,
+        birth_day=None,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_GB,
+        model_kind="apollo",
+        consent=True,
+    )
+    await shot("setup")
+
+    setup.start_button.click()
+    recording = window.recording_view
+    recording.import_file(AUDIO / "mood_answer_en.flac", "moodQuestion")
+    recording.select_slot("readAloud")
+    recording.start_recording()
+    await until(lambda: recording.meter.elapsed_text().startswith("Elapsed 0:11"), 30, "the take")
+    await shot("recording")
+    recording.stop_recording()
+    await until(lambda: not recording.is_recording, 10, "the take to end")
+    # The full passage for the analysis (the screenshot's take was cut short on purpose).
+    recording.import_file(AUDIO / "read_passage_en.flac", "readAloud")
+    recording.upload_button.click()
+    await until(lambda: window.upload_view.state == "running", 60, "the upload", window)
+    await shot("upload")
+    await until(lambda: window.current_page() == "results", 180, "two-recording results", window)
+    await shot("two_recording_results")
+
+    window.new_session()
+    setup.fill(
+        user_label="P-0042",
+        birth_year=1984,
+        birth_month=5,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_GB,
+        model_kind="mental-wellness",
+        consent=True,
+    )
+    setup.start_button.click()
+    recording.import_file(long_recording(folder), "recording")
+    recording.upload_button.click()
+    await until(lambda: window.current_page() == "results", 240, "mental wellness results", window)
+    await shot("results_sections")
+
+    view = window.review_tab("Questionnaires")
+    window.tabs.setCurrentIndex(window.tabs.indexOf(view.parentWidget()))
+    view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
+    view.create_button.click()
+    await until(lambda: view.activity_link() != "", 20, "the activity link")
+    answers = {f"phq9_{i}": ("2" if i <= 3 else "1") for i in range(1, 9)}
+    answers["phq9_9"] = "0"
+    async with httpx.AsyncClient() as browser:
+        answered = await browser.post(view.activity_link(), data=answers, timeout=10)
+    answered.raise_for_status()
+    view.check_now()
+    await until(lambda: view.current_reading() is not None, 30, "the questionnaire's score")
+    await shot("questionnaire")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--display", action="store_true", help="use the display in DISPLAY (e.g. under xvfb-run)"
+    )
+    args = parser.parse_args()
+    if not args.display:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="voxwell-screens-") as temp:
+        folder = Path(temp)
+        os.environ["VOXWELL_HOME"] = str(folder / "home")
+        import qasync
+        from PySide6.QtWidgets import QApplication
+
+        from voxwell.audio import FileInput
+        from voxwell.client.local_engine import LocalEngine
+        from voxwell.gui.main_window import MainWindow
+        from voxwell.gui.service_context import ServiceContext
+        from voxwell.gui.settings import AppSettings
+        from voxwell.history import HistoryStore
+        from voxwell.paths import app_paths
+
+        key = "vxk-screens-" + secrets.token_hex(16)
+        with LocalEngine(folder / "engine", key, workers=2) as engine:
+            app = QApplication.instance() or QApplication([])
+            loop = qasync.QEventLoop(app)
+            asyncio.set_event_loop(loop)
+            context = ServiceContext.for_engine(engine.base_url, key)
+            store = HistoryStore(app_paths().ensure().history_db)
+            sources = {"readAloud": AUDIO / "read_passage_en.flac"}
+            window = MainWindow(
+                context,
+                store,
+                AppSettings(language="en-GB"),
+                lambda slot: FileInput(sources.get(slot, AUDIO / "mood_answer_en.flac")),
+                lambda record: context.client(),
+            )
+            window.set_engine_state("ready")
+            window.resize(*SIZE)
+            window.show()
+            try:
+                loop.run_until_complete(scenario(window, context, folder))
+            finally:
+                loop.run_until_complete(context.aclose())
+                window.close()
+                store.close()
+                loop.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
