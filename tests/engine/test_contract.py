@@ -23,14 +23,15 @@ UD_BODY: dict[str, Any] = {"user": {"userLabel": "participant-017"}, "data": {"h
 # (method, path, JSON body) of every route that needs a key.
 KEYED = [
     ("POST", "/v1/models/mental-wellness", MW_BODY),
-    ("GET", f"/v1/models/mental-wellness/{uuid.uuid4()}", None),
+    ("GET", f"/v1/models/mental-wellness/{uuid.UUID(int=1)}", None),
     ("POST", "/v1/models/apollo", MW_BODY),
-    ("GET", f"/v1/models/apollo/{uuid.uuid4()}", None),
+    ("GET", f"/v1/models/apollo/{uuid.UUID(int=2)}", None),
     ("POST", "/v1/questionnaires", Q_BODY),
-    ("GET", f"/v1/questionnaires/{uuid.uuid4()}", None),
+    ("GET", f"/v1/questionnaires/{uuid.UUID(int=3)}", None),
     ("POST", "/v1/user-data/sleep", UD_BODY),
     ("GET", "/v1/account", None),
 ]
+KEYED_IDS = [f"{method} {path}" for method, path, _ in KEYED]
 
 
 def test_health_needs_no_key(anonymous: httpx.Client) -> None:
@@ -40,7 +41,7 @@ def test_health_needs_no_key(anonymous: httpx.Client) -> None:
     assert response.json()["version"]
 
 
-@pytest.mark.parametrize(("method", "path", "body"), KEYED)
+@pytest.mark.parametrize(("method", "path", "body"), KEYED, ids=KEYED_IDS)
 def test_every_route_refuses_a_missing_or_wrong_key(
     anonymous: httpx.Client, method: str, path: str, body: Any
 ) -> None:
