@@ -11,7 +11,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
+
+from voxwell.errors import CredentialsError
 
 HERE = Path(__file__).resolve().parent
 
@@ -25,6 +28,21 @@ def test_window_opens_without_engine(app_launcher: Any) -> None:
     assert "Local engine: not started" in application.window.status_text()
     assert application.window.current_page() == "setup"
     app_launcher.close(application)
+
+
+def test_choosing_a_region_shows_in_the_status_bar(app_launcher: Any, home: Path) -> None:
+    from voxwell.gui.settings import AppSettings
+
+    application = app_launcher.start(start_engine=False)
+    application.apply_settings(AppSettings(service="ca"))
+    window = application.window
+    assert application.context.service_name == "Canada region"
+    assert not application.context.is_local
+    assert "Service: Canada region" in window.status_text()
+    assert "no API key (open Settings)" in window.status_text()
+    # Sessions recorded now go to the region, and say so plainly that a key is missing.
+    with pytest.raises(CredentialsError, match="No API key is stored for Canada region"):
+        application.context.client()
 
 
 def test_engine_starts_with_the_app_and_stops_on_close(

@@ -136,6 +136,15 @@ def test_mental_wellness_session_end_to_end(
     assert record.model_version
     assert record.model_version in results.model_version_text()
 
+    # The session is in the History tab; opening it from there shows the same chart.
+    history = window.review_tab("History")
+    assert history is not None
+    assert history.session_ids() == [record.id]
+    window.new_session()
+    history.activate_row(0)
+    assert window.current_page() == "results"
+    assert results.record().id == record.id
+
 
 def test_too_short_take_offers_record_again(
     qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path

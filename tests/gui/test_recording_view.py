@@ -8,7 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.audio import FileInput
+from voxwell.audio import FileInput, stop_playback
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.workflow import SessionDraft
 
@@ -120,3 +120,18 @@ def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
     qtbot.keyClick(view, " ")
     assert not view.is_recording
     assert "moodQuestion" in view.takes
+
+
+def test_listen_plays_or_says_why_not(
+    qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
+    view.begin(_draft("mental-wellness"))
+    view.import_file(audio_fixtures / "short_8s.flac")
+    assert view.listen_button.isEnabled()
+    view.listen_button.click()
+    text = view.status_label.text()
+    # Either an output device played it, or the reason is given and the take is kept.
+    assert text.startswith("Playing recording (8 s)") or "cannot be played here" in text
+    assert "recording" in view.takes
+    if text.startswith("Playing"):
+        stop_playback()

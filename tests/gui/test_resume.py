@@ -29,17 +29,26 @@ def test_closing_mid_upload_resumes_at_next_start(
     window.setup_view.start_button.click()
     window.recording_view.import_file(audio_fixtures / "mood_answer_en.flac", "moodQuestion")
     window.recording_view.import_file(audio_fixtures / "read_passage_en.flac", "readAloud")
+
+    def close_before_second_take(phase: str) -> None:
+        # The app is closed the moment the second upload begins: a close mid-upload.
+        if phase == "uploading:readAloud":
+            window.close()
+
+    window.upload_view.phaseChanged.connect(close_before_second_take)
     window.recording_view.upload_button.click()
     store = first.store
     session_id = store.sessions()[0].id
-    qtbot.waitUntil(
-        lambda: store.get(session_id).uploaded_slots == ["moodQuestion"], timeout=30_000
-    )
-    app_launcher.close(first)  # mid-upload: the second take has not gone up
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=30_000)
+    engine = first.runner.engine
+    app_launcher.close(first)
+    # Closed mid-upload (the second take has not gone up): the engine child stopped too.
+    assert not engine.is_running()
 
     second = app_launcher.start(engine_workers=1)
     paused = second.store.get(session_id)
     assert paused.status == "uploading"
+    assert paused.uploaded_slots == ["moodQuestion"]
     qtbot.waitUntil(lambda: second.window.current_page() == "results", timeout=120_000)
     done = second.store.get(session_id)
     assert done.status == "complete"

@@ -320,7 +320,11 @@ class RecordingView(QWidget):
 
             seconds = play_file(path)
         except VoxwellError as exc:
-            self._show_error(exc)
+            # Playback, not capture: the error actions speak of the microphone.
+            self.status_label.setText(
+                f"<b>The take cannot be played here.</b> {exc} It is kept and can still be "
+                "uploaded."
+            )
             return
         self.status_label.setText(f"Playing {SLOT_TITLES[self._slot].lower()} ({seconds:.0f} s).")
 

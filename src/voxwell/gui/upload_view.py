@@ -64,6 +64,7 @@ class UploadView(QWidget):
     sessionFailed = Signal(object)  # SessionRecord, when the run or the way there failed
     actionRequested = Signal(str, object)  # "retake" | "import" | "settings", SessionRecord
     stateChanged = Signal(str)
+    phaseChanged = Signal(str)  # the runner's phase: "creating", "uploading:<slot>", "running"
 
     def __init__(
         self,
@@ -206,6 +207,7 @@ class UploadView(QWidget):
 
     def _on_phase(self, phase: str, record: SessionRecord) -> None:
         self._record = record
+        self.phaseChanged.emit(phase)
         if phase == "creating":
             self._set_state("creating", f"Creating the run at {record.service_name}…")
         elif phase.startswith("uploading:"):
