@@ -27,6 +27,14 @@ def test_window_opens_without_engine(app_launcher: Any) -> None:
     assert "Service: Local engine" in application.window.status_text()
     assert "Local engine: not started" in application.window.status_text()
     assert application.window.current_page() == "setup"
+    window = application.window
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles == ["Session", "History", "Questionnaires", "User data", "Account"]
+    for index, title in enumerate(titles[1:], start=1):
+        window.tabs.setCurrentIndex(index)  # each review tab is built when first shown
+        view = window.review_tab(title)
+        assert view is not None
+        assert view.isVisible()
     app_launcher.close(application)
 
 

@@ -313,6 +313,7 @@ class MainWindow(QMainWindow):
 
             self._results = ResultsView()
             self._results_layout.addWidget(self._results, 1)
+            self._results.show()
             exports = getattr(self._results, "export_actions", None)
             if exports is not None:  # the results view's Export menu, also in the menu bar
                 self.menuBar().insertMenu(self.help_menu.menuAction(), exports.menu)
@@ -351,6 +352,7 @@ class MainWindow(QMainWindow):
         layout = holder.layout()
         assert layout is not None
         layout.addWidget(view)
+        view.show()  # a child added to a visible parent stays hidden until shown
         self._review[title] = view
         if title == "History":
             view.sessionActivated.connect(
