@@ -108,6 +108,19 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
 
 
 @pytest.fixture
+def no_keyring() -> Iterator[None]:
+    """keyring's own "no backend" keyring, as on a headless machine, whatever else is loaded."""
+    import keyring.backends.fail
+
+    previous = keyring.get_keyring()
+    keyring.set_keyring(keyring.backends.fail.Keyring())
+    try:
+        yield
+    finally:
+        keyring.set_keyring(previous)
+
+
+@pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A home folder of the app's own (``VOXWELL_HOME``) for one test."""
     monkeypatch.setenv("VOXWELL_HOME", str(tmp_path / "home"))

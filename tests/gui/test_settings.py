@@ -63,8 +63,10 @@ def test_dialog_refuses_plain_http_to_a_remote_host(dialog: SettingsDialog) -> N
     assert not settings_file().exists()  # nothing saved
 
 
-def test_no_keyring_is_said_plainly(dialog: SettingsDialog) -> None:
-    # This machine has no keyring backend (headless Linux): storing a key must say so.
+def test_no_keyring_is_said_plainly(qtbot: QtBot, home: Path, no_keyring: None) -> None:
+    # As on a headless Linux machine: no keyring backend. Storing a key must say so.
+    dialog = SettingsDialog(AppSettings())
+    qtbot.addWidget(dialog)
     assert "no keyring" in dialog.key_notes["default"].text()
     dialog.key_edits["default"].setText("vxk-some-key")
     dialog.save()
