@@ -156,13 +156,17 @@ class MainWindow(QMainWindow):
         self.new_action = QAction("&New session", self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_session)
+        self.import_action = QAction("&Import recording…", self)
+        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.import_action.setToolTip("Use an audio file as the selected take instead of recording")
+        self.import_action.triggered.connect(self._import_recording)
         self.settings_action = QAction("&Settings…", self)
         self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.settings_action.triggered.connect(self.settingsRequested.emit)
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.settings_action):
+        for action in (self.new_action, self.import_action, self.settings_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
@@ -170,6 +174,12 @@ class MainWindow(QMainWindow):
         about = QAction("&About Voxwell", self)
         about.triggered.connect(self._about)
         help_menu.addAction(about)
+
+    def _import_recording(self) -> None:
+        if self.current_page() != "recording":
+            self.show_error("Start a session first: imported files fill a take of the session.")
+            return
+        self.recording_view.choose_import()
 
     def _about(self) -> None:
         QMessageBox.about(

@@ -130,7 +130,7 @@ class RecordingView(QWidget):
         self.slot_list.currentRowChanged.connect(self._row_changed)
         self.record_button.clicked.connect(self.toggle_recording)
         self.listen_button.clicked.connect(self.listen)
-        self.import_button.clicked.connect(self._choose_import)
+        self.import_button.clicked.connect(self.choose_import)
         self.back_button.clicked.connect(self._back)
         self.upload_button.clicked.connect(self._upload)
         # The view takes focus itself so that Space works as soon as the page is shown.
@@ -328,7 +328,7 @@ class RecordingView(QWidget):
             return
         self.status_label.setText(f"Playing {SLOT_TITLES[self._slot].lower()} ({seconds:.0f} s).")
 
-    def _choose_import(self) -> None:
+    def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
         if name:
             self.import_file(Path(name))
