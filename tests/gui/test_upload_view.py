@@ -169,3 +169,17 @@ def test_cancel_marks_cancelled_and_keeps_takes(
     qtbot.waitUntil(lambda: view.state in DONE, timeout=90_000)
     assert view.state == "failed"
     assert store.get(record.id).error_code == "ERR_RECORDING_TOO_SHORT"
+
+
+def test_missing_take_file_ends_the_session(
+    qtbot: QtBot, store: HistoryStore, service_context: ServiceContext, tmp_path: Path
+) -> None:
+    record = _session(
+        store, service_context, {"recording": tmp_path / "moved.wav"}, "mental-wellness"
+    )
+    view = _view(qtbot, store, service_context)
+    _run(qtbot, view, record)
+    assert view.state == "error"
+    assert "no longer on disk" in view.action_label.text()
+    assert store.get(record.id).status == "failed"  # not offered again at every start
+    assert store.pending() == []

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.errors import VoxwellError
+from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.meter_widget import format_clock
@@ -228,6 +228,11 @@ class UploadView(QWidget):
             )
 
     def _failed_on_the_way(self, error: VoxwellError) -> None:
+        if isinstance(error, TakeError) and self._record is not None:
+            # Its take files are gone: retrying at every start could never succeed.
+            self._record = self._store.update(
+                self._record.id, status="failed", error_reason=str(error)
+            )
         self._show_action(action_for_error(error))
         self._set_state("error", "The session could not be completed. Nothing was lost.")
         self._end()
