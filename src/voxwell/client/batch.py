@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import io
 import json
 import secrets
 import sys
@@ -43,6 +44,7 @@ from voxwell.client.config import ModelKind, Region, ServiceConfig, load_service
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
+from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
 
 __all__ = ["BatchItem", "Outcome", "main"]
@@ -331,32 +333,35 @@ def results_document(options: Options, service: str, outcomes: list[Outcome]) ->
 def write_results(
     options: Options, service: str, outcomes: list[Outcome], out: Path | None
 ) -> None:
-    """Write the results as CSV or JSON by ``out``'s suffix; JSON on standard output if None."""
+    """Write the results as CSV or JSON by ``out``'s suffix; JSON on standard output if None.
+
+    Files are written whole or not at all (a temporary file renamed over the target).
+    """
     if out is not None and out.suffix.lower() == ".csv":
-        columns = columns_for_model(options.model)
-        with out.open("w", encoding="utf-8", newline="") as stream:
-            rows = []
-            for outcome in outcomes:
-                cells = _file_cells(outcome, options.model)
-                if outcome.run is not None:
-                    rows += run_rows(outcome.run, cells)
-                else:
-                    rows.append(
-                        {
-                            **cells,
-                            "run_id": outcome.run_id,
-                            "status": "FAILED",
-                            "error_code": outcome.error_code,
-                            "error_reason": outcome.error,
-                        }
-                    )
-            write_csv(stream, columns, rows)
+        rows: list[dict[str, Cell]] = []
+        for outcome in outcomes:
+            cells = _file_cells(outcome, options.model)
+            if outcome.run is not None:
+                rows += run_rows(outcome.run, cells)
+            else:
+                rows.append(
+                    {
+                        **cells,
+                        "run_id": outcome.run_id,
+                        "status": "FAILED",
+                        "error_code": outcome.error_code,
+                        "error_reason": outcome.error,
+                    }
+                )
+        table = io.StringIO(newline="")
+        write_csv(table, columns_for_model(options.model), rows)
+        write_text_atomically(out, table.getvalue())
         return
     text = json.dumps(results_document(options, service, outcomes), indent=2) + "\n"
     if out is None:
         sys.stdout.write(text)
     else:
-        out.write_text(text, encoding="utf-8")
+        write_text_atomically(out, text, newline="\n")
 
 
 def columns_for_model(model: ModelKind) -> tuple[str, ...]:
