@@ -119,3 +119,34 @@ def test_killed_mid_take_offers_the_take_back(
     assert window.recording_view.takes == {"readAloud": str(kept)}
     assert window.recording_view.current_slot == "moodQuestion"
     app_launcher.close(application)
+
+
+def _voxwell(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "voxwell", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="only X11/Wayland systems run without a display"
+)
+def test_no_display_is_said_plainly(home: Path) -> None:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    done = _voxwell([], env)
+    assert done.returncode == 2
+    assert "no display was found" in done.stderr
+    assert "--offscreen" in done.stderr
+
+
+def test_smoke_test_opens_and_closes_the_window(home: Path) -> None:
+    done = _voxwell(["--smoke-test", "--no-engine"], dict(os.environ))
+    assert done.returncode == 0, done.stderr
+    assert "Smoke test passed: window 'Voxwell' shown" in done.stderr

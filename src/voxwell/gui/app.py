@@ -56,6 +56,15 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
+def _no_display() -> bool:
+    """On Linux and BSD, Qt aborts the process when it finds no display: say so plainly."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return False
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def _qt_app() -> Any:
     from PySide6.QtWidgets import QApplication
 
@@ -73,6 +82,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parse(sys.argv[1:] if argv is None else argv)
     if args.offscreen or args.smoke_test:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif _no_display():
+        sys.stderr.write(
+            "voxwell: no display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the "
+            "window cannot open. Run it in a desktop session, under xvfb-run, or with "
+            "--offscreen; 'voxwell --help' lists the commands that need no window.\n"
+        )
+        return 2
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if args.smoke_test:
         from voxwell.errors import VoxwellError
