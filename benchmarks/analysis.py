@@ -17,6 +17,7 @@ worse than pocketsphinx's defaults, peak memory <= 600 MB, detection <= 0.5 ms p
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import os
 import re
@@ -27,21 +28,26 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import soundfile as sf
 
-from voxwell.analysis import StreamingSpeechDetector, analyze_mental_wellness, decode
-from voxwell.analysis.features import measure_features
-from voxwell.analysis.sections import make_sections, phrases, utterance_spans
-from voxwell.analysis.speech import SpeechInterval, detect_speech
-from voxwell.analysis.transcribe import Utterance, transcribe
-from voxwell.api import BirthSex, LanguageCode, UserDetails
+# The analysis is imported inside the functions: a spawned helper process re-imports this
+# script, and should load only what the analysis itself needs (as it does under the engine).
+if TYPE_CHECKING:
+    from voxwell.api import UserDetails
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "audio"
 RATE = 16_000
-USER = UserDetails(userLabel="bench", dateOfBirth="1980-06-01", birthSex=BirthSex.MALE)
+
+
+def user() -> UserDetails:
+    from voxwell.api import BirthSex, UserDetails
+
+    return UserDetails(userLabel="bench", dateOfBirth="1980-06-01", birthSex=BirthSex.MALE)
+
+
 KNOWN_TEXT = [
     "read_passage_en.flac",
     "mood_answer_en.flac",
@@ -74,6 +80,12 @@ def timed(work: Callable[[], Any]) -> tuple[float, Any]:
 
 
 def stages(path: Path, workers: int) -> dict[str, float]:
+    from voxwell.analysis import decode, detect_speech
+    from voxwell.analysis.features import measure_features
+    from voxwell.analysis.sections import make_sections, phrases, utterance_spans
+    from voxwell.analysis.speech import SpeechInterval
+    from voxwell.analysis.transcribe import Utterance, transcribe
+
     out: dict[str, float] = {}
     out["decode"], audio = timed(lambda: decode(path))
     out["speech detection"], report = timed(lambda: detect_speech(audio.samples))
@@ -90,25 +102,66 @@ def stages(path: Path, workers: int) -> dict[str, float]:
         for s in make_sections(report.intervals, duration):
             part = audio.samples[int(s.start * RATE) : int(s.finish * RATE)]
             shifted = [SpeechInterval(i.start - s.start, i.end - s.start) for i in s.speech]
-            measure_features(part, shifted, USER.birthSex)
+            measure_features(part, shifted, user().birthSex)
 
     out["sections+features"], _ = timed(features)
     return out
 
 
+def _rss_mb(pid: int | str) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def _children() -> list[str]:
+    pids: list[str] = []
+    for task in Path("/proc/self/task").glob("*"):
+        with contextlib.suppress(OSError):
+            pids += (task / "children").read_text().split()
+    return pids
+
+
 def _whole(path: str, workers: int, queue: Any) -> None:
+    """One analysis; peak memory is sampled every 20 ms as this process's resident set plus its
+    helpers' (ru_maxrss would count a helper's pages from before its exec)."""
+    import threading
+
+    from voxwell.analysis import analyze_mental_wellness
+    from voxwell.api import LanguageCode
+
+    peaks = {"own": 0.0, "helpers": 0.0, "together": 0.0}
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(0.02):
+            own = _rss_mb("self")
+            helpers = sum(_rss_mb(pid) for pid in _children())
+            peaks["own"] = max(peaks["own"], own)
+            peaks["helpers"] = max(peaks["helpers"], helpers)
+            peaks["together"] = max(peaks["together"], own + helpers)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
     start = time.perf_counter()
-    analyze_mental_wellness(path, USER, LanguageCode.EN_US, workers=workers)
+    analyze_mental_wellness(path, user(), LanguageCode.EN_US, workers=workers)
     wall = time.perf_counter() - start
+    done.set()
+    sampler.join()
     me = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
-    queue.put((wall, me.ru_maxrss / 1024, kids.ru_maxrss / 1024, cpu))
+    own_peak = max(peaks["own"], me.ru_maxrss / 1024)
+    queue.put((wall, own_peak, peaks["helpers"], cpu, max(peaks["together"], own_peak)))
 
 
-def whole_analysis(path: Path, workers: int) -> tuple[float, float, float, float]:
-    """Wall time, peak memory (MB) of one analysis in a fresh process and of its helper, and the
-    CPU time of both (including start-up and imports)."""
+def whole_analysis(path: Path, workers: int) -> tuple[float, float, float, float, float]:
+    """Wall time, peak memory (MB: the analysis process, its helpers, both at once) of one
+    analysis in a fresh process, and the CPU time of all (start-up and imports included)."""
     context = multiprocessing.get_context("spawn")
     queue = context.Queue()
     process = context.Process(target=_whole, args=(str(path), workers, queue))
@@ -134,6 +187,10 @@ def edit_distance(ref: list[str], hyp: list[str]) -> int:
 
 
 def word_error_rates() -> dict[str, float]:
+    from voxwell.analysis import decode, detect_speech
+    from voxwell.analysis.sections import phrases, utterance_spans
+    from voxwell.analysis.transcribe import Utterance, transcribe
+
     errors = {
         "analysis settings, cut at pauses": 0,
         "defaults, cut at pauses": 0,
@@ -160,6 +217,8 @@ def word_error_rates() -> dict[str, float]:
 
 
 def detector_cost(repeat: int) -> float:
+    from voxwell.analysis import StreamingSpeechDetector
+
     samples, _ = sf.read(FIXTURES / "read_passage_en.flac", dtype="float32")
     n48 = samples.size * 3
     at48 = np.interp(np.arange(n48) / 3, np.arange(samples.size), samples).astype(np.float32)
@@ -178,10 +237,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--lengths", default="60,180", help="recording lengths in seconds")
+    parser.add_argument("--no-wer", action="store_true", help="skip the word error rates")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at start")
     with tempfile.TemporaryDirectory() as tmp:
-        for seconds in (60.0, 180.0):
+        for seconds in (float(x) for x in args.lengths.split(",")):
             path = build_recording(seconds if seconds < 180 else 179.5, Path(tmp))
             runs = [stages(path, args.workers) for _ in range(args.repeat)]
             print(f"\n{seconds:.0f} s recording, workers={args.workers} (median of {args.repeat})")
@@ -197,11 +258,14 @@ def main() -> int:
                 f"  CPU time             {cpu:7.2f} s   ({cpu / seconds:.3f} CPU s per audio s,"
                 f" all processes, start-up included)"
             )
+            together = max(w[4] for w in wholes)
             print(
-                f"  peak memory          {own:7.0f} MB analysis process, {helper:.0f} MB helper,"
-                f" {own + helper:.0f} MB together"
+                f"  peak memory          {together:7.0f} MB (analysis process {own:.0f} MB,"
+                f" recognition helper {helper:.0f} MB)"
             )
     print(f"\nstreaming detector at 48 kHz: {detector_cost(args.repeat):.3f} ms per 30 ms block")
+    if args.no_wer:
+        return 0
     print(f"\nword error rate on the fixtures with known text ({', '.join(KNOWN_TEXT)}):")
     for key, rate in word_error_rates().items():
         print(f"  {key:34} {rate:.3f}")
