@@ -186,34 +186,38 @@ def edit_distance(ref: list[str], hyp: list[str]) -> int:
     return row[len(hyp)]
 
 
-def word_error_rates() -> dict[str, float]:
+def word_error_rates() -> dict[str, tuple[float, float]]:
+    """Word error rate and recognition CPU seconds per audio second of three set-ups."""
     from voxwell.analysis import decode, detect_speech
     from voxwell.analysis.sections import phrases, utterance_spans
     from voxwell.analysis.transcribe import Utterance, transcribe
 
-    errors = {
-        "analysis settings, cut at pauses": 0,
-        "defaults, cut at pauses": 0,
-        "defaults, whole file": 0,
+    setups: dict[str, tuple[dict[str, Any] | None, bool]] = {
+        "analysis settings, cut at pauses": (None, True),
+        "defaults, cut at pauses": ({}, True),
+        "defaults, whole file": ({}, False),
     }
+    errors = dict.fromkeys(setups, 0)
+    cpu = dict.fromkeys(setups, 0.0)
     total = 0
+    audio_seconds = 0.0
     for name in KNOWN_TEXT:
         ref = words_of((FIXTURES / (Path(name).stem + ".txt")).read_text(encoding="utf-8"))
         audio = decode(FIXTURES / name)
+        audio_seconds += audio.samples.size / RATE
         report = detect_speech(audio.samples)
         spans = utterance_spans(phrases(report.intervals), audio.samples.size / RATE)
         cut = [Utterance(a, audio.samples[int(a * RATE) : int(b * RATE)]) for a, b in spans]
         whole = [Utterance(0.0, audio.samples)]
-        runs = {
-            "analysis settings, cut at pauses": transcribe(cut),
-            "defaults, cut at pauses": transcribe(cut, settings={}),
-            "defaults, whole file": transcribe(whole, settings={}),
-        }
-        for key, groups in runs.items():
-            hyp = [w.text for g in groups for w in g]
-            errors[key] += edit_distance(ref, [t for h in hyp for t in words_of(h)])
+        for key, (settings, at_pauses) in setups.items():
+            transcribe(whole[:0], settings=settings)  # load the model outside the timing
+            start = time.process_time()
+            groups = transcribe(cut if at_pauses else whole, settings=settings)
+            cpu[key] += time.process_time() - start
+            hyp = [t for g in groups for w in g for t in words_of(w.text)]
+            errors[key] += edit_distance(ref, hyp)
         total += len(ref)
-    return {k: v / total for k, v in errors.items()}
+    return {k: (errors[k] / total, cpu[k] / audio_seconds) for k in setups}
 
 
 def detector_cost(repeat: int) -> float:
@@ -267,8 +271,8 @@ def main() -> int:
     if args.no_wer:
         return 0
     print(f"\nword error rate on the fixtures with known text ({', '.join(KNOWN_TEXT)}):")
-    for key, rate in word_error_rates().items():
-        print(f"  {key:34} {rate:.3f}")
+    for key, (rate, cpu) in word_error_rates().items():
+        print(f"  {key:34} {rate:.3f}   ({cpu:.3f} CPU s per audio s, one process)")
     return 0
 
 
