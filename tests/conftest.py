@@ -12,7 +12,12 @@ import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
+import keyring
+import keyring.backend
+import keyring.backends.fail
 import pytest
+from keyring.compat import properties
+from keyring.errors import PasswordDeleteError
 
 from voxwell.client.local_engine import LocalEngine
 
@@ -40,3 +45,58 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
     data_dir = tmp_path_factory.mktemp("engine-data")
     with LocalEngine(data_dir, api_key=f"vxk-test-{secrets.token_hex(16)}", workers=2) as running:
         yield running
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A stand-in for the OS keyring (the outside world): passwords kept in memory, per test.
+
+    keyring offers every loaded backend class when it picks its default; this one reports no
+    priority (so it is never picked) unless the ``memory_keyring`` fixture installed it.
+    """
+
+    installed = False
+
+    @properties.classproperty
+    def priority(cls) -> float:
+        if not cls.installed:
+            raise RuntimeError("only for tests that ask for the memory_keyring fixture")
+        return 1.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.store: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.store.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.store[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if self.store.pop((service, username), None) is None:
+            raise PasswordDeleteError(username)
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """The stand-in keyring installed for one test (a headless machine has no real one)."""
+    previous = keyring.get_keyring()
+    MemoryKeyring.installed = True
+    fake = MemoryKeyring()
+    keyring.set_keyring(fake)
+    try:
+        yield fake
+    finally:
+        keyring.set_keyring(previous)
+        MemoryKeyring.installed = False
+
+
+@pytest.fixture
+def no_keyring() -> Iterator[None]:
+    """keyring's own "no backend" keyring, as on a headless machine, whatever else is loaded."""
+    previous = keyring.get_keyring()
+    keyring.set_keyring(keyring.backends.fail.Keyring())
+    try:
+        yield
+    finally:
+        keyring.set_keyring(previous)

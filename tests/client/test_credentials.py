@@ -24,7 +24,7 @@ def test_keys_are_kept_per_base_url(memory_keyring) -> None:  # type: ignore[no-
     set_api_key("https://us.api.voxwell.example", "key-us-1")
     assert get_api_key("https://CA.api.voxwell.example") == "key-ca-1"
     assert get_api_key("https://us.api.voxwell.example/") == "key-us-1"
-    assert (KEYRING_SERVICE, "https://ca.api.voxwell.example") in memory_keyring.entries
+    assert (KEYRING_SERVICE, "https://ca.api.voxwell.example") in memory_keyring.store
     delete_api_key(URL)
     delete_api_key(URL)  # forgetting twice is fine
     with pytest.raises(CredentialsError, match="No API key is saved"):

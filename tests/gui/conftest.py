@@ -12,11 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import keyring
-import keyring.backend
 import pytest
 import qasync
-from keyring.compat import properties
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -62,62 +59,6 @@ def service_context(
     while not closing.done() and qasync_loop.time() < deadline:
         assert app is not None
         app.processEvents()
-
-
-class MemoryKeyring(keyring.backend.KeyringBackend):
-    """A stand-in for the OS keyring (the outside world): passwords kept in memory, per test.
-
-    keyring offers every loaded backend class when it picks the default one; this one reports
-    no priority (so it is never picked) unless the ``memory_keyring`` fixture installed it.
-    """
-
-    installed = False
-
-    @properties.classproperty
-    def priority(cls) -> float:
-        if not cls.installed:
-            raise RuntimeError("only for tests that ask for the memory_keyring fixture")
-        return 1.0
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.store: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.store.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.store[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        self.store.pop((service, username), None)
-
-
-@pytest.fixture
-def memory_keyring() -> Iterator[MemoryKeyring]:
-    """The stand-in keyring installed for one test (the machine has no real one)."""
-    previous = keyring.get_keyring()
-    MemoryKeyring.installed = True
-    fake = MemoryKeyring()
-    keyring.set_keyring(fake)
-    try:
-        yield fake
-    finally:
-        keyring.set_keyring(previous)
-        MemoryKeyring.installed = False
-
-
-@pytest.fixture
-def no_keyring() -> Iterator[None]:
-    """keyring's own "no backend" keyring, as on a headless machine, whatever else is loaded."""
-    import keyring.backends.fail
-
-    previous = keyring.get_keyring()
-    keyring.set_keyring(keyring.backends.fail.Keyring())
-    try:
-        yield
-    finally:
-        keyring.set_keyring(previous)
 
 
 @pytest.fixture
