@@ -7,8 +7,10 @@
 Several files are analysed at once (``--jobs``). A file that fails is reported with its error code
 and the batch goes on; the exit status is 1 when any file failed, 2 for a usage error. Results go to
 each ``--out`` (JSON or CSV by its suffix; give both to get both), or as JSON to standard output;
-progress goes to standard error. With ``--engine local`` (the default) a private engine is started
-for the batch, on a temporary store with a one-time key, and stopped after.
+progress goes to standard error. With ``--engine local`` (the default) the desktop app's engine is
+used when it is running (found through its discovery file, its key read from the keyring) and left
+running; otherwise a private engine is started for the batch, on a temporary store with a one-time
+key, and stopped after.
 """
 
 from __future__ import annotations
@@ -42,10 +44,12 @@ from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
 from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services, services_file
 from voxwell.client.credentials import resolve_api_key
+from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
 from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
+from voxwell.paths import app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]
 
@@ -117,8 +121,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--engine",
         default="local",
-        help="local (default: a private engine for this batch), default, ca, us, or a base URL; "
-        "hosted services take the key from VOXWELL_API_KEY or the keyring",
+        help="local (default: the desktop app's engine if it is running, its key read from the "
+        "keyring, and left running; else a private engine for this batch, stopped after), "
+        "default, ca, us, or a base URL; hosted services take the key from VOXWELL_API_KEY or "
+        "the keyring",
     )
     parser.add_argument("--jobs", type=int, default=2, help="files analysed at once (default 2)")
     parser.add_argument(
@@ -206,6 +212,13 @@ def _service(options: Options) -> Iterator[tuple[str, str]]:
                 raise UsageError(str(exc)) from exc
         yield service.base_url, resolve_api_key(service.base_url)
         return
+    running, reason = find_running_engine(app_paths().engine)
+    if running is not None:
+        sys.stderr.write(f"Using the local engine already running at {running.base_url}\n")
+        yield running.base_url, running.api_key
+        return
+    if reason:
+        sys.stderr.write(f"voxwell analyze: {reason}; starting a private engine instead.\n")
     with tempfile.TemporaryDirectory(prefix="voxwell-analyze-") as data_dir:
         engine = LocalEngine(
             Path(data_dir), api_key=secrets.token_urlsafe(32), workers=options.engine_workers

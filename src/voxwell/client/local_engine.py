@@ -4,6 +4,10 @@ Used by the desktop app (which starts its own engine with its own key), by ``vox
 --engine local`` and by the tests. The engine is the same executable run with the ``engine``
 command (``python -m voxwell engine`` from source, ``Voxwell engine`` when frozen). The API key is
 passed through the environment, never the command line (which other users can read).
+
+Once ready, the engine is announced in a discovery file in its data folder (``engine_discovery``:
+base URL, process id, data folder; never the key), removed again when it stops, so that
+``voxwell analyze --engine local`` can use the app's engine instead of starting its own.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from pathlib import Path
 from types import TracebackType
 from urllib.parse import urlsplit
 
+from voxwell.client.engine_discovery import remove_discovery, write_discovery
 from voxwell.errors import ApiConnectionError
 
 __all__ = ["READY_PATTERN", "LocalEngine", "engine_command"]
@@ -121,6 +126,10 @@ class LocalEngine:
                 f"Its last output was:\n{tail}"
             )
         self._bound_port = urlsplit(self._base_url).port
+        try:
+            write_discovery(self.data_dir, self._base_url, self._process.pid)
+        except OSError as exc:  # the engine works without it; only discovery is lost
+            _log.warning("Could not write the engine's discovery file: %s", exc)
         return self._base_url
 
     async def astart(self, ready_within: float = 30.0) -> str:
@@ -146,6 +155,7 @@ class LocalEngine:
         process = self._process
         if process is None:
             return
+        remove_discovery(self.data_dir, process.pid)  # first: nobody should find a dying engine
         if process.poll() is None:
             process.terminate()
             try:

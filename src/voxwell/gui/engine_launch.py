@@ -5,15 +5,15 @@ thread, before it imports Qt and builds the window; ``EngineLaunch.future`` give
 once the engine is ready (or its error).
 
 The engine's key belongs to its data folder (runs created with one key answer 404 to another),
-so it is kept in the OS keyring when there is a usable one, and pending runs on the local engine
-survive a restart. Without a keyring a fresh key is made for each launch and held only in
-memory; pending local runs are then created again from their takes. The key reaches the child
-through its environment (``LocalEngine``), never the command line or a file.
+so it is kept in the OS keyring when there is a usable one (under ``engine_keyring_account``,
+where ``voxwell analyze`` finds it to use the app's running engine), and pending runs on the
+local engine survive a restart. Without a keyring a fresh key is made for each launch and held
+only in memory; pending local runs are then created again from their takes. The key reaches the
+child through its environment (``LocalEngine``), never the command line or a file.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import secrets
 import threading
@@ -21,6 +21,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from voxwell.client.engine_discovery import engine_keyring_account
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import ApiConnectionError, CredentialsError
 
@@ -29,19 +30,11 @@ __all__ = ["EngineLaunch", "engine_api_key", "launch_engine"]
 _log = logging.getLogger(__name__)
 
 
-def _keyring_account(data_dir: Path) -> str:
-    # voxwell.client.credentials keys entries by a service address; a loopback pseudo-address
-    # derived from the data folder gives each engine store its own entry under the same policy
-    # (no plain-text keyrings, clear errors).
-    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:24]
-    return f"http://127.0.0.1/local-engine/{digest}"
-
-
 def engine_api_key(data_dir: Path) -> tuple[str, bool]:
     """The engine key of ``data_dir`` and whether it is kept (in the keyring) across launches."""
     from voxwell.client import credentials
 
-    account = _keyring_account(data_dir)
+    account = engine_keyring_account(data_dir)
     try:
         return credentials.get_api_key(account), True
     except CredentialsError:
