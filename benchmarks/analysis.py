@@ -152,6 +152,10 @@ def _whole(path: str, workers: int, queue: Any) -> None:
     wall = time.perf_counter() - start
     done.set()
     sampler.join()
+    # The helper is told to stop when the analysis returns; its CPU time counts once it is reaped.
+    deadline = time.monotonic() + 30
+    while _children() and time.monotonic() < deadline:
+        time.sleep(0.05)
     me = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime

@@ -39,7 +39,7 @@ from voxwell.analysis.measures import (
 from voxwell.analysis.quality import quality_warnings
 from voxwell.analysis.sections import Section, make_sections, phrases, utterance_spans
 from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
-from voxwell.analysis.transcribe import Utterance, Word, recogniser_for, transcribe_while
+from voxwell.analysis.transcribe import RecognitionPool, Utterance, Word, recogniser_for
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     DEPRESSION_SYMPTOMS,
@@ -116,9 +116,13 @@ class _Prepared:
     warnings: list[str]
 
 
-def _prepare(path: Path, minimum_speech: float, label: str) -> _Prepared:
+def _decoded(path: Path, label: str) -> DecodedAudio:
     audio = decode(path, max_seconds=MAX_RECORDING_SECONDS + 1.0)
     check_duration(audio.duration_seconds, label)
+    return audio
+
+
+def _prepare(audio: DecodedAudio, minimum_speech: float, label: str) -> _Prepared:
     speech = detect_speech(audio.samples)
     check_speech(speech.speech_seconds, minimum_speech, label)
     return _Prepared(audio, speech, quality_warnings(audio, speech, label))
@@ -160,8 +164,18 @@ def _mental_wellness(
 ) -> MentalWellnessOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     label = "The recording"
-    prepared = _prepare(path, MIN_SPEECH_SECONDS_MENTAL_WELLNESS, label)
-    samples, duration = prepared.audio.samples, prepared.audio.samples.size / RATE
+    audio = _decoded(path, label)
+    english = recogniser_for(language) is not None
+    # Helpers start now, so their start-up overlaps speech detection.
+    with RecognitionPool(workers if english else 1, settings) as pool:
+        return _mental_wellness_decoded(audio, language, sex, age, pool)
+
+
+def _mental_wellness_decoded(
+    audio: DecodedAudio, language: LanguageCode, sex: BirthSex, age: int, pool: RecognitionPool
+) -> MentalWellnessOutcome:
+    prepared = _prepare(audio, MIN_SPEECH_SECONDS_MENTAL_WELLNESS, "The recording")
+    samples, duration = audio.samples, audio.samples.size / RATE
     warnings = list(prepared.warnings)
     sections = make_sections(prepared.speech.intervals, duration)
 
@@ -181,13 +195,7 @@ def _mental_wellness(
     else:
         spans = utterance_spans(phrases(prepared.speech.intervals), duration)
         utterances = [Utterance(a, _slice(samples, a, b)) for a, b in spans]
-        groups, features = transcribe_while(
-            utterances,
-            section_features,
-            workers=workers,
-            settings=settings,
-            head_start=FEATURES_SHARE,
-        )
+        groups, features = pool.run(utterances, section_features, FEATURES_SHARE)
         words = [w for group in groups for w in group]
         if not words:
             raise AnalysisError(
@@ -207,8 +215,16 @@ def _two_recording(
 ) -> ApolloOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     recordings = [
-        _prepare(mood, MIN_SPEECH_SECONDS_TWO_RECORDING, "The mood-question recording"),
-        _prepare(read, MIN_SPEECH_SECONDS_TWO_RECORDING, "The read-aloud recording"),
+        _prepare(
+            _decoded(mood, "The mood-question recording"),
+            MIN_SPEECH_SECONDS_TWO_RECORDING,
+            "The mood-question recording",
+        ),
+        _prepare(
+            _decoded(read, "The read-aloud recording"),
+            MIN_SPEECH_SECONDS_TWO_RECORDING,
+            "The read-aloud recording",
+        ),
     ]
     zs, weights = [], []
     for prepared in recordings:

@@ -33,6 +33,7 @@ from voxwell.api.enums import LanguageCode
 __all__ = [
     "PocketsphinxRecogniser",
     "Recogniser",
+    "RecognitionPool",
     "Utterance",
     "Word",
     "recogniser_for",
@@ -184,6 +185,92 @@ def transcribe(
 _POOL_FAILURES = (BrokenProcessPool, OSError, RuntimeError)
 
 
+def _warm_up(settings_key: tuple[tuple[str, Any], ...] | None) -> None:
+    _pocketsphinx(settings_key)
+
+
+class RecognitionPool:
+    """Helper processes for recognition, started early so that their start-up (a new
+    interpreter, the model loading) overlaps the caller's other work. Use as a context manager.
+
+    ``workers`` bounds the processes (this one included); inside a daemonic process, which may
+    not have children, there are no helpers and ``run`` recognises everything here.
+    """
+
+    def __init__(self, workers: int = 1, settings: dict[str, Any] | None = None) -> None:
+        self._key = None if settings is None else tuple(sorted(settings.items()))
+        self.workers = max(1, workers)
+        if self.workers > 1 and multiprocessing.current_process().daemon:
+            self.workers = 1
+        self._pool: ProcessPoolExecutor | None = None
+        if self.workers > 1:
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(max_workers=self.workers - 1, mp_context=context)
+            try:
+                for _ in range(self.workers - 1):
+                    self._pool.submit(_warm_up, self._key)
+            except _POOL_FAILURES:
+                self.close()
+
+    def __enter__(self) -> RecognitionPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the helpers (a helper still loading ends on its own)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        self.workers = 1
+
+    def run(
+        self,
+        utterances: Sequence[Utterance],
+        meanwhile: Callable[[], _T],
+        head_start: float = 0.0,
+    ) -> tuple[list[list[Word]], _T]:
+        """Words of each utterance, and ``meanwhile()`` run here while the helpers recognise.
+
+        ``head_start`` is the cost of ``meanwhile`` as a share of the recognition work, so this
+        process takes that much less recognition.
+        """
+        key = self._key
+        count = min(self.workers, max(1, len(utterances)))
+        if count == 1 or self._pool is None:
+            other = meanwhile()
+            return _recognise_group(utterances, key), other
+        groups = _balanced_groups(utterances, count, head_start)
+        futures: list[Future[list[list[Word]]] | None] = []
+        for group in groups[1:]:
+            future = None
+            if group:
+                try:
+                    future = self._pool.submit(
+                        _recognise_group, [utterances[i] for i in group], key
+                    )
+                except _POOL_FAILURES:
+                    future = None  # no helper process: recognised here below
+            futures.append(future)
+        other = meanwhile()
+        done = [_recognise_group([utterances[i] for i in groups[0]], key)]
+        for group, pending in zip(groups[1:], futures, strict=True):
+            result = None
+            try:
+                result = pending.result() if pending is not None else None
+            except _POOL_FAILURES:
+                result = None  # the helper died: recognise its share here
+            if result is None:
+                result = _recognise_group([utterances[i] for i in group], key)
+            done.append(result)
+        results: list[list[Word]] = [[] for _ in utterances]
+        for group, group_words in zip(groups, done, strict=True):
+            for index, words in zip(group, group_words, strict=True):
+                results[index] = words
+        return results, other
+
+
 def transcribe_while(
     utterances: Sequence[Utterance],
     meanwhile: Callable[[], _T],
@@ -192,48 +279,6 @@ def transcribe_while(
     settings: dict[str, Any] | None = None,
     head_start: float = 0.0,
 ) -> tuple[list[list[Word]], _T]:
-    """Like ``transcribe``, and run ``meanwhile()`` here while helper processes recognise.
-
-    ``head_start`` is the cost of ``meanwhile`` as a share of the recognition work, so this
-    process takes that much less recognition.
-    """
-    key = None if settings is None else tuple(sorted(settings.items()))
-    workers = max(1, min(workers, len(utterances)))
-    if workers > 1 and multiprocessing.current_process().daemon:
-        workers = 1  # a daemonic process may not start children
-    if workers == 1:
-        other = meanwhile()
-        return _recognise_group(utterances, key), other
-    groups = _balanced_groups(utterances, workers, head_start)
-    pool = ProcessPoolExecutor(
-        max_workers=workers - 1, mp_context=multiprocessing.get_context("spawn")
-    )
-    try:
-        futures: list[Future[list[list[Word]]] | None] = []
-        for group in groups[1:]:
-            if not group:
-                futures.append(None)
-                continue
-            try:
-                futures.append(pool.submit(_recognise_group, [utterances[i] for i in group], key))
-            except _POOL_FAILURES:
-                futures.append(None)  # no helper process: recognised here below
-        other = meanwhile()
-        done = [_recognise_group([utterances[i] for i in groups[0]], key)]
-        for group, future in zip(groups[1:], futures, strict=True):
-            try:
-                result = future.result() if future is not None else None
-            except _POOL_FAILURES:
-                result = None  # the helper died: recognise its share here
-            done.append(
-                result
-                if result is not None
-                else _recognise_group([utterances[i] for i in group], key)
-            )
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
-    results: list[list[Word]] = [[] for _ in utterances]
-    for group, group_words in zip(groups, done, strict=True):
-        for index, words in zip(group, group_words, strict=True):
-            results[index] = words
-    return results, other
+    """Like ``transcribe``, and run ``meanwhile()`` here while helper processes recognise."""
+    with RecognitionPool(min(workers, max(1, len(utterances))), settings) as pool:
+        return pool.run(utterances, meanwhile, head_start)
