@@ -16,6 +16,7 @@ import os
 import queue
 import signal
 import threading
+import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -53,6 +54,7 @@ class _Worker:
         self.process.start()
         child_end.close()
         self.ready = False
+        self.busy = False  # a job has been sent and its outcome not yet received
 
     def wait_ready(self, timeout: float) -> bool:
         """Wait until the worker has loaded the analysis; False if it died or took too long."""
@@ -68,13 +70,21 @@ class _Worker:
     def alive(self) -> bool:
         return self.process.is_alive()
 
-    def stop(self, grace: float = 2.0) -> None:
+    def ask_to_stop(self) -> None:
+        """Tell the worker to end after its current job (an idle worker ends at once)."""
         with contextlib.suppress(OSError):
             self.connection.send(None)
-        self.process.join(grace)
-        if self.process.is_alive():
-            self._kill_group()
+
+    def stop(self, grace: float = 2.0) -> None:
+        """End the worker: at once when it holds no job, else after up to ``grace`` seconds."""
+        if self.busy:
+            self.ask_to_stop()
             self.process.join(grace)
+        if self.process.is_alive():
+            # No job, or past its grace: nothing of value is lost (the run, if any, stays
+            # RUNNING in the store), and an idle worker may still be loading the analysis.
+            self._kill_group()
+            self.process.join(5.0)
         self.connection.close()
 
     def _kill_group(self) -> None:
@@ -108,7 +118,10 @@ class JobRunner:
         self._timeout = timeout
         self._log_path = log_path
         self._on_complete = on_complete
-        self._queue: queue.Queue[str] = queue.Queue(maxsize=max(1, queue_size))
+        # Unbounded so that stop() can always add one wake-up (None) per slot; the dispatcher
+        # keeps it to ``capacity`` run ids itself.
+        self._capacity = max(1, queue_size)
+        self._queue: queue.Queue[str | None] = queue.Queue()
         self._claimed: set[str] = set()
         self._claimed_lock = threading.Lock()
         self._wake = threading.Event()
@@ -135,13 +148,24 @@ class JobRunner:
     def worker_pids(self) -> list[int]:
         return [w.process.pid for w in self._workers if w is not None and w.process.pid]
 
-    def stop(self) -> None:
-        """Stop dispatching, end the workers (a job in flight stays RUNNING for the next start)."""
+    def stop(self, grace: float = 2.0) -> None:
+        """Stop dispatching, end the workers (a job in flight stays RUNNING for the next start).
+
+        A worker without a job (idle, or still loading the analysis) is ended at once; busy
+        workers are all told together and share ``grace`` seconds, then are killed with their
+        helpers. Idle slot threads are woken (a None each) rather than left to a poll timeout.
+        """
         self._stopping.set()
         self._wake.set()
-        for worker in self._workers:
-            if worker is not None:
-                worker.stop()
+        for _ in range(len(self._workers)):
+            self._queue.put_nowait(None)
+        workers = [worker for worker in self._workers if worker is not None]
+        for worker in workers:
+            if worker.busy:
+                worker.ask_to_stop()
+        deadline = time.monotonic() + grace
+        for worker in workers:
+            worker.stop(max(0.0, deadline - time.monotonic()))
         for thread in self._threads:
             thread.join(5.0)
 
@@ -157,7 +181,7 @@ class JobRunner:
                 _log.exception("Dispatching runs failed; trying again shortly")
 
     def _fill(self) -> None:
-        room = self._queue.maxsize - self._queue.qsize()
+        room = self._capacity - self._queue.qsize()
         if room <= 0:
             return
         with self._claimed_lock:
@@ -165,19 +189,13 @@ class JobRunner:
         for record in self._runs.running(claimed, room):
             with self._claimed_lock:
                 self._claimed.add(record.id)
-            try:
-                self._queue.put_nowait(record.id)
-            except queue.Full:
-                with self._claimed_lock:
-                    self._claimed.discard(record.id)
-                return
+            self._queue.put_nowait(record.id)
 
     def _serve(self, index: int) -> None:
-        while not self._stopping.is_set():
-            try:
-                run_id = self._queue.get(timeout=0.5)
-            except queue.Empty:
-                continue
+        while True:
+            run_id = self._queue.get()
+            if run_id is None or self._stopping.is_set():
+                return  # stopping: queued runs stay RUNNING and are taken up on the next start
             try:
                 self._run(index, run_id)
             except Exception:
@@ -225,6 +243,7 @@ class JobRunner:
             self._workers[index] = None
             self._finish_error(run_id, _INTERNAL, "The analysis worker could not start.")
             return
+        worker.busy = True
         try:
             worker.connection.send(job)
             finished = worker.connection.poll(self._timeout)
@@ -232,6 +251,8 @@ class JobRunner:
         except (EOFError, OSError):
             outcome = None
             finished = True
+        finally:
+            worker.busy = False
         if self._stopping.is_set():
             return  # shutting down: the run stays RUNNING and is taken up on the next start
         if outcome is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import threading
 import time
 import traceback
@@ -127,7 +128,11 @@ def worker_main(connection: Connection, log_path: str) -> None:
         except (EOFError, OSError):
             return
         if job is None:
-            return
+            # Asked to stop while idle: nothing is held open, so skip the interpreter's teardown
+            # of the loaded analysis (about 0.1 s) and leave at once.
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(0)
         outcome = analyse(job)
         try:
             connection.send(outcome)
