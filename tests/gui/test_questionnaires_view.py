@@ -81,6 +81,16 @@ def test_phq9_answered_in_the_browser_shows_score_band_and_item9_flag(
     assert view.answers_table.rowCount() == 10
     assert view.answers_table.item(8, 2).text() == "Several days"
     assert view.answers_table.item(9, 2).text() == "(no answer)"
+    # The question takes the width the answer leaves and wraps in it; the answer fits whole.
+    table = view.answers_table
+    view.resize(700, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    header = table.horizontalHeader()
+    widest_answer = table.fontMetrics().horizontalAdvance(table.item(0, 2).text())
+    qtbot.waitUntil(lambda: header.sectionSize(2) >= widest_answer, timeout=2000)
+    assert header.sectionSize(1) > header.sectionSize(2) > header.sectionSize(0)
+    qtbot.waitUntil(lambda: table.rowHeight(9) > table.rowHeight(0), timeout=2000)
     assert "SAFETY FLAG" in view.entries_list.item(0).text()
     qtbot.waitUntil(lambda: not view.poll_timer.isActive(), timeout=2000)
     (kept,) = store.questionnaires("P-Q1")

@@ -21,6 +21,7 @@ from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -115,7 +116,14 @@ class QuestionnairesView(QWidget):
         self.answers_table = QTableWidget(0, 3)
         self.answers_table.setHorizontalHeaderLabels(["#", "Question", "Answer"])
         self.answers_table.verticalHeader().setVisible(False)
-        self.answers_table.horizontalHeader().setStretchLastSection(True)
+        # The question takes the width left by the number and the answer, and wraps in it;
+        # rows grow again whenever that width changes.
+        header = self.answers_table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(lambda *_: self.answers_table.resizeRowsToContents())
         self.answers_table.setWordWrap(True)
         self.error_label = QLabel("")
         self.error_label.setWordWrap(True)
