@@ -12,7 +12,7 @@ import soundfile
 from tests.audio.audio_helpers import RATE, PulseServer
 from voxwell.audio import find_input_device, is_playing, play_file, play_segment, stop_playback
 from voxwell.cli import main as voxwell_main
-from voxwell.errors import TakeError
+from voxwell.errors import AudioDeviceError, TakeError
 
 
 def test_devices_lists_the_inputs_default_first(
@@ -47,3 +47,12 @@ def test_a_damaged_file_is_a_take_error(tmp_path: Path) -> None:
     path.write_bytes(b"RIFF\x00\x00")
     with pytest.raises(TakeError, match="may be damaged"):
         play_file(path)
+
+
+def test_a_playback_failure_suggests_another_output(pulse: PulseServer, tmp_path: Path) -> None:
+    path = tmp_path / "take.wav"
+    soundfile.write(str(path), np.zeros(RATE // 10, dtype=np.int16), RATE)
+    with pytest.raises(AudioDeviceError, match="Could not play the recording") as info:
+        play_file(path, device=9999)  # no such device
+    assert "choose another output" in str(info.value)
+    assert "input" not in str(info.value)

@@ -50,10 +50,11 @@ def sounddevice() -> ModuleType:
         raise AudioDeviceError(NO_PORTAUDIO_MESSAGE) from exc
 
 
-def portaudio_call(what: str, call: Callable[[], T]) -> T:
+def portaudio_call(what: str, call: Callable[[], T], *, direction: str = "input") -> T:
     """Run ``call`` (which uses PortAudio) and map its failures to ``AudioDeviceError``.
 
-    ``what`` completes the sentence "Could not ..." in the message, e.g. "open the microphone".
+    ``what`` completes the sentence "Could not ..." in the message, e.g. "open the microphone";
+    ``direction`` ("input" or "output") is the kind of device the message suggests choosing.
     """
     sd = sounddevice()
     try:
@@ -61,15 +62,17 @@ def portaudio_call(what: str, call: Callable[[], T]) -> T:
     except AudioDeviceError:
         raise
     except (sd.PortAudioError, OSError, ValueError, TypeError, RuntimeError) as exc:
-        raise AudioDeviceError(f"Could not {what}: {_reason(exc)}") from exc
+        raise AudioDeviceError(f"Could not {what}: {_reason(exc, direction)}") from exc
 
 
-def _reason(exc: BaseException) -> str:
+def _reason(exc: BaseException, direction: str) -> str:
     text = str(exc.args[0]) if exc.args else str(exc)
     if not text:
         text = type(exc).__name__
     # PortAudio's texts are terse ("Invalid sample rate"); add what the user can do.
-    return f"{text}. Check that the device is connected and not in use, or choose another input."
+    return (
+        f"{text}. Check that the device is connected and not in use, or choose another {direction}."
+    )
 
 
 def stream_opened() -> None:

@@ -42,7 +42,9 @@ def play_file(
     if not len(data):
         return 0.0
     sd = sounddevice()
-    portaudio_call("play the recording", lambda: sd.play(data, rate, device=device))
+    portaudio_call(
+        "play the recording", lambda: sd.play(data, rate, device=device), direction="output"
+    )
     return len(data) / rate
 
 
@@ -54,7 +56,7 @@ def play_segment(path: str | Path, start_seconds: float, end_seconds: float) -> 
 def stop_playback() -> None:
     """Stop what :func:`play_file` started (nothing happens if nothing plays)."""
     sd = sounddevice()
-    portaudio_call("stop playing", sd.stop)
+    portaudio_call("stop playing", sd.stop, direction="output")
 
 
 def is_playing() -> bool:
@@ -68,4 +70,4 @@ def is_playing() -> bool:
             return False  # nothing has been played yet
         return bool(stream.active)
 
-    return portaudio_call("check playback", active)
+    return portaudio_call("check playback", active, direction="output")
