@@ -64,8 +64,9 @@ __all__ = [
 MODEL_VERSION = "1.0"
 MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
 RATE = 16_000
-FEATURES_SHARE = 0.3
-"""Cost of the Praat features as a share of recognition: this process's head start."""
+FEATURES_SHARE = 0.1
+"""Cost of the Praat features as a share of recognition (measured: 2 s against 20 s of CPU for a
+180 s recording): the head start of this process when utterances are shared out."""
 _T = TypeVar("_T")
 
 
