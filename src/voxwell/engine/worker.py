@@ -105,11 +105,30 @@ def _end_with_parent(parent: int) -> None:
             os._exit(0)
 
 
+WORKER_ADDRESS_SPACE_LIMIT = 3 * 1024**3
+"""Address space a worker (and each helper it starts) may map: about four times what an
+analysis of a 3-minute recording peaks at, so a hostile file that makes the decoder balloon fails
+that run (as a crashed worker) instead of exhausting the machine."""
+
+
+def _limit_memory() -> None:
+    try:
+        import resource
+    except ImportError:  # Windows: the time limit still applies
+        return
+    _, hard = resource.getrlimit(resource.RLIMIT_AS)
+    limit = WORKER_ADDRESS_SPACE_LIMIT
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+
+
 def worker_main(connection: Connection, log_path: str) -> None:
     """Serve jobs from ``connection`` until it closes or sends None."""
     _redirect_output(log_path)
     if hasattr(os, "setpgid"):
         os.setpgid(0, 0)  # a group of its own: the engine can end it with its helpers
+    _limit_memory()
     threading.Thread(
         target=_end_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True
     ).start()
