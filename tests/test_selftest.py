@@ -100,9 +100,9 @@ def _section(start: float, finish: float, transcript: str, **values: float) -> d
 
 
 # Words of the sample's text, but ones that any English speech would supply.
-_COMMON_ONLY_TEXT = "that would have been when this week with some friends like that"
+_COMMON_ONLY_TEXT = "that would have been when this with some other like that were"
 _UNRELATED_TEXT = "the quick brown foxes jumped over seven lazy dogs"
-_GOOD_TEXT = "today i feel fairly good but a little tired i slept for about six hours"
+_GOOD_TEXT = "the morning train was late again so i walked along the river to the office"
 
 
 def test_result_check_accepts_a_plausible_analysis_of_the_sample() -> None:
@@ -115,11 +115,11 @@ def test_result_check_accepts_a_plausible_analysis_of_the_sample() -> None:
     [
         ([_section(0.2, 12.0, _GOOD_TEXT, distress=0.5)], "not a band"),
         ([_section(0.2, 12.0, _GOOD_TEXT, uniformStress=1.5)], "outside [0, 1]"),
-        ([_section(0.2, 40.0, _GOOD_TEXT)], "ends after the recording"),
+        ([_section(0.2, 60.0, _GOOD_TEXT)], "ends after the recording"),
         ([_section(5.0, 12.0, _GOOD_TEXT), _section(1.0, 4.0, _GOOD_TEXT)], "out of order"),
         ([_section(0.2, 12.0, _UNRELATED_TEXT)], "does not match"),
         ([_section(0.2, 12.0, "")], "does not match"),
-        ([_section(0.2, 12.0, "today i feel good")], "does not match"),
+        ([_section(0.2, 12.0, "the morning train")], "does not match"),
         ([_section(0.2, 12.0, _COMMON_ONLY_TEXT)], "does not match"),
         ([], "without sections"),
     ],

@@ -42,7 +42,7 @@ __all__ = ["SAMPLE_NAME", "SelfTestFailed", "main", "run_self_test"]
 
 _log = logging.getLogger(__name__)
 
-SAMPLE_NAME = "mood_answer_en"
+SAMPLE_NAME = "read_passage_en"
 """The bundled recording (``resources/samples/<name>.opus``, described by ``<name>.json``)."""
 
 # The GUI's hook: opens the main window offscreen, waits until it is shown, closes it, and
@@ -56,7 +56,7 @@ _BANDS = (0.0, 0.33, 0.66, 1.0)
 # model and the timings work: enough words come out, and several distinct words of the
 # sample's text are among them. Short words and the commonest longer ones are not counted, as
 # any English speech would supply them (another fixture's speech scores 1 such word, the
-# sample about 7). Silence, noise or a wrong model give no words or unrelated ones.
+# sample 11). Silence, noise or a wrong model give no words or unrelated ones.
 _MIN_CONTENT_WORDS = 5
 _MIN_DISTINCT_KNOWN_WORDS = 4
 # fmt: off
