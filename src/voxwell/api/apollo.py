@@ -7,14 +7,10 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from voxwell.api.base import InputModel, OutputModel, WireBool, WireDateTime
+from voxwell.api.base import InputModel, OutputModel, WireBool
 from voxwell.api.common import UserDetails
-from voxwell.api.enums import (
-    LanguageCode,
-    MentalWellnessErrorCode,
-    ModelRunStatus,
-    Severity,
-)
+from voxwell.api.enums import LanguageCode, Severity
+from voxwell.api.runs import ModelRunResponseBase
 
 __all__ = [
     "ANXIETY_SYMPTOMS",
@@ -118,16 +114,5 @@ class ApolloResults(OutputModel):
     symptoms: ApolloSymptoms
 
 
-class ApolloModelRunResponse(OutputModel):
-    id: UUID
-    createdAt: WireDateTime
-    status: ModelRunStatus
-    runAt: WireDateTime | None = None
-    completedAt: WireDateTime | None = None
-    errorReason: str | None = None
-    errorCode: MentalWellnessErrorCode | None = None
-    warnings: list[str] | None = None
-    userLabel: str
+class ApolloModelRunResponse(ModelRunResponseBase):
     results: ApolloResults | None = None
-    deleteData: bool
-    model: str | None = None

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from pydantic import Field
-
-from voxwell.api.base import InputModel, OutputModel, WireBool, WireDateTime, WireStr
+from voxwell.api.base import InputModel, OutputModel, WireBool, WireStr
 from voxwell.api.common import Tag, UserDetails
-from voxwell.api.enums import (
-    DataDeletionType,
-    LanguageCode,
-    MentalWellnessErrorCode,
-    ModelRunStatus,
-)
+from voxwell.api.enums import DataDeletionType, LanguageCode
+from voxwell.api.runs import ModelRunResponseBase
 
 __all__ = [
     "BANDED_MEASURES",
@@ -99,19 +93,8 @@ class MentalWellnessResults(OutputModel):
     sections: list[MentalWellnessPartResult]
 
 
-class MentalWellnessModelRunResponse(OutputModel):
-    id: UUID
-    createdAt: WireDateTime
-    status: ModelRunStatus
-    runAt: WireDateTime | None = None
-    completedAt: WireDateTime | None = None
-    errorReason: str | None = None
-    warnings: list[str] | None = None
-    userLabel: str
+class MentalWellnessModelRunResponse(ModelRunResponseBase):
     results: MentalWellnessResults | None = None
-    errorCode: MentalWellnessErrorCode | None = None
     activityType: str | None = None
     tags: list[Tag] | None = None
-    deleteData: bool
     dataToDelete: list[DataDeletionType] | None = None
-    model: str | None = Field(default=None)
