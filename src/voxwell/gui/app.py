@@ -24,18 +24,20 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from voxwell.gui import WINDOW_TITLE
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from voxwell.gui.application import Application
 
-__all__ = ["WINDOW_TITLE", "main", "open_main_window_for_smoke_test", "self_test_window"]
+__all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
 _log = logging.getLogger(__name__)
 
 _STARTED = time.time()  # when this module was imported: the app's start, for the report
-
-WINDOW_TITLE = "Voxwell"
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -65,7 +67,7 @@ def _no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _qt_app() -> Any:
+def _qt_app() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()
@@ -111,7 +113,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from voxwell.gui.application import Application
 
     app = _qt_app()
-    loop = qasync.QEventLoop(app)
+    # qasync has no type information; its loop is an asyncio event loop.
+    loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     application = Application(start_engine=launch is not None, launch=launch)
     application.start()
@@ -165,7 +168,8 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     from voxwell.gui.application import Application
 
     app = _qt_app()
-    loop = qasync.QEventLoop(app)
+    # qasync has no type information; its loop is an asyncio event loop.
+    loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     started = time.perf_counter()
     application = Application(start_engine=start_engine)

@@ -148,9 +148,9 @@ class ExportActions(QObject):
     def update_enabled(self) -> None:
         record = self._view.record()
         has_results = record is not None and self._view.showing() != "none"
+        apollo = record is not None and record.model_kind == "apollo"
         for key, action in self.actions.items():
-            allowed = has_results and not (key == "textgrid" and record.model_kind == "apollo")
-            action.setEnabled(bool(allowed))
+            action.setEnabled(has_results and not (key == "textgrid" and apollo))
         self.button.setEnabled(has_results)
 
     def export_to(self, key: str, path: str | Path) -> Path:

@@ -154,4 +154,5 @@ class HistoryView(QWidget):
         return [record.id for record in self._records]
 
     def row_texts(self, row: int) -> list[str]:
-        return [self.table.item(row, column).text() for column in range(len(COLUMNS))]
+        cells = (self.table.item(row, column) for column in range(len(COLUMNS)))
+        return [cell.text() if cell is not None else "" for cell in cells]

@@ -11,9 +11,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.errors import VoxwellError
-from voxwell.gui.app import WINDOW_TITLE
+from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.session_setup_view import SessionSetupView
@@ -42,28 +41,22 @@ from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
 from voxwell.history import HistoryStore, SessionRecord
 
+if TYPE_CHECKING:
+    from voxwell.gui.history_view import HistoryView
+    from voxwell.gui.results_view import ResultsView
+
 __all__ = ["PAGES", "MainWindow"]
 
 _log = logging.getLogger(__name__)
 
 PAGES = ("setup", "recording", "upload", "results")
 
-# Review tabs: title, module, class, and how to build it from the window.
-_REVIEW_TABS: tuple[tuple[str, str, str, Callable[[Any, MainWindow], QWidget]], ...] = (
-    ("History", "voxwell.gui.history_view", "HistoryView", lambda cls, w: cls(w.store)),
-    (
-        "Questionnaires",
-        "voxwell.gui.questionnaires_view",
-        "QuestionnairesView",
-        lambda cls, w: cls(w.context, w.current_user_label, store=w.store),
-    ),
-    (
-        "User data",
-        "voxwell.gui.user_data_view",
-        "UserDataView",
-        lambda cls, w: cls(w.context, w.current_user_label),
-    ),
-    ("Account", "voxwell.gui.account_view", "AccountView", lambda cls, w: cls(w.context)),
+# Review tabs: title and the module of its view (imported when the tab is first shown).
+_REVIEW_TABS: tuple[tuple[str, str], ...] = (
+    ("History", "voxwell.gui.history_view"),
+    ("Questionnaires", "voxwell.gui.questionnaires_view"),
+    ("User data", "voxwell.gui.user_data_view"),
+    ("Account", "voxwell.gui.account_view"),
 )
 
 
@@ -89,7 +82,8 @@ class MainWindow(QMainWindow):
         self._draft: SessionDraft | None = None
         self._recovered: dict[str, str] = {}
         self._review: dict[str, QWidget] = {}
-        self._results: Any = None
+        self._history: HistoryView | None = None
+        self._results: ResultsView | None = None
         self._engine_text = ""
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1100, 760)
@@ -123,7 +117,7 @@ class MainWindow(QMainWindow):
         banner_row.addWidget(self.banner_close)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.session_stack, "Session")
-        for title, module, _, _ in _REVIEW_TABS:
+        for title, module in _REVIEW_TABS:
             if importlib.util.find_spec(module) is not None:
                 holder = QWidget()
                 QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
@@ -316,17 +310,18 @@ class MainWindow(QMainWindow):
         self.recording_view.begin(draft, takes=keep)
         self.show_page("recording")
 
-    def results_view(self) -> Any:
-        """GUI-B's ``ResultsView`` on the session tab's results page (built on first use)."""
+    def results_view(self) -> ResultsView:
+        """The ``ResultsView`` on the session tab's results page (built on first use)."""
         if self._results is None:
             from voxwell.gui.results_view import ResultsView
 
             self._results = ResultsView()
             self._results_layout.addWidget(self._results, 1)
             self._results.show()
-            exports = getattr(self._results, "export_actions", None)
-            if exports is not None:  # the results view's Export menu, also in the menu bar
-                self.menuBar().insertMenu(self.help_menu.menuAction(), exports.menu)
+            # The results view's Export menu, also in the menu bar.
+            self.menuBar().insertMenu(
+                self.help_menu.menuAction(), self._results.export_actions.menu
+            )
         return self._results
 
     def show_results(self, record: SessionRecord) -> None:
@@ -352,31 +347,45 @@ class MainWindow(QMainWindow):
         title = self.tabs.tabText(index)
         if title in self._review:
             return self._review[title]
-        spec = next((tab for tab in _REVIEW_TABS if tab[0] == title), None)
-        if spec is None:
-            return None
-        _, module_name, class_name, build = spec
-        view_class = getattr(importlib.import_module(module_name), class_name)
-        view = build(view_class, self)
+        view = self._make_review(title)
         holder = self.tabs.widget(index)
-        layout = holder.layout()
-        assert layout is not None
+        layout = holder.layout() if holder is not None else None
+        if view is None or layout is None:
+            return None
         layout.addWidget(view)
         view.show()  # a child added to a visible parent stays hidden until shown
         self._review[title] = view
-        if title == "History":
-            view.sessionActivated.connect(
-                lambda session_id: self.show_results(self.store.get(session_id))
-            )
         return view
+
+    def _make_review(self, title: str) -> QWidget | None:
+        # Each view's module is imported here, the first time its tab is shown.
+        if title == "History":
+            from voxwell.gui.history_view import HistoryView
+
+            history = HistoryView(self.store)
+            history.sessionActivated.connect(self._open_session)
+            self._history = history
+            return history
+        if title == "Questionnaires":
+            from voxwell.gui.questionnaires_view import QuestionnairesView
+
+            return QuestionnairesView(self.context, self.current_user_label, store=self.store)
+        if title == "User data":
+            from voxwell.gui.user_data_view import UserDataView
+
+            return UserDataView(self.context, self.current_user_label)
+        if title == "Account":
+            from voxwell.gui.account_view import AccountView
+
+            return AccountView(self.context)
+        return None
 
     def _open_session(self, session_id: int) -> None:
         self.show_results(self.store.get(session_id))
 
     def _refresh_history(self) -> None:
-        history = self._review.get("History")
-        if history is not None:
-            history.refresh()
+        if self._history is not None:
+            self._history.refresh()
 
     # -- closing -------------------------------------------------------------------------------
 

@@ -97,7 +97,8 @@ def report_lines(view: ResultsView) -> tuple[list[str], list[str], list[list[str
 
 def _chart_widget(view: ResultsView) -> QWidget | None:
     if view.showing() == "mental-wellness":
-        return view.chart.graphics
+        graphics: QWidget = view.chart.graphics
+        return graphics
     if view.showing() == "apollo":
         return view.apollo_view
     return None

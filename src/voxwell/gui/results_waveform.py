@@ -73,7 +73,7 @@ def _read_av(path: Path) -> tuple[npt.NDArray[np.float32], int]:
     resampler = av.AudioResampler(format="flt", layout="mono", rate=rate)
     parts: list[npt.NDArray[np.float32]] = []
     with av.open(str(path)) as container:
-        stream = next(s for s in container.streams if s.type == "audio")
+        stream = container.streams.audio[0]
         for frame in container.decode(stream):
             for out in resampler.resample(frame):
                 parts.append(out.to_ndarray().reshape(-1).astype(np.float32))

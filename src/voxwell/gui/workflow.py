@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from voxwell.api import (
     ApolloModelRunCreate,
@@ -27,6 +27,10 @@ from voxwell.api import (
 )
 from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlExpiredError
 from voxwell.history import HistoryStore, SessionRecord
+
+if TYPE_CHECKING:  # the client package is imported on first use, to keep start-up quick
+    from voxwell.client import AsyncVoiceClient, ModelKind
+    from voxwell.client.async_client import Run
 
 __all__ = [
     "LOCAL_SERVICE_NAME",
@@ -176,7 +180,7 @@ class SessionRunner:
     def __init__(
         self,
         store: HistoryStore,
-        client: Any,
+        client: AsyncVoiceClient,
         *,
         on_progress: ProgressCallback | None = None,
         on_phase: PhaseCallback | None = None,
@@ -192,7 +196,7 @@ class SessionRunner:
         if self._on_phase is not None:
             self._on_phase(phase, record)
 
-    def _model(self, record: SessionRecord) -> Any:
+    def _model(self, record: SessionRecord) -> ModelKind:
         from voxwell.client import ModelKind
 
         return ModelKind(record.model_kind)
@@ -242,6 +246,7 @@ class SessionRunner:
                     raise
                 # The slot was filled by an upload whose answer was lost (a crash between the
                 # upload and saving it), or the run has all its input already.
+                assert record.run_id is not None  # uploads only happen once the run exists
                 run = await self._client.get_run(self._model(record), record.run_id)
                 done = [slot] if run.status is ModelRunStatus.CREATED else list(record.takes)
                 record = self._store.update(
@@ -251,7 +256,7 @@ class SessionRunner:
             record = self._store.update(record.id, uploaded_slots=[*record.uploaded_slots, slot])
         return record
 
-    def _save_status(self, record_id: int, run: Any) -> SessionRecord:
+    def _save_status(self, record_id: int, run: Run) -> SessionRecord:
         status = run.status
         if status is ModelRunStatus.COMPLETE_OK:
             state = "complete"
@@ -306,10 +311,11 @@ class SessionRunner:
                 record = self._store.update(record.id, status="running")
                 self._phase("running", record)
 
-                def saved(run: Any, record_id: int = record.id) -> None:
+                def saved(run: Run, record_id: int = record.id) -> None:
                     latest = self._save_status(record_id, run)
                     self._phase("running", latest)
 
+                assert record.run_id is not None  # created above when it was missing
                 final = await wait_for_run(
                     self._client,
                     record.run_id,
