@@ -21,8 +21,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
 from voxwell.errors import VoxwellError
+from voxwell.exports.report import is_reference_model, status_text
 from voxwell.gui.apollo_results_view import ApolloResultsView
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock, is_reference_model
+from voxwell.gui.export_actions import ExportActions
+from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock
 from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord
@@ -89,9 +91,6 @@ class ResultsView(QWidget):
         self.stack.addWidget(self.chart)
         self.stack.addWidget(self.apollo_view)
 
-        # Imported here: export_actions builds on this module.
-        from voxwell.gui.export_actions import ExportActions
-
         self.export_actions = ExportActions(self)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
@@ -133,32 +132,20 @@ class ResultsView(QWidget):
         self.warnings_label.setStyleSheet(
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
-        self._set_status(self._status_text(record, run))
+        self._set_status(status_text(record))
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         elif record.model_kind == "apollo":
             self._show_apollo(run)
         else:
             self._show_wellness(record, run)
+        self.export_actions.set_session(record, self.report_chart())
         self.sessionShown.emit(record.id)
 
     def _set_status(self, text: str) -> None:
         """The run's state when it is not a plain success (hidden otherwise, to save room)."""
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
-
-    @staticmethod
-    def _status_text(record: SessionRecord, run: dict[str, Any] | None) -> str:
-        status = (run or {}).get("status")
-        if status == "COMPLETE_OK":
-            return ""
-        if status == "COMPLETE_ERROR" or record.status == "failed":
-            code = (run or {}).get("errorCode") or record.error_code or "error"
-            reason = (run or {}).get("errorReason") or record.error_reason or "no reason given"
-            return f"The analysis failed ({code}): {reason}"
-        if record.status == "cancelled":
-            return "This session was cancelled before results arrived."
-        return f"No results yet: the session is {record.status}."
 
     def _show_wellness(self, record: SessionRecord, run: dict[str, Any]) -> None:
         try:
@@ -170,8 +157,6 @@ class ResultsView(QWidget):
         sections = parsed.results.sections if parsed.results else []
         envelope, note = self._envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
-        if len(sections) == 0:
-            self._set_status("The service returned no sections for this recording.")
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
 
     def _show_apollo(self, run: dict[str, Any]) -> None:
@@ -181,8 +166,7 @@ class ResultsView(QWidget):
             self._bad_results(exc)
             return
         self._apollo_run = parsed
-        if parsed.results is None:
-            self._set_status("The service returned no scores for this run.")
+        if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
         self.apollo_view.set_results(parsed.results)
@@ -234,6 +218,14 @@ class ResultsView(QWidget):
         return True
 
     # -- accessors (tests, exports) ----------------------------------------------------------
+
+    def report_chart(self) -> QWidget | None:
+        """The chart on screen as the PDF report draws it (None when no results are shown)."""
+        page = self.stack.currentIndex()
+        if page == _PAGE_WELLNESS:
+            graphics: QWidget = self.chart.graphics
+            return graphics
+        return self.apollo_view if page == _PAGE_APOLLO else None
 
     def record(self) -> SessionRecord | None:
         return self._record
