@@ -134,6 +134,8 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
     from PySide6.QtCore import QTimer
 
+    from voxwell.gui.app_state import EngineState
+
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
     timer.setInterval(20)
@@ -143,7 +145,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
         engine_done = (
             not application._start_engine
             or "engine_ready" in times
-            or (application.runner is not None and application.runner.state == "failed")
+            or (application.runner is not None and application.runner.state is EngineState.FAILED)
         )
         if ("interactive" in times and engine_done) or time.time() > deadline:
             timer.stop()
@@ -165,6 +167,7 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     import qasync
 
     from voxwell.errors import VoxwellError
+    from voxwell.gui.app_state import EngineState
     from voxwell.gui.application import Application
 
     app = _qt_app()
@@ -185,11 +188,10 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
         shown = time.perf_counter() - started
         engine_text = "engine not started"
         if start_engine:
-            while application.engine_context.engine_state != "ready":
-                if application.engine_context.engine_state == "failed":
-                    raise VoxwellError(
-                        f"The local engine failed: {application.engine_context.engine_detail}"
-                    )
+            state = application.state
+            while state.engine_state is not EngineState.READY:
+                if state.engine_state is EngineState.FAILED:
+                    raise VoxwellError(f"The local engine failed: {state.engine_detail}")
                 if time.perf_counter() > ends:
                     raise VoxwellError("The local engine was not ready in time.")
                 await asyncio.sleep(0.02)

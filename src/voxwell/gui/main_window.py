@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from voxwell import __version__
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
+from voxwell.gui.app_state import AppState, EngineState
 from voxwell.gui.recording_view import RecordingView
-from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        context: ServiceContext,
+        state: AppState,
         store: HistoryStore,
         settings: AppSettings,
         source_factory: SourceFactory,
@@ -76,15 +76,13 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.context = context
+        self.state = state
         self.store = store
         self._settings = settings
-        self._draft: SessionDraft | None = None
         self._recovered: dict[str, str] = {}
         self._review: dict[str, QWidget] = {}
         self._history: HistoryView | None = None
         self._results: ResultsView | None = None
-        self._engine_text = ""
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1100, 760)
 
@@ -140,7 +138,8 @@ class MainWindow(QMainWindow):
         self.upload_view.sessionFailed.connect(lambda _record: self._refresh_history())
         self.upload_view.actionRequested.connect(self._upload_action)
         self.tabs.currentChanged.connect(self._tab_changed)
-        context.changed.connect(self._update_status)
+        state.service.changed.connect(self._update_status)
+        state.engineStateChanged.connect(self._update_status)
         self._update_status()
 
     # -- menus and status ----------------------------------------------------------------------
@@ -184,23 +183,17 @@ class MainWindow(QMainWindow):
             "clinical model.",
         )
 
-    def set_engine_state(self, state: str, detail: str = "") -> None:
-        """The bundled engine's state, for the status bar."""
-        text = f"Local engine: {state}"
-        if state == "failed" and detail:
-            text += f" ({detail})"
-        self._engine_text = text
-        self._update_status()
-
     def _update_status(self) -> None:
-        context = self.context
-        parts = [f"Service: {context.service_name}"]
-        if context.base_url:
-            parts.append(context.base_url)
-        if not context.is_local and not context.has_key:
+        service, state = self.state.service, self.state
+        parts = [f"Service: {service.service_name}"]
+        if service.base_url:
+            parts.append(service.base_url)
+        if not service.is_local and not service.has_key:
             parts.append("no API key (open Settings)")
-        if self._engine_text:
-            parts.append(self._engine_text)
+        engine = f"Local engine: {state.engine_state}"
+        if state.engine_state is EngineState.FAILED and state.engine_detail:
+            engine += f" ({state.engine_detail})"
+        parts.append(engine)
         self.service_label.setText(" · ".join(parts))
 
     def status_text(self) -> str:
@@ -230,8 +223,8 @@ class MainWindow(QMainWindow):
         return PAGES[self.session_stack.currentIndex()]
 
     def current_user_label(self) -> str:
-        if self._draft is not None:
-            return self._draft.user_label
+        if self.state.draft is not None:
+            return self.state.draft.user_label
         return self.setup_view.label_edit.text().strip()
 
     def apply_settings(self, settings: AppSettings, source_factory: SourceFactory) -> None:
@@ -251,12 +244,12 @@ class MainWindow(QMainWindow):
     def new_session(self) -> None:
         if self.recording_view.is_recording:
             return
-        self._draft = None
+        self.state.set_draft(None)
         self.show_page("setup")
         self.setup_view.focus_first()
 
     def _start_recording(self, draft: SessionDraft) -> None:
-        self._draft = draft
+        self.state.set_draft(draft)
         recovered = {slot: path for slot, path in self._recovered.items() if slot in draft.slots}
         for slot in recovered:
             self._recovered.pop(slot)
@@ -265,7 +258,7 @@ class MainWindow(QMainWindow):
         self.recording_view.setFocus()
 
     def _upload(self, takes: dict[str, str]) -> None:
-        draft = self._draft
+        draft = self.state.draft
         if draft is None:
             return
         try:
@@ -273,8 +266,8 @@ class MainWindow(QMainWindow):
                 self.store,
                 draft,
                 takes,
-                service_name=self.context.service_name,
-                base_url=self.context.base_url,
+                service_name=self.state.service.service_name,
+                base_url=self.state.service.base_url,
             )
         except VoxwellError as exc:
             self.show_error(exc)
@@ -301,8 +294,8 @@ class MainWindow(QMainWindow):
         if button == "settings":
             self.settingsRequested.emit()
             return
-        draft = self._draft if self._draft is not None else draft_from_record(record)
-        self._draft = draft
+        draft = self.state.draft if self.state.draft is not None else draft_from_record(record)
+        self.state.set_draft(draft)
         keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
         if record.error_code and button in ("retake", "import"):
             # The failed take must be replaced; for two takes the reason says which one.
@@ -369,15 +362,15 @@ class MainWindow(QMainWindow):
         if title == "Questionnaires":
             from voxwell.gui.questionnaires_view import QuestionnairesView
 
-            return QuestionnairesView(self.context, self.current_user_label, store=self.store)
+            return QuestionnairesView(self.state.service, self.current_user_label, store=self.store)
         if title == "User data":
             from voxwell.gui.user_data_view import UserDataView
 
-            return UserDataView(self.context, self.current_user_label)
+            return UserDataView(self.state.service, self.current_user_label)
         if title == "Account":
             from voxwell.gui.account_view import AccountView
 
-            return AccountView(self.context)
+            return AccountView(self.state.service)
         return None
 
     def _open_session(self, session_id: int) -> None:
