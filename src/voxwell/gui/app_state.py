@@ -22,7 +22,7 @@ from voxwell.history import SessionRecord
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
-__all__ = ["AppState", "EngineState"]
+__all__ = ["AppState", "EngineState", "SessionStatus"]
 
 
 class EngineState(StrEnum):
@@ -36,6 +36,20 @@ class EngineState(StrEnum):
     READY = "ready"
     STOPPED = "stopped"
     FAILED = "failed"
+
+
+class SessionStatus(StrEnum):
+    """Where a stored session stands (``voxwell.history`` stores these values).
+
+    TODO: voxwell.api — replace with ``voxwell.api.SessionStatus`` once it exists (same values).
+    """
+
+    RECORDED = "recorded"
+    UPLOADING = "uploading"
+    RUNNING = "running"
+    COMPLETE = "complete"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
 
 
 class AppState(QObject):
