@@ -11,9 +11,8 @@ message, never a crash.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt, Signal
@@ -147,7 +146,7 @@ class ResultsView(QWidget):
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
 
-    def _show_wellness(self, record: SessionRecord, run: dict[str, Any]) -> None:
+    def _show_wellness(self, record: SessionRecord, run: Mapping[str, object]) -> None:
         try:
             parsed = MentalWellnessModelRunResponse.model_validate(run)
         except PydanticValidationError as exc:
@@ -159,7 +158,7 @@ class ResultsView(QWidget):
         self.chart.set_results(sections, envelope, note)
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
 
-    def _show_apollo(self, run: dict[str, Any]) -> None:
+    def _show_apollo(self, run: Mapping[str, object]) -> None:
         try:
             parsed = ApolloModelRunResponse.model_validate(run)
         except PydanticValidationError as exc:
