@@ -155,6 +155,7 @@ def main() -> int:
 
         from voxwell.audio import FileInput
         from voxwell.client.local_engine import LocalEngine
+        from voxwell.gui.app_state import AppState, EngineState
         from voxwell.gui.main_window import MainWindow
         from voxwell.gui.service_context import ServiceContext
         from voxwell.gui.settings import AppSettings
@@ -169,14 +170,14 @@ def main() -> int:
             context = ServiceContext.for_engine(engine.base_url, key)
             store = HistoryStore(app_paths().ensure().history_db)
             sources = {"readAloud": AUDIO / "read_passage_en.flac"}
+            state = AppState(context, engine_state=EngineState.READY)
             window = MainWindow(
-                context,
+                state,
                 store,
                 AppSettings(language="en-GB"),
                 lambda slot: FileInput(sources.get(slot, AUDIO / "mood_answer_en.flac")),
                 lambda record: context.client(),
             )
-            window.set_engine_state("ready")
             window.resize(*SIZE)
             window.show()
             try:
