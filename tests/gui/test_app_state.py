@@ -8,6 +8,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
+from voxwell.audio import CaptureSource
 from voxwell.errors import ApiConnectionError, CredentialsError
 from voxwell.gui.app_state import AppState, EngineState
 from voxwell.gui.workflow import SessionDraft
@@ -102,3 +103,33 @@ def test_the_draft_is_observed(qtbot: QtBot) -> None:
     assert state.draft is draft
     state.set_draft(None)
     assert state.draft is None
+
+
+def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
+    from voxwell.gui.main_window import MainWindow
+    from voxwell.gui.settings import AppSettings
+
+    state = AppState()
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        window = MainWindow(state, store, AppSettings(), _no_source, state.client_for)
+        qtbot.addWidget(window)
+        assert window.status_text() == "Service: Local engine · Local engine: not started"
+        state.set_engine_key("vxk-test-key")
+        state.set_engine_state(EngineState.READY, base_url="http://127.0.0.1:5004")
+        assert window.status_text() == (
+            "Service: Local engine · http://127.0.0.1:5004 · Local engine: ready"
+        )
+        state.set_engine_state(EngineState.FAILED, detail="It stopped repeatedly.")
+        assert window.status_text() == (
+            "Service: Local engine · Local engine: failed (It stopped repeatedly.)"
+        )
+        state.use_hosted("ca", "Canada region", "https://ca.example.invalid", None)
+        assert window.status_text() == (
+            "Service: Canada region · https://ca.example.invalid · no API key (open Settings) · "
+            "Local engine: failed (It stopped repeatedly.)"
+        )
+        window.close()
+
+
+def _no_source(slot: str) -> CaptureSource:
+    raise AssertionError(f"nothing is recorded in this test (asked for {slot})")
