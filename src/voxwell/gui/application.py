@@ -66,7 +66,10 @@ class Application(QObject):
         self.paths = app_paths().ensure()
         self.settings = settings or load_settings()
         self.store = HistoryStore(self.paths.history_db)
-        self.state = AppState(parent=self)
+        self.state = AppState(
+            engine_state=EngineState.STARTING if start_engine else EngineState.NOT_STARTED,
+            parent=self,
+        )
         self._start_engine = start_engine
         self._engine_workers = engine_workers
         self._launch = launch
