@@ -49,7 +49,7 @@ def import_cycles(graph: grimp.ImportGraph, package: str) -> list[list[str]]:
 
 @pytest.fixture(scope="module")
 def graph() -> grimp.ImportGraph:
-    return grimp.build_graph("voxwell", exclude_type_checking_imports=True)
+    return grimp.build_graph("voxwell", exclude_type_checking_imports=True, cache_dir=None)
 
 
 @pytest.mark.parametrize("package", ["voxwell.gui", "voxwell.client"])
