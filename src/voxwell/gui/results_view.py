@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from pydantic import ValidationError as PydanticValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
@@ -48,8 +48,6 @@ def play_stretch(path: Path, start: float, end: float) -> None:
 
 class ResultsView(QWidget):
     """Shows one stored session's results; ``show_session`` is the only way in."""
-
-    sessionShown = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, *, player: Player | None = None) -> None:
         super().__init__(parent)
@@ -139,7 +137,6 @@ class ResultsView(QWidget):
         else:
             self._show_wellness(record, run)
         self.export_actions.set_session(record, self.report_chart())
-        self.sessionShown.emit(record.id)
 
     def _set_status(self, text: str) -> None:
         """The run's state when it is not a plain success (hidden otherwise, to save room)."""
