@@ -10,9 +10,34 @@ import pytest
 
 from voxwell.errors import HistoryError
 from voxwell.history import SCHEMA_VERSION, HistoryStore
-from voxwell.history.store import _SCHEMA
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+# The first history format (user_version 1) exactly as it was written: a fixture, not the code's
+# own schema, so that a later change of the code cannot change what "an old file" means here.
+_VERSION_1_SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    model_kind TEXT NOT NULL,
+    service_name TEXT NOT NULL,
+    base_url TEXT NOT NULL,
+    language TEXT NOT NULL,
+    request_json TEXT NOT NULL,
+    takes TEXT NOT NULL,
+    run_id TEXT,
+    upload_urls TEXT NOT NULL DEFAULT '{}',
+    uploaded_slots TEXT NOT NULL DEFAULT '[]',
+    status TEXT NOT NULL,
+    run_json TEXT,
+    model_version TEXT,
+    error_code TEXT,
+    error_reason TEXT
+);
+CREATE INDEX IF NOT EXISTS sessions_user_label ON sessions (user_label, created_at);
+CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
+"""
 
 
 def _add(store: HistoryStore, qid: str, label: str, day: int = 0):
@@ -67,7 +92,7 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
 ) -> None:
     path = tmp_path / "h.sqlite3"
     with sqlite3.connect(path) as raw:
-        raw.executescript(_SCHEMA)
+        raw.executescript(_VERSION_1_SCHEMA)
         raw.execute(
             "INSERT INTO sessions (created_at, user_label, model_kind, service_name, base_url,"
             " language, request_json, takes, status) VALUES (?, 'P-1', 'mental-wellness',"
