@@ -24,20 +24,20 @@ from voxwell.gui.settings import AppSettings, load_settings
 from voxwell.gui.take_inputs import default_source_factory
 from voxwell.gui.workflow import LOCAL_SERVICE_NAME
 from voxwell.history import HistoryStore, SessionRecord
-from voxwell.paths import app_paths
+from voxwell.paths import AppPaths, app_paths
 
 __all__ = ["Application"]
 
 _log = logging.getLogger(__name__)
 
 
-def _hosted_service(settings: AppSettings) -> tuple[str, str, str | None]:
+def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str, str | None]:
     """Name, base URL and key (if one is stored) of the hosted region the settings choose."""
     from voxwell.client import Region, load_services
     from voxwell.client.credentials import resolve_api_key
 
     region = Region(settings.service)
-    config = load_services()[region]
+    config = load_services(paths.services_file)[region]
     try:
         key: str | None = resolve_api_key(config.base_url)
     except CredentialsError:
@@ -59,7 +59,7 @@ class Application(QObject):
     ) -> None:
         super().__init__(parent)
         self.paths = app_paths().ensure()
-        self.settings = settings or load_settings()
+        self.settings = settings or load_settings(self.paths.settings_file)
         self.store = HistoryStore(self.paths.history_db)
         self.engine_context = ServiceContext(service_name=LOCAL_SERVICE_NAME, is_local=True)
         self.context = ServiceContext(service_name=LOCAL_SERVICE_NAME, is_local=True)
@@ -76,6 +76,7 @@ class Application(QObject):
             self.settings,
             default_source_factory(self.settings.input_device, self.settings.input_file),
             self.client_for,
+            takes_folder=self.paths.takes,
         )
         self.window.settingsRequested.connect(self.open_settings)
         self.window.closing.connect(self.shutdown)
@@ -98,7 +99,7 @@ class Application(QObject):
             state = self.engine_context.engine_state
             self.context.set_engine_state(state, base_url=self.engine_context.base_url)
         else:
-            name, base_url, key = _hosted_service(self.settings)
+            name, base_url, key = _hosted_service(self.settings, self.paths)
             self.context.set_service(
                 service_id=self.settings.service,
                 service_name=name,
@@ -222,7 +223,7 @@ class Application(QObject):
     def open_settings(self) -> None:
         from voxwell.gui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.window)
+        dialog = SettingsDialog(self.settings, self.window, paths=self.paths)
         dialog.settingsSaved.connect(self.apply_settings)
         self.settings_dialog = dialog
         dialog.open()
