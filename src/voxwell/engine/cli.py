@@ -47,6 +47,7 @@ def _run_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--api-key",
         dest="api_keys",
+        metavar="KEY",
         action="append",
         help=f"accept this API key (may be repeated; else {API_KEYS_ENV})",
     )
