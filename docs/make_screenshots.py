@@ -177,6 +177,7 @@ def main() -> int:
                 AppSettings(language="en-GB"),
                 lambda slot: FileInput(sources.get(slot, AUDIO / "mood_answer_en.flac")),
                 lambda record: context.client(),
+                takes_folder=app_paths().ensure().takes,
             )
             window.resize(*SIZE)
             window.show()

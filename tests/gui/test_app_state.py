@@ -111,7 +111,9 @@ def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
 
     state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:
-        window = MainWindow(state, store, AppSettings(), _no_source, state.client_for)
+        window = MainWindow(
+            state, store, AppSettings(), _no_source, state.client_for, takes_folder=tmp_path
+        )
         qtbot.addWidget(window)
         assert window.status_text() == "Service: Local engine · Local engine: not started"
         state.set_engine_key("vxk-test-key")

@@ -42,6 +42,7 @@ def _window(
         AppSettings(),
         lambda slot: FileInput(files[slot], speed=SPEED),
         lambda record: context.client(),
+        takes_folder=store.path.parent / "takes",
     )
     qtbot.addWidget(window)
     window.show()

@@ -24,7 +24,6 @@ import soundfile
 
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
-from voxwell.paths import app_paths
 
 __all__ = [
     "PARTIAL_SUFFIX",
@@ -114,21 +113,21 @@ def encode_flac(wav: Path, flac: Path) -> Path:
 class TakeWriter:
     """Writes one take of 16-bit mono audio at ``samplerate`` into ``folder``.
 
-    ``folder`` defaults to ``app_paths().takes``. Call :meth:`write` with each drained block,
-    then :meth:`finish` (keep) or :meth:`discard`.
+    ``folder`` is the takes folder (the app's is ``AppPaths.takes``). Call :meth:`write` with
+    each drained block, then :meth:`finish` (keep) or :meth:`discard`.
     """
 
     def __init__(
         self,
         samplerate: int,
-        folder: Path | None = None,
+        folder: Path,
         *,
         label: str = "take",
         flush_seconds: float = 1.0,
         extra: dict[str, Any] | None = None,
     ) -> None:
         self._rate = int(samplerate)
-        self._folder = Path(folder) if folder is not None else app_paths().takes
+        self._folder = Path(folder)
         self._flush_frames = max(1, int(flush_seconds * self._rate))
         self._pending: list[npt.NDArray[np.int16]] = []
         self._pending_frames = 0

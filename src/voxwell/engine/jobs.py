@@ -145,9 +145,6 @@ class JobRunner:
         """A run has become ``RUNNING``: look at the store now rather than at the next tick."""
         self._wake.set()
 
-    def worker_pids(self) -> list[int]:
-        return [w.process.pid for w in self._workers if w is not None and w.process.pid]
-
     def stop(self, grace: float = 2.0) -> None:
         """Stop dispatching, end the workers (a job in flight stays RUNNING for the next start).
 

@@ -20,8 +20,8 @@ from voxwell.engine.db import Database
 
 __all__ = [
     "Definition",
+    "IssuedQuestionnaire",
     "Question",
-    "QuestionnaireRecord",
     "QuestionnaireStore",
     "load_definitions",
 ]
@@ -143,7 +143,13 @@ def load_definitions(folder: Path) -> dict[str, Definition]:
 
 
 @dataclass(frozen=True)
-class QuestionnaireRecord:
+class IssuedQuestionnaire:
+    """A questionnaire this engine issued: its owner key, the token of its answer page, its answers.
+
+    Not the app's ``voxwell.history.QuestionnaireRecord``, which is a client's note of a
+    questionnaire it created at some service (that service's address and link, no token).
+    """
+
     id: str
     key_id: str
     user_label: str
@@ -160,8 +166,8 @@ class QuestionnaireStore:
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    def create(self, key_id: str, user_label: str, questionnaire_type: str) -> QuestionnaireRecord:
-        record = QuestionnaireRecord(
+    def create(self, key_id: str, user_label: str, questionnaire_type: str) -> IssuedQuestionnaire:
+        record = IssuedQuestionnaire(
             id=str(uuid.uuid4()),
             key_id=key_id,
             user_label=user_label,
@@ -186,12 +192,12 @@ class QuestionnaireStore:
             )
         return record
 
-    def _one(self, where: str, value: str) -> QuestionnaireRecord | None:
+    def _one(self, where: str, value: str) -> IssuedQuestionnaire | None:
         row = self._db.query_one(f"SELECT * FROM questionnaires WHERE {where} = ?", (value,))
         if row is None:
             return None
         details = row["details_json"]
-        return QuestionnaireRecord(
+        return IssuedQuestionnaire(
             id=row["id"],
             key_id=row["key_id"],
             user_label=row["user_label"],
@@ -202,11 +208,11 @@ class QuestionnaireStore:
             details=None if details is None else json.loads(details),
         )
 
-    def get(self, questionnaire_id: str, key_id: str) -> QuestionnaireRecord | None:
+    def get(self, questionnaire_id: str, key_id: str) -> IssuedQuestionnaire | None:
         record = self._one("id", questionnaire_id)
         return record if record is not None and record.key_id == key_id else None
 
-    def by_token(self, token: str) -> QuestionnaireRecord | None:
+    def by_token(self, token: str) -> IssuedQuestionnaire | None:
         return self._one("token", token)
 
     def complete(self, questionnaire_id: str, details: dict[str, Any], when: float) -> bool:

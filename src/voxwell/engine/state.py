@@ -60,8 +60,8 @@ def open_state(settings: EngineSettings) -> EngineState:
     (data_dir / "logs").mkdir(parents=True, exist_ok=True)
     db = Database(database_path(data_dir))
     keys = KeyStore(db)
-    if settings.api_key:
-        keys.add(settings.api_key)
+    for key in settings.api_keys:
+        keys.add(key)
     secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
     account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
     runs = RunStore(db, data_dir / "audio")

@@ -23,7 +23,7 @@ from voxwell.gui.main_window import MainWindow
 from voxwell.gui.settings import AppSettings, load_settings
 from voxwell.gui.take_inputs import default_source_factory
 from voxwell.history import HistoryStore
-from voxwell.paths import app_paths
+from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
@@ -36,13 +36,13 @@ __all__ = ["Application"]
 _log = logging.getLogger(__name__)
 
 
-def _hosted_service(settings: AppSettings) -> tuple[str, str, str | None]:
+def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str, str | None]:
     """Name, base URL and key (if one is stored) of the hosted region the settings choose."""
     from voxwell.client import Region, load_services
     from voxwell.client.credentials import resolve_api_key
 
     region = Region(settings.service)
-    config = load_services()[region]
+    config = load_services(paths.services_file)[region]
     try:
         key: str | None = resolve_api_key(config.base_url)
     except CredentialsError:
@@ -64,7 +64,7 @@ class Application(QObject):
     ) -> None:
         super().__init__(parent)
         self.paths = app_paths().ensure()
-        self.settings = settings or load_settings()
+        self.settings = settings or load_settings(self.paths.settings_file)
         self.store = HistoryStore(self.paths.history_db)
         self.state = AppState(
             engine_state=EngineState.STARTING if start_engine else EngineState.NOT_STARTED,
@@ -81,6 +81,7 @@ class Application(QObject):
             self.settings,
             default_source_factory(self.settings.input_device, self.settings.input_file),
             self.state.client_for,
+            takes_folder=self.paths.takes,
         )
         self.window.settingsRequested.connect(self.open_settings)
         self.window.closing.connect(self.shutdown)
@@ -97,7 +98,8 @@ class Application(QObject):
         if self.settings.service == "local":
             self.state.use_local()
         else:
-            self.state.use_hosted(self.settings.service, *_hosted_service(self.settings))
+            name, base_url, key = _hosted_service(self.settings, self.paths)
+            self.state.use_hosted(self.settings.service, name, base_url, key)
 
     # -- start ---------------------------------------------------------------------------------
 
@@ -171,7 +173,7 @@ class Application(QObject):
     def open_settings(self) -> None:
         from voxwell.gui.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.window)
+        dialog = SettingsDialog(self.settings, self.window, paths=self.paths)
         dialog.settingsSaved.connect(self.apply_settings)
         self.settings_dialog = dialog
         dialog.open()

@@ -74,6 +74,8 @@ class MainWindow(QMainWindow):
         source_factory: SourceFactory,
         client_for: ClientFor,
         parent: QWidget | None = None,
+        *,
+        takes_folder: Path,
     ) -> None:
         super().__init__(parent)
         self.state = state
@@ -87,7 +89,9 @@ class MainWindow(QMainWindow):
         self.resize(1100, 760)
 
         self.setup_view = SessionSetupView(settings, self)
-        self.recording_view = RecordingView(source_factory, mood_prompt=settings.mood_prompt)
+        self.recording_view = RecordingView(
+            source_factory, mood_prompt=settings.mood_prompt, takes_folder=takes_folder
+        )
         self.upload_view = UploadView(store, client_for)
         self.results_page = QWidget()
         self._results_layout = QVBoxLayout(self.results_page)

@@ -62,7 +62,7 @@ class RecordingView(QWidget):
         source_factory: SourceFactory,
         *,
         mood_prompt: str = "",
-        takes_folder: Path | None = None,
+        takes_folder: Path,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)

@@ -1,9 +1,10 @@
 """The application's own settings: service in use, input, session defaults (JSON, no secrets).
 
-Saved as ``settings.json`` in the config folder (``voxwell.paths.app_paths().config``). The hosted
-regions' base URLs are kept by ``voxwell.client`` in ``services.json`` beside it, and API keys only
-in the OS keyring: nothing secret is ever written here. An unreadable or partly invalid file gives
-the defaults for what cannot be read, so a damaged file never stops the app.
+Saved as ``settings.json`` in the config folder (``voxwell.paths.AppPaths.settings_file``).
+The hosted regions' base URLs are kept by ``voxwell.client`` in ``services.json`` beside it,
+and API keys only in the OS keyring: nothing secret is ever written here. An unreadable or
+partly invalid file gives the defaults for what cannot be read, so a damaged file never stops
+the app.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from voxwell.api.enums import BirthSex, LanguageCode
-from voxwell.paths import app_paths
 
 __all__ = [
     "DEFAULT_MOOD_PROMPT",
@@ -24,7 +24,6 @@ __all__ = [
     "AppSettings",
     "load_settings",
     "save_settings",
-    "settings_file",
 ]
 
 _log = logging.getLogger(__name__)
@@ -84,27 +83,23 @@ class AppSettings:
         return settings
 
 
-def settings_file() -> Path:
-    return app_paths().config / "settings.json"
-
-
-def load_settings(path: Path | None = None) -> AppSettings:
-    file = path or settings_file()
+def load_settings(path: Path) -> AppSettings:
+    """The settings saved in ``path`` (``AppPaths.settings_file``); defaults where it fails."""
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return AppSettings()
     except (OSError, ValueError) as exc:
-        _log.warning("Ignoring unreadable settings %s: %s", file, exc)
+        _log.warning("Ignoring unreadable settings %s: %s", path, exc)
         return AppSettings()
     if not isinstance(data, dict):
         return AppSettings()
     return AppSettings.from_json(data)
 
 
-def save_settings(settings: AppSettings, path: Path | None = None) -> None:
+def save_settings(settings: AppSettings, path: Path) -> None:
     """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
-    file = path or settings_file()
+    file = path
     file.parent.mkdir(parents=True, exist_ok=True)
     temporary = file.with_suffix(".tmp")
     temporary.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")

@@ -32,6 +32,7 @@ from voxwell.api.enums import BirthSex, LanguageCode
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.settings import MODEL_LABELS, SERVICE_IDS, AppSettings, save_settings
+from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
 
@@ -50,13 +51,16 @@ class SettingsDialog(QDialog):
 
     settingsSaved = Signal(object)
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings, parent: QWidget | None = None, *, paths: AppPaths
+    ) -> None:
         super().__init__(parent)
         from voxwell.client import Region, load_services
 
         self.setWindowTitle("Settings")
         self._settings = settings
-        self._services = load_services()
+        self._paths = paths
+        self._services = load_services(paths.services_file)
         self._regions = {region.value: region for region in self._services}
 
         self.service_combo = QComboBox(self)
@@ -221,8 +225,8 @@ class SettingsDialog(QDialog):
             for value, key in keys.items():
                 set_api_key(services[self._regions[value]].base_url, key)
                 self.key_edits[value].clear()
-            save_services(services)
-            save_settings(settings)
+            save_services(services, self._paths.services_file)
+            save_settings(settings, self._paths.settings_file)
         except VoxwellError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()

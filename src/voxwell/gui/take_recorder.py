@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.errors import VoxwellError
 from voxwell.gui.take_inputs import SourceFactory
-from voxwell.paths import app_paths
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterTargets, SessionStatus, TakeSession, TakeWriter
@@ -40,7 +39,7 @@ class TakeRecorder(QObject):
     def __init__(
         self,
         source_factory: SourceFactory,
-        takes_folder: Path | None = None,
+        takes_folder: Path,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -56,7 +55,7 @@ class TakeRecorder(QObject):
 
     @property
     def folder(self) -> Path:
-        return self._takes_folder or app_paths().takes
+        return self._takes_folder
 
     @property
     def recording_slot(self) -> str:

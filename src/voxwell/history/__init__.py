@@ -1,9 +1,9 @@
 """The local session history: a Qt-free SQLite store of sessions, runs and results, and trends.
 
-``HistoryStore(app_paths().history_db)`` is the store of this installation. Every session the
-app records is kept with its take files, the run it became and the run's last response; a
-session's trend values never join points of different model versions. Questionnaires created
-from the app are kept with their links and answers.
+``HistoryStore(paths.history_db)`` (``voxwell.paths.AppPaths``) is the store of this
+installation. Every session the app records is kept with its take files, the run it became and
+the run's last response; a session's trend values never join points of different model
+versions. Questionnaires created from the app are kept with their links and answers.
 """
 
 from voxwell.history.records import (

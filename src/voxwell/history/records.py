@@ -1,14 +1,20 @@
 """The record of one session in the local history, and the words its fields may hold.
 
 A session is what the clinician recorded for one user label at one sitting: its takes, the run it
-became at a service, and that run's last response. The record is plain data (no SQLite, no Qt).
+became at a service, and that run's last response. The record is plain data (no SQLite, no Qt);
+its run is read through the wire models of ``voxwell.api`` (:meth:`SessionRecord.parsed_run`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import Any
+
+from pydantic import ValidationError
+
+from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
 
 __all__ = [
     "ACTIVE_STATUSES",
@@ -17,6 +23,7 @@ __all__ = [
     "SESSION_STATUSES",
     "TAKE_SLOTS",
     "QuestionnaireRecord",
+    "RunResponse",
     "SessionRecord",
 ]
 
@@ -40,6 +47,9 @@ QUESTIONNAIRE_STATUSES: tuple[str, ...] = ("RESULTS_NOT_AVAILABLE", "RESULTS_AVA
 
 ACTIVE_STATUSES: tuple[str, ...] = ("recorded", "uploading", "running")
 """Sessions whose work is not finished: they are resumed at the next start."""
+
+RunResponse = MentalWellnessModelRunResponse | ApolloModelRunResponse
+"""A stored run's last response, as the model of the session's kind."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +83,22 @@ class SessionRecord:
     def missing_slots(self) -> list[str]:
         """Take slots not uploaded yet, in take order."""
         return [slot for slot in self.takes if slot not in self.uploaded_slots]
+
+    @cached_property
+    def parsed_run(self) -> RunResponse | None:
+        """The run's last response as the wire model of this session's kind.
+
+        None when no response is stored, or when the stored JSON is not a run of that kind (a
+        damaged or hand-edited history): such a session simply has no values.
+        """
+        if self.run_json is None:
+            return None
+        try:
+            if self.model_kind == "apollo":
+                return ApolloModelRunResponse.model_validate(self.run_json)
+            return MentalWellnessModelRunResponse.model_validate(self.run_json)
+        except ValidationError:
+            return None
 
 
 @dataclass(frozen=True)

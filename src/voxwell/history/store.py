@@ -46,13 +46,11 @@ from voxwell.history.trend import (
     build_trend,
     session_measures,
 )
+from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare
 
-__all__ = ["SCHEMA_VERSION", "HistoryStore"]
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "HistoryStore"]
 
-SCHEMA_VERSION = 2
-"""1: sessions; 2: questionnaires too (a version-1 file gains the table when opened)."""
-
-_SCHEMA = """
+_SESSIONS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     created_at TEXT NOT NULL,
@@ -75,6 +73,15 @@ CREATE TABLE IF NOT EXISTS sessions (
 CREATE INDEX IF NOT EXISTS sessions_user_label ON sessions (user_label, created_at);
 CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
 """
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("sessions", _SESSIONS_SCHEMA),
+    Migration("questionnaires created from the app", QUESTIONNAIRES_SCHEMA),
+)
+"""The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The format this Voxwell writes: 1 sessions; 2 questionnaires too."""
 
 _JSON_FIELDS = ("request_json", "takes", "upload_urls", "uploaded_slots", "run_json")
 _COLUMNS = tuple(f.name for f in fields(SessionRecord))
@@ -101,33 +108,24 @@ class HistoryStore:
         self._lock = threading.RLock()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(
-                self.path, timeout=5.0, isolation_level=None, check_same_thread=False
-            )
+            self._db = connect(self.path, timeout=5.0)
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(
                 f"The session history at {self.path} cannot be opened ({exc}). "
                 "Check that the folder exists and is writable."
             ) from exc
-        self._db.row_factory = sqlite3.Row
         try:
-            self._prepare()
+            with self._guard("be opened"):
+                prepare(self._db, MIGRATIONS)
+        except SchemaTooNewError as exc:
+            self._db.close()
+            raise HistoryError(
+                f"The session history at {self.path} was written by a newer Voxwell "
+                f"(format {exc.found}). Update Voxwell to open it; nothing was changed."
+            ) from exc
         except HistoryError:
             self._db.close()
             raise
-
-    def _prepare(self) -> None:
-        with self._guard("be opened"):
-            version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
-            if version > SCHEMA_VERSION:
-                raise HistoryError(
-                    f"The session history at {self.path} was written by a newer Voxwell "
-                    f"(format {version}). Update Voxwell to open it; nothing was changed."
-                )
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.executescript(_SCHEMA + QUESTIONNAIRES_SCHEMA)
-            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def __repr__(self) -> str:
         return f"HistoryStore({str(self.path)!r})"
