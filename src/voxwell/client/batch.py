@@ -37,12 +37,13 @@ from voxwell.api import (
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
     UserDetails,
 )
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
-from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services, services_file
+from voxwell.client.config import Region, ServiceConfig, load_services, services_file
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine

@@ -23,7 +23,6 @@ from voxwell.paths import app_paths
 __all__ = [
     "DEFAULT_BASE_URLS",
     "ClientTimeouts",
-    "ModelKind",
     "PollPolicy",
     "Region",
     "RetryPolicy",
@@ -64,13 +63,6 @@ DEFAULT_BASE_URLS: dict[Region, str] = {
     Region.US: "https://us.api.voxwell.example",
 }
 """Factory settings of the hosted regions' base URLs (placeholders until configured)."""
-
-
-class ModelKind(StrEnum):
-    """The two models of the service, by their path segment."""
-
-    MENTAL_WELLNESS = "mental-wellness"
-    APOLLO = "apollo"
 
 
 def normalise_base_url(url: str) -> str:

@@ -131,6 +131,8 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
     from PySide6.QtCore import QTimer
 
+    from voxwell.api import EngineStatus
+
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
     timer.setInterval(20)
@@ -140,7 +142,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
         engine_done = (
             not application._start_engine
             or "engine_ready" in times
-            or (application.runner is not None and application.runner.state == "failed")
+            or (application.runner is not None and application.runner.state == EngineStatus.FAILED)
         )
         if ("interactive" in times and engine_done) or time.time() > deadline:
             timer.stop()
@@ -161,6 +163,7 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     """
     import qasync
 
+    from voxwell.api import EngineStatus
     from voxwell.errors import VoxwellError
     from voxwell.gui.application import Application
 
@@ -181,8 +184,8 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
         shown = time.perf_counter() - started
         engine_text = "engine not started"
         if start_engine:
-            while application.engine_context.engine_state != "ready":
-                if application.engine_context.engine_state == "failed":
+            while application.engine_context.engine_state != EngineStatus.READY:
+                if application.engine_context.engine_state == EngineStatus.FAILED:
                     raise VoxwellError(
                         f"The local engine failed: {application.engine_context.engine_detail}"
                     )

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from voxwell.api import EngineStatus
 from voxwell.errors import CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
@@ -147,20 +148,16 @@ class Application(QObject):
         if self._start_engine:
             run_task(self._run_engine(), on_error=self._engine_failed, name="engine-start")
         else:
-            self.window.set_engine_state("not started")
+            self.window.set_engine_state(EngineStatus.NOT_STARTED)
             self._resume_pending()
 
     def _interactive(self) -> None:
         self.startup_times.setdefault("interactive", time.time())
 
-    @property
-    def starts_engine(self) -> bool:
-        return self._start_engine
-
     async def _run_engine(self) -> None:
         from voxwell.gui.engine_runner import EngineRunner
 
-        self.window.set_engine_state("starting")
+        self.window.set_engine_state(EngineStatus.STARTING)
         launch = self._launch or launch_engine(self.paths.engine, self._engine_workers)
         self._launch = launch
         self.runner = EngineRunner(launch, parent=self)
@@ -191,7 +188,7 @@ class Application(QObject):
             self.startup_times.setdefault("engine_ready", time.time())
 
     def _engine_failed(self, error: VoxwellError) -> None:
-        self.window.set_engine_state("failed", str(error).splitlines()[0])
+        self.window.set_engine_state(EngineStatus.FAILED, str(error).splitlines()[0])
         self.window.show_error(
             f"The local engine could not start: {str(error).splitlines()[0]} "
             "Recording still works; uploads to the local engine wait until it runs. "

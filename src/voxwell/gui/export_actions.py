@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
 
-from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse, ModelKind
 from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
 from voxwell.exports.textgrid import write_textgrid
@@ -43,7 +43,9 @@ def _parsed_run(record: SessionRecord) -> AnyRun:
     if not isinstance(record.run_json, dict):
         raise ValueError("This session has no results yet, so there is nothing to export.")
     model = (
-        ApolloModelRunResponse if record.model_kind == "apollo" else MentalWellnessModelRunResponse
+        ApolloModelRunResponse
+        if record.model_kind == ModelKind.APOLLO
+        else MentalWellnessModelRunResponse
     )
     try:
         return model.model_validate(record.run_json)
@@ -82,7 +84,7 @@ def _take_duration(record: SessionRecord) -> float | None:
 
 def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
     """The transcript and measures as a Praat TextGrid spanning the whole take."""
-    if record.model_kind == "apollo":
+    if record.model_kind == ModelKind.APOLLO:
         raise ValueError(
             "Two-recording results have no sections or transcript; export them as JSON or CSV."
         )
@@ -115,7 +117,7 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
     """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
     when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
     label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = "two-recording" if record.model_kind == "apollo" else "mental-wellness"
+    kind = "two-recording" if record.model_kind == ModelKind.APOLLO else "mental-wellness"
     return f"{label}_{when}_{kind}{suffix}"
 
 
@@ -149,7 +151,9 @@ class ExportActions(QObject):
         record = self._view.record()
         has_results = record is not None and self._view.showing() != "none"
         for key, action in self.actions.items():
-            allowed = has_results and not (key == "textgrid" and record.model_kind == "apollo")
+            allowed = has_results and not (
+                key == "textgrid" and record.model_kind == ModelKind.APOLLO
+            )
             action.setEnabled(bool(allowed))
         self.button.setEnabled(has_results)
 

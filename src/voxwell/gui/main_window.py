@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
+from voxwell.api import EngineStatus
 from voxwell.errors import VoxwellError
 from voxwell.gui.app import WINDOW_TITLE
 from voxwell.gui.recording_view import RecordingView
@@ -193,7 +194,7 @@ class MainWindow(QMainWindow):
     def set_engine_state(self, state: str, detail: str = "") -> None:
         """The bundled engine's state, for the status bar."""
         text = f"Local engine: {state}"
-        if state == "failed" and detail:
+        if state == EngineStatus.FAILED and detail:
             text += f" ({detail})"
         self._engine_text = text
         self._update_status()
@@ -369,9 +370,6 @@ class MainWindow(QMainWindow):
                 lambda session_id: self.show_results(self.store.get(session_id))
             )
         return view
-
-    def _open_session(self, session_id: int) -> None:
-        self.show_results(self.store.get(session_id))
 
     def _refresh_history(self) -> None:
         history = self._review.get("History")

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
+from voxwell.api import ModelKind
 from voxwell.gui.results_style import (
     REFERENCE_MODEL_NOTE,
     measure_colour,
@@ -227,7 +228,7 @@ def _draw_header(painter: QPainter, page: QRectF, record: SessionRecord, lines: 
     title.setPointSizeF(15)
     title.setBold(True)
     painter.setFont(title)
-    kind = "Two-recording" if record.model_kind == "apollo" else "Mental wellness"
+    kind = ModelKind(record.model_kind).label
     metrics = QFontMetricsF(title, painter.device())
     painter.drawText(
         QRectF(page.left(), page.top(), page.width(), metrics.height()),

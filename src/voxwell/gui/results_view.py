@@ -19,7 +19,12 @@ from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.api import (
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+    SessionStatus,
+)
 from voxwell.errors import VoxwellError
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock, is_reference_model
@@ -34,7 +39,6 @@ _log = logging.getLogger(__name__)
 Player = Callable[[Path, float, float], None]
 """Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
 
-_KIND_NAMES = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
 _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
 
 
@@ -119,7 +123,7 @@ class ResultsView(QWidget):
         self.message_label.setText("")
         run = record.run_json if isinstance(record.run_json, dict) else None
         when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
-        kind = _KIND_NAMES.get(record.model_kind, record.model_kind)
+        kind = ModelKind(record.model_kind).label
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
         version = record.model_version or (run or {}).get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
@@ -136,7 +140,7 @@ class ResultsView(QWidget):
         self._set_status(self._status_text(record, run))
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
-        elif record.model_kind == "apollo":
+        elif record.model_kind == ModelKind.APOLLO:
             self._show_apollo(run)
         else:
             self._show_wellness(record, run)
@@ -152,11 +156,11 @@ class ResultsView(QWidget):
         status = (run or {}).get("status")
         if status == "COMPLETE_OK":
             return ""
-        if status == "COMPLETE_ERROR" or record.status == "failed":
+        if status == "COMPLETE_ERROR" or record.status == SessionStatus.FAILED:
             code = (run or {}).get("errorCode") or record.error_code or "error"
             reason = (run or {}).get("errorReason") or record.error_reason or "no reason given"
             return f"The analysis failed ({code}): {reason}"
-        if record.status == "cancelled":
+        if record.status == SessionStatus.CANCELLED:
             return "This session was cancelled before results arrived."
         return f"No results yet: the session is {record.status}."
 

@@ -14,14 +14,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from voxwell.api import EngineStatus
 from voxwell.errors import ApiConnectionError, CredentialsError
 
-__all__ = ["ENGINE_STATES", "ServiceContext"]
+__all__ = ["ServiceContext"]
 
 _log = logging.getLogger(__name__)
-
-ENGINE_STATES = ("not used", "starting", "ready", "stopped", "failed")
-"""States of the bundled engine as the status bar shows them."""
 
 
 class ServiceContext(QObject):
@@ -45,7 +43,9 @@ class ServiceContext(QObject):
         self._base_url = base_url.rstrip("/")
         self._api_key = api_key
         self._is_local = is_local
-        self._engine_state = "starting" if is_local and not base_url else "not used"
+        self._engine_state = (
+            EngineStatus.STARTING if is_local and not base_url else EngineStatus.NOT_USED
+        )
         self._engine_detail = ""
         self._client: Any = None
 
@@ -69,7 +69,7 @@ class ServiceContext(QObject):
             parent=parent,
         )
         if is_local:
-            context._engine_state = "ready"
+            context._engine_state = EngineStatus.READY
         return context
 
     def __repr__(self) -> str:
@@ -102,16 +102,13 @@ class ServiceContext(QObject):
 
     @property
     def engine_state(self) -> str:
-        """One of ``ENGINE_STATES``; "not used" when a hosted region is in use."""
+        """An ``EngineStatus`` value; "not used" when a hosted region is in use."""
         return self._engine_state
 
     @property
     def engine_detail(self) -> str:
         """Why the engine failed, in plain words (empty otherwise)."""
         return self._engine_detail
-
-    def is_connected(self) -> bool:
-        return bool(self._base_url and self._api_key)
 
     def client(self) -> Any:
         """The ``AsyncVoiceClient`` for the service in use, built on first use.
@@ -157,12 +154,12 @@ class ServiceContext(QObject):
         self._api_key = api_key
         self._is_local = is_local
         if not is_local:
-            self._engine_state = "not used"
+            self._engine_state = EngineStatus.NOT_USED
         self.changed.emit()
 
     def set_engine_state(self, state: str, *, base_url: str = "", detail: str = "") -> None:
         """The bundled engine started, stopped or failed (only matters while it is in use)."""
-        if state not in ENGINE_STATES:
+        if state not in tuple(EngineStatus):
             raise ValueError(f"unknown engine state {state!r}")
         self._engine_detail = detail
         if self._is_local:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import SessionStatus
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
@@ -188,7 +189,7 @@ class UploadView(QWidget):
         )
         final = await runner.run(record)
         self._record = final
-        if final.status == "complete":
+        if final.status == SessionStatus.COMPLETE:
             self.progress.setValue(1000)
             self._set_state("complete", "Results are ready.")
             self._end()
@@ -231,7 +232,7 @@ class UploadView(QWidget):
         if isinstance(error, TakeError) and self._record is not None:
             # Its take files are gone: retrying at every start could never succeed.
             self._record = self._store.update(
-                self._record.id, status="failed", error_reason=str(error)
+                self._record.id, status=SessionStatus.FAILED, error_reason=str(error)
             )
         self._show_action(action_for_error(error))
         self._set_state("error", "The session could not be completed. Nothing was lost.")
@@ -246,7 +247,7 @@ class UploadView(QWidget):
             return
         task.cancel()
         if self._record is not None:
-            self._record = self._store.update(self._record.id, status="cancelled")
+            self._record = self._store.update(self._record.id, status=SessionStatus.CANCELLED)
         self._show_action(
             ErrorAction(
                 "Cancelled",
@@ -276,7 +277,7 @@ class UploadView(QWidget):
         if action is None or record is None:
             return
         if action.button == "retry":
-            self.start(self._store.update(record.id, status="recorded"))
+            self.start(self._store.update(record.id, status=SessionStatus.RECORDED))
         else:
             self.actionRequested.emit(action.button, record)
 

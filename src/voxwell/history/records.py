@@ -1,7 +1,8 @@
-"""The record of one session in the local history, and the words its fields may hold.
+"""The record of one session in the local history, and of one questionnaire.
 
 A session is what the clinician recorded for one user label at one sitting: its takes, the run it
-became at a service, and that run's last response. The record is plain data (no SQLite, no Qt).
+became at a service, and that run's last response. The record is plain data (no SQLite, no Qt);
+the words its fields may hold (model kinds, take slots, statuses) are ``voxwell.api``'s.
 """
 
 from __future__ import annotations
@@ -10,36 +11,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-__all__ = [
-    "ACTIVE_STATUSES",
-    "MODEL_KINDS",
-    "QUESTIONNAIRE_STATUSES",
-    "SESSION_STATUSES",
-    "TAKE_SLOTS",
-    "QuestionnaireRecord",
-    "SessionRecord",
-]
+from voxwell.api import QuestionnaireStatus, SessionStatus
 
-MODEL_KINDS: tuple[str, ...] = ("mental-wellness", "apollo")
-"""``mental-wellness``: one recording; ``apollo``: the two-recording model."""
-
-TAKE_SLOTS: tuple[str, ...] = ("recording", "moodQuestion", "readAloud")
-"""``recording`` for the mental wellness model; ``moodQuestion`` and ``readAloud`` for apollo."""
-
-SESSION_STATUSES: tuple[str, ...] = (
-    "recorded",
-    "uploading",
-    "running",
-    "complete",
-    "failed",
-    "cancelled",
-)
-
-QUESTIONNAIRE_STATUSES: tuple[str, ...] = ("RESULTS_NOT_AVAILABLE", "RESULTS_AVAILABLE")
-"""The service's own words (``QuestionnaireStatus``)."""
-
-ACTIVE_STATUSES: tuple[str, ...] = ("recorded", "uploading", "running")
-"""Sessions whose work is not finished: they are resumed at the next start."""
+__all__ = ["QuestionnaireRecord", "SessionRecord"]
 
 
 @dataclass(frozen=True)
@@ -58,7 +32,7 @@ class SessionRecord:
     run_id: str | None = None
     upload_urls: dict[str, str] = field(default_factory=dict)
     uploaded_slots: list[str] = field(default_factory=list)
-    status: str = "recorded"
+    status: str = SessionStatus.RECORDED
     run_json: dict[str, Any] | None = None
     model_version: str | None = None
     error_code: str | None = None
@@ -67,7 +41,7 @@ class SessionRecord:
     @property
     def is_active(self) -> bool:
         """True while the session still has an upload or a run to finish."""
-        return self.status in ACTIVE_STATUSES
+        return SessionStatus(self.status).is_active
 
     @property
     def missing_slots(self) -> list[str]:
@@ -90,9 +64,9 @@ class QuestionnaireRecord:
     service_name: str
     base_url: str
     activity_link: str
-    status: str = "RESULTS_NOT_AVAILABLE"
+    status: str = QuestionnaireStatus.RESULTS_NOT_AVAILABLE
     details_json: dict[str, Any] | None = None
 
     @property
     def answered(self) -> bool:
-        return self.status == "RESULTS_AVAILABLE"
+        return self.status == QuestionnaireStatus.RESULTS_AVAILABLE

@@ -22,6 +22,7 @@ from voxwell.api import (
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
+    ModelKind,
 )
 from voxwell.history.records import SessionRecord
 
@@ -107,7 +108,7 @@ def session_measure_value(record: SessionRecord, measure: str) -> float | None:
     results = run.get("results")
     if not isinstance(results, Mapping):
         return None
-    if record.model_kind == "apollo":
+    if record.model_kind == ModelKind.APOLLO:
         return _apollo_value(results, measure) if measure in APOLLO_MEASURES else None
     if measure in MENTAL_WELLNESS_MEASURES:
         return _mental_wellness_value(results, measure)
@@ -116,7 +117,7 @@ def session_measure_value(record: SessionRecord, measure: str) -> float | None:
 
 def session_measures(record: SessionRecord) -> list[str]:
     """The measures this session has a value for, in the model's own order."""
-    names = APOLLO_MEASURES if record.model_kind == "apollo" else MENTAL_WELLNESS_MEASURES
+    names = APOLLO_MEASURES if record.model_kind == ModelKind.APOLLO else MENTAL_WELLNESS_MEASURES
     return [name for name in names if session_measure_value(record, name) is not None]
 
 
