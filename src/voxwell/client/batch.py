@@ -48,8 +48,8 @@ from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
-from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
+from voxwell.files import write_text_atomically
 from voxwell.paths import app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
+from voxwell.files import write_text_atomically
 from voxwell.paths import app_paths
 
 __all__ = [
@@ -161,9 +162,7 @@ def save_services(services: dict[Region, ServiceConfig], path: Path | None = Non
     file = path or services_file()
     file.parent.mkdir(parents=True, exist_ok=True)
     data = {region.value: config.base_url for region, config in services.items()}
-    temporary = file.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    temporary.replace(file)
+    write_text_atomically(file, json.dumps(data, indent=2) + "\n")
 
 
 @dataclass(frozen=True)

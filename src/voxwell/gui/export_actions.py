@@ -19,9 +19,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
 
 from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse, ModelKind
-from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
 from voxwell.exports.textgrid import write_textgrid
+from voxwell.files import write_text_atomically
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.gui.results_view import ResultsView
 from voxwell.history import SessionRecord

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.files import write_text_atomically
 from voxwell.paths import app_paths
 
 __all__ = [
@@ -100,6 +101,4 @@ def save_settings(settings: AppSettings, path: Path | None = None) -> None:
     """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
     file = path or settings_file()
     file.parent.mkdir(parents=True, exist_ok=True)
-    temporary = file.with_suffix(".tmp")
-    temporary.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
-    temporary.replace(file)
+    write_text_atomically(file, json.dumps(settings.to_json(), indent=2) + "\n")
