@@ -117,7 +117,7 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
     """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
     when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
     label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = "two-recording" if record.model_kind == ModelKind.APOLLO else "mental-wellness"
+    kind = ModelKind(record.model_kind).label.lower().replace(" ", "-")  # two-recording
     return f"{label}_{when}_{kind}{suffix}"
 
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
-from voxwell.api import EngineStatus
+from voxwell.api import EngineStatus, TakeSlot
 from voxwell.errors import VoxwellError
 from voxwell.gui.app import WINDOW_TITLE
 from voxwell.gui.recording_view import RecordingView
@@ -392,7 +392,7 @@ def _failed_slots(record: SessionRecord) -> set[str]:
     reason = (record.error_reason or "").lower()
     named = {
         slot
-        for slot, words in (("moodQuestion", ("mood",)), ("readAloud", ("read",)))
+        for slot, words in ((TakeSlot.MOOD_QUESTION, ("mood",)), (TakeSlot.READ_ALOUD, ("read",)))
         if slot in record.takes and any(word in reason for word in words)
     }
     return named or set(record.takes)

@@ -32,7 +32,7 @@ __all__ = ["report_lines", "write_pdf_report"]
 
 _DPI = 300
 # Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
-_CHART_WIDTH = {"mental-wellness": 1400, "apollo": 900}
+_CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
 
 
 _SHORT = {
@@ -67,7 +67,7 @@ def report_lines(view: ResultsView) -> tuple[list[str], list[str], list[list[str
     header.append(view.warnings_label.text())
     if view.status_label.text():
         header.append(view.status_label.text())
-    if view.showing() == "mental-wellness":
+    if view.showing() == ModelKind.MENTAL_WELLNESS:
         measures = view.chart.available_measures()
         columns = ["#", "Start s", "End s", *(_short(m) for m in measures)]
         rows = []
@@ -78,7 +78,7 @@ def report_lines(view: ResultsView) -> tuple[list[str], list[str], list[list[str
                 cells.append("" if math.isnan(value) else f"{value:.2f}")
             rows.append(cells)
         return header, columns, rows
-    if view.showing() == "apollo":
+    if view.showing() == ModelKind.APOLLO:
         apollo = view.apollo_view
         rows = []
         for disorder in ("depression", "anxiety"):
@@ -97,9 +97,9 @@ def report_lines(view: ResultsView) -> tuple[list[str], list[str], list[list[str
 
 
 def _chart_widget(view: ResultsView) -> QWidget | None:
-    if view.showing() == "mental-wellness":
+    if view.showing() == ModelKind.MENTAL_WELLNESS:
         return view.chart.graphics
-    if view.showing() == "apollo":
+    if view.showing() == ModelKind.APOLLO:
         return view.apollo_view
     return None
 
@@ -163,7 +163,7 @@ def write_pdf_report(
         view.show_session(record)
     header, columns, rows = report_lines(view)
     colours = [None, None, None, *(measure_colour(m) for m in view.chart.available_measures())]
-    if view.showing() != "mental-wellness":
+    if view.showing() != ModelKind.MENTAL_WELLNESS:
         colours = []
     chart = _chart_widget(view)
     target = Path(path)
@@ -189,16 +189,16 @@ def write_pdf_report(
         footer_height = page.height() * 0.04
         body = QRectF(page.left(), y, page.width(), page.bottom() - y - footer_height)
         gap = page.height() * 0.015
-        if chart is not None and record.model_kind == "apollo":
+        if chart is not None and record.model_kind == ModelKind.APOLLO:
             # The symptom bars are tall and narrow: chart on the left, values on the right.
             split = body.width() * 0.6
             area = QRectF(body.left(), body.top(), split, body.height())
-            _draw_widget(painter, chart, area, _CHART_WIDTH["apollo"])
+            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.APOLLO])
             body.setLeft(body.left() + split + gap)
         elif chart is not None:
             chart_height = body.height() * (0.55 if len(rows) <= 12 else 0.45)
             area = QRectF(body.left(), body.top(), body.width(), chart_height)
-            _draw_widget(painter, chart, area, _CHART_WIDTH["mental-wellness"])
+            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
             body.setTop(body.top() + chart_height + gap)
         _draw_table(painter, body, columns, rows, colours)
         small = QFont("Sans Serif")

@@ -249,9 +249,10 @@ class ResultsView(QWidget):
         return self._apollo_run
 
     def showing(self) -> str:
-        """``"mental-wellness"``, ``"apollo"`` or ``"none"``: which chart is on screen."""
+        """A ``ModelKind`` value or ``"none"``: which chart is on screen."""
         page = self.stack.currentIndex()
-        return {_PAGE_WELLNESS: "mental-wellness", _PAGE_APOLLO: "apollo"}.get(page, "none")
+        shown = {_PAGE_WELLNESS: ModelKind.MENTAL_WELLNESS, _PAGE_APOLLO: ModelKind.APOLLO}
+        return shown.get(page, "none")
 
     def section_spans(self) -> list[tuple[float, float]]:
         return self.chart.section_spans()
