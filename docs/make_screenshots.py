@@ -153,9 +153,10 @@ def main() -> int:
         import qasync
         from PySide6.QtWidgets import QApplication
 
+        from voxwell.api import EngineStatus
         from voxwell.audio import FileInput
         from voxwell.client.local_engine import LocalEngine
-        from voxwell.gui.app_state import AppState, EngineState
+        from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow
         from voxwell.gui.service_context import ServiceContext
         from voxwell.gui.settings import AppSettings
@@ -170,7 +171,7 @@ def main() -> int:
             context = ServiceContext.for_engine(engine.base_url, key)
             store = HistoryStore(app_paths().ensure().history_db)
             sources = {"readAloud": AUDIO / "read_passage_en.flac"}
-            state = AppState(context, engine_state=EngineState.READY)
+            state = AppState(context, engine_state=EngineStatus.READY)
             window = MainWindow(
                 state,
                 store,

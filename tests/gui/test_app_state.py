@@ -7,26 +7,26 @@ import asyncio
 import pytest
 from pytestqt.qtbot import QtBot
 
-from voxwell.api import BirthSex, LanguageCode
+from voxwell.api import BirthSex, EngineStatus, LanguageCode
 from voxwell.audio import CaptureSource
 from voxwell.errors import ApiConnectionError, CredentialsError
-from voxwell.gui.app_state import AppState, EngineState
+from voxwell.gui.app_state import AppState
 from voxwell.gui.workflow import SessionDraft
 from voxwell.history import HistoryStore
 
 
 def test_engine_state_reaches_the_engine_and_the_local_service(qtbot: QtBot) -> None:
     state = AppState()
-    assert state.engine_state is EngineState.NOT_STARTED
+    assert state.engine_state is EngineStatus.NOT_STARTED
     seen: list[tuple[str, str]] = []
     state.engineStateChanged.connect(lambda s, detail: seen.append((s, detail)))
     state.set_engine_key("vxk-test-key")
-    state.set_engine_state(EngineState.STARTING)
+    state.set_engine_state(EngineStatus.STARTING)
     with pytest.raises(ApiConnectionError, match=r"not ready \(starting\)"):
         state.service.client()
-    state.set_engine_state(EngineState.READY, base_url="http://127.0.0.1:5001/")
+    state.set_engine_state(EngineStatus.READY, base_url="http://127.0.0.1:5001/")
     assert state.engine.base_url == state.service.base_url == "http://127.0.0.1:5001"
-    state.set_engine_state(EngineState.FAILED, detail="It stopped repeatedly.")
+    state.set_engine_state(EngineStatus.FAILED, detail="It stopped repeatedly.")
     assert state.engine_detail == "It stopped repeatedly."
     assert state.engine.base_url == state.service.base_url == ""
     with pytest.raises(ApiConnectionError, match=r"not ready \(failed: It stopped repeatedly.\)"):
@@ -42,7 +42,7 @@ def test_a_hosted_service_keeps_its_address_while_the_engine_changes(qtbot: QtBo
     state = AppState()
     state.set_engine_key("vxk-test-key")
     state.use_hosted("ca", "Canada region", "https://ca.example.invalid", None)
-    state.set_engine_state(EngineState.READY, base_url="http://127.0.0.1:5002")
+    state.set_engine_state(EngineStatus.READY, base_url="http://127.0.0.1:5002")
     assert state.service.base_url == "https://ca.example.invalid"
     assert state.engine.base_url == "http://127.0.0.1:5002"
     with pytest.raises(CredentialsError, match="No API key is stored for Canada region"):
@@ -56,7 +56,7 @@ def test_a_hosted_service_keeps_its_address_while_the_engine_changes(qtbot: QtBo
 def test_stored_sessions_get_the_client_of_their_own_service(qtbot: QtBot, tmp_path) -> None:
     state = AppState()
     state.set_engine_key("vxk-test-key")
-    state.set_engine_state(EngineState.READY, base_url="http://127.0.0.1:5003")
+    state.set_engine_state(EngineStatus.READY, base_url="http://127.0.0.1:5003")
     state.use_hosted("ca", "Canada region", "https://ca.example.invalid", "k")
     with HistoryStore(tmp_path / "h.sqlite3") as store:
         local = store.create_session(
@@ -117,11 +117,11 @@ def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
         qtbot.addWidget(window)
         assert window.status_text() == "Service: Local engine · Local engine: not started"
         state.set_engine_key("vxk-test-key")
-        state.set_engine_state(EngineState.READY, base_url="http://127.0.0.1:5004")
+        state.set_engine_state(EngineStatus.READY, base_url="http://127.0.0.1:5004")
         assert window.status_text() == (
             "Service: Local engine · http://127.0.0.1:5004 · Local engine: ready"
         )
-        state.set_engine_state(EngineState.FAILED, detail="It stopped repeatedly.")
+        state.set_engine_state(EngineStatus.FAILED, detail="It stopped repeatedly.")
         assert window.status_text() == (
             "Service: Local engine · Local engine: failed (It stopped repeatedly.)"
         )

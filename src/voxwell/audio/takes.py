@@ -24,6 +24,7 @@ import soundfile
 
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
+from voxwell.files import atomic_target
 
 __all__ = [
     "PARTIAL_SUFFIX",
@@ -83,9 +84,9 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
 
 def encode_flac(wav: Path, flac: Path) -> Path:
     """Encode a take's WAV to FLAC in chunks, via a temporary name; the WAV is left alone."""
-    tmp = flac.with_name(flac.name + ".part")
     try:
         with (
+            atomic_target(flac) as tmp,
             soundfile.SoundFile(str(wav)) as src,
             soundfile.SoundFile(
                 str(tmp),
@@ -101,9 +102,7 @@ def encode_flac(wav: Path, flac: Path) -> Path:
                 if not len(chunk):
                     break
                 dst.write(chunk)
-        os.replace(tmp, flac)
     except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
-        tmp.unlink(missing_ok=True)
         raise TakeError(
             f"Could not encode the take to FLAC ({exc}). The WAV recording is kept at {wav}."
         ) from exc

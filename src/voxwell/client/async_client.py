@@ -26,6 +26,7 @@ from voxwell.api import (
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunCreateResponse,
     MentalWellnessModelRunResponse,
+    ModelKind,
     QuestionnaireCreate,
     QuestionnaireCreateResponse,
     QuestionnaireResponse,
@@ -35,7 +36,6 @@ from voxwell.api import (
 from voxwell.client import polling, workflows
 from voxwell.client.config import (
     ClientTimeouts,
-    ModelKind,
     PollPolicy,
     Region,
     RetryPolicy,

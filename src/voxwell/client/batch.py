@@ -37,18 +37,19 @@ from voxwell.api import (
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
     UserDetails,
 )
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
-from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services
+from voxwell.client.config import Region, ServiceConfig, load_services
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
-from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
+from voxwell.files import write_text_atomically
 from voxwell.paths import AppPaths, app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]

@@ -19,10 +19,11 @@ from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
+from voxwell.files import write_text_atomically
+
 __all__ = [
     "DEFAULT_BASE_URLS",
     "ClientTimeouts",
-    "ModelKind",
     "PollPolicy",
     "Region",
     "RetryPolicy",
@@ -62,13 +63,6 @@ DEFAULT_BASE_URLS: dict[Region, str] = {
     Region.US: "https://us.api.voxwell.example",
 }
 """Factory settings of the hosted regions' base URLs (placeholders until configured)."""
-
-
-class ModelKind(StrEnum):
-    """The two models of the service, by their path segment."""
-
-    MENTAL_WELLNESS = "mental-wellness"
-    APOLLO = "apollo"
 
 
 def normalise_base_url(url: str) -> str:
@@ -165,9 +159,7 @@ def save_services(services: dict[Region, ServiceConfig], path: Path) -> None:
     file = path
     file.parent.mkdir(parents=True, exist_ok=True)
     data = {region.value: config.base_url for region, config in services.items()}
-    temporary = file.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    temporary.replace(file)
+    write_text_atomically(file, json.dumps(data, indent=2) + "\n")
 
 
 @dataclass(frozen=True)

@@ -13,13 +13,14 @@ from pathlib import Path
 from voxwell.engine.db import Database
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
-from voxwell.engine.questionnaires import Definition, QuestionnaireStore, load_definitions
+from voxwell.engine.questionnaires import QuestionnaireStore
 from voxwell.engine.retention import Sweeper
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
 from voxwell.engine.signing import UploadSigner
 from voxwell.engine.userdata import UserDataStore
 from voxwell.paths import resource_path
+from voxwell.questionnaires import Definition, load_definitions
 
 __all__ = ["EngineState", "database_path", "open_state"]
 

@@ -134,7 +134,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
     from PySide6.QtCore import QTimer
 
-    from voxwell.gui.app_state import EngineState
+    from voxwell.api import EngineStatus
 
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
@@ -145,7 +145,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
         engine_done = (
             not application._start_engine
             or "engine_ready" in times
-            or (application.runner is not None and application.runner.state is EngineState.FAILED)
+            or (application.runner is not None and application.runner.state is EngineStatus.FAILED)
         )
         if ("interactive" in times and engine_done) or time.time() > deadline:
             timer.stop()
@@ -166,8 +166,8 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     """
     import qasync
 
+    from voxwell.api import EngineStatus
     from voxwell.errors import VoxwellError
-    from voxwell.gui.app_state import EngineState
     from voxwell.gui.application import Application
 
     app = _qt_app()
@@ -189,8 +189,8 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
         engine_text = "engine not started"
         if start_engine:
             state = application.state
-            while state.engine_state is not EngineState.READY:
-                if state.engine_state is EngineState.FAILED:
+            while state.engine_state is not EngineStatus.READY:
+                if state.engine_state is EngineStatus.FAILED:
                     raise VoxwellError(f"The local engine failed: {state.engine_detail}")
                 if time.perf_counter() > ends:
                     raise VoxwellError("The local engine was not ready in time.")

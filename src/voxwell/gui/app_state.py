@@ -9,11 +9,11 @@ service in use from here alone, so no view copies engine state by hand.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from voxwell.api import EngineStatus
 from voxwell.errors import CredentialsError
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.workflow import LOCAL_SERVICE_NAME, SessionDraft
@@ -22,47 +22,20 @@ from voxwell.history import SessionRecord
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
-__all__ = ["AppState", "EngineState", "SessionStatus"]
-
-
-class EngineState(StrEnum):
-    """States of the bundled local engine, as the status bar words them.
-
-    TODO: voxwell.api — replace with ``voxwell.api.EngineState`` once it exists (same role).
-    """
-
-    NOT_STARTED = "not started"
-    STARTING = "starting"
-    READY = "ready"
-    STOPPED = "stopped"
-    FAILED = "failed"
-
-
-class SessionStatus(StrEnum):
-    """Where a stored session stands (``voxwell.history`` stores these values).
-
-    TODO: voxwell.api — replace with ``voxwell.api.SessionStatus`` once it exists (same values).
-    """
-
-    RECORDED = "recorded"
-    UPLOADING = "uploading"
-    RUNNING = "running"
-    COMPLETE = "complete"
-    FAILED = "failed"
-    CANCELLED = "cancelled"
+__all__ = ["AppState"]
 
 
 class AppState(QObject):
     """The services, the engine's state and the draft session of the running app."""
 
-    engineStateChanged = Signal(str, str)  # EngineState, plain detail (why it failed)
+    engineStateChanged = Signal(str, str)  # EngineStatus, plain detail (why it failed)
     draftChanged = Signal(object)  # SessionDraft | None
 
     def __init__(
         self,
         service: ServiceContext | None = None,
         *,
-        engine_state: EngineState = EngineState.NOT_STARTED,
+        engine_state: EngineStatus = EngineStatus.NOT_STARTED,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -81,7 +54,7 @@ class AppState(QObject):
     # -- the engine ----------------------------------------------------------------------------
 
     @property
-    def engine_state(self) -> EngineState:
+    def engine_state(self) -> EngineStatus:
         return self._engine_state
 
     @property
@@ -102,11 +75,13 @@ class AppState(QObject):
         if self.service.is_local:
             self.use_local()
 
-    def set_engine_state(self, state: EngineState, *, base_url: str = "", detail: str = "") -> None:
+    def set_engine_state(
+        self, state: EngineStatus, *, base_url: str = "", detail: str = ""
+    ) -> None:
         """The engine started, stopped or failed; ``base_url`` is where it listens when ready."""
         self._engine_state = state
-        self._engine_detail = "" if state is EngineState.READY else detail
-        address = base_url if state is EngineState.READY else ""
+        self._engine_detail = "" if state is EngineStatus.READY else detail
+        address = base_url if state is EngineStatus.READY else ""
         unready = f"{state}: {detail}" if detail else str(state)
         self.engine.set_address(address, unready=unready)
         if self.service.is_local:

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
+from voxwell.api import EngineStatus
 from voxwell.errors import CredentialsError, VoxwellError
-from voxwell.gui.app_state import AppState, EngineState
+from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
 from voxwell.gui.main_window import MainWindow
@@ -67,7 +68,7 @@ class Application(QObject):
         self.settings = settings or load_settings(self.paths.settings_file)
         self.store = HistoryStore(self.paths.history_db)
         self.state = AppState(
-            engine_state=EngineState.STARTING if start_engine else EngineState.NOT_STARTED,
+            engine_state=EngineStatus.STARTING if start_engine else EngineStatus.NOT_STARTED,
             parent=self,
         )
         self._start_engine = start_engine
@@ -121,7 +122,7 @@ class Application(QObject):
     async def _run_engine(self) -> None:
         from voxwell.gui.engine_runner import EngineRunner
 
-        self.state.set_engine_state(EngineState.STARTING)
+        self.state.set_engine_state(EngineStatus.STARTING)
         launch = self._launch or launch_engine(self.paths.engine, self._engine_workers)
         self._launch = launch
         runner = self.runner = EngineRunner(launch, parent=self)
@@ -134,15 +135,15 @@ class Application(QObject):
 
     def _engine_state(self, state: str, detail: str) -> None:
         """The runner's report: ``detail`` is the address when ready, else the reason."""
-        engine_state = EngineState(state)
-        if engine_state is EngineState.READY:
+        engine_state = EngineStatus(state)
+        if engine_state is EngineStatus.READY:
             self.state.set_engine_state(engine_state, base_url=detail)
             self.startup_times.setdefault("engine_ready", time.time())
         else:
             self.state.set_engine_state(engine_state, detail=detail)
 
     def _engine_failed(self, error: VoxwellError) -> None:
-        self.state.set_engine_state(EngineState.FAILED, detail=str(error).splitlines()[0])
+        self.state.set_engine_state(EngineStatus.FAILED, detail=str(error).splitlines()[0])
         self.window.show_error(
             f"The local engine could not start: {str(error).splitlines()[0]} "
             "Recording still works; uploads to the local engine wait until it runs. "

@@ -17,11 +17,11 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
-from voxwell.api import MentalWellnessModelRunResponse
-from voxwell.exports.files import write_text_atomically
+from voxwell.api import MentalWellnessModelRunResponse, ModelKind
 from voxwell.exports.report import build_report, parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
 from voxwell.exports.textgrid import write_textgrid
+from voxwell.files import write_text_atomically
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.history import SessionRecord
 
@@ -64,7 +64,7 @@ def _take_duration(record: SessionRecord) -> float | None:
 
 def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
     """The transcript and measures as a Praat TextGrid spanning the whole take."""
-    if record.model_kind == "apollo":
+    if record.model_kind == ModelKind.APOLLO:
         raise ValueError(
             "Two-recording results have no sections or transcript; export them as JSON or CSV."
         )
@@ -96,7 +96,7 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
     """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
     when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
     label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = "two-recording" if record.model_kind == "apollo" else "mental-wellness"
+    kind = ModelKind(record.model_kind).label.lower().replace(" ", "-")  # two-recording
     return f"{label}_{when}_{kind}{suffix}"
 
 
@@ -140,7 +140,7 @@ class ExportActions(QObject):
     def _update_enabled(self) -> None:
         record = self._record
         has_results = record is not None and self._chart is not None
-        apollo = record is not None and record.model_kind == "apollo"
+        apollo = record is not None and record.model_kind == ModelKind.APOLLO
         for key, action in self.actions.items():
             action.setEnabled(has_results and not (key == "textgrid" and apollo))
         self.button.setEnabled(has_results)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import ModelKind
 from voxwell.errors import HistoryError
 from voxwell.gui.trend_view import TrendView
 from voxwell.history import HistoryStore, SessionRecord
@@ -30,7 +31,6 @@ __all__ = ["HistoryView"]
 
 ALL_USERS = "All users"
 COLUMNS = ("Date", "User label", "Model", "Service", "Status", "Model version")
-_KIND = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
 
 
 class HistoryView(QWidget):
@@ -116,7 +116,7 @@ class HistoryView(QWidget):
             cells = (
                 record.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
                 record.user_label,
-                _KIND.get(record.model_kind, record.model_kind),
+                ModelKind(record.model_kind).label,
                 record.service_name,
                 record.status,
                 record.model_version or "",

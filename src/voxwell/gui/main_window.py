@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
+from voxwell.api import EngineStatus, TakeSlot
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
-from voxwell.gui.app_state import AppState, EngineState
+from voxwell.gui.app_state import AppState
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
         if not service.is_local and not service.has_key:
             parts.append("no API key (open Settings)")
         engine = f"Local engine: {state.engine_state}"
-        if state.engine_state is EngineState.FAILED and state.engine_detail:
+        if state.engine_state is EngineStatus.FAILED and state.engine_detail:
             engine += f" ({state.engine_detail})"
         parts.append(engine)
         self.service_label.setText(" · ".join(parts))
@@ -399,8 +400,8 @@ def _failed_slots(record: SessionRecord) -> set[str]:
     """Which takes a failed two-recording run blames (all of them when the reason does not say)."""
     reason = (record.error_reason or "").lower()
     named = {
-        slot
-        for slot, words in (("moodQuestion", ("mood",)), ("readAloud", ("read",)))
+        slot.value
+        for slot, words in ((TakeSlot.MOOD_QUESTION, ("mood",)), (TakeSlot.READ_ALOUD, ("read",)))
         if slot in record.takes and any(word in reason for word in words)
     }
     return named or set(record.takes)

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
-from voxwell.api import ApolloModelRunResponse
+from voxwell.api import ApolloModelRunResponse, ModelKind
 from voxwell.exports.report import SessionReport
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
@@ -36,7 +36,7 @@ __all__ = ["report_chart", "report_lines", "write_pdf_report"]
 
 _DPI = 300
 # Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
-_CHART_WIDTH = {"mental-wellness": 1400, "apollo": 900}
+_CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
 
 
 _SHORT = {
@@ -198,16 +198,16 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
         footer_height = page.height() * 0.04
         body = QRectF(page.left(), y, page.width(), page.bottom() - y - footer_height)
         gap = page.height() * 0.015
-        if chart is not None and report.model_kind == "apollo":
+        if chart is not None and report.model_kind == ModelKind.APOLLO:
             # The symptom bars are tall and narrow: chart on the left, values on the right.
             split = body.width() * 0.6
             area = QRectF(body.left(), body.top(), split, body.height())
-            _draw_widget(painter, chart, area, _CHART_WIDTH["apollo"])
+            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.APOLLO])
             body.setLeft(body.left() + split + gap)
         elif chart is not None:
             chart_height = body.height() * (0.55 if len(rows) <= 12 else 0.45)
             area = QRectF(body.left(), body.top(), body.width(), chart_height)
-            _draw_widget(painter, chart, area, _CHART_WIDTH["mental-wellness"])
+            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
             body.setTop(body.top() + chart_height + gap)
         _draw_table(painter, body, columns, rows, colours)
         small = QFont("Sans Serif")
@@ -237,7 +237,7 @@ def _draw_header(painter: QPainter, page: QRectF, model_kind: str, lines: list[s
     title.setPointSizeF(15)
     title.setBold(True)
     painter.setFont(title)
-    kind = "Two-recording" if model_kind == "apollo" else "Mental wellness"
+    kind = ModelKind(model_kind).label
     metrics = QFontMetricsF(title, painter.device())
     painter.drawText(
         QRectF(page.left(), page.top(), page.width(), metrics.height()),

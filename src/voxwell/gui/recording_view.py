@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import ModelKind, TakeSlot
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
 from voxwell.gui.passages import slot_prompt
-from voxwell.gui.settings import MODEL_LABELS
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.workflow import SessionDraft
@@ -44,11 +44,8 @@ if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take
 __all__ = ["SLOT_TITLES", "RecordingView"]
 
 
-SLOT_TITLES = {
-    "recording": "Recording",
-    "moodQuestion": "Mood question",
-    "readAloud": "Read aloud",
-}
+SLOT_TITLES: dict[str, str] = {slot.value: slot.label for slot in TakeSlot}
+"""``voxwell.api``'s slot labels by slot name, for lookups that fall back to the name."""
 
 
 class RecordingView(QWidget):
@@ -186,7 +183,7 @@ class RecordingView(QWidget):
         self._draft = draft
         self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
         self._speech = {}
-        model = MODEL_LABELS.get(draft.model_kind, draft.model_kind)
+        model = ModelKind(draft.model_kind).description
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
         self.slot_list.blockSignals(True)
         self.slot_list.clear()

@@ -18,7 +18,11 @@ from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.api import (
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+)
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
 from voxwell.gui.apollo_results_view import ApolloResultsView
@@ -35,7 +39,6 @@ _log = logging.getLogger(__name__)
 Player = Callable[[Path, float, float], None]
 """Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
 
-_KIND_NAMES = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
 _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
 
 
@@ -115,7 +118,7 @@ class ResultsView(QWidget):
         self.message_label.setText("")
         run = record.run_json if isinstance(record.run_json, dict) else None
         when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
-        kind = _KIND_NAMES.get(record.model_kind, record.model_kind)
+        kind = ModelKind(record.model_kind).label
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
         version = record.model_version or (run or {}).get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
@@ -132,7 +135,7 @@ class ResultsView(QWidget):
         self._set_status(status_text(record))
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
-        elif record.model_kind == "apollo":
+        elif record.model_kind == ModelKind.APOLLO:
             self._show_apollo(run)
         else:
             self._show_wellness(record, run)
@@ -233,9 +236,10 @@ class ResultsView(QWidget):
         return self._apollo_run
 
     def showing(self) -> str:
-        """``"mental-wellness"``, ``"apollo"`` or ``"none"``: which chart is on screen."""
+        """A ``ModelKind`` value or ``"none"``: which chart is on screen."""
         page = self.stack.currentIndex()
-        return {_PAGE_WELLNESS: "mental-wellness", _PAGE_APOLLO: "apollo"}.get(page, "none")
+        shown = {_PAGE_WELLNESS: ModelKind.MENTAL_WELLNESS, _PAGE_APOLLO: ModelKind.APOLLO}
+        return shown.get(page, "none")
 
     def section_spans(self) -> list[tuple[float, float]]:
         return self.chart.section_spans()

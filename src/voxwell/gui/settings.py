@@ -15,11 +15,11 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.files import write_text_atomically
 
 __all__ = [
     "DEFAULT_MOOD_PROMPT",
-    "MODEL_LABELS",
     "SERVICE_IDS",
     "AppSettings",
     "load_settings",
@@ -30,11 +30,6 @@ _log = logging.getLogger(__name__)
 
 SERVICE_IDS: tuple[str, ...] = ("local", "default", "ca", "us")
 """The services offered: the bundled engine, then the hosted regions (``voxwell.client.Region``)."""
-
-MODEL_LABELS: dict[str, str] = {
-    "mental-wellness": "Mental wellness (one recording)",
-    "apollo": "Two-recording (mood question + read-aloud)",
-}
 
 DEFAULT_MOOD_PROMPT = "How are you feeling today?"
 
@@ -47,7 +42,7 @@ class AppSettings:
     input_device: str = ""  # a device name; empty: the system's default input
     input_file: str = ""  # play this file as the input instead of a microphone
     language: str = LanguageCode.EN_US.value
-    model_kind: str = "apollo"
+    model_kind: str = ModelKind.APOLLO.value
     birth_sex: str = BirthSex.UNKNOWN.value
     delete_data: bool = False
     mood_prompt: str = DEFAULT_MOOD_PROMPT
@@ -55,7 +50,7 @@ class AppSettings:
     def __post_init__(self) -> None:
         if self.service not in SERVICE_IDS:
             raise ValueError(f"unknown service {self.service!r}")
-        if self.model_kind not in MODEL_LABELS:
+        if self.model_kind not in tuple(ModelKind):
             raise ValueError(f"unknown model {self.model_kind!r}")
         LanguageCode(self.language)
         BirthSex(self.birth_sex)
@@ -101,6 +96,4 @@ def save_settings(settings: AppSettings, path: Path) -> None:
     """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
     file = path
     file.parent.mkdir(parents=True, exist_ok=True)
-    temporary = file.with_suffix(".tmp")
-    temporary.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
-    temporary.replace(file)
+    write_text_atomically(file, json.dumps(settings.to_json(), indent=2) + "\n")

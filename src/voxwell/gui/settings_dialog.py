@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
-from voxwell.gui.settings import MODEL_LABELS, SERVICE_IDS, AppSettings, save_settings
+from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
@@ -116,8 +116,8 @@ class SettingsDialog(QDialog):
             self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
         self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
         self.model_combo = QComboBox(self)
-        for kind, label in MODEL_LABELS.items():
-            self.model_combo.addItem(label, kind)
+        for kind in ModelKind:
+            self.model_combo.addItem(kind.description, kind.value)
         self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:

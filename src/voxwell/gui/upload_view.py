@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import SessionStatus
 from voxwell.errors import TakeError, VoxwellError
-from voxwell.gui.app_state import SessionStatus
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.meter_widget import format_clock

@@ -22,7 +22,10 @@ from voxwell.api import (
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunCreate,
+    ModelKind,
     ModelRunStatus,
+    SessionStatus,
+    TakeSlot,
     UserDetails,
 )
 from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlExpiredError
@@ -34,7 +37,6 @@ if TYPE_CHECKING:  # the client package is imported on first use, to keep start-
 
 __all__ = [
     "LOCAL_SERVICE_NAME",
-    "SLOTS_BY_MODEL",
     "SessionDraft",
     "SessionRunner",
     "create_session_record",
@@ -46,12 +48,6 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 LOCAL_SERVICE_NAME = "Local engine"
-
-SLOTS_BY_MODEL: dict[str, tuple[str, ...]] = {
-    "mental-wellness": ("recording",),
-    "apollo": ("moodQuestion", "readAloud"),
-}
-"""The takes each model needs, in the order they are recorded."""
 
 _MAX_NEW_RUNS = 2  # a session is re-created at most this often in one go (expired URLs, 404)
 
@@ -87,7 +83,7 @@ class SessionDraft:
     birth_day: int | None
     birth_sex: BirthSex
     language: LanguageCode
-    model_kind: str  # "mental-wellness" | "apollo"
+    model_kind: str  # a ModelKind value
     delete_data: bool = False
     consent: bool = False  # the person agreed to the analysis; required before upload
 
@@ -103,14 +99,14 @@ class SessionDraft:
 
     @property
     def slots(self) -> tuple[str, ...]:
-        return SLOTS_BY_MODEL[self.model_kind]
+        return ModelKind(self.model_kind).slots
 
 
 def request_json(draft: SessionDraft) -> dict[str, Any]:
     """The create-run body of the draft's model, as wire JSON (validated on the way)."""
     user = draft.user_details()
     body: MentalWellnessModelRunCreate | ApolloModelRunCreate
-    if draft.model_kind == "apollo":
+    if draft.model_kind == ModelKind.APOLLO:
         body = ApolloModelRunCreate(
             user=user, language=draft.language, deleteData=draft.delete_data
         )
@@ -197,33 +193,31 @@ class SessionRunner:
             self._on_phase(phase, record)
 
     def _model(self, record: SessionRecord) -> ModelKind:
-        from voxwell.client import ModelKind
-
         return ModelKind(record.model_kind)
 
     async def _new_run(self, record: SessionRecord) -> SessionRecord:
         self._phase("creating", record)
-        if record.model_kind == "apollo":
+        if record.model_kind == ModelKind.APOLLO:
             apollo = await self._client.create_apollo_run(
                 ApolloModelRunCreate.model_validate(record.request_json)
             )
             run_id = str(apollo.id)
             urls = {
-                "moodQuestion": apollo.uploadUrls.moodQuestionUploadUrl,
-                "readAloud": apollo.uploadUrls.readAloudUploadUrl,
+                TakeSlot.MOOD_QUESTION.value: apollo.uploadUrls.moodQuestionUploadUrl,
+                TakeSlot.READ_ALOUD.value: apollo.uploadUrls.readAloudUploadUrl,
             }
         else:
             created = await self._client.create_mental_wellness_run(
                 MentalWellnessModelRunCreate.model_validate(record.request_json)
             )
             run_id = str(created.id)
-            urls = {"recording": created.recordingUploadUrl}
+            urls = {TakeSlot.RECORDING.value: created.recordingUploadUrl}
         return self._store.update(
             record.id,
             run_id=run_id,
             upload_urls=urls,
             uploaded_slots=[],
-            status="uploading",
+            status=SessionStatus.UPLOADING,
             run_json=None,
             error_code=None,
             error_reason=None,
@@ -259,11 +253,11 @@ class SessionRunner:
     def _save_status(self, record_id: int, run: Run) -> SessionRecord:
         status = run.status
         if status is ModelRunStatus.COMPLETE_OK:
-            state = "complete"
+            state = SessionStatus.COMPLETE
         elif status is ModelRunStatus.COMPLETE_ERROR:
-            state = "failed"
+            state = SessionStatus.FAILED
         else:
-            state = "running"
+            state = SessionStatus.RUNNING
         return self._store.update(
             record_id,
             status=state,
@@ -305,10 +299,10 @@ class SessionRunner:
                     new_runs += 1
                     record = await self._new_run(record)
                 if record.missing_slots:
-                    if record.status != "uploading":
-                        record = self._store.update(record.id, status="uploading")
+                    if record.status != SessionStatus.UPLOADING:
+                        record = self._store.update(record.id, status=SessionStatus.UPLOADING)
                     record = await self._upload_missing(record)
-                record = self._store.update(record.id, status="running")
+                record = self._store.update(record.id, status=SessionStatus.RUNNING)
                 self._phase("running", record)
 
                 def saved(run: Run, record_id: int = record.id) -> None:

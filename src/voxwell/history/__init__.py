@@ -6,15 +6,7 @@ the run's last response; a session's trend values never join points of different
 versions. Questionnaires created from the app are kept with their links and answers.
 """
 
-from voxwell.history.records import (
-    ACTIVE_STATUSES,
-    MODEL_KINDS,
-    QUESTIONNAIRE_STATUSES,
-    SESSION_STATUSES,
-    TAKE_SLOTS,
-    QuestionnaireRecord,
-    SessionRecord,
-)
+from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.store import SCHEMA_VERSION, HistoryStore
 from voxwell.history.trend import (
     APOLLO_MEASURES,
@@ -28,14 +20,9 @@ from voxwell.history.trend import (
 )
 
 __all__ = [
-    "ACTIVE_STATUSES",
     "APOLLO_MEASURES",
     "MENTAL_WELLNESS_MEASURES",
-    "MODEL_KINDS",
-    "QUESTIONNAIRE_STATUSES",
     "SCHEMA_VERSION",
-    "SESSION_STATUSES",
-    "TAKE_SLOTS",
     "UNKNOWN_MODEL",
     "HistoryStore",
     "QuestionnaireRecord",

@@ -24,21 +24,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from voxwell.api import ModelKind, QuestionnaireStatus, SessionStatus, TakeSlot
 from voxwell.errors import HistoryError
 from voxwell.history.questionnaire_log import (
     QUESTIONNAIRES_SCHEMA,
     insert_questionnaire,
     select_questionnaires,
 )
-from voxwell.history.records import (
-    ACTIVE_STATUSES,
-    MODEL_KINDS,
-    QUESTIONNAIRE_STATUSES,
-    SESSION_STATUSES,
-    TAKE_SLOTS,
-    QuestionnaireRecord,
-    SessionRecord,
-)
+from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.trend import (
     APOLLO_MEASURES,
     MENTAL_WELLNESS_MEASURES,
@@ -97,7 +90,7 @@ def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
 
 def _check_slots(slots: Mapping[str, object] | list[str]) -> None:
     for slot in slots:
-        _check_choice("take slot", slot, TAKE_SLOTS)
+        _check_choice("take slot", slot, tuple(TakeSlot))
 
 
 class HistoryStore:
@@ -179,7 +172,7 @@ class HistoryStore:
         created_at: datetime | None = None,
     ) -> SessionRecord:
         """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC)."""
-        _check_choice("model_kind", model_kind, MODEL_KINDS)
+        _check_choice("model_kind", model_kind, tuple(ModelKind))
         _check_slots(takes)
         if not user_label.strip():
             raise ValueError("user_label must not be empty")
@@ -195,7 +188,7 @@ class HistoryStore:
             "language": language,
             "request_json": json.dumps(dict(request_json)),
             "takes": json.dumps({slot: str(path) for slot, path in takes.items()}),
-            "status": "recorded",
+            "status": SessionStatus.RECORDED,
         }
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
@@ -217,9 +210,9 @@ class HistoryStore:
         if unknown:
             raise TypeError(f"cannot update {', '.join(sorted(unknown))} of a session")
         if "status" in changes:
-            _check_choice("status", changes["status"], SESSION_STATUSES)
+            _check_choice("status", changes["status"], tuple(SessionStatus))
         if "model_kind" in changes:
-            _check_choice("model_kind", changes["model_kind"], MODEL_KINDS)
+            _check_choice("model_kind", changes["model_kind"], tuple(ModelKind))
         for name in ("takes", "upload_urls", "uploaded_slots"):
             if name in changes:
                 _check_slots(changes[name])
@@ -285,8 +278,9 @@ class HistoryStore:
 
     def pending(self) -> list[SessionRecord]:
         """Sessions with an upload or run still to finish, oldest first (resume in order)."""
-        marks = ", ".join("?" for _ in ACTIVE_STATUSES)
-        found = self._select(f"WHERE status IN ({marks})", ACTIVE_STATUSES)
+        active = tuple(status for status in SessionStatus if status.is_active)
+        marks = ", ".join("?" for _ in active)
+        found = self._select(f"WHERE status IN ({marks})", active)
         return list(reversed(found))
 
     def user_labels(self) -> list[str]:
@@ -342,7 +336,7 @@ class HistoryStore:
         self, questionnaire_id: str, *, status: str, details_json: Mapping[str, Any] | None = None
     ) -> QuestionnaireRecord:
         """Record the questionnaire's status and, once answered, its details (wire JSON)."""
-        _check_choice("status", status, QUESTIONNAIRE_STATUSES)
+        _check_choice("status", status, tuple(QuestionnaireStatus))
         details = None if details_json is None else json.dumps(dict(details_json))
         with self._guard("save the questionnaire"):
             cursor = self._db.execute(

@@ -24,6 +24,7 @@ from voxwell.api import (
     DEPRESSION_SYMPTOMS,
     ApolloResults,
     MentalWellnessResults,
+    ModelKind,
     ModelRunStatus,
     SymptomScore,
 )
@@ -111,7 +112,7 @@ def session_measure_value(record: SessionRecord, measure: str) -> float | None:
 
 def session_measures(record: SessionRecord) -> list[str]:
     """The measures this session has a value for, in the model's own order."""
-    names = APOLLO_MEASURES if record.model_kind == "apollo" else MENTAL_WELLNESS_MEASURES
+    names = APOLLO_MEASURES if record.model_kind == ModelKind.APOLLO else MENTAL_WELLNESS_MEASURES
     return [name for name in names if session_measure_value(record, name) is not None]
 
 
