@@ -11,6 +11,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from voxwell.sharing import replace_file
+
 __all__ = ["write_text_atomically"]
 
 
@@ -24,7 +26,8 @@ def write_text_atomically(path: str | Path, text: str, *, newline: str = "") -> 
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline=newline) as out:
             out.write(text)
-        os.replace(temporary, target)
+        # A target open in another program (Excel) is waited for briefly, then named plainly.
+        replace_file(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise

@@ -22,6 +22,7 @@ from voxwell.engine.deps import State
 from voxwell.engine.handlers import Message, validation_response
 from voxwell.engine.runs import UploadRejected
 from voxwell.engine.signing import TokenCheck
+from voxwell.sharing import replace_file
 
 __all__ = ["UploadReceipt", "router"]
 
@@ -63,7 +64,7 @@ def _commit_file(part: Path, final: Path) -> None:
     # fsync the data, rename into place, fsync the folder: the file survives a crash once here.
     with part.open("rb+") as handle:
         os.fsync(handle.fileno())
-    part.rename(final)
+    replace_file(part, final)  # not Path.rename: on Windows it fails onto an existing file
     if os.name != "posix":
         return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
     folder = os.open(final.parent, os.O_RDONLY)
