@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from voxwell.sharing import replace_file
+
 __all__ = ["atomic_target", "commit_durably", "write_text_atomically"]
 
 
@@ -29,7 +31,8 @@ def atomic_target(path: str | Path) -> Iterator[Path]:
     temporary = Path(name)
     try:
         yield temporary
-        os.replace(temporary, target)
+        # A target open in another program (Excel) is waited for briefly, then named plainly.
+        replace_file(temporary, target)
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
@@ -56,7 +59,7 @@ def commit_durably(part: Path, final: Path) -> None:
     """
     with part.open("rb+") as handle:
         os.fsync(handle.fileno())
-    os.replace(part, final)
+    replace_file(part, final)  # not Path.rename: on Windows it fails onto an existing file
     if os.name != "posix":
         return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
     folder = os.open(final.parent, os.O_RDONLY)

@@ -25,6 +25,7 @@ import soundfile
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
 from voxwell.files import atomic_target
+from voxwell.sharing import replace_file
 
 __all__ = [
     "PARTIAL_SUFFIX",
@@ -68,7 +69,7 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
     """Turn a closed ``.partial.wav`` take into ``<stem>.wav`` or ``<stem>.flac``."""
     wav = _final_path(partial, ".wav")
     try:
-        os.replace(partial, wav)
+        replace_file(partial, wav)  # antivirus may hold a just-closed take for a moment
     except OSError as exc:
         raise TakeError(
             f"Could not keep the take {partial.name} ({exc.strerror or exc}); "

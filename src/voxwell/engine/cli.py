@@ -2,8 +2,9 @@
 
 Running prints one line, ``Voxwell engine listening on http://HOST:PORT``, once the socket
 accepts connections (with ``--port 0`` the port is the one the OS chose). SIGTERM or Ctrl+C
-stops it cleanly, workers included. With no key given and none stored, a key is created and
-shown once.
+stops it cleanly, workers included; so does, with ``--end-with-parent`` (how the app starts it),
+the end of standard input or of the parent process (``voxwell.lifeline``). With no key given and
+none stored, a key is created and shown once.
 """
 
 from __future__ import annotations
@@ -11,14 +12,17 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import io
 import logging
 import os
+import signal
 import socket
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 from types import FrameType
 
+from voxwell import lifeline
 from voxwell.engine.db import Database, StoreError
 from voxwell.engine.keys import KeyStore
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
@@ -52,6 +56,11 @@ def _run_parser() -> argparse.ArgumentParser:
         help=f"accept this API key (may be repeated; else {API_KEYS_ENV})",
     )
     parser.add_argument("--workers", type=int, help="analysis worker processes (default: cores)")
+    parser.add_argument(
+        "--end-with-parent",
+        action="store_true",
+        help="stop when standard input closes or the parent process ends (used by the app)",
+    )
     return parser
 
 
@@ -126,7 +135,7 @@ def _bootstrap_key(settings: EngineSettings) -> None:
         db.close()
 
 
-async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
+async def _serve(settings: EngineSettings, sock: socket.socket, end_with_parent: bool) -> None:
     import uvicorn
 
     class _Server(uvicorn.Server):
@@ -180,6 +189,12 @@ async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
         server_header=False,
     )
     server = _Server(config)
+    if end_with_parent:
+        # The same clean stop as SIGTERM; the workers go with it. Past 15 s (a stuck request)
+        # the process exits anyway, and its workers follow it (they watch the engine).
+        lifeline.end_with_parent(
+            lambda: server.handle_exit(signal.SIGTERM, None), watch_stdin=True, exit_after=15.0
+        )
 
     async def announce() -> None:
         while not server.started:
@@ -197,6 +212,14 @@ async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
         announcer.cancel()
 
 
+def _utf8_output() -> None:
+    # The app reads this output as UTF-8 whatever the OS's code page (a data folder under a
+    # user name such as José must not turn into an encoding error or mojibake).
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "keys":
         try:
@@ -205,6 +228,7 @@ def main(argv: list[str]) -> int:
             print(f"voxwell engine keys: {exc}", file=sys.stderr)
             return 2
     args = _run_parser().parse_args(argv)
+    _utf8_output()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
         settings = _settings(**vars(args))
@@ -215,7 +239,7 @@ def main(argv: list[str]) -> int:
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(_serve(settings, sock))
+    asyncio.run(_serve(settings, sock, args.end_with_parent))
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

@@ -25,6 +25,7 @@ from pathlib import Path
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
 from voxwell.engine.runs import RunStore
 from voxwell.engine.worker import READY, Job, Outcome, worker_main
+from voxwell.lifeline import own_child
 
 __all__ = ["MAX_ATTEMPTS", "JobRunner"]
 
@@ -51,6 +52,9 @@ class _Worker:
             target=worker_main, args=(child_end, str(log_path)), daemon=False, name="vx-analysis"
         )
         self.process.start()
+        # Windows: a Job object kills the worker and its helpers if the engine dies (POSIX
+        # workers watch the engine themselves, see voxwell.lifeline).
+        self._ownership = own_child(self.process.pid or 0)
         child_end.close()
         self.ready = False
         self.busy = False  # a job has been sent and its outcome not yet received
@@ -85,6 +89,7 @@ class _Worker:
             self._kill_group()
             self.process.join(5.0)
         self.connection.close()
+        self._ownership.close()
 
     def _kill_group(self) -> None:
         pid = self.process.pid
@@ -98,6 +103,7 @@ class _Worker:
         self._kill_group()
         self.process.join(5.0)
         self.connection.close()
+        self._ownership.close()
 
 
 class JobRunner:

@@ -91,7 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--offscreen; 'voxwell --help' lists the commands that need no window.\n"
         )
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from voxwell.applog import configure_app_logging
+
+    configure_app_logging()  # a file log too: a windowed app may have no console at all
     if args.smoke_test:
         from voxwell.errors import VoxwellError
 
