@@ -1,10 +1,10 @@
 """Upload and status: the takes go up with a progress bar, then the run's status with elapsed time.
 
-``UploadView.start(record)`` drives one stored session through ``SessionRunner`` (create run,
-upload, poll; every step saved in the history). Cancel stops at once and marks the session
-cancelled; closing the app instead leaves it pending, so it resumes at the next start. A run that
-ends in an analysis error, or a failure on the way, is shown as a plain action with the one
-button that helps (record again, import another file, open settings, try again).
+``UploadView.start(record)`` drives one stored session through ``voxwell.client.SessionRunner``
+(create run, upload, poll; every step saved in the history, off the event loop). Cancel stops at
+once and marks the session cancelled; closing the app instead leaves it pending, so it resumes at
+the next start. A run that ends in an analysis error, or a failure on the way, is shown as a plain
+action with the one button that helps (record again, import another file, open settings, try again).
 """
 
 from __future__ import annotations
@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.client.session_runner import SessionRunner
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.meter_widget import format_clock
 from voxwell.gui.recording_view import SLOT_TITLES
-from voxwell.gui.workflow import SessionRunner
-from voxwell.history import HistoryStore, SessionRecord
+from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 __all__ = ["BUTTON_LABELS", "UploadView"]
 
@@ -76,6 +76,7 @@ class UploadView(QWidget):
     ) -> None:
         super().__init__(parent)
         self._store = store
+        self._checkpoints = HistoryCheckpoints(store)
         self._client_for = client_for
         self._poll_deadline = poll_deadline
         self._record: SessionRecord | None = None
@@ -180,7 +181,7 @@ class UploadView(QWidget):
     async def _drive(self, record: SessionRecord) -> None:
         client = self._client_for(record)
         runner = SessionRunner(
-            self._store,
+            self._checkpoints,
             client,
             on_progress=self._on_progress,
             on_phase=self._on_phase,
@@ -230,9 +231,7 @@ class UploadView(QWidget):
     def _failed_on_the_way(self, error: VoxwellError) -> None:
         if isinstance(error, TakeError) and self._record is not None:
             # Its take files are gone: retrying at every start could never succeed.
-            self._record = self._store.update(
-                self._record.id, status="failed", error_reason=str(error)
-            )
+            self._record = self._checkpoints.record_failure(self._record.id, str(error))
         self._show_action(action_for_error(error))
         self._set_state("error", "The session could not be completed. Nothing was lost.")
         self._end()
@@ -246,7 +245,7 @@ class UploadView(QWidget):
             return
         task.cancel()
         if self._record is not None:
-            self._record = self._store.update(self._record.id, status="cancelled")
+            self._record = self._checkpoints.record_cancelled(self._record.id)
         self._show_action(
             ErrorAction(
                 "Cancelled",

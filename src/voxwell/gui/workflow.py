@@ -1,20 +1,15 @@
-"""A session from takes to results, without Qt: create the run, upload, poll, save every step.
+"""The draft of a session and its record in the history, before any run exists.
 
 ``SessionDraft`` is what the setup view collects; ``request_json`` turns it into the create-run
-body kept in the history, so that a session can be created again later. ``SessionRunner`` drives one
-stored session to its end through ``voxwell.client``, saving to the ``HistoryStore`` after every
-step (run created, each take uploaded, each status, the final run the moment it arrives), so a
-closed or killed app resumes where it stopped: upload URLs still valid are re-used, an expired URL
-or a run the service no longer knows gets a new run from the same takes.
+body kept in the history, so that a session can be created again later. Running a stored session
+(create, upload, poll, every step saved) is ``voxwell.client.SessionRunner``'s job, with the
+history as its checkpoints (``voxwell.history.HistoryCheckpoints``).
 """
 
 from __future__ import annotations
 
-import logging
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from voxwell.api import (
@@ -22,24 +17,19 @@ from voxwell.api import (
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunCreate,
-    ModelRunStatus,
     UserDetails,
 )
-from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlExpiredError
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = [
     "LOCAL_SERVICE_NAME",
     "SLOTS_BY_MODEL",
     "SessionDraft",
-    "SessionRunner",
     "create_session_record",
     "draft_from_record",
     "identifier_warning",
     "request_json",
 ]
-
-_log = logging.getLogger(__name__)
 
 LOCAL_SERVICE_NAME = "Local engine"
 
@@ -48,8 +38,6 @@ SLOTS_BY_MODEL: dict[str, tuple[str, ...]] = {
     "apollo": ("moodQuestion", "readAloud"),
 }
 """The takes each model needs, in the order they are recorded."""
-
-_MAX_NEW_RUNS = 2  # a session is re-created at most this often in one go (expired URLs, 404)
 
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
 _ID_NUMBER = re.compile(r"(?<!\d)(\d[\s-]?){6,}(?!\d)")
@@ -154,178 +142,3 @@ def create_session_record(
         request_json=request_json(draft),
         takes=ordered,
     )
-
-
-def _is_file(path: str) -> bool:
-    return Path(path).is_file()
-
-
-ProgressCallback = Callable[[str, int, int], None]  # slot, bytes sent, total bytes
-PhaseCallback = Callable[[str, SessionRecord], None]  # phase, record as saved
-
-
-class SessionRunner:
-    """Drives one stored session to its end; every step is saved before the next begins.
-
-    ``client`` is a ``voxwell.client.AsyncVoiceClient``. Phases reported through ``on_phase``:
-    ``creating``, ``uploading:<slot>``, ``running`` (with each new status), ``complete``,
-    ``failed``. The final record is returned; a run that ended ``COMPLETE_ERROR`` is returned too
-    (status ``failed`` with ``error_code``), not raised.
-    """
-
-    def __init__(
-        self,
-        store: HistoryStore,
-        client: Any,
-        *,
-        on_progress: ProgressCallback | None = None,
-        on_phase: PhaseCallback | None = None,
-        poll_deadline: float | None = 900.0,
-    ) -> None:
-        self._store = store
-        self._client = client
-        self._on_progress = on_progress
-        self._on_phase = on_phase
-        self._poll_deadline = poll_deadline
-
-    def _phase(self, phase: str, record: SessionRecord) -> None:
-        if self._on_phase is not None:
-            self._on_phase(phase, record)
-
-    def _model(self, record: SessionRecord) -> Any:
-        from voxwell.client import ModelKind
-
-        return ModelKind(record.model_kind)
-
-    async def _new_run(self, record: SessionRecord) -> SessionRecord:
-        self._phase("creating", record)
-        if record.model_kind == "apollo":
-            apollo = await self._client.create_apollo_run(
-                ApolloModelRunCreate.model_validate(record.request_json)
-            )
-            run_id = str(apollo.id)
-            urls = {
-                "moodQuestion": apollo.uploadUrls.moodQuestionUploadUrl,
-                "readAloud": apollo.uploadUrls.readAloudUploadUrl,
-            }
-        else:
-            created = await self._client.create_mental_wellness_run(
-                MentalWellnessModelRunCreate.model_validate(record.request_json)
-            )
-            run_id = str(created.id)
-            urls = {"recording": created.recordingUploadUrl}
-        return self._store.update(
-            record.id,
-            run_id=run_id,
-            upload_urls=urls,
-            uploaded_slots=[],
-            status="uploading",
-            run_json=None,
-            error_code=None,
-            error_reason=None,
-        )
-
-    async def _upload_missing(self, record: SessionRecord) -> SessionRecord:
-        for slot in record.missing_slots:
-            self._phase(f"uploading:{slot}", record)
-
-            def report(sent: int, total: int, slot: str = slot) -> None:
-                if self._on_progress is not None:
-                    self._on_progress(slot, sent, total)
-
-            try:
-                await self._client.upload_file(
-                    record.upload_urls[slot], record.takes[slot], on_progress=report
-                )
-            except ApiStatusError as exc:
-                if exc.status_code != 409:
-                    raise
-                # The slot was filled by an upload whose answer was lost (a crash between the
-                # upload and saving it), or the run has all its input already.
-                run = await self._client.get_run(self._model(record), record.run_id)
-                done = [slot] if run.status is ModelRunStatus.CREATED else list(record.takes)
-                record = self._store.update(
-                    record.id, uploaded_slots=sorted({*record.uploaded_slots, *done})
-                )
-                continue
-            record = self._store.update(record.id, uploaded_slots=[*record.uploaded_slots, slot])
-        return record
-
-    def _save_status(self, record_id: int, run: Any) -> SessionRecord:
-        status = run.status
-        if status is ModelRunStatus.COMPLETE_OK:
-            state = "complete"
-        elif status is ModelRunStatus.COMPLETE_ERROR:
-            state = "failed"
-        else:
-            state = "running"
-        return self._store.update(
-            record_id,
-            status=state,
-            run_json=run.model_dump(mode="json"),
-            model_version=run.model,
-            error_code=run.errorCode.value if run.errorCode is not None else None,
-            error_reason=run.errorReason,
-        )
-
-    def _rebase(self, record: SessionRecord) -> SessionRecord:
-        """The bundled engine listens on a new port each launch: upload URLs it served to an
-        earlier launch are moved to the address it has now (other hosts are left alone)."""
-        current = str(getattr(self._client, "base_url", "") or "")
-        if not current or not record.base_url or current == record.base_url:
-            return record
-        old = record.base_url.rstrip("/") + "/"
-        urls = {
-            slot: current.rstrip("/") + "/" + url[len(old) :] if url.startswith(old) else url
-            for slot, url in record.upload_urls.items()
-        }
-        return self._store.update(record.id, base_url=current, upload_urls=urls)
-
-    async def run(self, record: SessionRecord) -> SessionRecord:
-        """Create (if needed), upload what is missing, poll to the end; returns the final record."""
-        from voxwell.client import wait_for_run
-
-        missing = [slot for slot in record.missing_slots if not _is_file(record.takes[slot])]
-        if missing:
-            names = ", ".join(f"{slot} ({record.takes[slot]})" for slot in missing)
-            raise TakeError(
-                f"The recording file of {names} is no longer on disk, so it cannot be uploaded. "
-                "Record the session again."
-            )
-        record = self._rebase(record)
-        new_runs = 0
-        while True:
-            try:
-                if record.run_id is None or (record.missing_slots and not record.upload_urls):
-                    new_runs += 1
-                    record = await self._new_run(record)
-                if record.missing_slots:
-                    if record.status != "uploading":
-                        record = self._store.update(record.id, status="uploading")
-                    record = await self._upload_missing(record)
-                record = self._store.update(record.id, status="running")
-                self._phase("running", record)
-
-                def saved(run: Any, record_id: int = record.id) -> None:
-                    latest = self._save_status(record_id, run)
-                    self._phase("running", latest)
-
-                final = await wait_for_run(
-                    self._client,
-                    record.run_id,
-                    model=self._model(record),
-                    deadline=self._poll_deadline,
-                    on_status=saved,
-                )
-            except (UploadUrlExpiredError, NotFoundError) as exc:
-                # The URLs expired, or the service no longer knows the run (deleted, or made
-                # with a key this launch does not have): start over from the same takes.
-                if new_runs >= _MAX_NEW_RUNS:
-                    raise
-                _log.info("Session %s needs a new run: %s", record.id, exc)
-                new_runs += 1
-                record = await self._new_run(record)
-                continue
-            record = self._save_status(record.id, final)
-            self._phase(record.status, record)
-            return record

@@ -3,9 +3,11 @@
 ``HistoryStore(app_paths().history_db)`` is the store of this installation. Every session the
 app records is kept with its take files, the run it became and the run's last response; a
 session's trend values never join points of different model versions. Questionnaires created
-from the app are kept with their links and answers.
+from the app are kept with their links and answers. ``HistoryCheckpoints`` is the history as the
+checkpoints of ``voxwell.client``'s session runner.
 """
 
+from voxwell.history.checkpoints import HistoryCheckpoints
 from voxwell.history.records import (
     ACTIVE_STATUSES,
     MODEL_KINDS,
@@ -37,6 +39,7 @@ __all__ = [
     "SESSION_STATUSES",
     "TAKE_SLOTS",
     "UNKNOWN_MODEL",
+    "HistoryCheckpoints",
     "HistoryStore",
     "QuestionnaireRecord",
     "SessionRecord",
