@@ -32,12 +32,25 @@ from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlEx
 if TYPE_CHECKING:
     from voxwell.client.async_client import AsyncVoiceClient, Run
 
-__all__ = ["MAX_NEW_RUNS", "PhaseCallback", "ProgressCallback", "SessionRunner", "saved_run"]
+__all__ = [
+    "MAX_NEW_RUNS",
+    "TAKE_SLOTS",
+    "PhaseCallback",
+    "ProgressCallback",
+    "SessionRunner",
+    "saved_run",
+]
 
 _log = logging.getLogger(__name__)
 
 MAX_NEW_RUNS = 2
 """A session is given a new run at most this often in one go (expired URLs, a run gone: 404)."""
+
+TAKE_SLOTS: Mapping[ModelKind, tuple[str, ...]] = {
+    ModelKind.MENTAL_WELLNESS: ("recording",),
+    ModelKind.APOLLO: ("moodQuestion", "readAloud"),
+}
+"""The take slots of each model, in recording order (the create response names their URLs)."""
 
 SessionT = TypeVar("SessionT", bound=CheckpointedSession)
 
@@ -145,6 +158,15 @@ class SessionRunner(Generic[SessionT]):
             session = await self._save(self._checkpoints.record_uploaded, session.id, [slot])
         return session
 
+    async def _check_resumed(self, session: SessionT) -> SessionT:
+        """A run made before an interruption: does the service still know it (404 if not: made
+        by another engine, or with another key), and has its input all arrived already?"""
+        assert session.run_id is not None
+        run = await self._client.get_run(ModelKind(session.model_kind), session.run_id)
+        if run.status is ModelRunStatus.CREATED:
+            return session
+        return await self._save(self._checkpoints.record_uploaded, session.id, list(session.takes))
+
     async def _rebase(self, session: SessionT) -> SessionT:
         """The bundled engine listens on a new port each launch: upload URLs it served to an
         earlier launch are moved to the address it has now (other hosts are left alone)."""
@@ -170,11 +192,15 @@ class SessionRunner(Generic[SessionT]):
             )
         session = await self._rebase(session)
         new_runs = 0
+        resumed = session.run_id is not None
         while True:
             try:
                 if session.run_id is None or (session.missing_slots and not session.upload_urls):
                     new_runs += 1
                     session = await self._new_run(session)
+                elif resumed and session.missing_slots:
+                    session = await self._check_resumed(session)
+                resumed = False
                 if session.missing_slots:
                     session = await self._upload_missing(session)
                 self._phase("running", session)
