@@ -19,6 +19,7 @@ from voxwell.errors import CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
 from voxwell.gui.main_window import MainWindow
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings import AppSettings, load_settings
 from voxwell.gui.take_inputs import default_source_factory
@@ -39,7 +40,7 @@ def _hosted_service(settings: AppSettings) -> tuple[str, str, str | None]:
     region = Region(settings.service)
     config = load_services()[region]
     try:
-        key: str | None = resolve_api_key(config.base_url)
+        key: str | None = wait_off_thread(resolve_api_key, config.base_url)  # the keyring
     except CredentialsError:
         key = None
     return f"{region.label} region", config.base_url, key
@@ -121,7 +122,7 @@ class Application(QObject):
             from voxwell.client.credentials import resolve_api_key
 
             try:
-                key: str | None = resolve_api_key(record.base_url)
+                key: str | None = wait_off_thread(resolve_api_key, record.base_url)
             except CredentialsError:
                 key = None
             context = ServiceContext(

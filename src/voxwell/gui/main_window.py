@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from voxwell import __version__
 from voxwell.errors import VoxwellError
 from voxwell.gui.app import WINDOW_TITLE
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.session_setup_view import SessionSetupView
@@ -275,7 +276,8 @@ class MainWindow(QMainWindow):
         if draft is None:
             return
         try:
-            record = create_session_record(
+            record = wait_off_thread(  # a history commit: not on the event loop
+                create_session_record,
                 self.store,
                 draft,
                 takes,

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.settings import MODEL_LABELS
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
@@ -339,7 +340,7 @@ class RecordingView(QWidget):
         if self._draft is None or slot not in self._draft.slots or self.is_recording:
             return None
         try:
-            target = import_take(path, slot, self.recorder.folder)
+            target = wait_off_thread(import_take, path, slot, self.recorder.folder)
         except VoxwellError as exc:
             self._show_error(exc)
             return None

@@ -31,6 +31,7 @@ from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.meter_widget import format_clock
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.recording_view import SLOT_TITLES
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
@@ -231,7 +232,9 @@ class UploadView(QWidget):
     def _failed_on_the_way(self, error: VoxwellError) -> None:
         if isinstance(error, TakeError) and self._record is not None:
             # Its take files are gone: retrying at every start could never succeed.
-            self._record = self._checkpoints.record_failure(self._record.id, str(error))
+            self._record = wait_off_thread(
+                self._checkpoints.record_failure, self._record.id, str(error)
+            )
         self._show_action(action_for_error(error))
         self._set_state("error", "The session could not be completed. Nothing was lost.")
         self._end()
@@ -245,7 +248,7 @@ class UploadView(QWidget):
             return
         task.cancel()
         if self._record is not None:
-            self._record = self._checkpoints.record_cancelled(self._record.id)
+            self._record = wait_off_thread(self._checkpoints.record_cancelled, self._record.id)
         self._show_action(
             ErrorAction(
                 "Cancelled",
@@ -275,7 +278,7 @@ class UploadView(QWidget):
         if action is None or record is None:
             return
         if action.button == "retry":
-            self.start(self._store.update(record.id, status="recorded"))
+            self.start(wait_off_thread(self._store.update, record.id, status="recorded"))
         else:
             self.actionRequested.emit(action.button, record)
 
