@@ -10,11 +10,9 @@ has a final run its sessions are forgotten, and the file is removed when it hold
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from voxwell.api import ApolloModelRunCreate, MentalWellnessModelRunCreate
 from voxwell.client.batch_results import BatchItem, Options
-from voxwell.client.config import ModelKind
+from voxwell.client.session_draft import create_request
 from voxwell.client.session_runner import TAKE_SLOTS
 from voxwell.history import HistoryStore, SessionRecord
 
@@ -35,22 +33,13 @@ def _takes(options: Options, item: BatchItem) -> dict[str, str]:
     }
 
 
-def _request(options: Options) -> dict[str, Any]:
-    body: ApolloModelRunCreate | MentalWellnessModelRunCreate
-    if options.model is ModelKind.APOLLO:
-        body = ApolloModelRunCreate(user=options.user, language=options.language)
-    else:
-        body = MentalWellnessModelRunCreate(user=options.user, language=options.language)
-    return body.to_wire()
-
-
 def batch_sessions(store: HistoryStore, options: Options, base_url: str) -> list[SessionRecord]:
     """The saved session of each item: one an earlier run of this batch left, or a new one.
 
     A session is this item's when it has the same files, model, user details, language and
     ``--engine``; the newest such session wins.
     """
-    request = _request(options)
+    request = create_request(options.model.value, options.user, options.language)
     saved: dict[tuple[tuple[str, str], ...], SessionRecord] = {}
     for record in reversed(store.sessions(options.user.userLabel)):  # oldest first: newest wins
         if (

@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from voxwell.client.session_draft import LOCAL_SERVICE_NAME
 from voxwell.errors import CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
@@ -23,7 +24,6 @@ from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings import AppSettings, load_settings
 from voxwell.gui.take_inputs import default_source_factory
-from voxwell.gui.workflow import LOCAL_SERVICE_NAME
 from voxwell.history import HistoryStore, SessionRecord
 from voxwell.paths import app_paths
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
+from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.errors import VoxwellError
 from voxwell.gui.app import WINDOW_TITLE
 from voxwell.gui.off_thread import wait_off_thread
@@ -40,7 +41,6 @@ from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
-from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = ["PAGES", "MainWindow"]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
 from voxwell.gui.off_thread import wait_off_thread
@@ -37,7 +38,6 @@ from voxwell.gui.passages import slot_prompt
 from voxwell.gui.settings import MODEL_LABELS
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
-from voxwell.gui.workflow import SessionDraft
 
 __all__ = ["SLOT_TITLES", "RecordingView"]
 

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.client.session_draft import SessionDraft, identifier_warning
 from voxwell.errors import VoxwellError
 from voxwell.gui.settings import MODEL_LABELS, AppSettings
-from voxwell.gui.workflow import SessionDraft, identifier_warning
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
 

@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.gui.workflow import (
+from voxwell.client.session_draft import (
     SessionDraft,
     create_session_record,
     draft_from_record,
     identifier_warning,
     request_json,
 )
-from voxwell.history import HistoryStore, SessionRecord
-
-FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
+from voxwell.history import HistoryStore
 
 
 @pytest.fixture
@@ -42,18 +38,6 @@ def _draft(model_kind: str = "mental-wellness", **changes: Any) -> SessionDraft:
     }
     values.update(changes)
     return SessionDraft(**values)
-
-
-def _one_take(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
-    return create_session_record(
-        store, _draft(), {"recording": str(take)}, service_name="Local engine", base_url=base_url
-    )
-
-
-def _wait(qtbot: QtBot, coro: Any, timeout: int = 90_000) -> Any:
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
 
 
 def test_request_json_fills_unknown_date_parts() -> None:

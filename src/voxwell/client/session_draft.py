@@ -1,8 +1,9 @@
 """The draft of a session and its record in the history, before any run exists.
 
-``SessionDraft`` is what the setup view collects; ``request_json`` turns it into the create-run
-body kept in the history, so that a session can be created again later. Running a stored session
-(create, upload, poll, every step saved) is ``voxwell.client.SessionRunner``'s job, with the
+``SessionDraft`` is what the app's setup view collects (no Qt here); ``request_json`` turns it
+into the create-run body kept in the history, so that a session can be created again later.
+``identifier_warning`` says when a user label looks like it identifies the person. Running a
+stored session (create, upload, poll, every step saved) is :class:`SessionRunner`'s job, with the
 history as its checkpoints (``voxwell.history.HistoryCheckpoints``).
 """
 
@@ -19,12 +20,14 @@ from voxwell.api import (
     MentalWellnessModelRunCreate,
     UserDetails,
 )
+from voxwell.client.config import ModelKind
+from voxwell.client.session_runner import TAKE_SLOTS
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = [
     "LOCAL_SERVICE_NAME",
-    "SLOTS_BY_MODEL",
     "SessionDraft",
+    "create_request",
     "create_session_record",
     "draft_from_record",
     "identifier_warning",
@@ -32,12 +35,7 @@ __all__ = [
 ]
 
 LOCAL_SERVICE_NAME = "Local engine"
-
-SLOTS_BY_MODEL: dict[str, tuple[str, ...]] = {
-    "mental-wellness": ("recording",),
-    "apollo": ("moodQuestion", "readAloud"),
-}
-"""The takes each model needs, in the order they are recorded."""
+"""The service name sessions sent to the bundled engine are stored under."""
 
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
 _ID_NUMBER = re.compile(r"(?<!\d)(\d[\s-]?){6,}(?!\d)")
@@ -87,22 +85,27 @@ class SessionDraft:
 
     @property
     def slots(self) -> tuple[str, ...]:
-        return SLOTS_BY_MODEL[self.model_kind]
+        """The takes this draft's model needs, in the order they are recorded."""
+        return TAKE_SLOTS[ModelKind(self.model_kind)]
+
+
+def create_request(
+    model_kind: str, user: UserDetails, language: LanguageCode, *, delete_data: bool = False
+) -> dict[str, Any]:
+    """The create-run body of ``model_kind``, as wire JSON (validated on the way)."""
+    body: MentalWellnessModelRunCreate | ApolloModelRunCreate
+    if model_kind == ModelKind.APOLLO.value:
+        body = ApolloModelRunCreate(user=user, language=language, deleteData=delete_data)
+    else:
+        body = MentalWellnessModelRunCreate(user=user, language=language, deleteData=delete_data)
+    return body.to_wire()
 
 
 def request_json(draft: SessionDraft) -> dict[str, Any]:
     """The create-run body of the draft's model, as wire JSON (validated on the way)."""
-    user = draft.user_details()
-    body: MentalWellnessModelRunCreate | ApolloModelRunCreate
-    if draft.model_kind == "apollo":
-        body = ApolloModelRunCreate(
-            user=user, language=draft.language, deleteData=draft.delete_data
-        )
-    else:
-        body = MentalWellnessModelRunCreate(
-            user=user, language=draft.language, deleteData=draft.delete_data
-        )
-    return body.to_wire()
+    return create_request(
+        draft.model_kind, draft.user_details(), draft.language, delete_data=draft.delete_data
+    )
 
 
 def draft_from_record(record: SessionRecord) -> SessionDraft:
