@@ -42,7 +42,7 @@ class BackgroundTakeWriter:
     def __init__(
         self,
         samplerate: int,
-        folder: Path | None = None,
+        folder: Path,
         *,
         label: str = "take",
         flush_seconds: float = 1.0,

@@ -29,7 +29,7 @@ import soundfile
 
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
-from voxwell.paths import app_paths
+from voxwell.files import atomic_target
 
 __all__ = [
     "PARTIAL_SUFFIX",
@@ -89,9 +89,9 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
 
 def encode_flac(wav: Path, flac: Path) -> Path:
     """Encode a take's WAV to FLAC in chunks, via a temporary name; the WAV is left alone."""
-    tmp = flac.with_name(flac.name + ".part")
     try:
         with (
+            atomic_target(flac) as tmp,
             soundfile.SoundFile(str(wav)) as src,
             soundfile.SoundFile(
                 str(tmp),
@@ -107,9 +107,7 @@ def encode_flac(wav: Path, flac: Path) -> Path:
                 if not len(chunk):
                     break
                 dst.write(chunk)
-        os.replace(tmp, flac)
     except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
-        tmp.unlink(missing_ok=True)
         raise TakeError(
             f"Could not encode the take to FLAC ({exc}). The WAV recording is kept at {wav}."
         ) from exc
@@ -119,16 +117,17 @@ def encode_flac(wav: Path, flac: Path) -> Path:
 class TakeWriter:
     """Writes one take of 16-bit mono audio at ``samplerate`` into ``folder``.
 
-    ``folder`` defaults to ``app_paths().takes``. Call :meth:`write` with each drained block,
-    then :meth:`finish` (keep) or :meth:`discard`. ``fsync`` is the call that makes a flush
-    durable (``os.fsync``; a test may pass a slower one). With ``sync_on_open=False`` the new
-    file's header is not fsynced yet: the first :meth:`sync` or flush does it.
+    ``folder`` is the takes folder (the app's is ``AppPaths.takes``). Call :meth:`write` with
+    each drained block, then :meth:`finish` (keep) or :meth:`discard`. ``fsync`` is the call that
+    makes a flush durable (``os.fsync``; a test may pass a slower one). With
+    ``sync_on_open=False`` the new file's header is not fsynced yet: the first :meth:`sync` or
+    flush does it.
     """
 
     def __init__(
         self,
         samplerate: int,
-        folder: Path | None = None,
+        folder: Path,
         *,
         label: str = "take",
         flush_seconds: float = 1.0,
@@ -138,7 +137,7 @@ class TakeWriter:
     ) -> None:
         self._rate = int(samplerate)
         self._fsync = fsync
-        self._folder = Path(folder) if folder is not None else app_paths().takes
+        self._folder = Path(folder)
         self._flush_frames = max(1, int(flush_seconds * self._rate))
         self._pending: list[npt.NDArray[np.int16]] = []
         self._pending_frames = 0

@@ -8,12 +8,12 @@ through a checkpoint protocol, so they resume after an interruption. Errors are 
 ``voxwell.client.local_engine``.
 """
 
+from voxwell.api import ModelKind  # re-exported: callers name the model they poll
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, MemoryCheckpoints
 from voxwell.client.config import (
     DEFAULT_BASE_URLS,
     ClientTimeouts,
-    ModelKind,
     PollPolicy,
     Region,
     RetryPolicy,

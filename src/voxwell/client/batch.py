@@ -35,7 +35,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from voxwell.api import BirthSex, LanguageCode, ModelRunStatus, UserDetails
+from voxwell.api import BirthSex, LanguageCode, ModelKind, ModelRunStatus, UserDetails
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
 from voxwell.client.batch_results import (
@@ -47,14 +47,14 @@ from voxwell.client.batch_results import (
 )
 from voxwell.client.batch_state import batch_sessions, is_final, remove_state, tidy_state
 from voxwell.client.checkpoints import CheckpointedSession
-from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services, services_file
+from voxwell.client.config import Region, ServiceConfig, load_services
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
 from voxwell.client.session_runner import SessionRunner, saved_run
 from voxwell.errors import VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
-from voxwell.paths import app_paths
+from voxwell.paths import AppPaths, app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]
 
@@ -130,7 +130,7 @@ def _user(label: str, dob: str, sex: str) -> UserDetails:
         ) from exc
 
 
-def _options(args: argparse.Namespace) -> Options:
+def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
     model = ModelKind(args.model)
     missing = [str(path) for path in args.files if not path.is_file()]
     if missing:
@@ -157,7 +157,7 @@ def _options(args: argparse.Namespace) -> Options:
     elif args.out:
         state = args.out[0].with_suffix(".state.sqlite3")
     else:
-        state = app_paths().data / "analyze-state.sqlite3"
+        state = paths.data / "analyze-state.sqlite3"
     if not state.absolute().parent.is_dir() and (args.state is not None or args.out):
         raise UsageError(f"--state {state}: the folder {state.absolute().parent} does not exist.")
     return Options(
@@ -175,16 +175,16 @@ def _options(args: argparse.Namespace) -> Options:
 
 
 @contextmanager
-def _service(options: Options) -> Iterator[tuple[str, str]]:
+def _service(options: Options, paths: AppPaths) -> Iterator[tuple[str, str]]:
     """The base URL and key to use; a private local engine lives as long as the batch."""
     if options.engine != "local":
         if options.engine in {region.value for region in Region}:
-            service = load_services()[Region(options.engine)]
+            service = load_services(paths.services_file)[Region(options.engine)]
             if (urlsplit(service.base_url).hostname or "").endswith(".example"):
                 raise UsageError(
                     f"The address of the {service.name} region is not configured yet (it is the "
                     f"placeholder {service.base_url}). Set it in the app's settings or in "
-                    f"{services_file()}, or pass the address itself with --engine URL."
+                    f"{paths.services_file}, or pass the address itself with --engine URL."
                 )
         else:
             try:
@@ -193,7 +193,7 @@ def _service(options: Options) -> Iterator[tuple[str, str]]:
                 raise UsageError(str(exc)) from exc
         yield service.base_url, resolve_api_key(service.base_url)
         return
-    running, reason = find_running_engine(app_paths().engine)
+    running, reason = find_running_engine(paths.engine)
     if running is not None:
         sys.stderr.write(f"Using the local engine already running at {running.base_url}\n")
         yield running.base_url, running.api_key
@@ -322,11 +322,15 @@ def main(argv: list[str]) -> int:
     finished = False
     sessions: list[SessionRecord] = []
     try:
-        options = _options(args)
+        paths = app_paths()
+        options = _options(args, paths)
         outcomes = interrupted_outcomes(options)
         service = "local engine" if options.engine == "local" else options.engine
         try:
-            with _service(options) as (base_url, api_key), HistoryStore(options.state) as store:
+            with (
+                _service(options, paths) as (base_url, api_key),
+                HistoryStore(options.state) as store,
+            ):
                 progress = make_progress(sys.stderr, [item.label for item in options.items])
                 try:
                     sessions = asyncio.run(

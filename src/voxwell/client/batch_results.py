@@ -19,12 +19,12 @@ from voxwell.api import (
     ApolloModelRunResponse,
     LanguageCode,
     MentalWellnessModelRunResponse,
+    ModelKind,
     UserDetails,
 )
 from voxwell.client.async_client import Run
-from voxwell.client.config import ModelKind
-from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
+from voxwell.files import write_text_atomically
 
 __all__ = [
     "BatchItem",

@@ -13,7 +13,6 @@ from pathlib import Path
 
 from voxwell.client.batch_results import BatchItem, Options
 from voxwell.client.session_draft import create_request
-from voxwell.client.session_runner import TAKE_SLOTS
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = ["FINAL_STATUSES", "batch_sessions", "is_final", "remove_state", "tidy_state"]
@@ -29,7 +28,7 @@ def is_final(session: SessionRecord) -> bool:
 def _takes(options: Options, item: BatchItem) -> dict[str, str]:
     return {
         slot: str(path.resolve())
-        for slot, path in zip(TAKE_SLOTS[options.model], item.files, strict=True)
+        for slot, path in zip(options.model.slots, item.files, strict=True)
     }
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from types import TracebackType
 from urllib.parse import urlsplit
 
+from voxwell.client.credentials import API_KEY_ENV
 from voxwell.client.engine_discovery import remove_discovery, write_discovery
 from voxwell.errors import ApiConnectionError
 
@@ -99,7 +100,11 @@ class LocalEngine:
         command += ["--data-dir", str(self.data_dir)]
         if self._workers is not None:
             command += ["--workers", str(self._workers)]
-        env = {**os.environ, **self._extra_env, "VOXWELL_API_KEY": self._api_key}
+        # The engine's accepted key goes by its own name (the engine's settings); the client's
+        # VOXWELL_API_KEY is no business of the engine, so it is not passed on.
+        env = {k: v for k, v in os.environ.items() if k != API_KEY_ENV}
+        env.update(self._extra_env)
+        env["VOXWELL_ENGINE_API_KEYS"] = self._api_key
         env["PYTHONUNBUFFERED"] = "1"
         self._ready.clear()
         self._base_url = None

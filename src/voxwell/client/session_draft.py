@@ -18,10 +18,9 @@ from voxwell.api import (
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunCreate,
+    ModelKind,
     UserDetails,
 )
-from voxwell.client.config import ModelKind
-from voxwell.client.session_runner import TAKE_SLOTS
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = [
@@ -86,7 +85,7 @@ class SessionDraft:
     @property
     def slots(self) -> tuple[str, ...]:
         """The takes this draft's model needs, in the order they are recorded."""
-        return TAKE_SLOTS[ModelKind(self.model_kind)]
+        return ModelKind(self.model_kind).slots
 
 
 def create_request(

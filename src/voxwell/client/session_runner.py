@@ -22,10 +22,10 @@ from voxwell.api import (
     ApolloModelRunResponse,
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
 )
 from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, session_status_of
-from voxwell.client.config import ModelKind
 from voxwell.client.polling import DEFAULT_DEADLINE, wait_for_run
 from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlExpiredError
 
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_NEW_RUNS",
-    "TAKE_SLOTS",
     "PhaseCallback",
     "ProgressCallback",
     "SessionRunner",
@@ -45,12 +44,6 @@ _log = logging.getLogger(__name__)
 
 MAX_NEW_RUNS = 2
 """A session is given a new run at most this often in one go (expired URLs, a run gone: 404)."""
-
-TAKE_SLOTS: Mapping[ModelKind, tuple[str, ...]] = {
-    ModelKind.MENTAL_WELLNESS: ("recording",),
-    ModelKind.APOLLO: ("moodQuestion", "readAloud"),
-}
-"""The take slots of each model, in recording order (the create response names their URLs)."""
 
 SessionT = TypeVar("SessionT", bound=CheckpointedSession)
 

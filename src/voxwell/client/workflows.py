@@ -22,14 +22,14 @@ from voxwell.api import (
     LanguageCode,
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
     Tag,
     UserDetails,
 )
 from voxwell.client.checkpoints import MemoryCheckpoints, SessionState
-from voxwell.client.config import ModelKind
 from voxwell.client.polling import DEFAULT_DEADLINE, StatusCallback
-from voxwell.client.session_runner import TAKE_SLOTS, SessionRunner, saved_run
+from voxwell.client.session_runner import SessionRunner, saved_run
 from voxwell.client.uploads import UploadProgress
 from voxwell.errors import RunFailedError
 
@@ -125,7 +125,7 @@ async def run_mental_wellness(
         client,
         ModelKind.MENTAL_WELLNESS,
         body,
-        dict(zip(TAKE_SLOTS[ModelKind.MENTAL_WELLNESS], [Path(path)], strict=True)),
+        dict(zip(ModelKind.MENTAL_WELLNESS.slots, [Path(path)], strict=True)),
         on_created=on_created,
         on_upload_progress=on_upload_progress,
         on_status=on_status,
@@ -156,7 +156,7 @@ async def run_two_recording(
         client,
         ModelKind.APOLLO,
         ApolloModelRunCreate(user=user, language=language, deleteData=delete_data),
-        dict(zip(TAKE_SLOTS[ModelKind.APOLLO], [Path(mood_path), Path(read_path)], strict=True)),
+        dict(zip(ModelKind.APOLLO.slots, [Path(mood_path), Path(read_path)], strict=True)),
         on_created=on_created,
         on_upload_progress=on_upload_progress,
         on_status=on_status,

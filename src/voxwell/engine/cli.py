@@ -21,10 +21,15 @@ from types import FrameType
 
 from voxwell.engine.db import Database, StoreError
 from voxwell.engine.keys import KeyStore
-from voxwell.engine.settings import EngineSettings, SettingsError
+from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import database_path
+from voxwell.paths import app_paths
 
 __all__ = ["main"]
+
+
+def _default(name: str) -> object:
+    return EngineSettings.model_fields[name].default
 
 
 def _run_parser() -> argparse.ArgumentParser:
@@ -33,12 +38,26 @@ def _run_parser() -> argparse.ArgumentParser:
         description="Run the local voice-analysis engine on this computer "
         "(or 'voxwell engine keys --help' to manage its API keys).",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    # No defaults here: an option left out falls back to VOXWELL_*, then to EngineSettings.
+    parser.add_argument("--host", help=f"address to bind (default {_default('host')})")
+    parser.add_argument(
+        "--port", type=int, help=f"port (0: any free port; default {_default('port')})"
+    )
     parser.add_argument("--data-dir", type=Path, help="where runs and recordings are kept")
-    parser.add_argument("--api-key", help="accept this API key (else VOXWELL_API_KEY)")
+    parser.add_argument(
+        "--api-key",
+        dest="api_keys",
+        metavar="KEY",
+        action="append",
+        help=f"accept this API key (may be repeated; else {API_KEYS_ENV})",
+    )
     parser.add_argument("--workers", type=int, help="analysis worker processes (default: cores)")
     return parser
+
+
+def _settings(**given: object) -> EngineSettings:
+    """The settings of this command: its options, then VOXWELL_*, then the defaults."""
+    return EngineSettings.load(default_data_dir=app_paths().engine, **given)
 
 
 def _keys_parser() -> argparse.ArgumentParser:
@@ -61,7 +80,7 @@ def _stamp(epoch: float | None) -> str:
 
 def _keys(argv: list[str]) -> int:
     args = _keys_parser().parse_args(argv)
-    settings = EngineSettings.from_env(data_dir=args.data_dir)
+    settings = _settings(data_dir=args.data_dir)
     db = Database(database_path(settings.data_dir))
     try:
         keys = KeyStore(db)
@@ -94,7 +113,7 @@ def _bind(host: str, port: int) -> socket.socket:
 
 
 def _bootstrap_key(settings: EngineSettings) -> None:
-    if settings.api_key:
+    if settings.api_keys:
         return  # accepted (stored hashed) when the app opens its store
     db = Database(database_path(settings.data_dir))
     try:
@@ -188,15 +207,7 @@ def main(argv: list[str]) -> int:
     args = _run_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
-        settings = EngineSettings.from_env(
-            data_dir=args.data_dir,
-            api_key=args.api_key,
-            host=args.host,
-            port=args.port,
-            workers=args.workers,
-        )
-        if settings.workers < 1:
-            raise SettingsError("--workers must be at least 1.")
+        settings = _settings(**vars(args))
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
         _bootstrap_key(settings)

@@ -55,7 +55,7 @@ def _redirect_output(log_path: str) -> None:
 
 def analyse(job: Job) -> Outcome:
     """Run the analysis of one job; every failure becomes an error outcome."""
-    from voxwell.api import LanguageCode, MentalWellnessErrorCode, UserDetails
+    from voxwell.api import LanguageCode, MentalWellnessErrorCode, ModelKind, TakeSlot, UserDetails
     from voxwell.errors import AnalysisError
 
     try:
@@ -64,12 +64,16 @@ def analyse(job: Job) -> Outcome:
         user = UserDetails.model_validate(job.user)
         language = LanguageCode(job.language)
         outcome: analysis.MentalWellnessOutcome | analysis.ApolloOutcome
-        if job.kind == "apollo":
+        if job.kind == ModelKind.APOLLO:
             outcome = analysis.analyze_two_recording(
-                Path(job.paths["moodQuestion"]), Path(job.paths["readAloud"]), user, language
+                Path(job.paths[TakeSlot.MOOD_QUESTION]),
+                Path(job.paths[TakeSlot.READ_ALOUD]),
+                user,
+                language,
             )
         else:
-            outcome = analysis.analyze_mental_wellness(Path(job.paths["recording"]), user, language)
+            recording = Path(job.paths[TakeSlot.RECORDING])
+            outcome = analysis.analyze_mental_wellness(recording, user, language)
         return Outcome(
             run_id=job.run_id,
             results=outcome.results.model_dump(mode="json", exclude_none=True),

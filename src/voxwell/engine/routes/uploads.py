@@ -7,8 +7,6 @@ only then is its row committed. Anything refused leaves no file behind.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 import anyio
@@ -22,6 +20,7 @@ from voxwell.engine.deps import State
 from voxwell.engine.handlers import Message, validation_response
 from voxwell.engine.runs import UploadRejected
 from voxwell.engine.signing import TokenCheck
+from voxwell.files import commit_durably
 
 __all__ = ["UploadReceipt", "router"]
 
@@ -57,20 +56,6 @@ def _conflict() -> HTTPException:
     return HTTPException(
         409, "This recording has already been uploaded, or the run is no longer waiting for it."
     )
-
-
-def _commit_file(part: Path, final: Path) -> None:
-    # fsync the data, rename into place, fsync the folder: the file survives a crash once here.
-    with part.open("rb+") as handle:
-        os.fsync(handle.fileno())
-    part.rename(final)
-    if os.name != "posix":
-        return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
-    folder = os.open(final.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
 
 
 @router.put(
@@ -124,7 +109,7 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
                     }
                 ]
             )
-        await anyio.to_thread.run_sync(_commit_file, part, final)
+        await anyio.to_thread.run_sync(commit_durably, part, final)
     except (HTTPException, ClientDisconnect, OSError, anyio.get_cancelled_exc_class()):
         part.unlink(missing_ok=True)
         final.unlink(missing_ok=True)
