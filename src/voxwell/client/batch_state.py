@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from voxwell.api import SessionStatus
 from voxwell.client.batch_results import BatchItem, Options
 from voxwell.client.session_draft import create_request
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = ["FINAL_STATUSES", "batch_sessions", "is_final", "remove_state", "tidy_state"]
 
-FINAL_STATUSES = ("complete", "failed")
+FINAL_STATUSES = (SessionStatus.COMPLETE, SessionStatus.FAILED)
 
 
 def is_final(session: SessionRecord) -> bool:
@@ -45,7 +46,7 @@ def batch_sessions(store: HistoryStore, options: Options, base_url: str) -> list
             record.model_kind == options.model.value
             and record.service_name == options.engine
             and record.request_json == request
-            and record.status != "cancelled"
+            and record.status != SessionStatus.CANCELLED
         ):
             saved[tuple(record.takes.items())] = record
     sessions = []

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from voxwell.api import ModelRunStatus
+from voxwell.api import ModelRunStatus, SessionStatus
 
 __all__ = [
     "CheckpointedSession",
@@ -106,10 +106,10 @@ class Checkpoints(Protocol[SessionT]):
 def session_status_of(status: ModelRunStatus) -> str:
     """What a run's status means for its session: ``complete``, ``failed`` or ``running``."""
     if status is ModelRunStatus.COMPLETE_OK:
-        return "complete"
+        return SessionStatus.COMPLETE
     if status is ModelRunStatus.COMPLETE_ERROR:
-        return "failed"
-    return "running"
+        return SessionStatus.FAILED
+    return SessionStatus.RUNNING
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class SessionState:
     run_id: str | None = None
     upload_urls: Mapping[str, str] = field(default_factory=dict)
     uploaded_slots: Sequence[str] = ()
-    status: str = "recorded"
+    status: str = SessionStatus.RECORDED
     run_json: Mapping[str, Any] | None = None
     error_reason: str | None = None
 
@@ -168,7 +168,7 @@ class MemoryCheckpoints:
             run_id=run_id,
             upload_urls=dict(upload_urls),
             uploaded_slots=(),
-            status="uploading",
+            status=SessionStatus.UPLOADING,
             run_json=None,
             error_reason=None,
         )
@@ -182,19 +182,20 @@ class MemoryCheckpoints:
         with self._lock:
             before = self._sessions[session_id]
         done = tuple(slot for slot in before.takes if slot in {*before.uploaded_slots, *slots})
-        status = "running" if len(done) == len(before.takes) else "uploading"
+        running = len(done) == len(before.takes)
+        status = SessionStatus.RUNNING if running else SessionStatus.UPLOADING
         return self._change(session_id, uploaded_slots=done, status=status)
 
     def record_run(self, session_id: int, status: str, run_json: Mapping[str, Any]) -> SessionState:
         return self._change(session_id, run_json=dict(run_json), status=status)
 
     def record_failure(self, session_id: int, reason: str) -> SessionState:
-        return self._change(session_id, status="failed", error_reason=reason)
+        return self._change(session_id, status=SessionStatus.FAILED, error_reason=reason)
 
     def unfinished(self) -> list[SessionState]:
         with self._lock:
             return [
                 session
                 for session in self._sessions.values()
-                if session.status in ("recorded", "uploading", "running")
+                if SessionStatus(session.status).is_active
             ]

@@ -13,6 +13,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from voxwell.api import SessionStatus
 from voxwell.history.records import SessionRecord
 from voxwell.history.store import HistoryStore
 
@@ -33,7 +34,7 @@ class HistoryCheckpoints:
     def _step(self, session_id: int, **changes: Any) -> SessionRecord:
         with self._lock:
             current = self.store.get(session_id)
-            if current.status == "cancelled":
+            if current.status == SessionStatus.CANCELLED:
                 return current
             return self.store.update(session_id, **changes)
 
@@ -45,7 +46,7 @@ class HistoryCheckpoints:
             run_id=run_id,
             upload_urls=dict(upload_urls),
             uploaded_slots=[],
-            status="uploading",
+            status=SessionStatus.UPLOADING,
             run_json=None,
             error_code=None,
             error_reason=None,
@@ -59,11 +60,12 @@ class HistoryCheckpoints:
     def record_uploaded(self, session_id: int, slots: Sequence[str]) -> SessionRecord:
         with self._lock:
             current = self.store.get(session_id)
-            if current.status == "cancelled":
+            if current.status == SessionStatus.CANCELLED:
                 return current
             uploaded = {*current.uploaded_slots, *slots}
             done = [slot for slot in current.takes if slot in uploaded]
-            status = "running" if len(done) == len(current.takes) else "uploading"
+            running = len(done) == len(current.takes)
+            status = SessionStatus.RUNNING if running else SessionStatus.UPLOADING
             return self.store.update(session_id, uploaded_slots=done, status=status)
 
     def record_run(
@@ -79,12 +81,12 @@ class HistoryCheckpoints:
         )
 
     def record_failure(self, session_id: int, reason: str) -> SessionRecord:
-        return self._step(session_id, status="failed", error_reason=reason)
+        return self._step(session_id, status=SessionStatus.FAILED, error_reason=reason)
 
     def record_cancelled(self, session_id: int) -> SessionRecord:
         """The user stopped the session: its takes are kept, it is not resumed by itself."""
         with self._lock:
-            return self.store.update(session_id, status="cancelled")
+            return self.store.update(session_id, status=SessionStatus.CANCELLED)
 
     def unfinished(self) -> list[SessionRecord]:
         return self.store.pending()
