@@ -9,9 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, EngineStatus, LanguageCode
 from voxwell.audio import CaptureSource
+from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import ApiConnectionError, CredentialsError
 from voxwell.gui.app_state import AppState
-from voxwell.gui.workflow import SessionDraft
 from voxwell.history import HistoryStore
 
 

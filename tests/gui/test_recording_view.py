@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput, stop_playback
+from voxwell.client.session_draft import SessionDraft
 from voxwell.gui.recording_view import RecordingView
-from voxwell.gui.workflow import SessionDraft
 
 SPEED = 25.0  # the file plays 25 times faster than real time
 

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.local_engine import LocalEngine
+from voxwell.client.session_draft import SessionDraft, create_session_record
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.upload_view import UploadView
-from voxwell.gui.workflow import SessionDraft, create_session_record
 from voxwell.history import HistoryStore, SessionRecord
 
 DONE = ("complete", "failed", "error", "cancelled")

@@ -5,7 +5,8 @@ No Qt here; the GUI drives everything from a timer through a small surface:
 - :func:`list_input_devices`, :func:`rescan_devices`, :class:`InputDevice`
 - :class:`CaptureSource` (protocol): :class:`DeviceInput` (microphone, via sounddevice) and
   :class:`FileInput` (plays a file through the same path: tests, demos, no microphone)
-- :class:`TakeWriter` and :func:`recover_takes` / :class:`RecoveredTake`
+- :class:`TakeWriter` (and :class:`BackgroundTakeWriter`, the same in a writer thread) and
+  :func:`recover_takes` / :class:`RecoveredTake`
 - :class:`SpeechMeter`, :class:`MeterTargets`, :class:`MeterSnapshot`
 - :class:`TakeSession`: source → writer → meter, with ``poll()`` for the GUI timer
 - :func:`play_file`, :func:`play_segment`, :func:`stop_playback`, :func:`is_playing`: listen back
@@ -31,9 +32,11 @@ from voxwell.audio.playback import is_playing, play_file, play_segment, stop_pla
 from voxwell.audio.recovery import RecoveredTake, recover_takes
 from voxwell.audio.session import SessionState, SessionStatus, TakeSession
 from voxwell.audio.source import CaptureSource, SourceState
+from voxwell.audio.take_thread import BackgroundTakeWriter
 from voxwell.audio.takes import TakeFormat, TakeWriter
 
 __all__ = [
+    "BackgroundTakeWriter",
     "CaptureSource",
     "DeviceInput",
     "FileInput",

@@ -13,6 +13,7 @@ States: ``IDLE`` → :meth:`open` → ``PREVIEW`` (level meter only) → :meth:`
 from __future__ import annotations
 
 import enum
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +22,8 @@ from voxwell.audio.capture import DeviceInput
 from voxwell.audio.devices import InputDevice
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
 from voxwell.audio.source import CaptureSource, Samples, SourceState
-from voxwell.audio.takes import TakeFormat, TakeWriter
+from voxwell.audio.take_thread import BackgroundTakeWriter
+from voxwell.audio.takes import TakeFormat
 from voxwell.errors import AudioError, TakeError
 
 __all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession"]
@@ -67,7 +69,11 @@ def _minutes(seconds: float) -> str:
 
 
 class TakeSession:
-    """Ties one :class:`CaptureSource` to a :class:`TakeWriter` and a :class:`SpeechMeter`."""
+    """Ties one :class:`CaptureSource` to a take writer and a :class:`SpeechMeter`.
+
+    Takes are written by a :class:`BackgroundTakeWriter` (its own thread), so :meth:`poll` only
+    hands the audio over; ``fsync`` is passed to it (``os.fsync``; a test may slow it down).
+    """
 
     def __init__(
         self,
@@ -77,15 +83,17 @@ class TakeSession:
         *,
         label: str = "take",
         detector_factory: Callable[[int], SpeechDetector] | None = None,
+        fsync: Callable[[int], None] = os.fsync,
     ) -> None:
         self._source = source
+        self._fsync = fsync
         self._targets = targets
         self._folder = folder
         self._label = label
         self._detector_factory = detector_factory
         self._meter = self._new_meter()
         self._state = SessionState.IDLE
-        self._writer: TakeWriter | None = None
+        self._writer: BackgroundTakeWriter | None = None
         self._stop_reason: str | None = None
         self._overflows_at_start = 0
         self._last = self._meter.snapshot()
@@ -104,7 +112,7 @@ class TakeSession:
         return self._state
 
     @property
-    def writer(self) -> TakeWriter | None:
+    def writer(self) -> BackgroundTakeWriter | None:
         return self._writer
 
     def switch_device(self, device: InputDevice) -> None:
@@ -142,7 +150,9 @@ class TakeSession:
         if self._source.state is not SourceState.RUNNING:
             raise self._source.error or AudioError("The input is not running; choose an input.")
         self._meter.reset()
-        self._writer = TakeWriter(self._source.samplerate, self._folder, label=label or self._label)
+        self._writer = BackgroundTakeWriter(
+            self._source.samplerate, self._folder, label=label or self._label, fsync=self._fsync
+        )
         self._overflows_at_start = self._source.overflows
         self._stop_reason = None
         self._state = SessionState.RECORDING
@@ -191,14 +201,19 @@ class TakeSession:
                 state = self._source.state
                 self._record_blocks(self._source.drain(), state)
             if self._state is SessionState.RECORDING:
-                self._end(None)
+                self._end(None, wait=True)
 
-    def _end(self, reason: str | None) -> None:
+    def _end(self, reason: str | None, *, wait: bool = False) -> None:
+        """End the take. From :meth:`poll` the writer thread finishes the file on its own
+        (``writer.saving`` until then; :meth:`keep` waits for it); ``wait`` waits here."""
         self._stop_reason = reason
         self._state = SessionState.ENDED
         if self._writer is not None:
             try:
-                self._writer.close()
+                if wait:
+                    self._writer.close()
+                else:
+                    self._writer.request_close()
             except TakeError as exc:
                 self._stop_reason = str(exc)
 

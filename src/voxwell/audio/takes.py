@@ -6,6 +6,10 @@ and the file is flushed and fsynced, so a killed process leaves a playable file 
 the last second; :func:`voxwell.audio.recovery.recover_takes` finds such files. :meth:`finish`
 renames the take to ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in chunks: one
 libsndfile write of a long take has crashed the interpreter).
+
+``TakeWriter`` does its disk work on the calling thread; a recording screen uses
+:class:`voxwell.audio.take_thread.BackgroundTakeWriter`, which runs one in a writer thread so that
+the per-second fsync never holds up the timer that drains the input.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import json
 import os
 import re
 import secrets
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Literal
@@ -114,7 +119,10 @@ class TakeWriter:
     """Writes one take of 16-bit mono audio at ``samplerate`` into ``folder``.
 
     ``folder`` is the takes folder (the app's is ``AppPaths.takes``). Call :meth:`write` with
-    each drained block, then :meth:`finish` (keep) or :meth:`discard`.
+    each drained block, then :meth:`finish` (keep) or :meth:`discard`. ``fsync`` is the call that
+    makes a flush durable (``os.fsync``; a test may pass a slower one). With
+    ``sync_on_open=False`` the new file's header is not fsynced yet: the first :meth:`sync` or
+    flush does it.
     """
 
     def __init__(
@@ -125,8 +133,11 @@ class TakeWriter:
         label: str = "take",
         flush_seconds: float = 1.0,
         extra: dict[str, Any] | None = None,
+        fsync: Callable[[int], None] = os.fsync,
+        sync_on_open: bool = True,
     ) -> None:
         self._rate = int(samplerate)
+        self._fsync = fsync
         self._folder = Path(folder)
         self._flush_frames = max(1, int(flush_seconds * self._rate))
         self._pending: list[npt.NDArray[np.int16]] = []
@@ -148,7 +159,8 @@ class TakeWriter:
             self._sidecar.write_text(json.dumps(meta), encoding="utf-8")
             self._file: BinaryIO = self._path.open("xb")
             self._file.write(wav_header(self._rate, 0))
-            self._sync()
+            if sync_on_open:
+                self._sync()
         except OSError as exc:
             raise self._error("start the take", exc) from exc
 
@@ -181,7 +193,12 @@ class TakeWriter:
             raise TakeError("This take is already finished; start a new take to record more.")
         if block.size == 0:
             return
-        pcm = to_pcm16(block)
+        self.write_pcm(to_pcm16(block))
+
+    def write_pcm(self, pcm: npt.NDArray[np.int16]) -> None:
+        """Append 16-bit samples (:func:`to_pcm16`); flushes once a second's worth is buffered."""
+        if self._closed:
+            raise TakeError("This take is already finished; start a new take to record more.")
         self._pending.append(pcm)
         self._pending_frames += pcm.shape[0]
         if self._pending_frames >= self._flush_frames:
@@ -206,9 +223,18 @@ class TakeWriter:
         self._pending = []
         self._pending_frames = 0
 
+    def sync(self) -> None:
+        """Make what is written so far durable (the header of a new take, say)."""
+        if self._closed:
+            return
+        try:
+            self._sync()
+        except OSError as exc:
+            raise self._error("save the take", exc) from exc
+
     def _sync(self) -> None:
         self._file.flush()
-        os.fsync(self._file.fileno())
+        self._fsync(self._file.fileno())
 
     @property
     def closed(self) -> bool:

@@ -1,13 +1,16 @@
 """The async client of the voice-analysis service: the bundled engine or a hosted region.
 
 ``AsyncVoiceClient`` has a typed method per endpoint, streamed uploads with retries, polling with
-backoff, and whole-run helpers. Errors are those of ``voxwell.errors``. API keys come from the
-caller, ``VOXWELL_API_KEY`` or the OS keyring (``voxwell.client.credentials``). ``LocalEngine``
-(the engine as a child process) lives in ``voxwell.client.local_engine``.
+backoff, and whole-run helpers; ``SessionRunner`` drives saved sessions (create, upload, poll)
+through a checkpoint protocol, so they resume after an interruption. Errors are those of
+``voxwell.errors``. API keys come from the caller, ``VOXWELL_API_KEY`` or the OS keyring
+(``voxwell.client.credentials``). ``LocalEngine`` (the engine as a child process) lives in
+``voxwell.client.local_engine``.
 """
 
 from voxwell.api import ModelKind  # re-exported: callers name the model they poll
 from voxwell.client.async_client import AsyncVoiceClient, Run
+from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, MemoryCheckpoints
 from voxwell.client.config import (
     DEFAULT_BASE_URLS,
     ClientTimeouts,
@@ -20,24 +23,30 @@ from voxwell.client.config import (
     save_services,
 )
 from voxwell.client.polling import wait_for_run
+from voxwell.client.session_runner import SessionRunner, saved_run
 from voxwell.client.uploads import UploadProgress
 from voxwell.client.workflows import run_mental_wellness, run_two_recording
 
 __all__ = [
     "DEFAULT_BASE_URLS",
     "AsyncVoiceClient",
+    "CheckpointedSession",
+    "Checkpoints",
     "ClientTimeouts",
+    "MemoryCheckpoints",
     "ModelKind",
     "PollPolicy",
     "Region",
     "RetryPolicy",
     "Run",
     "ServiceConfig",
+    "SessionRunner",
     "UploadProgress",
     "load_services",
     "normalise_base_url",
     "run_mental_wellness",
     "run_two_recording",
     "save_services",
+    "saved_run",
     "wait_for_run",
 ]

@@ -2,7 +2,7 @@
 
     voxwell analyze FILE... --user-label L --dob DATE --sex SEX --language CODE
                     [--model mental-wellness|apollo] [--engine local|default|ca|us|URL]
-                    [--jobs N] [--out results.json|results.csv]...
+                    [--jobs N] [--out results.json|results.csv]... [--state FILE]
 
 Several files are analysed at once (``--jobs``). A file that fails is reported with its error code
 and the batch goes on; the exit status is 1 when any file failed, 2 for a usage error. Results go to
@@ -11,88 +11,52 @@ progress goes to standard error. With ``--engine local`` (the default) the deskt
 used when it is running (found through its discovery file, its key read from the keyring) and left
 running; otherwise a private engine is started for the batch, on a temporary store with a one-time
 key, and stopped after.
+
+Every step of every file is saved in a state file (the history's SQLite format, through
+``SessionRunner``'s checkpoints): ``--state FILE``, by default ``<first --out>.state.sqlite3``
+beside the results, or ``analyze-state.sqlite3`` in the app's data folder when the results go to
+standard output. Run the same command again after an interruption (Ctrl+C, a crash) and the files
+already finished are taken from the state, with no new run; unfinished ones resume their run
+where the service still knows it. Once every file has a final run, the batch's entries are
+removed from the state (and the file with them when it holds nothing else), so the next batch of
+the same files analyses them afresh.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import io
-import json
 import secrets
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 from urllib.parse import urlsplit
 
-from voxwell import __version__
-from voxwell.api import (
-    ApolloModelRunResponse,
-    BirthSex,
-    LanguageCode,
-    MentalWellnessModelRunResponse,
-    ModelKind,
-    ModelRunStatus,
-    UserDetails,
-)
+from voxwell.api import BirthSex, LanguageCode, ModelKind, ModelRunStatus, UserDetails
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
+from voxwell.client.batch_results import (
+    BatchItem,
+    Options,
+    Outcome,
+    interrupted_outcomes,
+    write_results,
+)
+from voxwell.client.batch_state import batch_sessions, is_final, remove_state, tidy_state
+from voxwell.client.checkpoints import CheckpointedSession
 from voxwell.client.config import Region, ServiceConfig, load_services
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import RunFailedError, VoxwellError
-from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
-from voxwell.files import write_text_atomically
+from voxwell.client.session_runner import SessionRunner, saved_run
+from voxwell.errors import VoxwellError
+from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.paths import AppPaths, app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]
-
-
-@dataclass(frozen=True)
-class BatchItem:
-    """One analysis: one file (mental wellness) or a (mood, read-aloud) pair (apollo)."""
-
-    files: tuple[Path, ...]
-
-    @property
-    def label(self) -> str:
-        return " + ".join(path.name for path in self.files)
-
-
-@dataclass
-class Outcome:
-    """How one item ended: its final run, or the error that stopped it."""
-
-    item: BatchItem
-    run: Run | None = None
-    error_code: str | None = None
-    error: str | None = None
-    seconds: float = 0.0
-    run_id: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.error is None
-
-
-@dataclass(frozen=True)
-class Options:
-    items: list[BatchItem]
-    model: ModelKind
-    user: UserDetails
-    language: LanguageCode
-    engine: str
-    jobs: int
-    outs: list[Path]
-    deadline: float
-    engine_workers: int | None = None
 
 
 class UsageError(Exception):
@@ -141,6 +105,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--deadline", type=float, default=900.0, help="seconds to wait for each run (default 900)"
     )
+    parser.add_argument(
+        "--state",
+        type=Path,
+        default=None,
+        help="where the batch saves each step, to resume after an interruption (default: "
+        "<first --out>.state.sqlite3, or analyze-state.sqlite3 in the app's data folder)",
+    )
     return parser
 
 
@@ -159,7 +130,7 @@ def _user(label: str, dob: str, sex: str) -> UserDetails:
         ) from exc
 
 
-def _options(args: argparse.Namespace) -> Options:
+def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
     model = ModelKind(args.model)
     missing = [str(path) for path in args.files if not path.is_file()]
     if missing:
@@ -181,6 +152,14 @@ def _options(args: argparse.Namespace) -> Options:
             raise UsageError(f"--out {out} must end in .json or .csv.")
         if not out.absolute().parent.is_dir():
             raise UsageError(f"--out {out}: the folder {out.absolute().parent} does not exist.")
+    if args.state is not None:
+        state = args.state
+    elif args.out:
+        state = args.out[0].with_suffix(".state.sqlite3")
+    else:
+        state = paths.data / "analyze-state.sqlite3"
+    if not state.absolute().parent.is_dir() and (args.state is not None or args.out):
+        raise UsageError(f"--state {state}: the folder {state.absolute().parent} does not exist.")
     return Options(
         items=items,
         model=model,
@@ -190,6 +169,7 @@ def _options(args: argparse.Namespace) -> Options:
         jobs=args.jobs,
         outs=args.out,
         deadline=args.deadline,
+        state=state,
         engine_workers=args.engine_workers,
     )
 
@@ -229,19 +209,55 @@ def _service(options: Options, paths: AppPaths) -> Iterator[tuple[str, str]]:
             yield engine.base_url, engine.api_key
 
 
+def _end(outcome: Outcome, session: CheckpointedSession) -> None:
+    """Fill ``outcome`` from a session with a final run."""
+    run = saved_run(session)
+    outcome.run = run
+    outcome.run_id = session.run_id
+    if run is not None and run.status is ModelRunStatus.COMPLETE_ERROR:
+        outcome.error_code = run.errorCode.value if run.errorCode else "COMPLETE_ERROR"
+        outcome.error = run.errorReason or "no reason given"
+    else:
+        outcome.error_code = outcome.error = None
+
+
+def _report_end(progress: Progress, index: int, outcome: Outcome, note: str = "") -> None:
+    if outcome.ok and outcome.run is not None:
+        sections = getattr(outcome.run.results, "sections", None)
+        what = f"{len(sections)} sections" if sections is not None else "scores ready"
+        progress.finish(index, f"{what}{note}", ok=True)
+    else:
+        progress.finish(index, f"{outcome.error_code}: {outcome.error}{note}", ok=False)
+
+
 async def _analyse(
-    client: AsyncVoiceClient, options: Options, index: int, progress: Progress, outcome: Outcome
+    client: AsyncVoiceClient,
+    checkpoints: HistoryCheckpoints,
+    options: Options,
+    index: int,
+    progress: Progress,
+    outcome: Outcome,
+    session: SessionRecord,
 ) -> None:
     """Analyse one item, filling in ``outcome`` as it goes (so an interruption keeps the run id)."""
-    item = outcome.item
+    if is_final(session):
+        _end(outcome, session)
+        _report_end(progress, index, outcome, " (finished before; no new run)")
+        return
     started = time.monotonic()
+    sizes = [path.stat().st_size for path in outcome.item.files]
+    offsets = dict(zip(session.takes, [0, sizes[0]], strict=False))
+    if session.run_id is not None:
+        outcome.run_id = session.run_id
+        progress.phase(index, f"resuming run {session.run_id[:8]}")
 
-    def on_created(run_id: str) -> None:
-        outcome.run_id = run_id
-        progress.phase(index, f"run {run_id[:8]} created")
+    def on_phase(phase: str, saved: SessionRecord) -> None:
+        if phase == "created" and saved.run_id is not None:
+            outcome.run_id = saved.run_id
+            progress.phase(index, f"run {saved.run_id[:8]} created")
 
-    def on_upload(sent: int, total: int) -> None:
-        progress.uploaded(index, sent, total)
+    def on_upload(slot: str, sent: int, _size: int) -> None:
+        progress.uploaded(index, offsets[slot] + sent, sum(sizes))
 
     def on_status(run: Run) -> None:
         if run.status is ModelRunStatus.CREATED:
@@ -249,62 +265,47 @@ async def _analyse(
         elif run.status is ModelRunStatus.RUNNING:
             progress.phase(index, "analysing")
 
-    callbacks: dict[str, Any] = {
-        "on_created": on_created,
-        "on_upload_progress": on_upload,
-        "on_status": on_status,
-        "deadline": options.deadline,
-    }
+    runner = SessionRunner(
+        checkpoints,
+        client,
+        on_phase=on_phase,
+        on_progress=on_upload,
+        on_status=on_status,
+        poll_deadline=options.deadline,
+    )
     try:
-        if options.model is ModelKind.APOLLO:
-            mood, read = item.files
-            outcome.run = await client.run_two_recording(
-                mood, read, options.user, options.language, **callbacks
-            )
-        else:
-            outcome.run = await client.run_mental_wellness(
-                item.files[0], options.user, options.language, **callbacks
-            )
-    except RunFailedError as exc:
-        outcome.error_code = exc.code.value if exc.code else "COMPLETE_ERROR"
-        outcome.error = exc.reason
-        try:  # keep the whole failed run (warnings, model version) for the results
-            outcome.run = await client.get_run(options.model, exc.run_id)
-        except VoxwellError:
-            outcome.run = None
+        _end(outcome, await runner.run(session))
     except Exception as exc:  # any failure of one file is reported, and the batch goes on
         outcome.error_code = type(exc).__name__
         outcome.error = str(exc)
-    else:
-        outcome.error_code = outcome.error = None
     outcome.seconds = time.monotonic() - started
-    if outcome.ok and outcome.run is not None:
-        sections = getattr(outcome.run.results, "sections", None)
-        what = f"{len(sections)} sections" if sections is not None else "scores ready"
-        progress.finish(index, f"{what} in {outcome.seconds:.1f} s", ok=True)
-    else:
-        progress.finish(index, f"{outcome.error_code}: {outcome.error}", ok=False)
-
-
-def interrupted_outcomes(options: Options) -> list[Outcome]:
-    """Outcomes that say "interrupted" until ``analyse_all`` fills them in (kept if stopped)."""
-    reason = "The batch was interrupted before this item finished."
-    return [Outcome(item, error_code="INTERRUPTED", error=reason) for item in options.items]
+    _report_end(progress, index, outcome)
 
 
 async def analyse_all(
-    options: Options, base_url: str, api_key: str, progress: Progress, outcomes: list[Outcome]
-) -> None:
-    """Analyse every item, ``options.jobs`` at a time, storing each end in ``outcomes``."""
+    options: Options,
+    base_url: str,
+    api_key: str,
+    progress: Progress,
+    outcomes: list[Outcome],
+    store: HistoryStore,
+) -> list[SessionRecord]:
+    """Analyse every item, ``options.jobs`` at a time, storing each end in ``outcomes``.
+
+    Each step is saved in ``store``; returns the items' sessions as they were at the start.
+    """
     slots = asyncio.Semaphore(options.jobs)
+    checkpoints = HistoryCheckpoints(store)
 
     async def one(index: int) -> None:
         async with slots:
-            await _analyse(client, options, index, progress, outcomes[index])
+            outcome = outcomes[index]
+            await _analyse(client, checkpoints, options, index, progress, outcome, sessions[index])
 
     async with AsyncVoiceClient(base_url, api_key, max_connections=options.jobs * 2) as client:
         # One request first: a wrong key or address is one clear error, not one per file.
         await client.get_account()
+        sessions = await asyncio.to_thread(batch_sessions, store, options, client.base_url)
         tasks = [asyncio.create_task(one(index)) for index in range(len(options.items))]
         try:
             await asyncio.gather(*tasks)
@@ -312,94 +313,37 @@ async def analyse_all(
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
-
-
-def _file_cells(outcome: Outcome, model: ModelKind) -> dict[str, Cell]:
-    if model is ModelKind.APOLLO:
-        return {"mood_file": str(outcome.item.files[0]), "read_file": str(outcome.item.files[1])}
-    return {"file": str(outcome.item.files[0])}
-
-
-def results_document(options: Options, service: str, outcomes: list[Outcome]) -> dict[str, Any]:
-    """The JSON document of a batch: its settings, then one entry per item."""
-    return {
-        "generator": f"voxwell {__version__}",
-        "createdAt": datetime.now(UTC).replace(microsecond=0).isoformat(),
-        "service": service,
-        "model": options.model.value,
-        "language": options.language.value,
-        "userLabel": options.user.userLabel,
-        "items": [
-            {
-                "files": [str(path) for path in outcome.item.files],
-                "ok": outcome.ok,
-                "runId": str(outcome.run.id) if outcome.run else outcome.run_id,
-                "errorCode": outcome.error_code,
-                "error": outcome.error,
-                "turnaroundSecs": round(outcome.seconds, 3),
-                "run": run_document(outcome.run) if outcome.run else None,
-            }
-            for outcome in outcomes
-        ],
-    }
-
-
-def write_results(
-    options: Options, service: str, outcomes: list[Outcome], out: Path | None
-) -> None:
-    """Write the results as CSV or JSON by ``out``'s suffix; JSON on standard output if None.
-
-    Files are written whole or not at all (a temporary file renamed over the target).
-    """
-    if out is not None and out.suffix.lower() == ".csv":
-        rows: list[dict[str, Cell]] = []
-        for outcome in outcomes:
-            cells = _file_cells(outcome, options.model)
-            if outcome.run is not None:
-                rows += run_rows(outcome.run, cells)
-            else:
-                rows.append(
-                    {
-                        **cells,
-                        "run_id": outcome.run_id,
-                        "status": "FAILED",
-                        "error_code": outcome.error_code,
-                        "error_reason": outcome.error,
-                    }
-                )
-        table = io.StringIO(newline="")
-        write_csv(table, columns_for_model(options.model), rows)
-        write_text_atomically(out, table.getvalue())
-        return
-    text = json.dumps(results_document(options, service, outcomes), indent=2) + "\n"
-    if out is None:
-        sys.stdout.write(text)
-    else:
-        write_text_atomically(out, text, newline="\n")
-
-
-def columns_for_model(model: ModelKind) -> tuple[str, ...]:
-    """The CSV columns of a batch: the file(s), then the run's columns."""
-    if model is ModelKind.APOLLO:
-        return ("mood_file", "read_file", *columns_for(ApolloModelRunResponse))
-    return ("file", *columns_for(MentalWellnessModelRunResponse))
+    return sessions
 
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_intermixed_args(argv)
     interrupted = False
+    finished = False
+    sessions: list[SessionRecord] = []
     try:
-        options = _options(args)
+        paths = app_paths()
+        options = _options(args, paths)
         outcomes = interrupted_outcomes(options)
         service = "local engine" if options.engine == "local" else options.engine
-        with _service(options, app_paths()) as (base_url, api_key):
-            progress = make_progress(sys.stderr, [item.label for item in options.items])
-            try:
-                asyncio.run(analyse_all(options, base_url, api_key, progress, outcomes))
-            except KeyboardInterrupt:
-                interrupted = True
-            finally:
-                progress.close()
+        try:
+            with (
+                _service(options, paths) as (base_url, api_key),
+                HistoryStore(options.state) as store,
+            ):
+                progress = make_progress(sys.stderr, [item.label for item in options.items])
+                try:
+                    sessions = asyncio.run(
+                        analyse_all(options, base_url, api_key, progress, outcomes, store)
+                    )
+                except KeyboardInterrupt:
+                    interrupted = True
+                finally:
+                    progress.close()
+                    finished = tidy_state(store, sessions)
+        finally:
+            if finished:  # nothing left to resume: no state file is left behind
+                remove_state(options.state)
     except UsageError as exc:
         print(f"voxwell analyze: {exc}", file=sys.stderr)
         return 2
@@ -409,6 +353,12 @@ def main(argv: list[str]) -> int:
     targets: list[Path | None] = [*options.outs] or [None]
     for out in targets:
         write_results(options, service, outcomes, out)
+    if not finished:
+        print(
+            f"voxwell analyze: the unfinished files are kept in {options.state}; run the same "
+            "command again to resume them.",
+            file=sys.stderr,
+        )
     if interrupted:
         print("voxwell analyze: interrupted; the results so far were written.", file=sys.stderr)
         return 130

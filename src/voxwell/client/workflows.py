@@ -1,5 +1,8 @@
 """Whole runs in one call: create the run, upload its recordings, poll, return the final run.
 
+Each call is one session through ``SessionRunner`` with its checkpoints in memory (nothing to
+resume after the process ends; ``voxwell analyze`` and the app keep theirs on disk).
+
 A run that ends ``COMPLETE_ERROR`` raises ``RunFailedError`` with the run's error code and reason.
 Files are checked before the run is created, so a missing file leaves no orphan run behind.
 """
@@ -7,10 +10,10 @@ Files are checked before the run is created, so a missing file leaves no orphan 
 from __future__ import annotations
 
 import asyncio
-import logging
+import itertools
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from voxwell.api import (
     ApolloModelRunCreate,
@@ -24,7 +27,9 @@ from voxwell.api import (
     Tag,
     UserDetails,
 )
+from voxwell.client.checkpoints import MemoryCheckpoints, SessionState
 from voxwell.client.polling import DEFAULT_DEADLINE, StatusCallback
+from voxwell.client.session_runner import SessionRunner, saved_run
 from voxwell.client.uploads import UploadProgress
 from voxwell.errors import RunFailedError
 
@@ -33,12 +38,8 @@ if TYPE_CHECKING:
 
 __all__ = ["RunCreated", "run_mental_wellness", "run_two_recording"]
 
-_log = logging.getLogger(__name__)
-
 RunCreated = Callable[[str], None]
 """Called with the new run's id as soon as the run exists (so a caller can record it)."""
-
-RunT = TypeVar("RunT", MentalWellnessModelRunResponse, ApolloModelRunResponse)
 
 
 def _sizes(paths: Sequence[Path]) -> list[int]:
@@ -54,8 +55,43 @@ def _sizes(paths: Sequence[Path]) -> list[int]:
     return sizes
 
 
-def _final(run: Run, expected: type[RunT]) -> RunT:
-    assert isinstance(run, expected)
+async def _run_session(
+    client: AsyncVoiceClient,
+    model: ModelKind,
+    body: MentalWellnessModelRunCreate | ApolloModelRunCreate,
+    takes: dict[str, Path],
+    *,
+    on_created: RunCreated | None,
+    on_upload_progress: UploadProgress | None,
+    on_status: StatusCallback | None,
+    deadline: float | None,
+) -> Run:
+    """One session through ``SessionRunner``, its checkpoints kept in memory only."""
+    sizes = await asyncio.to_thread(_sizes, list(takes.values()))
+    total = sum(sizes)
+    offsets = dict(zip(takes, itertools.accumulate([0, *sizes]), strict=False))
+    checkpoints = MemoryCheckpoints()
+    session = checkpoints.add(model.value, body.to_wire(), {k: str(v) for k, v in takes.items()})
+
+    def on_phase(phase: str, state: SessionState) -> None:
+        if phase == "created" and on_created is not None and state.run_id is not None:
+            on_created(state.run_id)
+
+    def on_progress(slot: str, sent: int, _size: int) -> None:
+        # Progress covers every take: (bytes sent of all, total bytes of all).
+        if on_upload_progress is not None:
+            on_upload_progress(offsets[slot] + sent, total)
+
+    runner = SessionRunner(
+        checkpoints,
+        client,
+        on_phase=on_phase,
+        on_progress=on_progress,
+        on_status=on_status,
+        poll_deadline=deadline,
+    )
+    run = saved_run(await runner.run(session))
+    assert run is not None
     if run.status is ModelRunStatus.COMPLETE_ERROR:
         raise RunFailedError(str(run.id), run.errorCode, run.errorReason or "no reason given")
     return run
@@ -77,26 +113,26 @@ async def run_mental_wellness(
     deadline: float | None = DEFAULT_DEADLINE,
 ) -> MentalWellnessModelRunResponse:
     """Analyse one recording with the mental wellness model and return the finished run."""
-    recording = Path(path)
-    await asyncio.to_thread(_sizes, [recording])
-    created = await client.create_mental_wellness_run(
-        MentalWellnessModelRunCreate(
-            user=user,
-            language=language,
-            deleteData=delete_data,
-            dataToDelete=list(data_to_delete) if data_to_delete is not None else None,
-            tags=list(tags) if tags is not None else None,
-            activityType=activity_type,
-        )
+    body = MentalWellnessModelRunCreate(
+        user=user,
+        language=language,
+        deleteData=delete_data,
+        dataToDelete=list(data_to_delete) if data_to_delete is not None else None,
+        tags=list(tags) if tags is not None else None,
+        activityType=activity_type,
     )
-    if on_created is not None:
-        on_created(str(created.id))
-    _log.info("Run %s created for %s", created.id, recording.name)
-    await client.upload_file(created.recordingUploadUrl, recording, on_progress=on_upload_progress)
-    run = await client.wait_for_run(
-        created.id, model=ModelKind.MENTAL_WELLNESS, deadline=deadline, on_status=on_status
+    run = await _run_session(
+        client,
+        ModelKind.MENTAL_WELLNESS,
+        body,
+        dict(zip(ModelKind.MENTAL_WELLNESS.slots, [Path(path)], strict=True)),
+        on_created=on_created,
+        on_upload_progress=on_upload_progress,
+        on_status=on_status,
+        deadline=deadline,
     )
-    return _final(run, MentalWellnessModelRunResponse)
+    assert isinstance(run, MentalWellnessModelRunResponse)
+    return run
 
 
 async def run_two_recording(
@@ -116,29 +152,15 @@ async def run_two_recording(
 
     Upload progress covers both files: (bytes sent of both, total bytes of both).
     """
-    mood, read = Path(mood_path), Path(read_path)
-    mood_size, read_size = await asyncio.to_thread(_sizes, [mood, read])
-    created = await client.create_apollo_run(
-        ApolloModelRunCreate(user=user, language=language, deleteData=delete_data)
+    run = await _run_session(
+        client,
+        ModelKind.APOLLO,
+        ApolloModelRunCreate(user=user, language=language, deleteData=delete_data),
+        dict(zip(ModelKind.APOLLO.slots, [Path(mood_path), Path(read_path)], strict=True)),
+        on_created=on_created,
+        on_upload_progress=on_upload_progress,
+        on_status=on_status,
+        deadline=deadline,
     )
-    if on_created is not None:
-        on_created(str(created.id))
-    _log.info("Two-recording run %s created for %s and %s", created.id, mood.name, read.name)
-    total = mood_size + read_size
-
-    def offset_progress(offset: int) -> UploadProgress | None:
-        if on_upload_progress is None:
-            return None
-        report = on_upload_progress
-        return lambda sent, _size: report(offset + sent, total)
-
-    await client.upload_file(
-        created.uploadUrls.moodQuestionUploadUrl, mood, on_progress=offset_progress(0)
-    )
-    await client.upload_file(
-        created.uploadUrls.readAloudUploadUrl, read, on_progress=offset_progress(mood_size)
-    )
-    run = await client.wait_for_run(
-        created.id, model=ModelKind.APOLLO, deadline=deadline, on_status=on_status
-    )
-    return _final(run, ApolloModelRunResponse)
+    assert isinstance(run, ApolloModelRunResponse)
+    return run

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from voxwell.api import EngineStatus
+from voxwell.client.session_draft import LOCAL_SERVICE_NAME, SessionDraft
 from voxwell.errors import CredentialsError
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.workflow import LOCAL_SERVICE_NAME, SessionDraft
 from voxwell.history import SessionRecord
 
 if TYPE_CHECKING:
@@ -121,7 +122,7 @@ class AppState(QObject):
             from voxwell.client.credentials import resolve_api_key
 
             try:
-                key: str | None = resolve_api_key(record.base_url)
+                key: str | None = wait_off_thread(resolve_api_key, record.base_url)
             except CredentialsError:
                 key = None
             context = ServiceContext(

@@ -21,6 +21,7 @@ from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
 from voxwell.gui.main_window import MainWindow
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.settings import AppSettings, load_settings
 from voxwell.gui.take_inputs import default_source_factory
 from voxwell.history import HistoryStore
@@ -45,7 +46,7 @@ def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str, s
     region = Region(settings.service)
     config = load_services(paths.services_file)[region]
     try:
-        key: str | None = resolve_api_key(config.base_url)
+        key: str | None = wait_off_thread(resolve_api_key, config.base_url)  # the keyring
     except CredentialsError:
         key = None
     return f"{region.label} region", config.base_url, key

@@ -22,6 +22,7 @@ from voxwell.exports.report import build_report, parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
 from voxwell.exports.textgrid import write_textgrid
 from voxwell.files import write_text_atomically
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.history import SessionRecord
 
@@ -151,12 +152,13 @@ class ExportActions(QObject):
         if record is None:
             raise ValueError("No session is shown, so there is nothing to export.")
         target = Path(path)
+        # File writes go to a worker thread; the PDF is painted from the view, on this thread.
         if key == "json":
-            written = export_json(record, target)
+            written = wait_off_thread(export_json, record, target)
         elif key == "csv":
-            written = export_csv(record, target)
+            written = wait_off_thread(export_csv, record, target)
         elif key == "textgrid":
-            written = export_textgrid(record, target)
+            written = wait_off_thread(export_textgrid, record, target)
         elif key == "pdf":
             written = export_pdf(record, target, self._chart)
         else:

@@ -31,15 +31,16 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.api import EngineStatus, TakeSlot
+from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
-from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
 from voxwell.history import HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -267,7 +268,8 @@ class MainWindow(QMainWindow):
         if draft is None:
             return
         try:
-            record = create_session_record(
+            record = wait_off_thread(  # a history commit: not on the event loop
+                create_session_record,
                 self.store,
                 draft,
                 takes,

@@ -10,6 +10,7 @@ link live nowhere else), so after a restart the list is back and waiting ones ar
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -201,19 +202,20 @@ class QuestionnairesView(QWidget):
                 self._context.service_name,
             )
             self.error_label.setText("")
-            self._keep(entry)
+            await self._keep(entry)
             self._add_entry(entry)
             self.entries_list.setCurrentRow(len(self._entries) - 1)
             self.poll_timer.start()
         finally:
             self._set_busy(False)
 
-    def _keep(self, entry: QuestionnaireEntry) -> None:
+    async def _keep(self, entry: QuestionnaireEntry) -> None:
         """Store a new questionnaire at once: its id and link exist nowhere else."""
         if self._store is None:
             return
-        try:
-            self._store.add_questionnaire(
+        try:  # a history commit: in a worker thread, not on the event loop
+            await asyncio.to_thread(
+                self._store.add_questionnaire,
                 questionnaire_id=entry.questionnaire_id,
                 user_label=entry.user_label,
                 questionnaire_type=entry.questionnaire_type,
@@ -247,6 +249,7 @@ class QuestionnairesView(QWidget):
     async def _poll(self, waiting: list[QuestionnaireEntry]) -> None:
         try:
             client = self._context.client()
+            answered: list[tuple[QuestionnaireEntry, dict[str, Any]]] = []
             for entry in waiting:
                 try:
                     response = await client.get_questionnaire(entry.questionnaire_id)
@@ -258,21 +261,26 @@ class QuestionnairesView(QWidget):
                 if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
                     details = response.details.model_dump(mode="json")
                     entry.reading = read_details(entry.questionnaire_type, details)
-                    self._save_answers(entry, details)
+                    answered.append((entry, details))
                 self._label_entry(self._entries.index(entry))
             self.error_label.setText("")
             self._show_current()
+            for entry, details in answered:  # shown first, then kept (off the event loop)
+                await self._save_answers(entry, details)
             if not any(self._pollable(e) for e in self._entries):
                 self.poll_timer.stop()
         finally:
             self._polling = False
 
-    def _save_answers(self, entry: QuestionnaireEntry, details: dict[str, Any]) -> None:
+    async def _save_answers(self, entry: QuestionnaireEntry, details: dict[str, Any]) -> None:
         if self._store is None:
             return
         try:
-            self._store.update_questionnaire(
-                entry.questionnaire_id, status=entry.status, details_json=details
+            await asyncio.to_thread(
+                self._store.update_questionnaire,
+                entry.questionnaire_id,
+                status=entry.status,
+                details_json=details,
             )
         except HistoryError as exc:
             self.show_error(str(exc))

@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import ModelKind, TakeSlot
+from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
-from voxwell.gui.workflow import SessionDraft
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -341,7 +342,7 @@ class RecordingView(QWidget):
         if self._draft is None or slot not in self._draft.slots or self.is_recording:
             return None
         try:
-            target = import_take(path, slot, self.recorder.folder)
+            target = wait_off_thread(import_take, path, slot, self.recorder.folder)
         except VoxwellError as exc:
             self._show_error(exc)
             return None

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.client.session_draft import SessionDraft, identifier_warning
 from voxwell.errors import VoxwellError
 from voxwell.gui.settings import AppSettings
-from voxwell.gui.workflow import SessionDraft, identifier_warning
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
 

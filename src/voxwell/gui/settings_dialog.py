@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.paths import AppPaths
@@ -153,7 +154,7 @@ class SettingsDialog(QDialog):
         from voxwell.client.credentials import get_api_key
 
         try:
-            get_api_key(base_url)
+            wait_off_thread(get_api_key, base_url)  # a keyring may wait for an unlock prompt
         except CredentialsError as exc:
             return str(exc)
         except ValueError:
@@ -223,7 +224,7 @@ class SettingsDialog(QDialog):
                     raise VoxwellError(f"{region.label} address: {exc}") from exc
             keys = {v: e.text().strip() for v, e in self.key_edits.items() if e.text().strip()}
             for value, key in keys.items():
-                set_api_key(services[self._regions[value]].base_url, key)
+                wait_off_thread(set_api_key, services[self._regions[value]].base_url, key)
                 self.key_edits[value].clear()
             save_services(services, self._paths.services_file)
             save_settings(settings, self._paths.settings_file)

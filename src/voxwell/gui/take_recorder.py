@@ -1,7 +1,8 @@
 """Driving one take at a time through ``voxwell.audio.TakeSession`` from a Qt timer.
 
 ``TakeRecorder`` opens the capture source for a slot, starts the take, drains it 40 times
-a second (``snapshot`` carries each meter reading), and when the take ends (stopped, 3-minute
+a second (``snapshot`` carries each meter reading; the take's disk work is in its own writer
+thread, so a poll never waits for the disk), and when the take ends (stopped, 3-minute
 limit, file ended, device lost) keeps it as WAV and emits ``takeEnded``. A microphone stays open
 between takes; a file source is opened afresh for each take. Closing mid-take leaves the
 ``.partial.wav`` on disk for the recovery prompt. No widget touches the audio stream.
@@ -10,6 +11,8 @@ between takes; a file source is opened afresh for each take. Closing mid-take le
 from __future__ import annotations
 
 import logging
+import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +22,7 @@ from voxwell.errors import VoxwellError
 from voxwell.gui.take_inputs import SourceFactory
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
-    from voxwell.audio import MeterTargets, SessionStatus, TakeSession, TakeWriter
+    from voxwell.audio import BackgroundTakeWriter, MeterTargets, SessionStatus, TakeSession
 
 __all__ = ["POLL_INTERVAL_MS", "TakeRecorder"]
 
@@ -41,8 +44,11 @@ class TakeRecorder(QObject):
         source_factory: SourceFactory,
         takes_folder: Path,
         parent: QObject | None = None,
+        *,
+        fsync: Callable[[int], None] = os.fsync,
     ) -> None:
         super().__init__(parent)
+        self._fsync = fsync  # passed to each take's writer thread
         self._source_factory = source_factory
         self._takes_folder = takes_folder
         self._session: TakeSession | None = None
@@ -63,7 +69,7 @@ class TakeRecorder(QObject):
         return self._slot
 
     @property
-    def writer(self) -> TakeWriter | None:
+    def writer(self) -> BackgroundTakeWriter | None:
         """The take writer of the take in progress (None between takes)."""
         return self._session.writer if self._session is not None else None
 
@@ -83,7 +89,9 @@ class TakeRecorder(QObject):
             return session
         self.close()
         source = self._source_factory(slot)
-        session = self._session = TakeSession(source, targets, self.folder, label=slot)
+        session = self._session = TakeSession(
+            source, targets, self.folder, label=slot, fsync=self._fsync
+        )
         self._session_is_file = isinstance(source, FileInput)
         return session
 
@@ -100,12 +108,13 @@ class TakeRecorder(QObject):
         self._timer.start()
 
     def stop(self) -> None:
-        """End the take in progress (it is kept, and ``takeEnded`` follows)."""
+        """End the take in progress (it is kept, and ``takeEnded`` follows at once)."""
         if self._slot and self._session is not None:
             self._session.stop()
-            self.poll()
+            self.poll(wait=True)
 
-    def poll(self) -> None:
+    def poll(self, wait: bool = False) -> None:
+        """Drain the take and emit the meter; never waits for the disk unless ``wait``."""
         session = self._session
         if session is None:
             self._timer.stop()
@@ -113,6 +122,9 @@ class TakeRecorder(QObject):
         status = session.poll()
         self.snapshot.emit(status.meter)
         if self._slot and status.state.value == "ended":
+            writer = session.writer
+            if not wait and writer is not None and writer.saving:
+                return  # the writer thread is still writing the take's end: keep it next tick
             self.overflows += status.overflows
             self._finish(status)
 

@@ -1,10 +1,10 @@
 """Upload and status: the takes go up with a progress bar, then the run's status with elapsed time.
 
-``UploadView.start(record)`` drives one stored session through ``SessionRunner`` (create run,
-upload, poll; every step saved in the history). Cancel stops at once and marks the session
-cancelled; closing the app instead leaves it pending, so it resumes at the next start. A run that
-ends in an analysis error, or a failure on the way, is shown as a plain action with the one
-button that helps (record again, import another file, open settings, try again).
+``UploadView.start(record)`` drives one stored session through ``voxwell.client.SessionRunner``
+(create run, upload, poll; every step saved in the history, off the event loop). Cancel stops at
+once and marks the session cancelled; closing the app instead leaves it pending, so it resumes at
+the next start. A run that ends in an analysis error, or a failure on the way, is shown as a plain
+action with the one button that helps (record again, import another file, open settings, try again).
 """
 
 from __future__ import annotations
@@ -29,13 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import SessionStatus
+from voxwell.client.session_runner import SessionRunner
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.meter_widget import format_clock
+from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.recording_view import SLOT_TITLES
-from voxwell.gui.workflow import SessionRunner
-from voxwell.history import HistoryStore, SessionRecord
+from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
@@ -108,6 +109,7 @@ class UploadView(QWidget):
     ) -> None:
         super().__init__(parent)
         self._store = store
+        self._checkpoints = HistoryCheckpoints(store)
         self._client_for = client_for
         self._poll_deadline = poll_deadline
         self._state = UploadState.IDLE
@@ -206,7 +208,7 @@ class UploadView(QWidget):
     async def _drive(self, job: _Job) -> None:
         client = self._client_for(job.record)
         runner = SessionRunner(
-            self._store,
+            self._checkpoints,
             client,
             on_progress=self._on_progress,
             on_phase=self._on_phase,
@@ -265,8 +267,8 @@ class UploadView(QWidget):
             return
         if isinstance(error, TakeError):
             # Its take files are gone: retrying at every start could never succeed.
-            job.record = self._store.update(
-                job.record.id, status=SessionStatus.FAILED, error_reason=str(error)
+            job.record = wait_off_thread(
+                self._checkpoints.record_failure, job.record.id, str(error)
             )
         self._show_action(action_for_error(error))
         self._set_state(UploadState.ERROR, "The session could not be completed. Nothing was lost.")
@@ -279,7 +281,7 @@ class UploadView(QWidget):
         if job is None or job.task is None or job.task.done():
             return
         job.task.cancel()
-        job.record = self._store.update(job.record.id, status=SessionStatus.CANCELLED)
+        job.record = wait_off_thread(self._checkpoints.record_cancelled, job.record.id)
         self._show_action(
             ErrorAction(
                 "Cancelled",
@@ -309,7 +311,9 @@ class UploadView(QWidget):
         if action is None or record is None:
             return
         if action.button == "retry":
-            self.start(self._store.update(record.id, status=SessionStatus.RECORDED))
+            self.start(
+                wait_off_thread(self._store.update, record.id, status=SessionStatus.RECORDED)
+            )
         else:
             self.actionRequested.emit(action.button, record)
 

@@ -4,8 +4,10 @@
 installation. Every session the app records is kept with its take files, the run it became and
 the run's last response; a session's trend values never join points of different model
 versions. Questionnaires created from the app are kept with their links and answers.
+``HistoryCheckpoints`` is the history as the checkpoints of ``voxwell.client``'s session runner.
 """
 
+from voxwell.history.checkpoints import HistoryCheckpoints
 from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.store import SCHEMA_VERSION, HistoryStore
 from voxwell.history.trend import (
@@ -24,6 +26,7 @@ __all__ = [
     "MENTAL_WELLNESS_MEASURES",
     "SCHEMA_VERSION",
     "UNKNOWN_MODEL",
+    "HistoryCheckpoints",
     "HistoryStore",
     "QuestionnaireRecord",
     "SessionRecord",

@@ -1,0 +1,251 @@
+"""One session from its takes to a final run: create the run, upload each take, poll, resume.
+
+``SessionRunner`` is the one place that sequences create → upload → poll. It saves every step
+through a :class:`~voxwell.client.checkpoints.Checkpoints` before taking the next (run created,
+each take uploaded, each new status, the final run the moment it arrives), so a closed, killed
+or interrupted process resumes where it stopped: upload URLs still valid are re-used, a slot
+already filled is not sent twice, and an expired URL or a run the service no longer knows gets a
+new run from the same takes. The checkpoints are written in a worker thread, never on the event
+loop. The desktop app and ``voxwell analyze`` both drive sessions through it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from voxwell.api import (
+    ApolloModelRunCreate,
+    ApolloModelRunResponse,
+    MentalWellnessModelRunCreate,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+    ModelRunStatus,
+)
+from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, session_status_of
+from voxwell.client.polling import DEFAULT_DEADLINE, wait_for_run
+from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlExpiredError
+
+if TYPE_CHECKING:
+    from voxwell.client.async_client import AsyncVoiceClient, Run
+
+__all__ = [
+    "MAX_NEW_RUNS",
+    "PhaseCallback",
+    "ProgressCallback",
+    "SessionRunner",
+    "saved_run",
+]
+
+_log = logging.getLogger(__name__)
+
+MAX_NEW_RUNS = 2
+"""A session is given a new run at most this often in one go (expired URLs, a run gone: 404)."""
+
+SessionT = TypeVar("SessionT", bound=CheckpointedSession)
+
+ProgressCallback = Callable[[str, int, int], None]
+"""Upload progress of one take: slot, bytes sent, file size."""
+
+PhaseCallback = Callable[[str, Any], None]
+"""A step begins or ends: phase, the session as saved. Phases: ``creating``, ``created``,
+``uploading:<slot>``, ``running`` (again with each new status), ``complete``, ``failed``."""
+
+
+def saved_run(session: CheckpointedSession) -> Run | None:
+    """The run response a session saved last, parsed (None before the first status)."""
+    if session.run_json is None:
+        return None
+    wire = dict(session.run_json)
+    if session.model_kind == ModelKind.APOLLO.value:
+        return ApolloModelRunResponse.model_validate(wire)
+    return MentalWellnessModelRunResponse.model_validate(wire)
+
+
+def _missing_files(session: CheckpointedSession) -> list[str]:
+    return [slot for slot in session.missing_slots if not Path(session.takes[slot]).is_file()]
+
+
+class SessionRunner(Generic[SessionT]):
+    """Drives saved sessions to their end through one ``AsyncVoiceClient``.
+
+    :meth:`run` returns the final session; a run that ended ``COMPLETE_ERROR`` is returned too
+    (status ``failed``), not raised. Errors on the way (``voxwell.errors``) are raised with the
+    session left unfinished, so it can be resumed; take files no longer on disk raise
+    ``TakeError`` before anything is sent.
+    """
+
+    def __init__(
+        self,
+        checkpoints: Checkpoints[SessionT],
+        client: AsyncVoiceClient,
+        *,
+        on_progress: ProgressCallback | None = None,
+        on_phase: PhaseCallback | None = None,
+        on_status: Callable[[Run], None] | None = None,
+        poll_deadline: float | None = DEFAULT_DEADLINE,
+    ) -> None:
+        self._checkpoints = checkpoints
+        self._client = client
+        self._on_progress = on_progress
+        self._on_phase = on_phase
+        self._on_status = on_status
+        self._poll_deadline = poll_deadline
+
+    def _phase(self, phase: str, session: SessionT) -> None:
+        if self._on_phase is not None:
+            self._on_phase(phase, session)
+
+    async def _save(self, step: Callable[..., SessionT], *args: Any) -> SessionT:
+        # SQLite commits with synchronous=FULL take milliseconds to seconds: not on the loop.
+        return await asyncio.to_thread(step, *args)
+
+    async def _new_run(self, session: SessionT) -> SessionT:
+        self._phase("creating", session)
+        urls: dict[str, str]
+        if session.model_kind == ModelKind.APOLLO.value:
+            apollo = await self._client.create_apollo_run(
+                ApolloModelRunCreate.model_validate(dict(session.request_json))
+            )
+            run_id = str(apollo.id)
+            urls = {
+                "moodQuestion": apollo.uploadUrls.moodQuestionUploadUrl,
+                "readAloud": apollo.uploadUrls.readAloudUploadUrl,
+            }
+        else:
+            created = await self._client.create_mental_wellness_run(
+                MentalWellnessModelRunCreate.model_validate(dict(session.request_json))
+            )
+            run_id = str(created.id)
+            urls = {"recording": created.recordingUploadUrl}
+        _log.info("Session %s: run %s created", session.id, run_id)
+        session = await self._save(self._checkpoints.record_created, session.id, run_id, urls)
+        self._phase("created", session)
+        return session
+
+    async def _upload_missing(self, session: SessionT) -> SessionT:
+        for slot in session.missing_slots:
+            self._phase(f"uploading:{slot}", session)
+
+            def report(sent: int, total: int, slot: str = slot) -> None:
+                if self._on_progress is not None:
+                    self._on_progress(slot, sent, total)
+
+            try:
+                await self._client.upload_file(
+                    session.upload_urls[slot], session.takes[slot], on_progress=report
+                )
+            except ApiStatusError as exc:
+                if exc.status_code != 409:
+                    raise
+                # The slot was filled by an upload whose answer was lost (a crash between the
+                # upload and its checkpoint), or the run has all its input already.
+                assert session.run_id is not None
+                run = await self._client.get_run(ModelKind(session.model_kind), session.run_id)
+                done = [slot] if run.status is ModelRunStatus.CREATED else list(session.takes)
+                session = await self._save(self._checkpoints.record_uploaded, session.id, done)
+                continue
+            session = await self._save(self._checkpoints.record_uploaded, session.id, [slot])
+        return session
+
+    async def _check_resumed(self, session: SessionT) -> SessionT:
+        """A run made before an interruption: does the service still know it (404 if not: made
+        by another engine, or with another key), and has its input all arrived already?"""
+        assert session.run_id is not None
+        run = await self._client.get_run(ModelKind(session.model_kind), session.run_id)
+        if run.status is ModelRunStatus.CREATED:
+            return session
+        return await self._save(self._checkpoints.record_uploaded, session.id, list(session.takes))
+
+    async def _rebase(self, session: SessionT) -> SessionT:
+        """The bundled engine listens on a new port each launch: upload URLs it served to an
+        earlier launch are moved to the address it has now (other hosts are left alone)."""
+        current = self._client.base_url
+        if not session.base_url or current == session.base_url:
+            return session
+        old = session.base_url.rstrip("/") + "/"
+        new = current.rstrip("/") + "/"
+        urls: Mapping[str, str] = {
+            slot: new + url[len(old) :] if url.startswith(old) else url
+            for slot, url in session.upload_urls.items()
+        }
+        return await self._save(self._checkpoints.record_moved, session.id, current, urls)
+
+    async def run(self, session: SessionT) -> SessionT:
+        """Create (if needed), upload what is missing, poll to the end; returns the final one."""
+        missing = _missing_files(session)
+        if missing:
+            names = ", ".join(f"{slot} ({session.takes[slot]})" for slot in missing)
+            raise TakeError(
+                f"The recording file of {names} is no longer on disk, so it cannot be uploaded. "
+                "Record the session again."
+            )
+        session = await self._rebase(session)
+        new_runs = 0
+        resumed = session.run_id is not None
+        while True:
+            try:
+                if session.run_id is None or (session.missing_slots and not session.upload_urls):
+                    new_runs += 1
+                    session = await self._new_run(session)
+                elif resumed and session.missing_slots:
+                    session = await self._check_resumed(session)
+                resumed = False
+                if session.missing_slots:
+                    session = await self._upload_missing(session)
+                self._phase("running", session)
+                final = await self._wait(session)
+            except (UploadUrlExpiredError, NotFoundError) as exc:
+                # The URLs expired, or the service no longer knows the run (deleted, or made
+                # with a key this launch does not have): start over from the same takes.
+                if new_runs >= MAX_NEW_RUNS:
+                    raise
+                _log.info("Session %s needs a new run: %s", session.id, exc)
+                new_runs += 1
+                session = await self._new_run(session)
+                continue
+            session = await self._save_run(session.id, final)
+            self._phase(session.status, session)
+            return session
+
+    async def _wait(self, session: SessionT) -> Run:
+        assert session.run_id is not None
+        saving: list[asyncio.Task[SessionT]] = []
+
+        def saved(run: Run, session_id: int = session.id) -> None:
+            if self._on_status is not None:
+                self._on_status(run)
+            if run.status.is_final:
+                return  # saved once the wait returns
+            # Saved in the background, in order, while the poll goes on.
+            previous = saving[-1] if saving else None
+            saving.append(asyncio.ensure_future(self._save_status(previous, session_id, run)))
+
+        try:
+            return await wait_for_run(
+                self._client,
+                session.run_id,
+                model=ModelKind(session.model_kind),
+                deadline=self._poll_deadline,
+                on_status=saved,
+            )
+        finally:
+            if saving:
+                await asyncio.gather(*saving, return_exceptions=True)
+
+    async def _save_status(
+        self, previous: asyncio.Task[SessionT] | None, session_id: int, run: Run
+    ) -> SessionT:
+        if previous is not None:
+            await asyncio.gather(previous, return_exceptions=True)
+        latest = await self._save_run(session_id, run)
+        self._phase("running", latest)
+        return latest
+
+    async def _save_run(self, session_id: int, run: Run) -> SessionT:
+        status = session_status_of(run.status)
+        wire = run.model_dump(mode="json")
+        return await self._save(self._checkpoints.record_run, session_id, status, wire)

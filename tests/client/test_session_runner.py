@@ -1,0 +1,155 @@
+"""SessionRunner against real engines, its checkpoints in the real history store.
+
+Every step is saved before the next; a lost upload answer is not uploaded twice; an expired
+upload URL gets a new run; a missing take file is a plain error that changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from voxwell.api import BirthSex, LanguageCode, MentalWellnessModelRunCreate, UserDetails
+from voxwell.client import AsyncVoiceClient, SessionRunner
+from voxwell.client.local_engine import LocalEngine
+from voxwell.errors import TakeError
+from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
+
+FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[HistoryStore]:
+    with HistoryStore(tmp_path / "history.sqlite3") as opened:
+        yield opened
+
+
+def _one_take(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
+    user = UserDetails.from_partial("P-0300", 1988, 2, None, BirthSex.INTERSEX)
+    body = MentalWellnessModelRunCreate(user=user, language=LanguageCode.ES_US)
+    return store.create_session(
+        user_label="P-0300",
+        model_kind="mental-wellness",
+        service_name="Local engine",
+        base_url=base_url,
+        language="es-US",
+        request_json=body.to_wire(),
+        takes={"recording": str(take)},
+    )
+
+
+@pytest.mark.asyncio
+async def test_every_step_is_saved_before_the_next(
+    store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
+) -> None:
+    record = _one_take(store, audio_fixtures / "short_8s.flac", client.base_url)
+    seen: list[tuple[str, str, list[str], str | None]] = []
+
+    def on_phase(phase: str, session: SessionRecord) -> None:
+        saved = store.get(session.id)  # what is on disk at this moment
+        seen.append((phase, saved.status, list(saved.uploaded_slots), saved.run_id))
+
+    checkpoints = HistoryCheckpoints(store)
+    final = await SessionRunner(checkpoints, client, on_phase=on_phase, poll_deadline=60).run(
+        record
+    )
+    phases = [phase for phase, *_ in seen]
+    assert phases[:3] == ["creating", "created", "uploading:recording"]
+    assert phases[-1] == "failed"  # 8 s of speech: the run ends ERR_RECORDING_TOO_SHORT
+    created = seen[1]
+    assert created[1] == "uploading"
+    assert created[2] == []
+    assert created[3] == final.run_id
+    running = seen[phases.index("running")]
+    assert running[1] == "running"
+    assert running[2] == ["recording"]
+    assert final.status == "failed"
+    assert final.error_code == "ERR_RECORDING_TOO_SHORT"
+    assert store.get(record.id) == final
+    assert checkpoints.unfinished() == []
+
+
+@pytest.mark.asyncio
+async def test_lost_upload_answer_is_not_uploaded_twice(
+    store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
+) -> None:
+    take = audio_fixtures / "short_8s.flac"
+    record = _one_take(store, take, client.base_url)
+    checkpoints = HistoryCheckpoints(store)
+    created = await SessionRunner(checkpoints, client)._new_run(record)
+    await client.upload_file(created.upload_urls["recording"], take)
+    # The process died after the upload but before saving it: the record says not uploaded.
+    assert store.get(record.id).uploaded_slots == []
+    phases: list[str] = []
+    runner = SessionRunner(
+        checkpoints, client, poll_deadline=60, on_phase=lambda p, _r: phases.append(p)
+    )
+    final = await runner.run(store.get(record.id))
+    assert final.run_id == created.run_id
+    assert final.uploaded_slots == ["recording"]
+    assert final.run_json is not None
+    assert final.run_json["status"] in FINAL
+    assert final.status in ("complete", "failed")
+    assert "creating" not in phases
+
+
+@pytest.mark.asyncio
+async def test_missing_take_file_is_a_plain_error(
+    store: HistoryStore, client: AsyncVoiceClient, tmp_path: Path
+) -> None:
+    record = _one_take(store, tmp_path / "gone.wav", client.base_url)
+    runner = SessionRunner(HistoryCheckpoints(store), client)
+    with pytest.raises(TakeError, match="no longer on disk"):
+        await runner.run(record)
+    assert store.get(record.id).status == "recorded"
+
+
+@pytest.mark.asyncio
+async def test_a_cancelled_session_stays_cancelled(
+    store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
+) -> None:
+    record = _one_take(store, audio_fixtures / "short_8s.flac", client.base_url)
+    checkpoints = HistoryCheckpoints(store)
+    checkpoints.record_cancelled(record.id)
+    # A step of the cancelled run that was still being saved is dropped.
+    after = checkpoints.record_created(record.id, "run-id", {"recording": "http://x/u"})
+    assert after.status == "cancelled"
+    assert after.run_id is None
+    assert checkpoints.unfinished() == []
+
+
+@pytest.fixture(scope="module")
+def short_lived_urls(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
+    """An engine whose upload URLs expire after 2 s."""
+    data = tmp_path_factory.mktemp("engine-short-urls")
+    key = f"vxk-test-{secrets.token_hex(16)}"
+    with LocalEngine(data, key, workers=1, env={"VOXWELL_UPLOAD_URL_TTL": "2"}) as running:
+        yield running
+
+
+@pytest.mark.asyncio
+async def test_expired_upload_url_gets_a_new_run(
+    store: HistoryStore, short_lived_urls: LocalEngine, audio_fixtures: Path
+) -> None:
+    take = audio_fixtures / "short_8s.flac"
+    record = _one_take(store, take, short_lived_urls.base_url)
+    async with AsyncVoiceClient(short_lived_urls.base_url, short_lived_urls.api_key) as client:
+        created = await client.create_mental_wellness_run(
+            MentalWellnessModelRunCreate.model_validate(record.request_json)
+        )
+        stale = store.update(
+            record.id,
+            run_id=str(created.id),
+            upload_urls={"recording": created.recordingUploadUrl},
+            status="uploading",
+        )
+        await asyncio.sleep(3.0)  # the URL's 2 s lifetime passes: the condition under test
+        final = await SessionRunner(HistoryCheckpoints(store), client, poll_deadline=60).run(stale)
+    assert final.run_id != stale.run_id
+    assert final.uploaded_slots == ["recording"]
+    assert final.run_json is not None
+    assert final.run_json["status"] in FINAL
