@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import os
 import socket
@@ -20,7 +21,7 @@ from pathlib import Path
 from types import FrameType
 
 from voxwell.engine.db import Database, StoreError
-from voxwell.engine.keys import KeyStore
+from voxwell.engine.keys import KeyStore, is_key_id
 from voxwell.engine.settings import EngineSettings, SettingsError
 from voxwell.engine.state import database_path
 
@@ -72,6 +73,12 @@ def _keys(argv: list[str]) -> int:
             for info in keys.list():
                 state = f"revoked {_stamp(info.revoked_at)}" if info.revoked_at else "active"
                 print(f"{info.id}  created {_stamp(info.created_at)}  {state}")
+        elif not is_key_id(args.key_id.strip().lower()):
+            print(
+                f"{args.key_id!r} is not a key id: an id is the hex digits shown by 'keys list'.",
+                file=sys.stderr,
+            )
+            return 1
         elif not keys.revoke(args.key_id):
             print(f"No single active key has the id {args.key_id!r}.", file=sys.stderr)
             return 1
@@ -107,7 +114,7 @@ def _bootstrap_key(settings: EngineSettings) -> None:
         db.close()
 
 
-async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
+async def _serve(settings: EngineSettings, sock: socket.socket, open_files: int) -> None:
     import uvicorn
 
     class _Server(uvicorn.Server):
@@ -151,6 +158,7 @@ async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
                 should_exit = await self.on_tick(counter)
 
     from voxwell.engine.app import create_app
+    from voxwell.engine.server import server_options
 
     config = uvicorn.Config(
         create_app(settings),
@@ -159,6 +167,7 @@ async def _serve(settings: EngineSettings, sock: socket.socket) -> None:
         lifespan="on",
         timeout_graceful_shutdown=5,
         server_header=False,
+        **server_options(settings, open_files),
     )
     server = _Server(config)
 
@@ -200,11 +209,16 @@ def main(argv: list[str]) -> int:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
         _bootstrap_key(settings)
+        from voxwell.engine.server import raise_open_file_limit  # loads the web stack
+
+        open_files = raise_open_file_limit()
         sock = _bind(settings.host, settings.port)
+        # With --port 0 the links it hands out need the port the system chose.
+        settings = dataclasses.replace(settings, port=sock.getsockname()[1])
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(_serve(settings, sock))
+    asyncio.run(_serve(settings, sock, open_files))
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

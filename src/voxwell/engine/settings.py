@@ -65,6 +65,10 @@ class EngineSettings:
     queue_size: int = 0  # 0: four jobs per worker
     user_data_types: tuple[str, ...] = DEFAULT_USER_DATA_TYPES
     allowed_hosts: tuple[str, ...] = ()
+    public_url: str | None = None  # links the engine hands out start with it (else host:port)
+    header_timeout: float = 10.0  # a request head must arrive within this after connecting
+    keep_alive_timeout: int = 5  # an idle connection is closed this long after a response
+    max_connections: int = 2048  # connections served at once (fitted under the open-file limit)
 
     @classmethod
     def from_env(
@@ -109,11 +113,27 @@ class EngineSettings:
             job_timeout=_env_float(env, "VOXWELL_JOB_TIMEOUT", 300.0),
             max_upload_bytes=_env_int(env, "VOXWELL_MAX_UPLOAD_BYTES", 128 * 1024 * 1024),
             user_data_types=types,
+            public_url=(env.get("VOXWELL_PUBLIC_URL") or "").strip().rstrip("/") or None,
+            header_timeout=_env_float(env, "VOXWELL_HEADER_TIMEOUT", 10.0),
+            keep_alive_timeout=_env_int(env, "VOXWELL_KEEP_ALIVE_TIMEOUT", 5),
+            max_connections=_env_int(env, "VOXWELL_MAX_CONNECTIONS", 2048),
         )
 
     @property
     def job_queue_size(self) -> int:
         return self.queue_size or 4 * self.workers
+
+    @property
+    def base_url(self) -> str:
+        """Where clients reach this engine: the start of every link it hands out.
+
+        Never taken from a request's Host header, which the client chooses.
+        """
+        if self.public_url:
+            return self.public_url
+        host = {"": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.host, self.host)
+        shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
+        return f"http://{shown}:{self.port}"
 
     @property
     def hosts(self) -> tuple[str, ...]:
