@@ -15,11 +15,10 @@ import anyio
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from starlette.requests import ClientDisconnect
 
 from voxwell.api import ModelRunStatus
 from voxwell.engine.deps import State
-from voxwell.engine.handlers import Message, validation_response
+from voxwell.engine.handlers import Message, disk_full, is_disk_full, validation_response
 from voxwell.engine.runs import UploadRejected
 from voxwell.engine.signing import TokenCheck
 
@@ -42,6 +41,7 @@ _RESPONSES: dict[int | str, dict[str, Any]] = {
     404: {"model": Message, "description": "The run of this upload URL no longer exists"},
     409: {"model": Message, "description": "The recording is already uploaded or the run started"},
     413: {"model": Message, "description": "The recording is larger than this engine accepts"},
+    507: {"model": Message, "description": "The engine's disk is full"},
 }
 
 _BODY = {
@@ -57,6 +57,41 @@ def _conflict() -> HTTPException:
     return HTTPException(
         409, "This recording has already been uploaded, or the run is no longer waiting for it."
     )
+
+
+_WRITE_BATCH = 1024 * 1024
+"""Bytes gathered before one write: each write is a hop to a worker thread, so not per chunk."""
+
+
+def _remove(*paths: Path) -> None:
+    for path in paths:
+        path.unlink(missing_ok=True)
+
+
+async def _receive_to(part: Path, request: Request, cap: int, too_big: HTTPException) -> int:
+    """Stream the body into ``part``, counting it against ``cap``; its size.
+
+    Every disk operation runs in a worker thread: a slow or busy disk must not hold up the
+    event loop, which answers every other request (polls included) meanwhile.
+    """
+    handle = await anyio.to_thread.run_sync(part.open, "wb")
+    try:
+        size = 0
+        pending = bytearray()
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > cap:
+                raise too_big
+            pending += chunk
+            if len(pending) >= _WRITE_BATCH:
+                await anyio.to_thread.run_sync(handle.write, bytes(pending))
+                pending.clear()
+        if pending:
+            await anyio.to_thread.run_sync(handle.write, bytes(pending))
+        return size
+    finally:
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(handle.close)
 
 
 def _commit_file(part: Path, final: Path) -> None:
@@ -103,18 +138,13 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > cap:
         raise too_big
-    final = state.runs.new_audio_path(record.id, signed.slot)
+    final = await anyio.to_thread.run_sync(state.runs.new_audio_path, record.id, signed.slot)
     part = final.with_suffix(".part")
     size = 0
     try:
-        with part.open("wb") as handle:
-            async for chunk in request.stream():
-                size += len(chunk)
-                if size > cap:
-                    raise too_big
-                handle.write(chunk)
+        size = await _receive_to(part, request, cap, too_big)
         if size == 0:
-            part.unlink(missing_ok=True)
+            await anyio.to_thread.run_sync(_remove, part, final)
             return validation_response(
                 [
                     {
@@ -125,9 +155,11 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
                 ]
             )
         await anyio.to_thread.run_sync(_commit_file, part, final)
-    except (HTTPException, ClientDisconnect, OSError, anyio.get_cancelled_exc_class()):
-        part.unlink(missing_ok=True)
-        final.unlink(missing_ok=True)
+    except BaseException as exc:
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(_remove, part, final)
+        if isinstance(exc, OSError) and is_disk_full(exc):
+            raise disk_full() from exc
         raise
     try:
         status = await anyio.to_thread.run_sync(
