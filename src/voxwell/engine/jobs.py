@@ -111,18 +111,6 @@ class _Worker:
         with contextlib.suppress(OSError):
             self.send(None)
 
-    def stop(self, grace: float = 2.0) -> None:
-        """End the worker: at once when it holds no job, else after up to ``grace`` seconds."""
-        if self.busy:
-            self.ask_to_stop()
-            self.process.join(grace)
-        if self.process.is_alive():
-            # No job, or past its grace: nothing of value is lost (the run, if any, stays
-            # RUNNING in the store), and an idle worker may still be loading the analysis.
-            self._kill_group()
-            self.process.join(5.0)
-        self.connection.close()
-
     def _kill_group(self) -> None:
         pid = self.process.pid
         if pid is not None and hasattr(os, "killpg"):
@@ -210,8 +198,9 @@ class JobRunner:
         for thread in self._threads:
             thread.join(max(0.0, deadline - time.monotonic()))
         for worker in workers:
-            if worker.process.is_alive():
-                worker.kill()  # past its grace; its run stays RUNNING for the next start
+            # Past its grace (its run stays RUNNING for the next start), or done: either way
+            # its process group and pipe are closed now.
+            worker.kill()
         for thread in self._threads:
             thread.join(5.0)
 
