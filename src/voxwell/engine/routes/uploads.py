@@ -7,9 +7,10 @@ only then is its row committed. Anything refused leaves no file behind.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import anyio
 from fastapi import APIRouter, HTTPException, Request
@@ -19,7 +20,7 @@ from pydantic import BaseModel
 from voxwell.api import ModelRunStatus
 from voxwell.engine.deps import State
 from voxwell.engine.handlers import Message, disk_full, is_disk_full, validation_response
-from voxwell.engine.runs import UploadRejected
+from voxwell.engine.runs import RunStore, UploadRejected
 from voxwell.engine.signing import TokenCheck
 
 __all__ = ["UploadReceipt", "router"]
@@ -63,40 +64,19 @@ _WRITE_BATCH = 1024 * 1024
 """Bytes gathered before one write: each write is a hop to a worker thread, so not per chunk."""
 
 
-def _remove(*paths: Path) -> None:
-    for path in paths:
-        path.unlink(missing_ok=True)
+def _open_part(runs: RunStore, run_id: str, slot: str) -> tuple[Path, Path, BinaryIO]:
+    """A fresh final path, its temporary file and that file opened for writing."""
+    final = runs.new_audio_path(run_id, slot)
+    part = final.with_suffix(".part")
+    return final, part, part.open("wb")
 
 
-async def _receive_to(part: Path, request: Request, cap: int, too_big: HTTPException) -> int:
-    """Stream the body into ``part``, counting it against ``cap``; its size.
-
-    Every disk operation runs in a worker thread: a slow or busy disk must not hold up the
-    event loop, which answers every other request (polls included) meanwhile.
-    """
-    handle = await anyio.to_thread.run_sync(part.open, "wb")
-    try:
-        size = 0
-        pending = bytearray()
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > cap:
-                raise too_big
-            pending += chunk
-            if len(pending) >= _WRITE_BATCH:
-                await anyio.to_thread.run_sync(handle.write, bytes(pending))
-                pending.clear()
-        if pending:
-            await anyio.to_thread.run_sync(handle.write, bytes(pending))
-        return size
-    finally:
-        with anyio.CancelScope(shield=True):
-            await anyio.to_thread.run_sync(handle.close)
-
-
-def _commit_file(part: Path, final: Path) -> None:
-    # fsync the data, rename into place, fsync the folder: the file survives a crash once here.
-    with part.open("rb+") as handle:
+def _finish(handle: BinaryIO, rest: bytes, part: Path, final: Path) -> None:
+    # The last bytes, then fsync, rename into place and fsync the folder: the file survives a
+    # crash once here. One hop to a worker thread for all of it.
+    with handle:
+        handle.write(rest)
+        handle.flush()
         os.fsync(handle.fileno())
     part.rename(final)
     if os.name != "posix":
@@ -106,6 +86,34 @@ def _commit_file(part: Path, final: Path) -> None:
         os.fsync(folder)
     finally:
         os.close(folder)
+
+
+def _discard(handle: BinaryIO, part: Path, final: Path) -> None:
+    with contextlib.suppress(OSError):
+        handle.close()  # may fail to flush on a full disk; the file goes anyway
+    part.unlink(missing_ok=True)
+    final.unlink(missing_ok=True)
+
+
+async def _receive(
+    request: Request, handle: BinaryIO, cap: int, too_big: HTTPException
+) -> tuple[int, bytes]:
+    """Stream the body into ``handle`` in batches, counting it against ``cap``.
+
+    Returns the size and the last, unwritten batch. Disk writes run in worker threads: a slow or
+    busy disk must not hold up the event loop, which answers every other request meanwhile.
+    """
+    size = 0
+    pending = bytearray()
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > cap:
+            raise too_big
+        pending += chunk
+        if len(pending) >= _WRITE_BATCH:
+            await anyio.to_thread.run_sync(handle.write, bytes(pending))
+            pending.clear()
+    return size, bytes(pending)
 
 
 @router.put(
@@ -138,13 +146,13 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > cap:
         raise too_big
-    final = await anyio.to_thread.run_sync(state.runs.new_audio_path, record.id, signed.slot)
-    part = final.with_suffix(".part")
-    size = 0
+    final, part, handle = await anyio.to_thread.run_sync(
+        _open_part, state.runs, record.id, signed.slot
+    )
     try:
-        size = await _receive_to(part, request, cap, too_big)
+        size, rest = await _receive(request, handle, cap, too_big)
         if size == 0:
-            await anyio.to_thread.run_sync(_remove, part, final)
+            await anyio.to_thread.run_sync(_discard, handle, part, final)
             return validation_response(
                 [
                     {
@@ -154,10 +162,10 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
                     }
                 ]
             )
-        await anyio.to_thread.run_sync(_commit_file, part, final)
+        await anyio.to_thread.run_sync(_finish, handle, rest, part, final)
     except BaseException as exc:
         with anyio.CancelScope(shield=True):
-            await anyio.to_thread.run_sync(_remove, part, final)
+            await anyio.to_thread.run_sync(_discard, handle, part, final)
         if isinstance(exc, OSError) and is_disk_full(exc):
             raise disk_full() from exc
         raise
