@@ -153,8 +153,10 @@ def main() -> int:
         import qasync
         from PySide6.QtWidgets import QApplication
 
+        from voxwell.api import EngineStatus
         from voxwell.audio import FileInput
         from voxwell.client.local_engine import LocalEngine
+        from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow
         from voxwell.gui.service_context import ServiceContext
         from voxwell.gui.settings import AppSettings
@@ -169,14 +171,15 @@ def main() -> int:
             context = ServiceContext.for_engine(engine.base_url, key)
             store = HistoryStore(app_paths().ensure().history_db)
             sources = {"readAloud": AUDIO / "read_passage_en.flac"}
+            state = AppState(context, engine_state=EngineStatus.READY)
             window = MainWindow(
-                context,
+                state,
                 store,
                 AppSettings(language="en-GB"),
                 lambda slot: FileInput(sources.get(slot, AUDIO / "mood_answer_en.flac")),
                 lambda record: context.client(),
+                takes_folder=app_paths().ensure().takes,
             )
-            window.set_engine_state("ready")
             window.resize(*SIZE)
             window.show()
             try:

@@ -8,6 +8,10 @@
 ; entry for this user and an uninstaller in "Apps & features". The user's sessions, takes and
 ; engine store live in %LOCALAPPDATA%\Voxwell (not the install folder) and survive an
 ; uninstall or an upgrade. Silent install (used by CI): setup.exe /VERYSILENT /SUPPRESSMSGBOXES
+;
+; Signing (see packaging/SIGNING.md): compile with /DSign and a sign tool named "signtool", e.g.
+;   iscc /DSign "/Ssigntool=signtool.exe sign /f cert.pfx /p PASSWORD /fd sha256 /tr URL /td sha256 $f" ...
+; Then the setup program and its uninstaller are signed; without /DSign both are unsigned.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -36,7 +40,9 @@ Compression=lzma2/max
 SolidCompression=yes
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
-MinVersion=10.0
+; Windows 10 1903 or later: the executables' manifest sets the UTF-8 code page, which older
+; versions ignore (speech recognition then fails under a user folder with non-ASCII letters).
+MinVersion=10.0.18362
 WizardStyle=modern
 UninstallDisplayName=Voxwell
 UninstallDisplayIcon={app}\Voxwell.exe
@@ -44,6 +50,10 @@ UninstallDisplayIcon={app}\Voxwell.exe
 CloseApplications=yes
 RestartApplications=no
 SetupLogging=yes
+#ifdef Sign
+SignTool=signtool
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"

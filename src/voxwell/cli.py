@@ -49,6 +49,12 @@ def _usage() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None or sys.stderr is None:
+        # A windowed executable started without a console (Explorer, Finder): its output and
+        # any traceback go to the app's log file instead of failing on a missing stream.
+        from voxwell.applog import configure_app_logging
+
+        configure_app_logging()
     if args and args[0] in ("--version", "-V"):
         print(f"voxwell {__version__}")
         return 0

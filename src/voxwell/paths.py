@@ -1,7 +1,8 @@
 """Where Voxwell keeps things on disk: the platform's data, log and config folders.
 
 ``VOXWELL_HOME`` moves everything under one folder (tests, portable installs); otherwise the
-platform's own locations are used (platformdirs).
+platform's own locations are used (platformdirs). ``app_paths()`` is called by the entry points
+only (the commands, the app's start-up); library code is given the folders and files it uses.
 """
 
 from __future__ import annotations
@@ -39,6 +40,16 @@ class AppPaths:
     def history_db(self) -> Path:
         """The local history of sessions and their results."""
         return self.data / "history.sqlite3"
+
+    @property
+    def settings_file(self) -> Path:
+        """The app's settings (``voxwell.gui.settings``)."""
+        return self.config / "settings.json"
+
+    @property
+    def services_file(self) -> Path:
+        """The hosted regions' base URLs as edited (``voxwell.client.config``)."""
+        return self.config / "services.json"
 
     def ensure(self) -> AppPaths:
         for folder in (self.data, self.logs, self.config, self.takes, self.engine):

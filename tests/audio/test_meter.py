@@ -11,11 +11,11 @@ import numpy as np
 import pytest
 import soundfile
 
-from voxwell.analysis import (
+from voxwell.analysis import detect_speech
+from voxwell.api import (
     MAX_RECORDING_SECONDS,
     MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
     MIN_SPEECH_SECONDS_TWO_RECORDING,
-    detect_speech,
 )
 from voxwell.audio import (
     FileInput,
@@ -25,15 +25,15 @@ from voxwell.audio import (
     SpeechMeter,
     TakeSession,
 )
-from voxwell.audio.meter import MAX_TAKE_SECONDS, NO_SIGNAL_WARNING
+from voxwell.audio.meter import NO_SIGNAL_WARNING
 
 
-def test_targets_are_the_analysis_limits() -> None:
+def test_targets_are_the_service_limits() -> None:
     wellness = MeterTargets.for_model("mental-wellness")
     two = MeterTargets.for_model("apollo")
     assert wellness.target_seconds == MIN_SPEECH_SECONDS_MENTAL_WELLNESS == 10.0
     assert two.target_seconds == MIN_SPEECH_SECONDS_TWO_RECORDING == 15.0
-    assert wellness.max_seconds == two.max_seconds == MAX_RECORDING_SECONDS == MAX_TAKE_SECONDS
+    assert wellness.max_seconds == two.max_seconds == MAX_RECORDING_SECONDS == 180.0
     with pytest.raises(ValueError, match="mental-wellness, apollo"):
         MeterTargets.for_model("nonsense")
 

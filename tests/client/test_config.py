@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -88,3 +89,16 @@ def test_retry_delays_back_off_and_need_an_attempt() -> None:
     assert [policy.delay(n) for n in (1, 2, 3)] == [0.5, 1.0, 1.5]
     with pytest.raises(ValueError, match="at least one attempt"):
         RetryPolicy(attempts=0)
+
+
+def test_a_region_alone_means_its_factory_address(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Addresses edited in the app live in a file the caller names; a bare region never reads the
+    # app's file behind the caller's back (library code is given paths, never looks them up).
+    monkeypatch.setenv("VOXWELL_HOME", str(tmp_path))
+    edited = tmp_path / "config" / "services.json"
+    edited.parent.mkdir()
+    edited.write_text(json.dumps({"ca": "https://voice.example.ca/edited"}))
+    assert ServiceConfig.for_region(Region.CA).base_url == DEFAULT_BASE_URLS[Region.CA]
+    assert load_services(edited)[Region.CA].base_url == "https://voice.example.ca/edited"

@@ -13,11 +13,17 @@ import httpx
 
 from tests.engine.engine_helpers import Api, alive, children_of, engine_keys, wait_until
 from voxwell.client.local_engine import READY_PATTERN
+from voxwell.engine.settings import API_KEYS_ENV
+
+# A client's key in the environment: the engine must not take it as a key to accept.
+CLIENT_KEY = "vxk-the-client-sends-this-0123456789abcdef"
 
 
 def start_engine(data_dir: Path, *extra: str) -> tuple[subprocess.Popen[str], list[str], str]:
-    """Start ``voxwell engine`` without a key in the environment; its process, lines, URL."""
-    env = {k: v for k, v in os.environ.items() if k != "VOXWELL_API_KEY"}
+    """Start ``voxwell engine`` with no key to accept in its environment (only a client's key);
+    its process, lines, URL."""
+    env = {k: v for k, v in os.environ.items() if k != API_KEYS_ENV}
+    env["VOXWELL_API_KEY"] = CLIENT_KEY
     env["PYTHONUNBUFFERED"] = "1"
     process = subprocess.Popen(
         [
@@ -64,6 +70,8 @@ def test_first_key_is_shown_once_and_stored_hashed(tmp_path: Path) -> None:
     workers = children_of(process.pid)
     try:
         assert httpx.get(f"{url}/v1/account", headers={"x-api-key": key}).status_code == 200
+        client_key = {"x-api-key": CLIENT_KEY}
+        assert httpx.get(f"{url}/v1/account", headers=client_key).status_code == 401
     finally:
         assert stop(process) == 0
     # SIGTERM ends the workers too.

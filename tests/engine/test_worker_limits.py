@@ -9,7 +9,7 @@ import pytest
 
 from tests.engine.engine_helpers import children_of, wait_until
 from voxwell.client.local_engine import LocalEngine
-from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT
+from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT, _limit_memory
 
 
 def _address_space_limit(pid: int) -> int | None:
@@ -34,3 +34,24 @@ def _limited_workers(engine_pid: int) -> list[int]:
 def test_every_worker_runs_under_the_address_space_limit(engine: LocalEngine) -> None:
     assert engine.pid is not None
     wait_until(lambda: len(_limited_workers(engine.pid or 0)) >= 2, what="two limited workers")
+
+
+def test_a_refused_address_space_limit_leaves_the_worker_able_to_run(
+    monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    resource = pytest.importorskip("resource")
+
+    def refuse(which: int, limits: tuple[int, int]) -> None:
+        # What macOS answers for RLIMIT_AS (the OS, not our code, is replaced here).
+        raise ValueError("current limit exceeds maximum limit")
+
+    monkeypatch.setattr(resource, "setrlimit", refuse)
+    _limit_memory()  # must not raise: the worker goes on without the cap
+    assert "no address-space limit (current limit exceeds maximum limit)" in capfd.readouterr().err
+
+    def refuse_os(which: int, limits: tuple[int, int]) -> None:
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(resource, "setrlimit", refuse_os)
+    _limit_memory()
+    assert "Operation not permitted" in capfd.readouterr().err

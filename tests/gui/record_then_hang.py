@@ -19,12 +19,14 @@ from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.workflow import SessionDraft
+from voxwell.paths import app_paths
 
 
 def main() -> int:
     source = Path(sys.argv[1])
     app = QApplication([])
-    view = RecordingView(lambda slot: FileInput(source, speed=1.0))
+    # The app's own takes folder (VOXWELL_HOME of the parent test), where the app recovers from.
+    view = RecordingView(lambda slot: FileInput(source, speed=1.0), takes_folder=app_paths().takes)
     view.begin(
         SessionDraft(
             user_label="P-0666",

@@ -44,25 +44,23 @@ def test_choosing_a_region_shows_in_the_status_bar(app_launcher: Any, home: Path
     application = app_launcher.start(start_engine=False)
     application.apply_settings(AppSettings(service="ca"))
     window = application.window
-    assert application.context.service_name == "Canada region"
-    assert not application.context.is_local
+    assert application.state.service.service_name == "Canada region"
+    assert not application.state.service.is_local
     assert "Service: Canada region" in window.status_text()
     assert "no API key (open Settings)" in window.status_text()
     # Sessions recorded now go to the region, and say so plainly that a key is missing.
     with pytest.raises(CredentialsError, match="No API key is stored for Canada region"):
-        application.context.client()
+        application.state.service.client()
 
 
 def test_engine_starts_with_the_app_and_stops_on_close(
     app_launcher: Any, home: Path, memory_keyring: Any
 ) -> None:
     application = app_launcher.start(engine_workers=1)
-    app_launcher.qtbot.waitUntil(
-        lambda: application.context.engine_state == "ready", timeout=60_000
-    )
+    app_launcher.qtbot.waitUntil(lambda: application.state.engine_state == "ready", timeout=60_000)
     engine = application.runner.engine
     assert engine.is_running()
-    assert application.context.base_url.startswith("http://127.0.0.1:")
+    assert application.state.service.base_url.startswith("http://127.0.0.1:")
     assert "Local engine: ready" in application.window.status_text()
     assert application.engine_key_kept  # the key lives in the (stand-in) keyring
     assert engine.api_key in memory_keyring.store.values()

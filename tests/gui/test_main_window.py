@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput
+from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings import AppSettings
@@ -36,11 +37,12 @@ def _window(
     files: dict[str, Path],
 ) -> MainWindow:
     window = MainWindow(
-        context,
+        AppState(context),
         store,
         AppSettings(),
         lambda slot: FileInput(files[slot], speed=SPEED),
         lambda record: context.client(),
+        takes_folder=store.path.parent / "takes",
     )
     qtbot.addWidget(window)
     window.show()

@@ -15,6 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
+from voxwell.exports.report import build_report
 from voxwell.gui.pdf_report import report_lines, write_pdf_report
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE
 from voxwell.gui.results_view import ResultsView
@@ -49,7 +50,7 @@ def test_twenty_sections_fit_one_page_with_values_and_version(
 ) -> None:
     run = wellness_run(20, warnings=["Clipping at 0:12"])
     record = stored_session(store, run, take=audio_fixtures / "read_passage_en.flac")
-    pdf = write_pdf_report(tmp_path / "report.pdf", record)
+    pdf = write_pdf_report(tmp_path / "report.pdf", build_report(record))
     assert _pages(pdf) == 1
     text = _text(pdf)
     assert "Model version: voxwell-acoustic-1.0" in text
@@ -72,12 +73,15 @@ def test_report_of_the_view_on_screen_matches_what_it_shows(qtbot: QtBot, store,
     qtbot.addWidget(view)
     view.show()
     view.show_session(record)
-    header, columns, rows = report_lines(view)
+    report = build_report(record)
+    header, columns, rows = report_lines(report)
     assert columns[:3] == ["#", "Start s", "End s"]
-    assert len(columns) == 3 + 6
+    assert len(columns) == 3 + 6 == 3 + len(view.chart.available_measures())
     assert [r[0] for r in rows] == ["1", "2", "3"]
+    assert [r[3] for r in rows] == [f"{value:.2f}" for value in view.series("distress")]
     assert REFERENCE_MODEL_NOTE not in header
-    pdf = write_pdf_report(tmp_path / "hosted.pdf", record, view)
+    assert view.model_version_text() in header
+    pdf = write_pdf_report(tmp_path / "hosted.pdf", report, view.report_chart())
     assert _pages(pdf) == 1
     assert view.isVisible()  # drawing the report left the window as it was
     text = _text(pdf)
@@ -87,7 +91,7 @@ def test_report_of_the_view_on_screen_matches_what_it_shows(qtbot: QtBot, store,
 
 def test_two_recording_report_lists_disorders_and_symptoms(qtbot: QtBot, store, tmp_path) -> None:
     record = stored_session(store, apollo_run(), take=None, kind="apollo")
-    pdf = write_pdf_report(tmp_path / "apollo.pdf", record)
+    pdf = write_pdf_report(tmp_path / "apollo.pdf", build_report(record))
     assert _pages(pdf) == 1
     text = _text(pdf)
     assert "Depression probability 0.62 Moderate" in text
@@ -97,4 +101,4 @@ def test_two_recording_report_lists_disorders_and_symptoms(qtbot: QtBot, store, 
 def test_unwritable_target_is_a_plain_error(qtbot: QtBot, store, tmp_path) -> None:
     record = stored_session(store, wellness_run(1), take=None)
     with pytest.raises(OSError, match="Cannot write the PDF report"):
-        write_pdf_report(tmp_path / "no-such-folder" / "r.pdf", record)
+        write_pdf_report(tmp_path / "no-such-folder" / "r.pdf", build_report(record))

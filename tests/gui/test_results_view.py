@@ -249,8 +249,10 @@ def test_waveform_of_an_mp4_take_is_decoded_too(audio_fixtures) -> None:
 
     mp4 = load_envelope(audio_fixtures / "format_sample.m4a")
     wav = load_envelope(audio_fixtures / "format_sample.wav")
+    # the same stereo encoding read by libsndfile: both paths mix channels to their mean
+    mp3 = load_envelope(audio_fixtures / "format_sample.mp3")
     assert mp4.duration == pytest.approx(wav.duration, abs=0.1)
-    assert float(mp4.highs.max()) == pytest.approx(float(wav.highs.max()), abs=0.1)
+    assert float(mp4.highs.max()) == pytest.approx(float(mp3.highs.max()), abs=0.1)
     assert float(mp4.lows.min()) < 0 < float(mp4.highs.max())
 
 

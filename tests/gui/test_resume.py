@@ -17,7 +17,7 @@ def test_closing_mid_upload_resumes_at_next_start(
     audio_fixtures: Path,
 ) -> None:
     first = app_launcher.start(engine_workers=1)
-    qtbot.waitUntil(lambda: first.context.engine_state == "ready", timeout=60_000)
+    qtbot.waitUntil(lambda: first.state.engine_state == "ready", timeout=60_000)
     window = first.window
     window.setup_view.fill(
         user_label="P-0200",
@@ -53,6 +53,6 @@ def test_closing_mid_upload_resumes_at_next_start(
     done = second.store.get(session_id)
     assert done.status == "complete"
     assert done.run_id == paused.run_id  # same key, same run, its upload URL re-used
-    assert done.base_url == second.engine_context.base_url != paused.base_url  # a new port
+    assert done.base_url == second.state.engine.base_url != paused.base_url  # a new port
     assert second.window.results_view().showing() == "apollo"
     app_launcher.close(second)

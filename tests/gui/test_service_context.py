@@ -11,8 +11,10 @@ from voxwell.gui.service_context import ServiceContext
 
 def test_local_engine_not_ready_is_a_plain_error(qtbot: QtBot) -> None:
     context = ServiceContext()
-    assert context.engine_state == "starting"
-    with pytest.raises(ApiConnectionError, match="local engine is not ready"):
+    with pytest.raises(ApiConnectionError, match=r"local engine is not ready \(starting\)"):
+        context.client()
+    context.set_address("", unready="failed: port in use")
+    with pytest.raises(ApiConnectionError, match=r"not ready \(failed: port in use\)"):
         context.client()
 
 
@@ -39,8 +41,7 @@ def test_repr_never_shows_the_key(qtbot: QtBot) -> None:
 def test_changes_emit_signal(qtbot: QtBot) -> None:
     context = ServiceContext()
     with qtbot.waitSignal(context.changed, timeout=1000):
-        context.set_engine_state("ready", base_url="http://127.0.0.1:5000/")
-    assert context.engine_state == "ready"
+        context.set_address("http://127.0.0.1:5000/")
     assert context.base_url == "http://127.0.0.1:5000"
     with qtbot.waitSignal(context.changed, timeout=1000):
         context.set_service(
@@ -50,7 +51,6 @@ def test_changes_emit_signal(qtbot: QtBot) -> None:
             api_key="k",
             is_local=False,
         )
-    assert context.engine_state == "not used"
     assert not context.is_local
-    with pytest.raises(ValueError, match="unknown engine state"):
-        context.set_engine_state("dancing")
+    context.set_address("http://127.0.0.1:6000")  # a hosted region has no engine address
+    assert context.base_url == "https://us.example.invalid"

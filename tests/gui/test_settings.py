@@ -9,8 +9,13 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from voxwell.gui.settings import AppSettings, load_settings, save_settings, settings_file
+from voxwell.gui.settings import AppSettings, load_settings, save_settings
 from voxwell.gui.settings_dialog import SettingsDialog
+from voxwell.paths import AppPaths
+
+
+def _paths(home: Path) -> AppPaths:
+    return AppPaths(data=home / "data", logs=home / "logs", config=home / "config")
 
 
 def test_round_trip(tmp_path: Path) -> None:
@@ -35,7 +40,7 @@ def test_damaged_or_partly_wrong_file_gives_defaults(tmp_path: Path) -> None:
 
 @pytest.fixture
 def dialog(qtbot: QtBot, home: Path) -> SettingsDialog:
-    widget = SettingsDialog(AppSettings())
+    widget = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(widget)
     return widget
 
@@ -49,23 +54,22 @@ def test_dialog_saves_addresses_and_settings(dialog: SettingsDialog, home: Path)
     dialog.save()
     assert saved
     assert saved[0].service == "us"
-    assert load_settings() == saved[0]
-    assert settings_file().parent == home / "config"
+    assert load_settings(home / "config" / "settings.json") == saved[0]
     services = json.loads((home / "config" / "services.json").read_text())
     assert services["us"] == "https://us.voice.example.org"
 
 
-def test_dialog_refuses_plain_http_to_a_remote_host(dialog: SettingsDialog) -> None:
+def test_dialog_refuses_plain_http_to_a_remote_host(dialog: SettingsDialog, home: Path) -> None:
     dialog.url_edits["ca"].setText("http://ca.voice.example.org")
     dialog.save()
     assert "Canada address" in dialog.error_label.text()
     assert "https" in dialog.error_label.text()
-    assert not settings_file().exists()  # nothing saved
+    assert not (home / "config" / "settings.json").exists()  # nothing saved
 
 
 def test_no_keyring_is_said_plainly(qtbot: QtBot, home: Path, no_keyring: None) -> None:
     # As on a headless Linux machine: no keyring backend. Storing a key must say so.
-    dialog = SettingsDialog(AppSettings())
+    dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
     assert "no keyring" in dialog.key_notes["default"].text()
     dialog.key_edits["default"].setText("vxk-some-key")
@@ -75,7 +79,7 @@ def test_no_keyring_is_said_plainly(qtbot: QtBot, home: Path, no_keyring: None) 
 
 
 def test_key_goes_to_the_keyring_only(qtbot: QtBot, home: Path, memory_keyring: Any) -> None:
-    dialog = SettingsDialog(AppSettings())
+    dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
     secret = "vxk-secret-canada-0123456789"
     dialog.key_edits["ca"].setText(secret)
@@ -85,6 +89,6 @@ def test_key_goes_to_the_keyring_only(qtbot: QtBot, home: Path, memory_keyring: 
     for file in home.rglob("*"):
         if file.is_file():
             assert secret not in file.read_text(errors="ignore")
-    reopened = SettingsDialog(AppSettings())
+    reopened = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(reopened)
     assert "A key is stored" in reopened.key_notes["ca"].text()

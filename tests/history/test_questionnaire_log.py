@@ -10,9 +10,34 @@ import pytest
 
 from voxwell.errors import HistoryError
 from voxwell.history import SCHEMA_VERSION, HistoryStore
-from voxwell.history.store import _SCHEMA
 
 T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
+
+# The first history format (user_version 1) exactly as it was written: a fixture, not the code's
+# own schema, so that a later change of the code cannot change what "an old file" means here.
+_VERSION_1_SCHEMA = """
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    model_kind TEXT NOT NULL,
+    service_name TEXT NOT NULL,
+    base_url TEXT NOT NULL,
+    language TEXT NOT NULL,
+    request_json TEXT NOT NULL,
+    takes TEXT NOT NULL,
+    run_id TEXT,
+    upload_urls TEXT NOT NULL DEFAULT '{}',
+    uploaded_slots TEXT NOT NULL DEFAULT '[]',
+    status TEXT NOT NULL,
+    run_json TEXT,
+    model_version TEXT,
+    error_code TEXT,
+    error_reason TEXT
+);
+CREATE INDEX IF NOT EXISTS sessions_user_label ON sessions (user_label, created_at);
+CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
+"""
 
 
 def _add(store: HistoryStore, qid: str, label: str, day: int = 0):
@@ -67,7 +92,7 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
 ) -> None:
     path = tmp_path / "h.sqlite3"
     with sqlite3.connect(path) as raw:
-        raw.executescript(_SCHEMA)
+        raw.executescript(_VERSION_1_SCHEMA)
         raw.execute(
             "INSERT INTO sessions (created_at, user_label, model_kind, service_name, base_url,"
             " language, request_json, takes, status) VALUES (?, 'P-1', 'mental-wellness',"
@@ -79,5 +104,53 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
         assert [s.user_label for s in store.sessions()] == ["P-1"]
         _add(store, "q-1", "P-1")
         assert len(store.questionnaires()) == 1
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+
+
+# The questionnaires table as the second format (user_version 2) wrote it; with the sessions above,
+# the history file of today's Voxwell, copied as a fixture for the same reason.
+_VERSION_2_QUESTIONNAIRES = """
+CREATE TABLE IF NOT EXISTS questionnaires (
+    id TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    user_label TEXT NOT NULL,
+    questionnaire_type TEXT NOT NULL,
+    service_name TEXT NOT NULL,
+    base_url TEXT NOT NULL,
+    activity_link TEXT NOT NULL,
+    status TEXT NOT NULL,
+    details_json TEXT
+);
+CREATE INDEX IF NOT EXISTS questionnaires_user_label ON questionnaires (user_label, created_at);
+"""
+
+
+def test_a_history_file_of_the_current_format_opens_with_its_rows(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with sqlite3.connect(path) as raw:
+        raw.execute("PRAGMA journal_mode=WAL")
+        raw.executescript(_VERSION_1_SCHEMA + _VERSION_2_QUESTIONNAIRES)
+        raw.execute(
+            "INSERT INTO sessions (created_at, user_label, model_kind, service_name, base_url,"
+            " language, request_json, takes, status) VALUES (?, 'P-2', 'apollo',"
+            " 'Local engine', 'http://127.0.0.1:1', 'en', '{}', '{}', 'running')",
+            (T0.isoformat(),),
+        )
+        raw.execute(
+            "INSERT INTO questionnaires VALUES ('q-2', ?, 'P-2', 'gad-7', 'Local engine',"
+            " 'http://127.0.0.1:1', 'http://127.0.0.1:1/activities/tok', 'RESULTS_AVAILABLE',"
+            " '{\"score\": 3}')",
+            (T0.isoformat(),),
+        )
+        raw.execute("PRAGMA user_version=2")
+    with HistoryStore(path) as store:
+        (session,) = store.sessions()
+        assert (session.user_label, session.status) == ("P-2", "running")
+        assert session.model_kind == "apollo"
+        assert [s.id for s in store.pending()] == [session.id]
+        (questionnaire,) = store.questionnaires("P-2")
+        assert questionnaire.answered
+        assert questionnaire.details_json == {"score": 3}
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from voxwell.api import BANDED_MEASURES
+from voxwell.api import ANXIETY_SYMPTOMS, BANDED_MEASURES, DEPRESSION_SYMPTOMS
 from voxwell.history import UNKNOWN_MODEL, HistoryStore
 
 T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
@@ -24,11 +25,23 @@ def _section(start: float, finish: float, value: float, **more: float) -> dict[s
     return section
 
 
-def _mw_run(model: str | None, sections: list[dict[str, Any]]) -> dict[str, Any]:
-    run: dict[str, Any] = {"status": "COMPLETE_OK", "results": {"sections": sections}}
+def _run(status: str = "COMPLETE_OK", model: str | None = None, **more: Any) -> dict[str, Any]:
+    """A run response as the service sends it (the history keeps nothing else)."""
+    run: dict[str, Any] = {
+        "id": str(uuid.uuid4()),
+        "createdAt": "2026-01-05T10:00:00+00:00",
+        "status": status,
+        "userLabel": "P-1",
+        "deleteData": False,
+        **more,
+    }
     if model is not None:
         run["model"] = model
     return run
+
+
+def _mw_run(model: str | None, sections: list[dict[str, Any]]) -> dict[str, Any]:
+    return _run(model=model, results={"sections": sections})
 
 
 def _store_run(
@@ -84,7 +97,7 @@ def test_one_series_per_model_version_never_joined(store: HistoryStore) -> None:
 def test_missing_optional_measure_and_failed_runs_give_no_point(store: HistoryStore) -> None:
     _store_run(store, 0, _mw_run("m1", [_section(0, 10, 0.1, uniformStress=0.25)]))
     _store_run(store, 1, _mw_run("m1", [_section(0, 10, 0.2)]))
-    _store_run(store, 2, {"status": "COMPLETE_ERROR", "model": "m1", "errorCode": "ERR_INTERNAL"})
+    _store_run(store, 2, _run("COMPLETE_ERROR", "m1", errorCode="ERR_INTERNAL"))
     store.create_session(
         user_label="P-1",
         model_kind="mental-wellness",
@@ -107,29 +120,38 @@ def test_two_recording_runs_give_probabilities_and_symptoms(store: HistoryStore)
     def score(value: float) -> dict[str, Any]:
         return {"value": value, "severity": "MILD"}
 
-    run = {
-        "status": "COMPLETE_OK",
-        "model": "apollo-1",
-        "results": {
-            "disorders": {
-                "depression": {"probability": 0.42, "severity": "MILD"},
-                "anxiety": {"probability": 0.17, "severity": "NONE"},
-            },
-            "symptoms": {
-                "depression": {"anhedonia": score(0.3), "lowMood": score(0.5)},
-                "anxiety": {"dread": score(0.8)},
-            },
+    depression = {name: score(0.1) for name in DEPRESSION_SYMPTOMS} | {"lowMood": score(0.5)}
+    anxiety = {name: score(0.2) for name in ANXIETY_SYMPTOMS} | {"dread": score(0.8)}
+    results = {
+        "disorders": {
+            "depression": {"probability": 0.42, "severity": "MILD"},
+            "anxiety": {"probability": 0.17, "severity": "NONE"},
         },
+        "symptoms": {"depression": depression, "anxiety": anxiety},
     }
-    _store_run(store, 0, run, kind="apollo")
+    _store_run(store, 0, _run(model="apollo-1", results=results), kind="apollo")
     assert store.trend("P-1", "depressionProbability")[0].values == pytest.approx([0.42])
     assert store.trend("P-1", "anxietyProbability")[0].values == pytest.approx([0.17])
     assert store.trend("P-1", "dread")[0].values == pytest.approx([0.8])
+    assert store.trend("P-1", "lowMood")[0].values == pytest.approx([0.5])
+    assert store.trend("P-1", "anhedonia")[0].values == pytest.approx([0.1])
     assert store.trend("P-1", "mentalStrain") == []
     assert store.trend_measures("P-1") == [
         "depressionProbability",
         "anxietyProbability",
-        "anhedonia",
-        "lowMood",
-        "dread",
+        *DEPRESSION_SYMPTOMS,
+        *ANXIETY_SYMPTOMS,
     ]
+
+
+def test_a_stored_run_that_is_not_a_run_gives_no_point(store: HistoryStore) -> None:
+    # Results of the other model, and a run without its required fields: read through the wire
+    # models, neither is a mental wellness run, so neither gives a value (and nothing fails).
+    wrong_kind = _run(model="m1", results={"disorders": {}, "symptoms": {}})
+    no_fields = {"status": "COMPLETE_OK", "results": {"sections": [_section(0, 10, 0.9)]}}
+    _store_run(store, 0, wrong_kind)
+    _store_run(store, 1, no_fields)
+    kept = _store_run(store, 2, _mw_run("m1", [_section(0, 10, 0.3)]))
+    (series,) = store.trend("P-1", "mentalStrain")
+    assert [p.session_id for p in series.points] == [kept]
+    assert series.values == pytest.approx([0.3])

@@ -1,7 +1,8 @@
 """Speech analysis of the bundled local engine: audio file in, results or an error code out.
 
 A pure library (no HTTP, no Qt, no network). Stages, one module each: ``decoding`` (FFmpeg through
-PyAV, six containers), ``speech`` (Silero voice activity, streaming or whole file), ``limits``,
+PyAV, six containers), ``speech`` (Silero voice activity, streaming or whole file), ``limits`` (the
+checks of the service's recording limits, whose values live in ``voxwell.api``),
 ``transcribe`` (pocketsphinx, word timings), ``sections``, ``features`` (Praat through
 Parselmouth), ``measures`` (the documented reference model), ``quality`` (warnings) and
 ``pipeline`` (the two analyses). Everything that can go wrong comes out as
@@ -19,11 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from voxwell.analysis.decoding import SUPPORTED_FORMATS, DecodedAudio, decode
-    from voxwell.analysis.limits import (
-        MAX_RECORDING_SECONDS,
-        MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
-        MIN_SPEECH_SECONDS_TWO_RECORDING,
-    )
     from voxwell.analysis.pipeline import (
         MODEL_NAME,
         MODEL_VERSION,
@@ -44,9 +40,6 @@ _WHERE = {
     "SUPPORTED_FORMATS": "decoding",
     "DecodedAudio": "decoding",
     "decode": "decoding",
-    "MAX_RECORDING_SECONDS": "limits",
-    "MIN_SPEECH_SECONDS_MENTAL_WELLNESS": "limits",
-    "MIN_SPEECH_SECONDS_TWO_RECORDING": "limits",
     "MODEL_NAME": "pipeline",
     "MODEL_VERSION": "pipeline",
     "ApolloOutcome": "pipeline",
@@ -74,9 +67,6 @@ def __dir__() -> list[str]:
 
 
 __all__ = [
-    "MAX_RECORDING_SECONDS",
-    "MIN_SPEECH_SECONDS_MENTAL_WELLNESS",
-    "MIN_SPEECH_SECONDS_TWO_RECORDING",
     "MODEL_NAME",
     "MODEL_VERSION",
     "SUPPORTED_FORMATS",

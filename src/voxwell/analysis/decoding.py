@@ -1,7 +1,11 @@
 """Decoding of untrusted audio files to 16 kHz mono float32, through FFmpeg (PyAV).
 
 The container is found from the file's first bytes, never from its name, and only six are
-accepted: FLAC, MP3, MP4 (AAC), Ogg (Vorbis or Opus), WebM (Opus) and WAV (PCM). FFmpeg is then
+accepted: FLAC, MP3, MP4 (AAC), Ogg (Vorbis or Opus), WebM (Opus) and WAV (PCM, in RIFF or in
+its 64-bit form RF64, EBU Tech 3306, which some recorders write). :func:`sniff_format` is the one
+sniffer of the project: the engine names a worker crash with it and the app's waveform decodes
+with :func:`decode`. Ogg holding other codecs (FLAC, Speex) and Matroska other than WebM are
+refused by the sniffer already, with a reason that says what to send. FFmpeg is then
 told which demuxer to use (so it never probes for others), may open local files only (protocol
 whitelist ``file``), and each container may hold only its expected codecs. A file that is cut
 short, or whose header claims more audio than it holds, is refused. Everything goes out as
@@ -95,6 +99,18 @@ def _is_mp3_frame(head: bytes) -> bool:
     return version != 1 and layer == 1 and bitrate not in (0, 15) and rate != 3
 
 
+def _ebml_doctype(head: bytes) -> bytes | None:
+    """The DocType of an EBML header (``webm``, ``matroska``), None when it cannot be read."""
+    at = head.find(b"\x42\x82", 4, 64)  # the DocType element's id, inside the EBML header
+    if at < 0 or at + 3 > len(head):
+        return None
+    size = head[at + 2]
+    if not size & 0x80:  # a DocType of more than 127 bytes: not one we accept
+        return None
+    length = size & 0x7F
+    return head[at + 3 : at + 3 + length]
+
+
 def _describe(head: bytes) -> str:
     if not head:
         return "The file is empty."
@@ -125,7 +141,7 @@ def sniff_format(path: Path) -> str:
             )
     if head[:4] == b"fLaC":
         return "flac"
-    if head[:4] == b"RIFF" and head[8:12] == b"WAVE":
+    if head[:4] in (b"RIFF", b"RF64") and head[8:12] == b"WAVE":
         return "wav"
     if head[4:8] == b"ftyp":
         return "mp4"
@@ -134,12 +150,12 @@ def sniff_format(path: Path) -> str:
             return "ogg"
         raise _invalid("The Ogg file holds neither Vorbis nor Opus audio; send Vorbis or Opus.")
     if head[:4] == b"\x1a\x45\xdf\xa3":
-        if b"webm" in head[:64]:
+        if _ebml_doctype(head) == b"webm":
             return "webm"
         raise _invalid("Matroska (.mkv) files are not supported; send WebM with Opus audio.")
     if _is_mp3_frame(head):
         return "mp3"
-    if head[:4] in (b"RIFX", b"RF64", b"FORM"):
+    if head[:4] in (b"RIFX", b"RF64", b"FORM"):  # big-endian WAV, RF64 that is not WAVE, AIFF
         raise _invalid(f"This kind of WAV/AIFF file is not supported; send {SUPPORTED_FORMATS}.")
     raise _invalid(f"{_describe(head)} Send {SUPPORTED_FORMATS}.")
 
@@ -153,15 +169,25 @@ def _declared_seconds(container: av.container.InputContainer, stream: av.AudioSt
 
 
 def _check_wav_sizes(path: Path) -> None:
-    """Refuse a WAV whose ``data`` chunk claims more bytes than the file holds."""
+    """Refuse a WAV whose ``data`` chunk claims more bytes than the file holds.
+
+    In RF64 the ``data`` chunk says 0xFFFFFFFF and the real size is in the ``ds64`` chunk.
+    """
     size = path.stat().st_size
     with path.open("rb") as handle:
         handle.seek(12)
+        ds64_data: int | None = None
         while True:
             header = handle.read(8)
             if len(header) < 8:
                 raise _invalid("The WAV file has no audio data chunk.")
             chunk, length = header[:4], int.from_bytes(header[4:], "little")
+            if chunk == b"ds64" and length >= 16:
+                ds64_data = int.from_bytes(handle.read(16)[8:16], "little")
+                handle.seek(length - 16 + (length & 1), 1)
+                continue
+            if chunk == b"data" and length == 0xFFFFFFFF and ds64_data is not None:
+                length = ds64_data
             if chunk == b"data":
                 held = size - handle.tell()
                 if length not in (0, 0xFFFFFFFF) and length > held:

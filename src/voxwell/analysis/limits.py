@@ -1,26 +1,14 @@
-"""The service's recording limits, and the checks that turn a breach into its error code."""
+"""The checks that turn a breach of the service's recording limits into its error code.
+
+The limits themselves are vocabulary of the service and live in :mod:`voxwell.api`.
+"""
 
 from __future__ import annotations
 
-from voxwell.api.enums import MentalWellnessErrorCode
+from voxwell.api import MAX_RECORDING_SECONDS, MentalWellnessErrorCode
 from voxwell.errors import AnalysisError
 
-__all__ = [
-    "MAX_RECORDING_SECONDS",
-    "MIN_SPEECH_SECONDS_MENTAL_WELLNESS",
-    "MIN_SPEECH_SECONDS_TWO_RECORDING",
-    "check_duration",
-    "check_speech",
-]
-
-MIN_SPEECH_SECONDS_MENTAL_WELLNESS = 10.0
-"""A mental wellness recording needs at least this much speech."""
-
-MIN_SPEECH_SECONDS_TWO_RECORDING = 15.0
-"""Each recording of the two-recording model needs at least this much speech."""
-
-MAX_RECORDING_SECONDS = 180.0
-"""No recording may be longer than 3 minutes."""
+__all__ = ["check_duration", "check_speech"]
 
 
 def check_duration(duration_seconds: float, label: str = "The recording") -> None:

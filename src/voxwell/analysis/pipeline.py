@@ -18,13 +18,7 @@ import numpy as np
 
 from voxwell.analysis.decoding import DecodedAudio, decode
 from voxwell.analysis.features import AcousticFeatures, measure_features
-from voxwell.analysis.limits import (
-    MAX_RECORDING_SECONDS,
-    MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
-    MIN_SPEECH_SECONDS_TWO_RECORDING,
-    check_duration,
-    check_speech,
-)
+from voxwell.analysis.limits import check_duration, check_speech
 from voxwell.analysis.measures import (
     APOLLO_WEIGHTS,
     MEASURE_WEIGHTS,
@@ -43,6 +37,9 @@ from voxwell.analysis.transcribe import RecognitionPool, Utterance, Word, recogn
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     DEPRESSION_SYMPTOMS,
+    MAX_RECORDING_SECONDS,
+    MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
+    MIN_SPEECH_SECONDS_TWO_RECORDING,
     ApolloResults,
     BirthSex,
     LanguageCode,

@@ -3,7 +3,9 @@
 One pydantic v2 model or enum per type of the service interface, field names exactly as on the wire
 (camelCase, so a model's attributes read like the JSON they stand for). Request bodies forbid
 unknown fields and refuse lax coercions; response bodies ignore unknown fields.
-``to_wire()`` gives the JSON object as sent. This package imports nothing else of Voxwell's
+``to_wire()`` gives the JSON object as sent. :mod:`voxwell.api.vocabulary` holds the words
+around the wire shared by every package: model kinds, slots, recording limits, session and engine
+states. This package imports nothing else of Voxwell's
 and nothing of Qt.
 """
 
@@ -58,6 +60,15 @@ from voxwell.api.questionnaires import (
     QuestionnaireResponse,
     QuestionnaireScoreDetails,
 )
+from voxwell.api.vocabulary import (
+    MAX_RECORDING_SECONDS,
+    MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
+    MIN_SPEECH_SECONDS_TWO_RECORDING,
+    EngineStatus,
+    ModelKind,
+    SessionStatus,
+    TakeSlot,
+)
 
 API_VERSION = "1.0.0"
 """Version of the interface description (the OpenAPI ``info.version``)."""
@@ -68,6 +79,9 @@ __all__ = [
     "BANDED_MEASURES",
     "CONTINUOUS_MEASURES",
     "DEPRESSION_SYMPTOMS",
+    "MAX_RECORDING_SECONDS",
+    "MIN_SPEECH_SECONDS_MENTAL_WELLNESS",
+    "MIN_SPEECH_SECONDS_TWO_RECORDING",
     "AccountResponse",
     "AnxietySymptoms",
     "ApolloDisorders",
@@ -82,6 +96,7 @@ __all__ = [
     "DataDeletionType",
     "DepressionSymptoms",
     "DisorderScore",
+    "EngineStatus",
     "HTTPValidationError",
     "InputModel",
     "LanguageCode",
@@ -93,6 +108,7 @@ __all__ = [
     "MentalWellnessPartResult",
     "MentalWellnessResults",
     "MentalWellnessValue",
+    "ModelKind",
     "ModelRunStatus",
     "OutputModel",
     "QuestionnaireCreate",
@@ -100,9 +116,11 @@ __all__ = [
     "QuestionnaireResponse",
     "QuestionnaireScoreDetails",
     "QuestionnaireStatus",
+    "SessionStatus",
     "Severity",
     "SymptomScore",
     "Tag",
+    "TakeSlot",
     "UserDataUpload",
     "UserDataUploadResponse",
     "UserDetails",

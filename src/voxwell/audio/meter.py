@@ -16,12 +16,11 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
+from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
 from voxwell.audio.levels import LevelMeter
 
 __all__ = [
     "CLIPPING_WARNING",
-    "MAX_TAKE_SECONDS",
-    "MODELS",
     "NOISY_WARNING",
     "NO_SIGNAL_WARNING",
     "MeterSnapshot",
@@ -30,8 +29,6 @@ __all__ = [
     "SpeechMeter",
 ]
 
-# The analysis library's MAX_RECORDING_SECONDS (a test keeps the two equal).
-MAX_TAKE_SECONDS = 180.0
 NOISY_FLOOR_DBFS = -40.0
 
 NO_SIGNAL_WARNING = (
@@ -47,8 +44,6 @@ NOISY_WARNING = (
     "The background is noisy ({floor:.0f} dBFS): move somewhere quieter or closer to the "
     "microphone; noise can make speech harder to measure."
 )
-
-MODELS = ("mental-wellness", "apollo")
 
 
 class SpeechDetector(Protocol):
@@ -70,24 +65,21 @@ class MeterTargets:
     """How much speech one take needs, and how long a take may run."""
 
     target_seconds: float
-    max_seconds: float = MAX_TAKE_SECONDS
+    max_seconds: float = MAX_RECORDING_SECONDS
     model: str = ""
 
     @classmethod
     def for_model(cls, model: str) -> MeterTargets:
         """Targets of a service model: ``mental-wellness`` (10 s) or ``apollo`` (15 s per take).
 
-        The figures are the analysis library's limits, so the meter and the analysis agree.
+        The figures are the service's limits (``voxwell.api``), which the analysis checks too.
         """
-        from voxwell.analysis import limits  # lazy: the analysis stack is heavy to import
-
-        minimum = {
-            "mental-wellness": limits.MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
-            "apollo": limits.MIN_SPEECH_SECONDS_TWO_RECORDING,
-        }
-        if model not in minimum:
-            raise ValueError(f"Unknown model {model!r}; expected one of: {', '.join(MODELS)}.")
-        return cls(minimum[model], limits.MAX_RECORDING_SECONDS, model)
+        try:
+            kind = ModelKind(model)
+        except ValueError:
+            expected = ", ".join(ModelKind)
+            raise ValueError(f"Unknown model {model!r}; expected one of: {expected}.") from None
+        return cls(kind.min_speech_seconds, MAX_RECORDING_SECONDS, kind.value)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from pathlib import Path
 from voxwell.audio.takes import PARTIAL_SUFFIX, TakeFormat, keep_partial, sidecar_of
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
-from voxwell.paths import app_paths
 
 __all__ = ["RecoveredTake", "recover_takes"]
 
@@ -60,15 +59,13 @@ def _read_sidecar(path: Path) -> tuple[str, datetime | None, int | None]:
         return "take", None, None
 
 
-def recover_takes(
-    folder: Path | None = None, *, min_age_seconds: float = 5.0
-) -> list[RecoveredTake]:
-    """Repair and list the unfinished takes in ``folder`` (default ``app_paths().takes``).
+def recover_takes(folder: Path, *, min_age_seconds: float = 5.0) -> list[RecoveredTake]:
+    """Repair and list the unfinished takes in ``folder`` (the app's is ``AppPaths.takes``).
 
     Takes written to in the last ``min_age_seconds`` are left alone: another running copy of
     Voxwell may still be recording them (a live take is flushed every second).
     """
-    folder = Path(folder) if folder is not None else app_paths().takes
+    folder = Path(folder)
     if not folder.is_dir():
         return []
     found: list[RecoveredTake] = []

@@ -73,7 +73,7 @@ class TakeSession:
         self,
         source: CaptureSource,
         targets: MeterTargets,
-        folder: Path | None = None,
+        folder: Path,
         *,
         label: str = "take",
         detector_factory: Callable[[int], SpeechDetector] | None = None,

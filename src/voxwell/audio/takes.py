@@ -24,7 +24,8 @@ import soundfile
 
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
-from voxwell.paths import app_paths
+from voxwell.files import atomic_target
+from voxwell.sharing import replace_file
 
 __all__ = [
     "PARTIAL_SUFFIX",
@@ -68,7 +69,7 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
     """Turn a closed ``.partial.wav`` take into ``<stem>.wav`` or ``<stem>.flac``."""
     wav = _final_path(partial, ".wav")
     try:
-        os.replace(partial, wav)
+        replace_file(partial, wav)  # antivirus may hold a just-closed take for a moment
     except OSError as exc:
         raise TakeError(
             f"Could not keep the take {partial.name} ({exc.strerror or exc}); "
@@ -84,9 +85,9 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
 
 def encode_flac(wav: Path, flac: Path) -> Path:
     """Encode a take's WAV to FLAC in chunks, via a temporary name; the WAV is left alone."""
-    tmp = flac.with_name(flac.name + ".part")
     try:
         with (
+            atomic_target(flac) as tmp,
             soundfile.SoundFile(str(wav)) as src,
             soundfile.SoundFile(
                 str(tmp),
@@ -102,9 +103,7 @@ def encode_flac(wav: Path, flac: Path) -> Path:
                 if not len(chunk):
                     break
                 dst.write(chunk)
-        os.replace(tmp, flac)
     except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
-        tmp.unlink(missing_ok=True)
         raise TakeError(
             f"Could not encode the take to FLAC ({exc}). The WAV recording is kept at {wav}."
         ) from exc
@@ -114,21 +113,21 @@ def encode_flac(wav: Path, flac: Path) -> Path:
 class TakeWriter:
     """Writes one take of 16-bit mono audio at ``samplerate`` into ``folder``.
 
-    ``folder`` defaults to ``app_paths().takes``. Call :meth:`write` with each drained block,
-    then :meth:`finish` (keep) or :meth:`discard`.
+    ``folder`` is the takes folder (the app's is ``AppPaths.takes``). Call :meth:`write` with
+    each drained block, then :meth:`finish` (keep) or :meth:`discard`.
     """
 
     def __init__(
         self,
         samplerate: int,
-        folder: Path | None = None,
+        folder: Path,
         *,
         label: str = "take",
         flush_seconds: float = 1.0,
         extra: dict[str, Any] | None = None,
     ) -> None:
         self._rate = int(samplerate)
-        self._folder = Path(folder) if folder is not None else app_paths().takes
+        self._folder = Path(folder)
         self._flush_frames = max(1, int(flush_seconds * self._rate))
         self._pending: list[npt.NDArray[np.int16]] = []
         self._pending_frames = 0

@@ -6,11 +6,11 @@ caller, ``VOXWELL_API_KEY`` or the OS keyring (``voxwell.client.credentials``). 
 (the engine as a child process) lives in ``voxwell.client.local_engine``.
 """
 
+from voxwell.api import ModelKind  # re-exported: callers name the model they poll
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.config import (
     DEFAULT_BASE_URLS,
     ClientTimeouts,
-    ModelKind,
     PollPolicy,
     Region,
     RetryPolicy,

@@ -26,6 +26,7 @@ from voxwell.api import (
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunCreateResponse,
     MentalWellnessModelRunResponse,
+    ModelKind,
     QuestionnaireCreate,
     QuestionnaireCreateResponse,
     QuestionnaireResponse,
@@ -35,7 +36,6 @@ from voxwell.api import (
 from voxwell.client import polling, workflows
 from voxwell.client.config import (
     ClientTimeouts,
-    ModelKind,
     PollPolicy,
     Region,
     RetryPolicy,
@@ -69,8 +69,9 @@ class _ApiKeyAuth(httpx.Auth):
 class AsyncVoiceClient:
     """The client of one service. Use ``async with``, or call ``aclose()`` when done.
 
-    ``service`` is a base URL, a ``ServiceConfig`` or a hosted ``Region`` (whose configured base
-    URL is used). Without ``api_key`` the key comes from ``VOXWELL_API_KEY`` or the keyring.
+    ``service`` is a base URL, a ``ServiceConfig`` (e.g. from ``load_services``, with the
+    addresses edited in the app) or a hosted ``Region`` (its factory base URL). Without
+    ``api_key`` the key comes from ``VOXWELL_API_KEY`` or the keyring.
     """
 
     def __init__(

@@ -37,19 +37,20 @@ from voxwell.api import (
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
     UserDetails,
 )
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
-from voxwell.client.config import ModelKind, Region, ServiceConfig, load_services, services_file
+from voxwell.client.config import Region, ServiceConfig, load_services
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
-from voxwell.exports.files import write_text_atomically
 from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
-from voxwell.paths import app_paths
+from voxwell.files import write_text_atomically
+from voxwell.paths import AppPaths, app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]
 
@@ -194,16 +195,16 @@ def _options(args: argparse.Namespace) -> Options:
 
 
 @contextmanager
-def _service(options: Options) -> Iterator[tuple[str, str]]:
+def _service(options: Options, paths: AppPaths) -> Iterator[tuple[str, str]]:
     """The base URL and key to use; a private local engine lives as long as the batch."""
     if options.engine != "local":
         if options.engine in {region.value for region in Region}:
-            service = load_services()[Region(options.engine)]
+            service = load_services(paths.services_file)[Region(options.engine)]
             if (urlsplit(service.base_url).hostname or "").endswith(".example"):
                 raise UsageError(
                     f"The address of the {service.name} region is not configured yet (it is the "
                     f"placeholder {service.base_url}). Set it in the app's settings or in "
-                    f"{services_file()}, or pass the address itself with --engine URL."
+                    f"{paths.services_file}, or pass the address itself with --engine URL."
                 )
         else:
             try:
@@ -212,7 +213,7 @@ def _service(options: Options) -> Iterator[tuple[str, str]]:
                 raise UsageError(str(exc)) from exc
         yield service.base_url, resolve_api_key(service.base_url)
         return
-    running, reason = find_running_engine(app_paths().engine)
+    running, reason = find_running_engine(paths.engine)
     if running is not None:
         sys.stderr.write(f"Using the local engine already running at {running.base_url}\n")
         yield running.base_url, running.api_key
@@ -391,7 +392,7 @@ def main(argv: list[str]) -> int:
         options = _options(args)
         outcomes = interrupted_outcomes(options)
         service = "local engine" if options.engine == "local" else options.engine
-        with _service(options) as (base_url, api_key):
+        with _service(options, app_paths()) as (base_url, api_key):
             progress = make_progress(sys.stderr, [item.label for item in options.items])
             try:
                 asyncio.run(analyse_all(options, base_url, api_key, progress, outcomes))

@@ -2,8 +2,9 @@
 
 The hosted regions' base URLs are *settings*: the defaults below are placeholders under the
 reserved ``.example`` domain (they never resolve) until an administrator configures the real
-addresses, in the app's settings dialog or in ``services.json`` in the config folder. API keys are
-never stored here (see ``voxwell.client.credentials``).
+addresses, in the app's settings dialog or in ``services.json`` in the config folder (the caller
+passes that file: ``voxwell.paths.AppPaths.services_file``). API keys are never stored here (see
+``voxwell.client.credentials``).
 """
 
 from __future__ import annotations
@@ -18,12 +19,11 @@ from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
-from voxwell.paths import app_paths
+from voxwell.files import write_text_atomically
 
 __all__ = [
     "DEFAULT_BASE_URLS",
     "ClientTimeouts",
-    "ModelKind",
     "PollPolicy",
     "Region",
     "RetryPolicy",
@@ -31,7 +31,6 @@ __all__ = [
     "load_services",
     "normalise_base_url",
     "save_services",
-    "services_file",
 ]
 
 _log = logging.getLogger(__name__)
@@ -64,13 +63,6 @@ DEFAULT_BASE_URLS: dict[Region, str] = {
     Region.US: "https://us.api.voxwell.example",
 }
 """Factory settings of the hosted regions' base URLs (placeholders until configured)."""
-
-
-class ModelKind(StrEnum):
-    """The two models of the service, by their path segment."""
-
-    MENTAL_WELLNESS = "mental-wellness"
-    APOLLO = "apollo"
 
 
 def normalise_base_url(url: str) -> str:
@@ -121,28 +113,26 @@ class ServiceConfig:
 
     @classmethod
     def for_region(cls, region: Region, base_url: str | None = None) -> ServiceConfig:
-        """A hosted region with its configured (or given) base URL."""
+        """A hosted region with the given base URL, else its factory default.
+
+        The addresses edited in the app are read with ``load_services(paths.services_file)``.
+        """
         if region is Region.LOCAL:
             raise ValueError(
                 "The local engine has no fixed address: start it with LocalEngine and use "
                 "its base_url."
             )
-        url = base_url or load_services()[region].base_url
+        url = base_url or DEFAULT_BASE_URLS[region]
         return cls(name=region.label, base_url=url, region=region)
 
 
-def services_file() -> Path:
-    """The settings file of the hosted regions' base URLs."""
-    return app_paths().config / "services.json"
-
-
-def load_services(path: Path | None = None) -> dict[Region, ServiceConfig]:
+def load_services(path: Path) -> dict[Region, ServiceConfig]:
     """The hosted regions with their base URLs: saved settings over the factory defaults.
 
     A missing file gives the defaults; an unreadable or invalid entry is logged and replaced
     by its default, so a damaged settings file never stops the app.
     """
-    file = path or services_file()
+    file = path
     saved: dict[str, object] = {}
     if file.exists():
         try:
@@ -164,14 +154,12 @@ def load_services(path: Path | None = None) -> dict[Region, ServiceConfig]:
     return services
 
 
-def save_services(services: dict[Region, ServiceConfig], path: Path | None = None) -> None:
+def save_services(services: dict[Region, ServiceConfig], path: Path) -> None:
     """Save edited base URLs (written to a temporary file, then renamed over the old one)."""
-    file = path or services_file()
+    file = path
     file.parent.mkdir(parents=True, exist_ok=True)
     data = {region.value: config.base_url for region, config in services.items()}
-    temporary = file.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    temporary.replace(file)
+    write_text_atomically(file, json.dumps(data, indent=2) + "\n")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ import httpx
 
 from voxwell.client import credentials
 from voxwell.errors import CredentialsError
+from voxwell.files import write_text_atomically
 
 __all__ = [
     "DISCOVERY_FILE",
@@ -80,9 +81,7 @@ def write_discovery(data_dir: Path, base_url: str, pid: int) -> None:
     text = json.dumps(
         {"baseUrl": base_url, "pid": pid, "dataDir": str(Path(data_dir).resolve())}, indent=2
     )
-    temporary = target.with_name(f".{DISCOVERY_FILE}.{os.getpid()}.tmp")
-    temporary.write_text(text + "\n", encoding="utf-8")
-    os.replace(temporary, target)
+    write_text_atomically(target, text + "\n")
 
 
 def read_discovery(data_dir: Path) -> Discovery | None:

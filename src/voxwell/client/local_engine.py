@@ -13,6 +13,7 @@ base URL, process id, data folder; never the key), removed again when it stops, 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import re
@@ -25,8 +26,10 @@ from pathlib import Path
 from types import TracebackType
 from urllib.parse import urlsplit
 
+from voxwell.client.credentials import API_KEY_ENV
 from voxwell.client.engine_discovery import remove_discovery, write_discovery
 from voxwell.errors import ApiConnectionError
+from voxwell.lifeline import ChildOwnership, own_child
 
 __all__ = ["READY_PATTERN", "LocalEngine", "engine_command"]
 
@@ -68,6 +71,7 @@ class LocalEngine:
         self._base_url: str | None = None
         self._tail: deque[str] = deque(maxlen=40)
         self._reader: threading.Thread | None = None
+        self._ownership = ChildOwnership()
 
     def __repr__(self) -> str:
         state = self._base_url or ("starting" if self._process else "stopped")
@@ -96,24 +100,37 @@ class LocalEngine:
             return self.base_url
         self.data_dir.mkdir(parents=True, exist_ok=True)
         command = [*engine_command(), "--host", self._host, "--port", str(self._port)]
-        command += ["--data-dir", str(self.data_dir)]
+        command += ["--data-dir", str(self.data_dir), "--end-with-parent"]
         if self._workers is not None:
             command += ["--workers", str(self._workers)]
-        env = {**os.environ, **self._extra_env, "VOXWELL_API_KEY": self._api_key}
+        # The engine's accepted key goes by its own name (the engine's settings); the client's
+        # VOXWELL_API_KEY is no business of the engine, so it is not passed on.
+        env = {k: v for k, v in os.environ.items() if k != API_KEY_ENV}
+        env.update(self._extra_env)
+        env["VOXWELL_ENGINE_API_KEYS"] = self._api_key
         env["PYTHONUNBUFFERED"] = "1"
+        # UTF-8 file names and output whatever the OS's code page (the frozen app sets the same
+        # mode in its executable, which ignores PYTHON* variables).
+        env["PYTHONUTF8"] = "1"
+        env["PYTHONIOENCODING"] = "utf-8"
         self._ready.clear()
         self._base_url = None
         try:
+            # stdin is the engine's lifeline: a pipe we keep open and never write to. It closes
+            # when this process ends, however it ends, and the engine then stops cleanly.
             self._process = subprocess.Popen(
                 command,
-                stdin=subprocess.DEVNULL,
+                stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT,
                 text=True,
+                encoding="utf-8",
+                errors="replace",
                 env=env,
             )
         except OSError as exc:
             raise ApiConnectionError(f"The local engine could not be started: {exc}.") from exc
+        self._ownership = own_child(self._process.pid)  # Windows: killed with us (Job object)
         self._reader = threading.Thread(
             target=self._read_output, args=(self._process,), name="engine-output", daemon=True
         )
@@ -143,7 +160,7 @@ class LocalEngine:
             for line in process.stdout:
                 text = line.rstrip()
                 self._tail.append(text)
-                _log.debug("engine: %s", text)
+                _log.info("engine: %s", text)  # kept in the app's log (voxwell.applog)
                 match = READY_PATTERN.search(text)
                 if match and not self._ready.is_set():
                     self._base_url = match.group(1).rstrip("/")
@@ -151,18 +168,22 @@ class LocalEngine:
         self._ready.set()  # the process ended: wake a waiting start()
 
     def stop(self, timeout: float = 10.0) -> None:
-        """Ask the engine to stop (SIGTERM / TerminateProcess), then kill it if it lingers."""
+        """Ask the engine to stop (its stdin closed: a clean stop on every OS), then kill it
+        if it lingers past ``timeout``."""
         process = self._process
         if process is None:
             return
         remove_discovery(self.data_dir, process.pid)  # first: nobody should find a dying engine
+        if process.stdin is not None:
+            with contextlib.suppress(OSError):
+                process.stdin.close()
         if process.poll() is None:
-            process.terminate()
             try:
                 process.wait(timeout)
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait(timeout)
+        self._ownership.close()
         if self._reader is not None:
             self._reader.join(timeout)
             self._reader = None

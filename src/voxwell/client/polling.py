@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 from uuid import UUID
 
-from voxwell.client.config import ModelKind, PollPolicy
+from voxwell.api import ModelKind
+from voxwell.client.config import PollPolicy
 from voxwell.errors import ApiConnectionError, ApiTimeoutError, ServerError
 
 if TYPE_CHECKING:

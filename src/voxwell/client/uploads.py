@@ -28,6 +28,7 @@ import httpx
 from voxwell.client.config import RetryPolicy
 from voxwell.client.mapping import is_expired_upload, status_error, transport_error
 from voxwell.errors import ApiStatusError, ServerError, UploadUrlExpiredError
+from voxwell.sharing import open_for_reading
 
 __all__ = ["CHUNK_SIZE", "UploadProgress", "content_type_for", "upload_file"]
 
@@ -122,7 +123,8 @@ async def upload_file(
         if on_progress is not None:
             on_progress(0, size)
         # Opened here, not in a thread: a cancellation must never leave an open file behind.
-        file = path.open("rb")  # noqa: ASYNC230
+        # A take that antivirus holds for a moment is waited for (voxwell.sharing).
+        file = await open_for_reading(path)
         body = _FileBody(file, size, on_progress)
         try:
             response = await http.put(

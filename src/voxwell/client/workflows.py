@@ -19,11 +19,11 @@ from voxwell.api import (
     LanguageCode,
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
     Tag,
     UserDetails,
 )
-from voxwell.client.config import ModelKind
 from voxwell.client.polling import DEFAULT_DEADLINE, StatusCallback
 from voxwell.client.uploads import UploadProgress
 from voxwell.errors import RunFailedError

@@ -2,8 +2,9 @@
 
 Running prints one line, ``Voxwell engine listening on http://HOST:PORT``, once the socket
 accepts connections (with ``--port 0`` the port is the one the OS chose). SIGTERM or Ctrl+C
-stops it cleanly, workers included. With no key given and none stored, a key is created and
-shown once.
+stops it cleanly, workers included; so does, with ``--end-with-parent`` (how the app starts it),
+the end of standard input or of the parent process (``voxwell.lifeline``). With no key given and
+none stored, a key is created and shown once.
 """
 
 from __future__ import annotations
@@ -11,21 +12,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import dataclasses
+import io
 import logging
 import os
+import signal
 import socket
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 from types import FrameType
 
+from voxwell import lifeline
 from voxwell.engine.db import Database, StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
-from voxwell.engine.settings import EngineSettings, SettingsError
+from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import database_path
+from voxwell.paths import app_paths
 
 __all__ = ["main"]
+
+
+def _default(name: str) -> object:
+    return EngineSettings.model_fields[name].default
 
 
 def _run_parser() -> argparse.ArgumentParser:
@@ -34,12 +42,31 @@ def _run_parser() -> argparse.ArgumentParser:
         description="Run the local voice-analysis engine on this computer "
         "(or 'voxwell engine keys --help' to manage its API keys).",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8765, help="port (0: any free port)")
+    # No defaults here: an option left out falls back to VOXWELL_*, then to EngineSettings.
+    parser.add_argument("--host", help=f"address to bind (default {_default('host')})")
+    parser.add_argument(
+        "--port", type=int, help=f"port (0: any free port; default {_default('port')})"
+    )
     parser.add_argument("--data-dir", type=Path, help="where runs and recordings are kept")
-    parser.add_argument("--api-key", help="accept this API key (else VOXWELL_API_KEY)")
+    parser.add_argument(
+        "--api-key",
+        dest="api_keys",
+        metavar="KEY",
+        action="append",
+        help=f"accept this API key (may be repeated; else {API_KEYS_ENV})",
+    )
     parser.add_argument("--workers", type=int, help="analysis worker processes (default: cores)")
+    parser.add_argument(
+        "--end-with-parent",
+        action="store_true",
+        help="stop when standard input closes or the parent process ends (used by the app)",
+    )
     return parser
+
+
+def _settings(**given: object) -> EngineSettings:
+    """The settings of this command: its options, then VOXWELL_*, then the defaults."""
+    return EngineSettings.load(default_data_dir=app_paths().engine, **given)
 
 
 def _keys_parser() -> argparse.ArgumentParser:
@@ -62,7 +89,7 @@ def _stamp(epoch: float | None) -> str:
 
 def _keys(argv: list[str]) -> int:
     args = _keys_parser().parse_args(argv)
-    settings = EngineSettings.from_env(data_dir=args.data_dir)
+    settings = _settings(data_dir=args.data_dir)
     db = Database(database_path(settings.data_dir))
     try:
         keys = KeyStore(db)
@@ -101,7 +128,7 @@ def _bind(host: str, port: int) -> socket.socket:
 
 
 def _bootstrap_key(settings: EngineSettings) -> None:
-    if settings.api_key:
+    if settings.api_keys:
         return  # accepted (stored hashed) when the app opens its store
     db = Database(database_path(settings.data_dir))
     try:
@@ -114,7 +141,9 @@ def _bootstrap_key(settings: EngineSettings) -> None:
         db.close()
 
 
-async def _serve(settings: EngineSettings, sock: socket.socket, open_files: int) -> None:
+async def _serve(
+    settings: EngineSettings, sock: socket.socket, end_with_parent: bool, open_files: int
+) -> None:
     import uvicorn
 
     class _Server(uvicorn.Server):
@@ -170,6 +199,12 @@ async def _serve(settings: EngineSettings, sock: socket.socket, open_files: int)
         **server_options(settings, open_files),
     )
     server = _Server(config)
+    if end_with_parent:
+        # The same clean stop as SIGTERM; the workers go with it. Past 15 s (a stuck request)
+        # the process exits anyway, and its workers follow it (they watch the engine).
+        lifeline.end_with_parent(
+            lambda: server.handle_exit(signal.SIGTERM, None), watch_stdin=True, exit_after=15.0
+        )
 
     async def announce() -> None:
         while not server.started:
@@ -187,6 +222,14 @@ async def _serve(settings: EngineSettings, sock: socket.socket, open_files: int)
         announcer.cancel()
 
 
+def _utf8_output() -> None:
+    # The app reads this output as UTF-8 whatever the OS's code page (a data folder under a
+    # user name such as José must not turn into an encoding error or mojibake).
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "keys":
         try:
@@ -195,17 +238,10 @@ def main(argv: list[str]) -> int:
             print(f"voxwell engine keys: {exc}", file=sys.stderr)
             return 2
     args = _run_parser().parse_args(argv)
+    _utf8_output()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
-        settings = EngineSettings.from_env(
-            data_dir=args.data_dir,
-            api_key=args.api_key,
-            host=args.host,
-            port=args.port,
-            workers=args.workers,
-        )
-        if settings.workers < 1:
-            raise SettingsError("--workers must be at least 1.")
+        settings = _settings(**vars(args))
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
         _bootstrap_key(settings)
@@ -214,11 +250,11 @@ def main(argv: list[str]) -> int:
         open_files = raise_open_file_limit()
         sock = _bind(settings.host, settings.port)
         # With --port 0 the links it hands out need the port the system chose.
-        settings = dataclasses.replace(settings, port=sock.getsockname()[1])
+        settings = settings.model_copy(update={"port": sock.getsockname()[1]})
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(_serve(settings, sock, open_files))
+    asyncio.run(_serve(settings, sock, args.end_with_parent, open_files))
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

@@ -4,6 +4,9 @@ WAL mode with ``synchronous=FULL``: a write is on disk when its ``with db.write(
 which is before the response that reports it is sent. One writer at a time (a lock in this
 process, SQLite's own lock across processes, so ``voxwell engine keys`` works while the engine
 runs); each thread reads through its own connection and never waits for a writer.
+
+The schema is the ordered list ``MIGRATIONS`` (``voxwell.sqlite_db``): a later column is a new step
+at its end, applied to existing data folders when the engine next opens them.
 """
 
 from __future__ import annotations
@@ -16,10 +19,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from voxwell.errors import VoxwellError
+from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare
 
-__all__ = ["Database", "StoreError"]
+__all__ = ["MIGRATIONS", "Database", "StoreError"]
 
-_SCHEMA = """
+# Version 1 is the schema the engine had before versions were counted; ``IF NOT EXISTS`` lets a
+# store made then take it as is (its ``user_version`` is 0).
+_FIRST_SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -84,6 +90,11 @@ CREATE TABLE IF NOT EXISTS user_data (
 );
 """
 
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("keys, runs, uploads, questionnaires and user data", _FIRST_SCHEMA),
+)
+"""The engine store's schema, step by step; never edit a step, add one at the end."""
+
 
 def _make_private(path: Path) -> None:
     """Create the store's folder and file readable by their owner only (0700 and 0600).
@@ -116,21 +127,24 @@ class Database:
         try:
             _make_private(self.path)
             writer = self._open()
-            writer.executescript(_SCHEMA)
+        except SchemaTooNewError as exc:
+            raise StoreError(
+                f"The engine store at {self.path} was written by a newer Voxwell ({exc}). "
+                "Update Voxwell to use it; nothing was changed."
+            ) from exc
         except (OSError, sqlite3.Error) as exc:
             raise StoreError(f"The engine store at {self.path} cannot be opened: {exc}.") from exc
         self._writer = writer
 
     def _open(self) -> sqlite3.Connection:
-        connection = sqlite3.connect(
-            self.path, timeout=10.0, isolation_level=None, check_same_thread=False
-        )
-        connection.row_factory = sqlite3.Row
-        connection.execute("PRAGMA journal_mode=WAL")
-        connection.execute("PRAGMA synchronous=FULL")
-        connection.execute("PRAGMA foreign_keys=ON")
-        connection.execute("PRAGMA busy_timeout=10000")
-        connection.execute("PRAGMA secure_delete=ON")  # deleted rows are overwritten, not kept
+        connection = connect(self.path, timeout=10.0)
+        try:
+            prepare(connection, MIGRATIONS, foreign_keys=True)
+            # Deleted rows are overwritten, not left in free pages of the file.
+            connection.execute("PRAGMA secure_delete=ON")
+        except BaseException:
+            connection.close()
+            raise
         with self._connections_lock:
             self._connections.append(connection)
         return connection
@@ -172,10 +186,6 @@ class Database:
         """
         with self._write_lock:
             self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-
-    def integrity_check(self) -> str:
-        row = self._writer.execute("PRAGMA integrity_check").fetchone()
-        return str(row[0])
 
     def close(self) -> None:
         with self._connections_lock:

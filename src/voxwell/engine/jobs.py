@@ -29,9 +29,9 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
-from voxwell.engine.formats import container_of
 from voxwell.engine.runs import RunStore
 from voxwell.engine.worker import READY, Job, Outcome, worker_main
+from voxwell.lifeline import own_child
 
 __all__ = ["MAX_ATTEMPTS", "JobRunner", "public_reason"]
 
@@ -78,6 +78,9 @@ class _Worker:
             target=worker_main, args=(child_end, str(log_path)), daemon=False, name="vx-analysis"
         )
         self.process.start()
+        # Windows: a Job object kills the worker and its helpers if the engine dies (POSIX
+        # workers watch the engine themselves, see voxwell.lifeline).
+        self._ownership = own_child(self.process.pid or 0)
         child_end.close()
         self.ready = False
         self.busy = False  # a job has been sent and its outcome not yet received
@@ -123,6 +126,7 @@ class _Worker:
         self._kill_group()
         self.process.join(5.0)
         self.connection.close()
+        self._ownership.close()
 
 
 class JobRunner:
@@ -171,9 +175,6 @@ class JobRunner:
     def notify(self) -> None:
         """A run has become ``RUNNING``: look at the store now rather than at the next tick."""
         self._wake.set()
-
-    def worker_pids(self) -> list[int]:
-        return [w.process.pid for w in self._workers if w is not None and w.process.pid]
 
     def stop(self, grace: float = 2.0) -> None:
         """Stop dispatching, end the workers (a job in flight stays RUNNING for the next start).
@@ -309,7 +310,7 @@ class JobRunner:
             reason = f"The analysis did not finish within {self._timeout:g} s and was stopped."
             self._finish_error(run_id, _INTERNAL, reason)
             return
-        if any(container_of(path) is None for path in paths.values()):
+        if any(not _is_supported_audio(path) for path in paths.values()):
             code = _INVALID_FORMAT
             reason = "The recording could not be decoded; upload FLAC, MP3, MP4, Ogg, WebM or WAV."
         elif worker.crashed():
@@ -345,3 +346,21 @@ class JobRunner:
         self._runs.complete_error(run_id, code, reason)
         if self._on_complete is not None:
             self._on_complete()
+
+
+def _is_supported_audio(path: Path) -> bool:
+    """Whether the analysis' sniffer takes ``path`` for one of the six containers.
+
+    Used after a worker crashed, to tell a file that is not audio at all (the decoder choked on
+    it: ``ERR_RECORDING_INVALID_FORMAT``) from a crash on a genuine recording (then how the
+    worker died decides).
+    Sniffing reads bytes only; nothing is decoded in the server process.
+    """
+    from voxwell.analysis.decoding import sniff_format  # lazy: only after a crash
+    from voxwell.errors import AnalysisError
+
+    try:
+        sniff_format(path)
+    except (AnalysisError, OSError):
+        return False
+    return True

@@ -13,26 +13,13 @@ import sqlite3
 import time
 import uuid
 from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from voxwell.api import ModelRunStatus
+from voxwell.api import ModelKind, ModelRunStatus
 from voxwell.engine.db import Database
 
-__all__ = ["RunKind", "RunRecord", "RunStore", "UploadRejected"]
-
-
-class RunKind(StrEnum):
-    MENTAL_WELLNESS = "mental-wellness"
-    APOLLO = "apollo"
-
-    @property
-    def slots(self) -> tuple[str, ...]:
-        """The recordings a run of this kind needs before it starts."""
-        if self is RunKind.APOLLO:
-            return ("moodQuestion", "readAloud")
-        return ("recording",)
+__all__ = ["RunRecord", "RunStore", "UploadRejected"]
 
 
 class UploadRejected(Exception):
@@ -46,7 +33,7 @@ def _loads(text: str | None) -> Any:
 @dataclass(frozen=True)
 class RunRecord:
     id: str
-    kind: RunKind
+    kind: ModelKind
     key_id: str
     user_label: str
     user: dict[str, Any]
@@ -72,7 +59,7 @@ class RunRecord:
     def from_row(cls, row: sqlite3.Row) -> RunRecord:
         return cls(
             id=row["id"],
-            kind=RunKind(row["kind"]),
+            kind=ModelKind(row["kind"]),
             key_id=row["key_id"],
             user_label=row["user_label"],
             user=json.loads(row["user_json"]),
@@ -106,7 +93,7 @@ class RunStore:
 
     def create(
         self,
-        kind: RunKind,
+        kind: ModelKind,
         key_id: str,
         user: dict[str, Any],
         language: str,
@@ -146,7 +133,7 @@ class RunStore:
         return record
 
     def get(
-        self, run_id: str, key_id: str | None = None, kind: RunKind | None = None
+        self, run_id: str, key_id: str | None = None, kind: ModelKind | None = None
     ) -> RunRecord | None:
         """A run by id; None when it does not exist or belongs to another key or kind."""
         row = self._db.query_one("SELECT * FROM runs WHERE id = ?", (run_id,))

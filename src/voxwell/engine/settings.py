@@ -1,123 +1,119 @@
 """Settings of one engine instance: where it keeps data, how long URLs live, how work is run.
 
-Values come from the command line first, then ``VOXWELL_*`` environment variables, then the
-defaults here, so that tests can shorten every delay without touching code.
+One pydantic-settings object, and each default is written once, here. Values come from the
+command line first (keyword arguments), then ``VOXWELL_*`` environment variables (the field name
+in capitals: ``VOXWELL_JOB_TIMEOUT``), then these defaults, so that tests can shorten every delay
+without touching code. Lists are comma-separated in the environment.
+
+The keys this engine accepts come from ``--api-key`` or ``VOXWELL_ENGINE_API_KEYS``; never from
+``VOXWELL_API_KEY``, which is the key a *client* sends (``voxwell.client.credentials``).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Annotated, Any
+
+from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from voxwell.errors import VoxwellError
 
-__all__ = ["DEFAULT_USER_DATA_TYPES", "EngineSettings", "SettingsError"]
+__all__ = [
+    "API_KEYS_ENV",
+    "DEFAULT_USER_DATA_TYPES",
+    "ENV_PREFIX",
+    "EngineSettings",
+    "SettingsError",
+]
+
+ENV_PREFIX = "VOXWELL_"
+API_KEYS_ENV = "VOXWELL_ENGINE_API_KEYS"
+"""The keys an engine accepts (comma-separated); the client's own key is ``VOXWELL_API_KEY``."""
 
 DEFAULT_USER_DATA_TYPES: tuple[str, ...] = ("sleep", "activity", "mood-diary")
 """User data upload types this engine accepts unless configured otherwise."""
+
+_CommaList = Annotated[tuple[str, ...], NoDecode]
 
 
 class SettingsError(VoxwellError):
     """A setting has a value the engine cannot use."""
 
 
-_N = TypeVar("_N", int, float)
+class EngineSettings(BaseSettings):
+    """Everything an engine needs to know; :meth:`load` is how the command builds it."""
 
-
-def _env_number(env: Mapping[str, str], name: str, default: _N, kind: type[_N], what: str) -> _N:
-    raw = env.get(name)
-    if raw is None or raw.strip() == "":
-        return default
-    try:
-        value = kind(raw)
-    except ValueError as exc:
-        raise SettingsError(f"{name} must be {what}, not {raw!r}.") from exc
-    if value <= 0:
-        raise SettingsError(f"{name} must be more than zero.")
-    return value
-
-
-def _env_float(env: Mapping[str, str], name: str, default: float) -> float:
-    return _env_number(env, name, default, float, "a number of seconds")
-
-
-def _env_int(env: Mapping[str, str], name: str, default: int) -> int:
-    return _env_number(env, name, default, int, "a whole number")
-
-
-@dataclass(frozen=True)
-class EngineSettings:
-    """Everything an engine needs to know; ``from_env`` fills what the caller left out."""
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX,
+        frozen=True,
+        # Other VOXWELL_* variables (the app's, the client's) are not the engine's business.
+        extra="ignore",
+        validate_by_name=True,
+    )
 
     data_dir: Path
-    api_key: str | None = field(default=None, repr=False)
+    api_keys: _CommaList = Field(default=(), repr=False, validation_alias=API_KEYS_ENV)
     host: str = "127.0.0.1"
-    port: int = 8765
-    workers: int = field(default_factory=lambda: os.cpu_count() or 1)
-    upload_url_ttl: float = 3600.0
-    delete_delay: float = 12 * 3600.0
-    unfinished_run_ttl: float = 7 * 24 * 3600.0
-    job_timeout: float = 300.0
-    max_upload_bytes: int = 128 * 1024 * 1024
-    queue_size: int = 0  # 0: four jobs per worker
-    user_data_types: tuple[str, ...] = DEFAULT_USER_DATA_TYPES
-    allowed_hosts: tuple[str, ...] = ()
+    port: int = Field(default=8765, ge=0, le=65535)
+    workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1)
+    upload_url_ttl: float = Field(default=3600.0, gt=0)
+    delete_delay: float = Field(default=12 * 3600.0, gt=0)
+    unfinished_run_ttl: float = Field(default=7 * 24 * 3600.0, gt=0)
+    job_timeout: float = Field(default=300.0, gt=0)
+    max_upload_bytes: int = Field(default=128 * 1024 * 1024, gt=0)
+    queue_size: int = Field(default=0, ge=0)  # 0: four jobs per worker
+    user_data_types: _CommaList = DEFAULT_USER_DATA_TYPES
+    allowed_hosts: _CommaList = ()
     public_url: str | None = None  # links the engine hands out start with it (else host:port)
-    header_timeout: float = 10.0  # a request head must arrive within this after connecting
-    keep_alive_timeout: int = 5  # an idle connection is closed this long after a response
-    max_connections: int = 2048  # connections served at once (fitted under the open-file limit)
+    header_timeout: float = Field(default=10.0, gt=0)  # for a request head, from connect
+    keep_alive_timeout: int = Field(default=5, gt=0)  # idle connection closed after a response
+    max_connections: int = Field(default=2048, gt=0)  # fitted under the open-file limit
+
+    @field_validator("public_url", mode="after")
+    @classmethod
+    def _no_trailing_slash(cls, value: str | None) -> str | None:
+        return value.strip().rstrip("/") or None if value is not None else None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _fallback_data_dir(cls, data: Any) -> Any:
+        # ``default_data_dir`` (given by ``load``) is used only when neither the caller nor the
+        # environment named a data folder: the app's folder is known to the entry point only.
+        if isinstance(data, dict) and "default_data_dir" in data:
+            data = dict(data)
+            fallback = data.pop("default_data_dir")
+            if data.get("data_dir") in (None, ""):
+                data["data_dir"] = fallback
+        return data
+
+    @field_validator("api_keys", "user_data_types", "allowed_hosts", mode="before")
+    @classmethod
+    def _split(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+    @field_validator("allowed_hosts", mode="after")
+    @classmethod
+    def _lower(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(host.lower() for host in value)
 
     @classmethod
-    def from_env(
-        cls,
-        env: Mapping[str, str] | None = None,
-        *,
-        data_dir: Path | None = None,
-        api_key: str | None = None,
-        host: str = "127.0.0.1",
-        port: int = 8765,
-        workers: int | None = None,
-    ) -> EngineSettings:
-        """Settings from explicit values, then ``VOXWELL_*`` variables, then defaults."""
-        env = os.environ if env is None else env
-        if data_dir is None:
-            raw_dir = env.get("VOXWELL_DATA_DIR")
-            if raw_dir:
-                data_dir = Path(raw_dir)
-            else:
-                from voxwell.paths import app_paths
+    def load(cls, *, default_data_dir: Path | None = None, **given: Any) -> EngineSettings:
+        """Settings from ``given`` (None: not given), then ``VOXWELL_*`` variables, then defaults.
 
-                data_dir = app_paths().engine
-        key = api_key or env.get("VOXWELL_API_KEY") or None
-        if workers is None:
-            workers = _env_int(env, "VOXWELL_WORKERS", os.cpu_count() or 1)
-        types_raw = env.get("VOXWELL_USER_DATA_TYPES")
-        types = (
-            tuple(t.strip() for t in types_raw.split(",") if t.strip())
-            if types_raw
-            else DEFAULT_USER_DATA_TYPES
-        )
-        hosts_raw = env.get("VOXWELL_ALLOWED_HOSTS", "")
-        return cls(
-            allowed_hosts=tuple(h.strip().lower() for h in hosts_raw.split(",") if h.strip()),
-            data_dir=Path(data_dir),
-            api_key=key,
-            host=host,
-            port=port,
-            workers=workers,
-            upload_url_ttl=_env_float(env, "VOXWELL_UPLOAD_URL_TTL", 3600.0),
-            delete_delay=_env_float(env, "VOXWELL_DELETE_DELAY", 12 * 3600.0),
-            job_timeout=_env_float(env, "VOXWELL_JOB_TIMEOUT", 300.0),
-            max_upload_bytes=_env_int(env, "VOXWELL_MAX_UPLOAD_BYTES", 128 * 1024 * 1024),
-            user_data_types=types,
-            public_url=(env.get("VOXWELL_PUBLIC_URL") or "").strip().rstrip("/") or None,
-            header_timeout=_env_float(env, "VOXWELL_HEADER_TIMEOUT", 10.0),
-            keep_alive_timeout=_env_int(env, "VOXWELL_KEEP_ALIVE_TIMEOUT", 5),
-            max_connections=_env_int(env, "VOXWELL_MAX_CONNECTIONS", 2048),
-        )
+        ``default_data_dir`` is the data folder when neither names one. Bad values raise
+        :class:`SettingsError` naming the variable; a key is never repeated in the message.
+        """
+        values = {name: value for name, value in given.items() if value is not None}
+        if default_data_dir is not None:
+            values["default_data_dir"] = default_data_dir
+        try:
+            return cls(**values)
+        except ValidationError as exc:
+            raise SettingsError(_plain(exc)) from None  # the error's input may hold a key
 
     @property
     def job_queue_size(self) -> int:
@@ -139,3 +135,13 @@ class EngineSettings:
     def hosts(self) -> tuple[str, ...]:
         """Host names the engine answers to (a Host header allow-list against DNS rebinding)."""
         return (*{"127.0.0.1", "localhost", "[::1]", "::1", self.host}, *self.allowed_hosts)
+
+
+def _plain(exc: ValidationError) -> str:
+    problems = []
+    for error in exc.errors(include_input=False, include_url=False):
+        field = str(error["loc"][0]) if error["loc"] else "settings"
+        if not field.startswith(ENV_PREFIX):  # named by its field: say its variable too
+            field = f"{field} ({ENV_PREFIX}{field.upper()})"
+        problems.append(f"{field}: {error['msg']}")
+    return "The engine's settings cannot be used. " + "; ".join(problems) + "."

@@ -13,13 +13,14 @@ from pathlib import Path
 from voxwell.engine.db import Database
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
-from voxwell.engine.questionnaires import Definition, QuestionnaireStore, load_definitions
+from voxwell.engine.questionnaires import QuestionnaireStore
 from voxwell.engine.retention import Sweeper
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
 from voxwell.engine.signing import UploadSigner
 from voxwell.engine.userdata import UserDataStore
 from voxwell.paths import resource_path
+from voxwell.questionnaires import Definition, load_definitions
 
 __all__ = ["EngineState", "database_path", "open_state"]
 
@@ -60,8 +61,8 @@ def open_state(settings: EngineSettings) -> EngineState:
     (data_dir / "logs").mkdir(parents=True, exist_ok=True)
     db = Database(database_path(data_dir))
     keys = KeyStore(db)
-    if settings.api_key:
-        keys.add(settings.api_key)
+    for key in settings.api_keys:
+        keys.add(key)
     secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
     account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
     runs = RunStore(db, data_dir / "audio")

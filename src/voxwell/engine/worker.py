@@ -9,15 +9,14 @@ leaves no worker behind for longer than the job it was doing.
 from __future__ import annotations
 
 import os
-import signal
 import sys
-import threading
-import time
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
+
+from voxwell.lifeline import end_with_parent, kill_own_group_and_exit
 
 __all__ = ["READY", "Job", "Outcome", "worker_main"]
 
@@ -51,11 +50,21 @@ def _redirect_output(log_path: str) -> None:
     os.dup2(fd, 1)
     os.dup2(fd, 2)
     os.close(fd)
+    # A windowed app (no console) starts its workers with sys.stdout and sys.stderr set to None:
+    # give them the log too, so that tracebacks are kept and flushing on stop cannot fail.
+    if sys.stdout is None:
+        sys.stdout = _log_stream(1)
+    if sys.stderr is None:
+        sys.stderr = _log_stream(2)
+
+
+def _log_stream(fd: int) -> TextIO:
+    return open(fd, "w", encoding="utf-8", errors="backslashreplace", closefd=False)
 
 
 def analyse(job: Job) -> Outcome:
     """Run the analysis of one job; every failure becomes an error outcome."""
-    from voxwell.api import LanguageCode, MentalWellnessErrorCode, UserDetails
+    from voxwell.api import LanguageCode, MentalWellnessErrorCode, ModelKind, TakeSlot, UserDetails
     from voxwell.errors import AnalysisError
 
     try:
@@ -64,12 +73,16 @@ def analyse(job: Job) -> Outcome:
         user = UserDetails.model_validate(job.user)
         language = LanguageCode(job.language)
         outcome: analysis.MentalWellnessOutcome | analysis.ApolloOutcome
-        if job.kind == "apollo":
+        if job.kind == ModelKind.APOLLO:
             outcome = analysis.analyze_two_recording(
-                Path(job.paths["moodQuestion"]), Path(job.paths["readAloud"]), user, language
+                Path(job.paths[TakeSlot.MOOD_QUESTION]),
+                Path(job.paths[TakeSlot.READ_ALOUD]),
+                user,
+                language,
             )
         else:
-            outcome = analysis.analyze_mental_wellness(Path(job.paths["recording"]), user, language)
+            recording = Path(job.paths[TakeSlot.RECORDING])
+            outcome = analysis.analyze_mental_wellness(recording, user, language)
         return Outcome(
             run_id=job.run_id,
             results=outcome.results.model_dump(mode="json", exclude_none=True),
@@ -94,17 +107,6 @@ READY = "ready"
 """What a worker sends once it can take jobs (the time limit of a job starts after it)."""
 
 
-def _end_with_parent(parent: int) -> None:
-    # A worker of a killed engine is re-parented: stop at once instead of finishing a job that
-    # nobody will read (on every platform the closed pipe also ends an idle worker).
-    while True:
-        time.sleep(0.5)
-        if os.getppid() != parent:
-            if hasattr(os, "killpg"):
-                os.killpg(0, signal.SIGKILL)  # this worker and any helper it started
-            os._exit(0)
-
-
 WORKER_NICENESS = 10
 """How much lower a worker's scheduling priority is than the server's (POSIX ``nice``)."""
 
@@ -115,15 +117,24 @@ that run (as a crashed worker) instead of exhausting the machine."""
 
 
 def _limit_memory() -> None:
+    # Only where the OS enforces an address-space cap: macOS rejects RLIMIT_AS with ValueError
+    # ("current limit exceeds maximum limit") and Windows has no resource module. Either way the
+    # worker runs on without the cap (the job's time limit still applies) rather than failing.
     try:
         import resource
-    except ImportError:  # Windows: the time limit still applies
+    except ImportError:
         return
-    _, hard = resource.getrlimit(resource.RLIMIT_AS)
-    limit = WORKER_ADDRESS_SPACE_LIMIT
-    if hard != resource.RLIM_INFINITY:
-        limit = min(limit, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    if not hasattr(resource, "RLIMIT_AS"):
+        return
+    try:
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        limit = WORKER_ADDRESS_SPACE_LIMIT
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    except (ValueError, OSError) as exc:
+        sys.stderr.write(f"voxwell worker: no address-space limit ({exc})\n")
+        sys.stderr.flush()
 
 
 def worker_main(connection: Connection, log_path: str) -> None:
@@ -136,9 +147,9 @@ def worker_main(connection: Connection, log_path: str) -> None:
         # Analyses are batch work: the engine's server process, which answers every poll and
         # upload, must not wait behind them for a core.
         os.nice(WORKER_NICENESS)
-    threading.Thread(
-        target=_end_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True
-    ).start()
+    # A worker of a killed engine stops at once, with its helpers, instead of finishing a job
+    # nobody will read (an idle worker also ends when the engine's end of the pipe closes).
+    end_with_parent(kill_own_group_and_exit)
     try:
         # The analysis package loads its parts on first use; load them now, not in a job.
         import voxwell.analysis.pipeline  # noqa: F401

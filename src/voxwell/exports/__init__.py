@@ -1,5 +1,6 @@
 """Runs exported as files: CSV tables and JSON documents (``tabular``), for ``voxwell analyze
---out`` and the app's export menu. Nothing here imports Qt.
+--out`` and the app's export menu, Praat TextGrids (``textgrid``) and the content of the one-page
+report (``report``, drawn by the app). Nothing here imports Qt.
 """
 
 from voxwell.exports.tabular import (

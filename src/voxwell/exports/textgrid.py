@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, MentalWellnessModelRunResponse
-from voxwell.exports.files import write_text_atomically
+from voxwell.files import write_text_atomically
 
 __all__ = ["Interval", "Tier", "Word", "run_tiers", "textgrid_text", "write_textgrid"]
 

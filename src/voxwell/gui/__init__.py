@@ -10,4 +10,6 @@ library is never imported by the GUI process (it runs in the engine child proces
 - the views, one class per module.
 """
 
-__all__: list[str] = []
+__all__ = ["WINDOW_TITLE"]
+
+WINDOW_TITLE = "Voxwell"

@@ -16,27 +16,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import AccountResponse
+from voxwell.api import AccountResponse, ModelKind
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 
 __all__ = ["AccountView", "feature_text"]
 
-_FEATURES = {
-    "mental-wellness": "Mental wellness model (one recording)",
-    "apollo": "Two-recording model (mood question + read-aloud)",
-}
-
 
 def feature_text(feature: str) -> str:
     """A feature name with a plain explanation, e.g. ``questionnaire:phq-9``."""
-    if feature in _FEATURES:
-        return f"{feature} — {_FEATURES[feature]}"
-    kind, _, detail = feature.partition(":")
-    if kind == "questionnaire" and detail:
+    if feature in tuple(ModelKind):
+        kind = ModelKind(feature)
+        return f"{feature} — {kind.label} model ({kind.contents})"
+    prefix, _, detail = feature.partition(":")
+    if prefix == "questionnaire" and detail:
         return f"{feature} — questionnaire {detail.upper()}"
-    if kind == "user-data" and detail:
+    if prefix == "user-data" and detail:
         return f"{feature} — user data uploads of type {detail}"
     return feature
 

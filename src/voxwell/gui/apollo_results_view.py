@@ -64,7 +64,9 @@ class ApolloResultsView(QWidget):
             self.plot.getAxis(axis).setTextPen("#222")
         # A thin line between the PHQ-9 and GAD-7 groups.
         divider = pg.InfiniteLine(
-            pos=len(DEPRESSION_SYMPTOMS) - 0.5, angle=0, pen=pg.mkPen("#999", style=Qt.DashLine)
+            pos=len(DEPRESSION_SYMPTOMS) - 0.5,
+            angle=0,
+            pen=pg.mkPen("#999", style=Qt.PenStyle.DashLine),
         )
         self.plot.addItem(divider)
         self._bars = pg.BarGraphItem(x0=[], y=[], height=[], width=[], brushes=[])

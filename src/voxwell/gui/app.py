@@ -24,18 +24,20 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from voxwell.gui import WINDOW_TITLE
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from voxwell.gui.application import Application
 
-__all__ = ["WINDOW_TITLE", "main", "open_main_window_for_smoke_test", "self_test_window"]
+__all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
 _log = logging.getLogger(__name__)
 
 _STARTED = time.time()  # when this module was imported: the app's start, for the report
-
-WINDOW_TITLE = "Voxwell"
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -65,7 +67,7 @@ def _no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def _qt_app() -> Any:
+def _qt_app() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()
@@ -89,7 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             "--offscreen; 'voxwell --help' lists the commands that need no window.\n"
         )
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from voxwell.applog import configure_app_logging
+
+    configure_app_logging()  # a file log too: a windowed app may have no console at all
     if args.smoke_test:
         from voxwell.errors import VoxwellError
 
@@ -111,7 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from voxwell.gui.application import Application
 
     app = _qt_app()
-    loop = qasync.QEventLoop(app)
+    # qasync has no type information; its loop is an asyncio event loop.
+    loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     application = Application(start_engine=launch is not None, launch=launch)
     application.start()
@@ -131,6 +136,8 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
     from PySide6.QtCore import QTimer
 
+    from voxwell.api import EngineStatus
+
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
     timer.setInterval(20)
@@ -140,7 +147,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
         engine_done = (
             not application._start_engine
             or "engine_ready" in times
-            or (application.runner is not None and application.runner.state == "failed")
+            or (application.runner is not None and application.runner.state is EngineStatus.FAILED)
         )
         if ("interactive" in times and engine_done) or time.time() > deadline:
             timer.stop()
@@ -161,11 +168,13 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     """
     import qasync
 
+    from voxwell.api import EngineStatus
     from voxwell.errors import VoxwellError
     from voxwell.gui.application import Application
 
     app = _qt_app()
-    loop = qasync.QEventLoop(app)
+    # qasync has no type information; its loop is an asyncio event loop.
+    loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     started = time.perf_counter()
     application = Application(start_engine=start_engine)
@@ -181,11 +190,10 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
         shown = time.perf_counter() - started
         engine_text = "engine not started"
         if start_engine:
-            while application.engine_context.engine_state != "ready":
-                if application.engine_context.engine_state == "failed":
-                    raise VoxwellError(
-                        f"The local engine failed: {application.engine_context.engine_detail}"
-                    )
+            state = application.state
+            while state.engine_state is not EngineStatus.READY:
+                if state.engine_state is EngineStatus.FAILED:
+                    raise VoxwellError(f"The local engine failed: {state.engine_detail}")
                 if time.perf_counter() > ends:
                     raise VoxwellError("The local engine was not ready in time.")
                 await asyncio.sleep(0.02)

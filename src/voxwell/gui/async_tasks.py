@@ -13,7 +13,9 @@ import asyncio
 import logging
 import sys
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject
 
 from voxwell.errors import VoxwellError
 
@@ -29,8 +31,9 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 ErrorHandler = Callable[[VoxwellError], None]
+T = TypeVar("T")
 
-_tasks: set[asyncio.Task[Any]] = set()
+_tasks: set[asyncio.Task[object]] = set()
 _error_sink: ErrorHandler | None = None
 
 
@@ -52,7 +55,7 @@ def _report(error: VoxwellError, on_error: ErrorHandler | None) -> None:
         sys.excepthook(*sys.exc_info())
 
 
-def _finished(task: asyncio.Task[Any], on_error: ErrorHandler | None) -> None:
+def _finished(task: asyncio.Task[object], on_error: ErrorHandler | None) -> None:
     _tasks.discard(task)
     if task.cancelled():
         return
@@ -68,12 +71,12 @@ def _finished(task: asyncio.Task[Any], on_error: ErrorHandler | None) -> None:
 
 
 def run_task(
-    coro: Coroutine[Any, Any, Any],
+    coro: Coroutine[Any, Any, T],  # a coroutine's send and yield types are always Any
     *,
     on_error: ErrorHandler | None = None,
-    owner: Any = None,
+    owner: QObject | None = None,
     name: str | None = None,
-) -> asyncio.Task[Any]:
+) -> asyncio.Task[T]:
     """Schedule ``coro`` on the running loop and keep it alive until it ends.
 
     ``owner`` (a QObject) cancels the task when it is destroyed, so a closed view does not get
@@ -85,13 +88,11 @@ def run_task(
     _tasks.add(task)
     task.add_done_callback(lambda done: _finished(done, on_error))
     if owner is not None:
-        destroyed = getattr(owner, "destroyed", None)
-        if destroyed is not None:
-            destroyed.connect(lambda *_: task.cancel())
+        owner.destroyed.connect(lambda *_: task.cancel())
     return task
 
 
-def pending_tasks() -> list[asyncio.Task[Any]]:
+def pending_tasks() -> list[asyncio.Task[object]]:
     """Tasks started through ``run_task`` that have not ended yet."""
     return [task for task in _tasks if not task.done()]
 
@@ -111,7 +112,7 @@ async def await_idle(within: float | None = None) -> None:
             raise TimeoutError("Background tasks did not finish in time.")
 
 
-def cancel_all() -> list[asyncio.Task[Any]]:
+def cancel_all() -> list[asyncio.Task[object]]:
     """Cancel every pending task (application shutdown); returns the cancelled tasks."""
     cancelled = pending_tasks()
     for task in cancelled:

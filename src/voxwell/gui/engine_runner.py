@@ -12,6 +12,7 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from voxwell.api import EngineStatus
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import VoxwellError
 from voxwell.gui.engine_launch import EngineLaunch
@@ -26,12 +27,12 @@ _MAX_RESTARTS = 3
 class EngineRunner(QObject):
     """Starts the engine without blocking the window, watches it, restarts it if it dies."""
 
-    stateChanged = Signal(str, str)  # state, base URL or plain reason
+    stateChanged = Signal(str, str)  # EngineStatus, base URL when ready or plain reason
 
     def __init__(self, launch: EngineLaunch, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._launch = launch
-        self._state = "stopped"
+        self._state = EngineStatus.STOPPED
         self._restarts = 0
         self._stopping = False
         self._watch = QTimer(self)
@@ -48,16 +49,16 @@ class EngineRunner(QObject):
         return self._launch.key_kept
 
     @property
-    def state(self) -> str:
+    def state(self) -> EngineStatus:
         return self._state
 
-    def _set_state(self, state: str, detail: str = "") -> None:
+    def _set_state(self, state: EngineStatus, detail: str = "") -> None:
         self._state = state
         self.stateChanged.emit(state, detail)
 
     async def start(self) -> str:
         """Wait for the launch (or start again after a crash); returns the base URL."""
-        self._set_state("starting")
+        self._set_state(EngineStatus.STARTING)
         try:
             if self._launch.future.done() and self._restarts:
                 url = await self.engine.astart()
@@ -65,21 +66,21 @@ class EngineRunner(QObject):
                 url = await asyncio.wrap_future(self._launch.future)
         except VoxwellError as exc:
             if not self._stopping:
-                self._set_state("failed", str(exc).splitlines()[0])
+                self._set_state(EngineStatus.FAILED, str(exc).splitlines()[0])
             raise
         if self._stopping:
             return url
-        self._set_state("ready", url)
+        self._set_state(EngineStatus.READY, url)
         self._watch.start()
         return url
 
     def _check_alive(self) -> None:
-        if self._stopping or self._state != "ready" or self.engine.is_running():
+        if self._stopping or self._state is not EngineStatus.READY or self.engine.is_running():
             return
         self._watch.stop()
         if self._restarts >= _MAX_RESTARTS:
             self._set_state(
-                "failed",
+                EngineStatus.FAILED,
                 "The local engine stopped repeatedly. Restart Voxwell, or choose a region "
                 "in Settings.",
             )
@@ -95,5 +96,5 @@ class EngineRunner(QObject):
         self._stopping = True
         self._watch.stop()
         self._launch.cancel()
-        if self._state != "failed":
-            self._set_state("stopped")
+        if self._state is not EngineStatus.FAILED:
+            self._set_state(EngineStatus.STOPPED)

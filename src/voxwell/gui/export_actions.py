@@ -13,17 +13,16 @@ import json
 import re
 from pathlib import Path
 
-from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
-from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
-from voxwell.exports.files import write_text_atomically
+from voxwell.api import MentalWellnessModelRunResponse, ModelKind
+from voxwell.exports.report import build_report, parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
 from voxwell.exports.textgrid import write_textgrid
+from voxwell.files import write_text_atomically
 from voxwell.gui.pdf_report import write_pdf_report
-from voxwell.gui.results_view import ResultsView
 from voxwell.history import SessionRecord
 
 __all__ = [
@@ -36,33 +35,16 @@ __all__ = [
     "suggested_name",
 ]
 
-AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
-
-
-def _parsed_run(record: SessionRecord) -> AnyRun:
-    if not isinstance(record.run_json, dict):
-        raise ValueError("This session has no results yet, so there is nothing to export.")
-    model = (
-        ApolloModelRunResponse if record.model_kind == "apollo" else MentalWellnessModelRunResponse
-    )
-    try:
-        return model.model_validate(record.run_json)
-    except PydanticValidationError as exc:
-        raise ValueError(
-            f"The stored results do not have the expected shape ({exc.error_count()} problems); "
-            "they cannot be exported in this format."
-        ) from exc
-
 
 def export_json(record: SessionRecord, path: str | Path) -> Path:
     """The run exactly as the service sent it (wire names), indented."""
-    document = run_document(_parsed_run(record))
+    document = run_document(parse_stored_run(record))
     return write_text_atomically(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
 
 
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
     """One row per section (mental wellness) or one row (two-recording)."""
-    run = _parsed_run(record)
+    run = parse_stored_run(record)
     buffer = io.StringIO(newline="")
     write_csv(buffer, columns_for(run), run_rows(run))
     return write_text_atomically(path, buffer.getvalue())
@@ -82,20 +64,19 @@ def _take_duration(record: SessionRecord) -> float | None:
 
 def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
     """The transcript and measures as a Praat TextGrid spanning the whole take."""
-    if record.model_kind == "apollo":
+    if record.model_kind == ModelKind.APOLLO:
         raise ValueError(
             "Two-recording results have no sections or transcript; export them as JSON or CSV."
         )
-    run = _parsed_run(record)
+    run = parse_stored_run(record)
     assert isinstance(run, MentalWellnessModelRunResponse)
     raw = record.run_json if isinstance(record.run_json, dict) else run
     return write_textgrid(path, raw, duration=_take_duration(record))
 
 
-def export_pdf(record: SessionRecord, path: str | Path, view: ResultsView | None = None) -> Path:
-    """The one-page report (drawn from ``view`` when it shows this session)."""
-    _parsed_run(record)
-    return write_pdf_report(path, record, view)
+def export_pdf(record: SessionRecord, path: str | Path, chart: QWidget | None = None) -> Path:
+    """The one-page report of the stored run (with ``chart``, the one on screen, if given)."""
+    return write_pdf_report(path, build_report(record), chart)
 
 
 FORMATS: dict[str, tuple[str, str, str]] = {
@@ -115,19 +96,25 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
     """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
     when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
     label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = "two-recording" if record.model_kind == "apollo" else "mental-wellness"
+    kind = ModelKind(record.model_kind).label.lower().replace(" ", "-")  # two-recording
     return f"{label}_{when}_{kind}{suffix}"
 
 
 class ExportActions(QObject):
-    """The export menu of a :class:`ResultsView`; enabled only while it shows results."""
+    """The export menu of the session a view shows; enabled only while it shows results.
+
+    The view calls ``set_session`` with the session and its chart (``None`` when no results are
+    on screen); the files are made from the stored run, the chart only lends the PDF its look.
+    """
 
     exported = Signal(str, str)
     """(format key, path) after a file was written."""
 
-    def __init__(self, view: ResultsView, parent: QObject | None = None) -> None:
+    def __init__(self, view: QWidget, parent: QObject | None = None) -> None:
         super().__init__(parent or view)
         self._view = view
+        self._record: SessionRecord | None = None
+        self._chart: QWidget | None = None
         self._folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
@@ -142,20 +129,25 @@ class ExportActions(QObject):
         self.button.setText("Export")
         self.button.setMenu(self.menu)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        view.sessionShown.connect(lambda _id: self.update_enabled())
-        self.update_enabled()
+        self._update_enabled()
 
-    def update_enabled(self) -> None:
-        record = self._view.record()
-        has_results = record is not None and self._view.showing() != "none"
+    def set_session(self, record: SessionRecord | None, chart: QWidget | None) -> None:
+        """The session the view shows now, and its chart when results are on screen."""
+        self._record = record
+        self._chart = chart
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        record = self._record
+        has_results = record is not None and self._chart is not None
+        apollo = record is not None and record.model_kind == ModelKind.APOLLO
         for key, action in self.actions.items():
-            allowed = has_results and not (key == "textgrid" and record.model_kind == "apollo")
-            action.setEnabled(bool(allowed))
+            action.setEnabled(has_results and not (key == "textgrid" and apollo))
         self.button.setEnabled(has_results)
 
     def export_to(self, key: str, path: str | Path) -> Path:
         """Write the shown session in format ``key`` to ``path`` (no dialog)."""
-        record = self._view.record()
+        record = self._record
         if record is None:
             raise ValueError("No session is shown, so there is nothing to export.")
         target = Path(path)
@@ -166,7 +158,7 @@ class ExportActions(QObject):
         elif key == "textgrid":
             written = export_textgrid(record, target)
         elif key == "pdf":
-            written = export_pdf(record, target, self._view)
+            written = export_pdf(record, target, self._chart)
         else:
             raise KeyError(key)
         self._folder = str(written.parent)
@@ -174,7 +166,7 @@ class ExportActions(QObject):
         return written
 
     def export_with_dialog(self, key: str) -> Path | None:
-        record = self._view.record()
+        record = self._record
         if record is None:
             return None
         _, file_filter, suffix = FORMATS[key]

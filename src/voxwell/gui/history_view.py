@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import ModelKind
 from voxwell.errors import HistoryError
 from voxwell.gui.trend_view import TrendView
 from voxwell.history import HistoryStore, SessionRecord
@@ -30,7 +31,6 @@ __all__ = ["HistoryView"]
 
 ALL_USERS = "All users"
 COLUMNS = ("Date", "User label", "Model", "Service", "Status", "Model version")
-_KIND = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
 
 
 class HistoryView(QWidget):
@@ -116,7 +116,7 @@ class HistoryView(QWidget):
             cells = (
                 record.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
                 record.user_label,
-                _KIND.get(record.model_kind, record.model_kind),
+                ModelKind(record.model_kind).label,
                 record.service_name,
                 record.status,
                 record.model_version or "",
@@ -154,4 +154,5 @@ class HistoryView(QWidget):
         return [record.id for record in self._records]
 
     def row_texts(self, row: int) -> list[str]:
-        return [self.table.item(row, column).text() for column in range(len(COLUMNS))]
+        cells = (self.table.item(row, column) for column in range(len(COLUMNS)))
+        return [cell.text() if cell is not None else "" for cell in cells]

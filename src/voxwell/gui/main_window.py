@@ -11,9 +11,8 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -31,10 +30,11 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
+from voxwell.api import EngineStatus, TakeSlot
 from voxwell.errors import VoxwellError
-from voxwell.gui.app import WINDOW_TITLE
+from voxwell.gui import WINDOW_TITLE
+from voxwell.gui.app_state import AppState
 from voxwell.gui.recording_view import RecordingView
-from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
@@ -42,28 +42,22 @@ from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.workflow import SessionDraft, create_session_record, draft_from_record
 from voxwell.history import HistoryStore, SessionRecord
 
+if TYPE_CHECKING:
+    from voxwell.gui.history_view import HistoryView
+    from voxwell.gui.results_view import ResultsView
+
 __all__ = ["PAGES", "MainWindow"]
 
 _log = logging.getLogger(__name__)
 
 PAGES = ("setup", "recording", "upload", "results")
 
-# Review tabs: title, module, class, and how to build it from the window.
-_REVIEW_TABS: tuple[tuple[str, str, str, Callable[[Any, MainWindow], QWidget]], ...] = (
-    ("History", "voxwell.gui.history_view", "HistoryView", lambda cls, w: cls(w.store)),
-    (
-        "Questionnaires",
-        "voxwell.gui.questionnaires_view",
-        "QuestionnairesView",
-        lambda cls, w: cls(w.context, w.current_user_label, store=w.store),
-    ),
-    (
-        "User data",
-        "voxwell.gui.user_data_view",
-        "UserDataView",
-        lambda cls, w: cls(w.context, w.current_user_label),
-    ),
-    ("Account", "voxwell.gui.account_view", "AccountView", lambda cls, w: cls(w.context)),
+# Review tabs: title and the module of its view (imported when the tab is first shown).
+_REVIEW_TABS: tuple[tuple[str, str], ...] = (
+    ("History", "voxwell.gui.history_view"),
+    ("Questionnaires", "voxwell.gui.questionnaires_view"),
+    ("User data", "voxwell.gui.user_data_view"),
+    ("Account", "voxwell.gui.account_view"),
 )
 
 
@@ -75,27 +69,30 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        context: ServiceContext,
+        state: AppState,
         store: HistoryStore,
         settings: AppSettings,
         source_factory: SourceFactory,
         client_for: ClientFor,
         parent: QWidget | None = None,
+        *,
+        takes_folder: Path,
     ) -> None:
         super().__init__(parent)
-        self.context = context
+        self.state = state
         self.store = store
         self._settings = settings
-        self._draft: SessionDraft | None = None
         self._recovered: dict[str, str] = {}
         self._review: dict[str, QWidget] = {}
-        self._results: Any = None
-        self._engine_text = ""
+        self._history: HistoryView | None = None
+        self._results: ResultsView | None = None
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1100, 760)
 
         self.setup_view = SessionSetupView(settings, self)
-        self.recording_view = RecordingView(source_factory, mood_prompt=settings.mood_prompt)
+        self.recording_view = RecordingView(
+            source_factory, mood_prompt=settings.mood_prompt, takes_folder=takes_folder
+        )
         self.upload_view = UploadView(store, client_for)
         self.results_page = QWidget()
         self._results_layout = QVBoxLayout(self.results_page)
@@ -123,7 +120,7 @@ class MainWindow(QMainWindow):
         banner_row.addWidget(self.banner_close)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.session_stack, "Session")
-        for title, module, _, _ in _REVIEW_TABS:
+        for title, module in _REVIEW_TABS:
             if importlib.util.find_spec(module) is not None:
                 holder = QWidget()
                 QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
@@ -146,7 +143,8 @@ class MainWindow(QMainWindow):
         self.upload_view.sessionFailed.connect(lambda _record: self._refresh_history())
         self.upload_view.actionRequested.connect(self._upload_action)
         self.tabs.currentChanged.connect(self._tab_changed)
-        context.changed.connect(self._update_status)
+        state.service.changed.connect(self._update_status)
+        state.engineStateChanged.connect(self._update_status)
         self._update_status()
 
     # -- menus and status ----------------------------------------------------------------------
@@ -190,23 +188,17 @@ class MainWindow(QMainWindow):
             "clinical model.",
         )
 
-    def set_engine_state(self, state: str, detail: str = "") -> None:
-        """The bundled engine's state, for the status bar."""
-        text = f"Local engine: {state}"
-        if state == "failed" and detail:
-            text += f" ({detail})"
-        self._engine_text = text
-        self._update_status()
-
     def _update_status(self) -> None:
-        context = self.context
-        parts = [f"Service: {context.service_name}"]
-        if context.base_url:
-            parts.append(context.base_url)
-        if not context.is_local and not context.has_key:
+        service, state = self.state.service, self.state
+        parts = [f"Service: {service.service_name}"]
+        if service.base_url:
+            parts.append(service.base_url)
+        if not service.is_local and not service.has_key:
             parts.append("no API key (open Settings)")
-        if self._engine_text:
-            parts.append(self._engine_text)
+        engine = f"Local engine: {state.engine_state}"
+        if state.engine_state is EngineStatus.FAILED and state.engine_detail:
+            engine += f" ({state.engine_detail})"
+        parts.append(engine)
         self.service_label.setText(" · ".join(parts))
 
     def status_text(self) -> str:
@@ -236,8 +228,8 @@ class MainWindow(QMainWindow):
         return PAGES[self.session_stack.currentIndex()]
 
     def current_user_label(self) -> str:
-        if self._draft is not None:
-            return self._draft.user_label
+        if self.state.draft is not None:
+            return self.state.draft.user_label
         return self.setup_view.label_edit.text().strip()
 
     def apply_settings(self, settings: AppSettings, source_factory: SourceFactory) -> None:
@@ -257,12 +249,12 @@ class MainWindow(QMainWindow):
     def new_session(self) -> None:
         if self.recording_view.is_recording:
             return
-        self._draft = None
+        self.state.set_draft(None)
         self.show_page("setup")
         self.setup_view.focus_first()
 
     def _start_recording(self, draft: SessionDraft) -> None:
-        self._draft = draft
+        self.state.set_draft(draft)
         recovered = {slot: path for slot, path in self._recovered.items() if slot in draft.slots}
         for slot in recovered:
             self._recovered.pop(slot)
@@ -271,7 +263,7 @@ class MainWindow(QMainWindow):
         self.recording_view.setFocus()
 
     def _upload(self, takes: dict[str, str]) -> None:
-        draft = self._draft
+        draft = self.state.draft
         if draft is None:
             return
         try:
@@ -279,8 +271,8 @@ class MainWindow(QMainWindow):
                 self.store,
                 draft,
                 takes,
-                service_name=self.context.service_name,
-                base_url=self.context.base_url,
+                service_name=self.state.service.service_name,
+                base_url=self.state.service.base_url,
             )
         except VoxwellError as exc:
             self.show_error(exc)
@@ -307,8 +299,8 @@ class MainWindow(QMainWindow):
         if button == "settings":
             self.settingsRequested.emit()
             return
-        draft = self._draft if self._draft is not None else draft_from_record(record)
-        self._draft = draft
+        draft = self.state.draft if self.state.draft is not None else draft_from_record(record)
+        self.state.set_draft(draft)
         keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
         if record.error_code and button in ("retake", "import"):
             # The failed take must be replaced; for two takes the reason says which one.
@@ -316,17 +308,18 @@ class MainWindow(QMainWindow):
         self.recording_view.begin(draft, takes=keep)
         self.show_page("recording")
 
-    def results_view(self) -> Any:
-        """GUI-B's ``ResultsView`` on the session tab's results page (built on first use)."""
+    def results_view(self) -> ResultsView:
+        """The ``ResultsView`` on the session tab's results page (built on first use)."""
         if self._results is None:
             from voxwell.gui.results_view import ResultsView
 
             self._results = ResultsView()
             self._results_layout.addWidget(self._results, 1)
             self._results.show()
-            exports = getattr(self._results, "export_actions", None)
-            if exports is not None:  # the results view's Export menu, also in the menu bar
-                self.menuBar().insertMenu(self.help_menu.menuAction(), exports.menu)
+            # The results view's Export menu, also in the menu bar.
+            self.menuBar().insertMenu(
+                self.help_menu.menuAction(), self._results.export_actions.menu
+            )
         return self._results
 
     def show_results(self, record: SessionRecord) -> None:
@@ -352,31 +345,45 @@ class MainWindow(QMainWindow):
         title = self.tabs.tabText(index)
         if title in self._review:
             return self._review[title]
-        spec = next((tab for tab in _REVIEW_TABS if tab[0] == title), None)
-        if spec is None:
-            return None
-        _, module_name, class_name, build = spec
-        view_class = getattr(importlib.import_module(module_name), class_name)
-        view = build(view_class, self)
+        view = self._make_review(title)
         holder = self.tabs.widget(index)
-        layout = holder.layout()
-        assert layout is not None
+        layout = holder.layout() if holder is not None else None
+        if view is None or layout is None:
+            return None
         layout.addWidget(view)
         view.show()  # a child added to a visible parent stays hidden until shown
         self._review[title] = view
-        if title == "History":
-            view.sessionActivated.connect(
-                lambda session_id: self.show_results(self.store.get(session_id))
-            )
         return view
+
+    def _make_review(self, title: str) -> QWidget | None:
+        # Each view's module is imported here, the first time its tab is shown.
+        if title == "History":
+            from voxwell.gui.history_view import HistoryView
+
+            history = HistoryView(self.store)
+            history.sessionActivated.connect(self._open_session)
+            self._history = history
+            return history
+        if title == "Questionnaires":
+            from voxwell.gui.questionnaires_view import QuestionnairesView
+
+            return QuestionnairesView(self.state.service, self.current_user_label, store=self.store)
+        if title == "User data":
+            from voxwell.gui.user_data_view import UserDataView
+
+            return UserDataView(self.state.service, self.current_user_label)
+        if title == "Account":
+            from voxwell.gui.account_view import AccountView
+
+            return AccountView(self.state.service)
+        return None
 
     def _open_session(self, session_id: int) -> None:
         self.show_results(self.store.get(session_id))
 
     def _refresh_history(self) -> None:
-        history = self._review.get("History")
-        if history is not None:
-            history.refresh()
+        if self._history is not None:
+            self._history.refresh()
 
     # -- closing -------------------------------------------------------------------------------
 
@@ -393,8 +400,8 @@ def _failed_slots(record: SessionRecord) -> set[str]:
     """Which takes a failed two-recording run blames (all of them when the reason does not say)."""
     reason = (record.error_reason or "").lower()
     named = {
-        slot
-        for slot, words in (("moodQuestion", ("mood",)), ("readAloud", ("read",)))
+        slot.value
+        for slot, words in ((TakeSlot.MOOD_QUESTION, ("mood",)), (TakeSlot.READ_ALOUD, ("read",)))
         if slot in record.takes and any(word in reason for word in words)
     }
     return named or set(record.takes)

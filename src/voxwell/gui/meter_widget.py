@@ -10,7 +10,7 @@ let tests read what is shown.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from voxwell.audio import MeterSnapshot
 
 __all__ = ["MeterWidget", "format_clock"]
 
@@ -172,7 +175,7 @@ class MeterWidget(QWidget):
         self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
         self._set_warnings(())
 
-    def show_snapshot(self, snapshot: Any) -> None:
+    def show_snapshot(self, snapshot: MeterSnapshot) -> None:
         """Show a ``MeterSnapshot``."""
         self.level_bar.set_levels(snapshot.rms_dbfs, snapshot.peak_dbfs)
         self._set_clip(snapshot.clip_count > 0)

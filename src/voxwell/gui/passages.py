@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 
+from voxwell.api import TakeSlot
 from voxwell.paths import resource_path
 
 __all__ = ["Passage", "mood_prompt_for", "passage_for", "slot_prompt"]
@@ -68,13 +69,13 @@ def mood_prompt_for(language: str, configured: str | None = None) -> str:
 
 def slot_prompt(slot: str, language: str, configured_mood_prompt: str = "") -> tuple[str, str]:
     """Title and text the recording screen shows for a take slot."""
-    if slot == "readAloud":
+    if slot == TakeSlot.READ_ALOUD:
         passage = passage_for(language)
         title = f"Read aloud: {passage.title}"
         if passage.is_fallback:
             title += " (no passage in the session language; English shown)"
         return title, passage.text
-    if slot == "moodQuestion":
+    if slot == TakeSlot.MOOD_QUESTION:
         return (
             "Ask the mood question, and let the person answer freely",
             mood_prompt_for(language, configured_mood_prompt),

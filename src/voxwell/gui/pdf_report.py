@@ -1,5 +1,8 @@
 """A one-page PDF report of a session, drawn with Qt's own PDF writer (no other PDF library).
 
+It draws a ``voxwell.exports.report.SessionReport`` (built from the stored run, not from what
+a view shows) with the chart on screen, or with a chart made for the page.
+
 The page (A4 landscape) holds: who and when, the service, the model version, the acoustic
 reference model note for local results, the warnings, the chart as vectors (the results view's
 own scene) and the values (per section for a mental wellness run; disorders and symptoms for a
@@ -9,7 +12,6 @@ gets smaller before anything would spill onto a second page.
 
 from __future__ import annotations
 
-import math
 from datetime import datetime
 from pathlib import Path
 
@@ -18,20 +20,23 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
+from voxwell.api import ApolloModelRunResponse, ModelKind
+from voxwell.exports.report import SessionReport
+from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
     REFERENCE_MODEL_NOTE,
     measure_colour,
     measure_label,
     severity_label,
 )
-from voxwell.gui.results_view import ResultsView
-from voxwell.history import SessionRecord
+from voxwell.gui.results_waveform import Envelope, cached_envelope
+from voxwell.gui.wellness_chart import WellnessChart
 
-__all__ = ["report_lines", "write_pdf_report"]
+__all__ = ["report_chart", "report_lines", "write_pdf_report"]
 
 _DPI = 300
 # Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
-_CHART_WIDTH = {"mental-wellness": 1400, "apollo": 900}
+_CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
 
 
 _SHORT = {
@@ -51,56 +56,63 @@ def _short(name: str) -> str:
     return _SHORT.get(base, measure_label(name)) + ("~" if name.startswith("uniform") else "")
 
 
-def report_lines(view: ResultsView) -> tuple[list[str], list[str], list[list[str]]]:
+def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list[str]]]:
     """``(header lines, table header, table rows)`` as the report prints them."""
-    record = view.record()
-    if record is None:
-        raise ValueError("No session is shown, so there is nothing to report.")
-    when = record.created_at.astimezone().strftime("%d %B %Y, %H:%M")
+    when = report.recorded_at.astimezone().strftime("%d %B %Y, %H:%M")
+    warnings = "; ".join(report.warnings)
     header = [
-        f"User label: {record.user_label}    Recorded: {when}    Service: {record.service_name}",
-        view.model_version_text(),
+        f"User label: {report.user_label}    Recorded: {when}    Service: {report.service_name}",
+        f"Model version: {report.model_version or 'not reported by the service'}",
+        *([REFERENCE_MODEL_NOTE] if report.reference_model else []),
+        f"Warnings: {warnings}" if warnings else "No warnings from the service.",
+        *([report.status] if report.status else []),
     ]
-    if view.is_reference_model_shown():
-        header.append(REFERENCE_MODEL_NOTE)
-    header.append(view.warnings_label.text())
-    if view.status_label.text():
-        header.append(view.status_label.text())
-    if view.showing() == "mental-wellness":
-        measures = view.chart.available_measures()
-        columns = ["#", "Start s", "End s", *(_short(m) for m in measures)]
-        rows = []
-        for index, (start, finish) in enumerate(view.section_spans()):
-            cells = [str(index + 1), f"{start:.1f}", f"{finish:.1f}"]
-            for name in measures:
-                value = view.series(name)[index]
-                cells.append("" if math.isnan(value) else f"{value:.2f}")
-            rows.append(cells)
+    if report.sections:
+        columns = ["#", "Start s", "End s", *(_short(m) for m in report.measures)]
+        rows = [
+            [
+                str(index + 1),
+                f"{section.start:.1f}",
+                f"{section.end:.1f}",
+                *("" if value is None else f"{value:.2f}" for value in section.values),
+            ]
+            for index, section in enumerate(report.sections)
+        ]
         return header, columns, rows
-    if view.showing() == "apollo":
-        apollo = view.apollo_view
-        rows = []
-        for disorder in ("depression", "anxiety"):
-            probability, severity = apollo.disorder(disorder)
-            rows.append(
-                [
-                    f"{disorder.capitalize()} probability",
-                    f"{probability:.2f}",
-                    severity_label(severity),
-                ]
-            )
-        for _, label, value, severity in apollo.symptom_scores():
-            rows.append([label, f"{value:.2f}", severity_label(severity)])
+    if report.disorders:
+        rows = [
+            [f"{d.name.capitalize()} probability", f"{d.value:.2f}", severity_label(d.severity)]
+            for d in report.disorders
+        ]
+        rows += [
+            [measure_label(s.name), f"{s.value:.2f}", severity_label(s.severity)]
+            for s in report.symptoms
+        ]
         return header, ["Score", "Value", "Severity"], rows
     return header, [], []
 
 
-def _chart_widget(view: ResultsView) -> QWidget | None:
-    if view.showing() == "mental-wellness":
-        return view.chart.graphics
-    if view.showing() == "apollo":
-        return view.apollo_view
-    return None
+def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | None:
+    """A chart of the report's values as the results view draws it, made for the page."""
+    run = report.run
+    if isinstance(run, ApolloModelRunResponse):
+        if not report.disorders or run.results is None:
+            return None
+        apollo = ApolloResultsView()
+        apollo.set_results(run.results)
+        return apollo
+    if not report.sections or run.results is None:
+        return None
+    chart = WellnessChart()
+    envelope: Envelope | None = None
+    note = "No take file stored for this session"
+    if report.recording is not None:
+        try:
+            envelope, note = cached_envelope(report.recording), ""
+        except OSError as exc:
+            note = str(exc)
+    chart.set_results(run.results.sections, envelope, note)
+    return chart
 
 
 def _draw_table(
@@ -150,25 +162,21 @@ def _draw_table(
             break
 
 
-def write_pdf_report(
-    path: str | Path, record: SessionRecord, view: ResultsView | None = None
-) -> Path:
-    """Write the one-page report of ``record`` (shown in ``view``, or in a view made for it)."""
-    own_view = view is None
-    if view is None:
-        view = ResultsView()
-        view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    if view.record() is None or view.record() != record:
-        view.show_session(record)
-    header, columns, rows = report_lines(view)
-    colours = [None, None, None, *(measure_colour(m) for m in view.chart.available_measures())]
-    if view.showing() != "mental-wellness":
-        colours = []
-    chart = _chart_widget(view)
+def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | None = None) -> Path:
+    """Write the one-page ``report``, with ``chart`` (the one on screen) or one made for it."""
+    header, columns, rows = report_lines(report)
+    colours: list[str | None] = []
+    if report.sections:
+        colours = [None, None, None, *(measure_colour(m) for m in report.measures)]
+    made = report_chart(report) if chart is None else None
+    if isinstance(made, WellnessChart):
+        chart = made.graphics  # the plots, without the measure list and transcript
+    elif made is not None:
+        chart = made
     target = Path(path)
     writer = QPdfWriter(str(target))
     writer.setResolution(_DPI)
-    writer.setTitle(f"Voxwell session report: {record.user_label}")
+    writer.setTitle(f"Voxwell session report: {report.user_label}")
     writer.setCreator(f"Voxwell {__version__}")
     writer.setPageLayout(
         QPageLayout(
@@ -180,30 +188,32 @@ def write_pdf_report(
     )
     painter = QPainter()
     if not painter.begin(writer):
+        if made is not None:
+            made.deleteLater()
         raise OSError(f"Cannot write the PDF report to {target}: the file cannot be created.")
     try:
         page = QRectF(writer.pageLayout().paintRectPixels(_DPI))
         page.moveTo(0, 0)
-        y = _draw_header(painter, page, record, header)
+        y = _draw_header(painter, page, report.model_kind, header)
         footer_height = page.height() * 0.04
         body = QRectF(page.left(), y, page.width(), page.bottom() - y - footer_height)
         gap = page.height() * 0.015
-        if chart is not None and record.model_kind == "apollo":
+        if chart is not None and report.model_kind == ModelKind.APOLLO:
             # The symptom bars are tall and narrow: chart on the left, values on the right.
             split = body.width() * 0.6
             area = QRectF(body.left(), body.top(), split, body.height())
-            _draw_widget(painter, chart, area, _CHART_WIDTH["apollo"])
+            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.APOLLO])
             body.setLeft(body.left() + split + gap)
         elif chart is not None:
             chart_height = body.height() * (0.55 if len(rows) <= 12 else 0.45)
             area = QRectF(body.left(), body.top(), body.width(), chart_height)
-            _draw_widget(painter, chart, area, _CHART_WIDTH["mental-wellness"])
+            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
             body.setTop(body.top() + chart_height + gap)
         _draw_table(painter, body, columns, rows, colours)
         small = QFont("Sans Serif")
         small.setPointSizeF(7)
         painter.setFont(small)
-        run_id = record.run_id or "none"
+        run_id = report.run_id or "none"
         painter.drawText(
             QRectF(page.left(), page.bottom() - footer_height, page.width(), footer_height),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
@@ -217,17 +227,17 @@ def write_pdf_report(
         )
     finally:
         painter.end()
-        if own_view:
-            view.deleteLater()
+        if made is not None:
+            made.deleteLater()
     return target
 
 
-def _draw_header(painter: QPainter, page: QRectF, record: SessionRecord, lines: list[str]) -> float:
+def _draw_header(painter: QPainter, page: QRectF, model_kind: str, lines: list[str]) -> float:
     title = QFont("Sans Serif")
     title.setPointSizeF(15)
     title.setBold(True)
     painter.setFont(title)
-    kind = "Two-recording" if record.model_kind == "apollo" else "Mental wellness"
+    kind = ModelKind(model_kind).label
     metrics = QFontMetricsF(title, painter.device())
     painter.drawText(
         QRectF(page.left(), page.top(), page.width(), metrics.height()),

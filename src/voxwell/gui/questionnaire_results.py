@@ -8,7 +8,7 @@ the engine's shape (``questions.items`` with options; ``answers`` question id ->
 
 Safety flags (PHQ-9 item 9) are raised when the service says so **or** when the answers carry a
 flagged item at or above its threshold by the shipped definition, so a service that reports no
-flag cannot hide one. Qt-free.
+flag cannot hide one. Definitions, bands and flags are :mod:`voxwell.questionnaires`. Qt-free.
 """
 
 from __future__ import annotations
@@ -16,42 +16,24 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
+from voxwell.api import QuestionnaireStatus
 from voxwell.history import QuestionnaireRecord
-from voxwell.paths import resource_path
+from voxwell.questionnaires import shipped_definitions
 
 __all__ = [
     "AnswerRow",
     "QuestionnaireEntry",
     "Reading",
-    "definition",
     "questionnaire_types",
     "read_details",
 ]
 
 
-@cache
-def _definitions() -> dict[str, dict[str, Any]]:
-    found: dict[str, dict[str, Any]] = {}
-    for path in sorted(resource_path("questionnaires").glob("*.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue  # a damaged definition is left out of the list, not fatal
-        if isinstance(data, dict) and isinstance(data.get("id"), str):
-            found[data["id"]] = data
-    return found
-
-
 def questionnaire_types() -> list[tuple[str, str]]:
     """``(type id, name)`` of every questionnaire definition shipped with the app."""
-    return [(key, str(data.get("name", key))) for key, data in _definitions().items()]
-
-
-def definition(questionnaire_type: str) -> dict[str, Any] | None:
-    return _definitions().get(questionnaire_type)
+    return [(key, definition.name) for key, definition in shipped_definitions().items()]
 
 
 @dataclass(frozen=True)
@@ -120,30 +102,17 @@ def _answer_rows(questions: Mapping[str, Any], answers: Mapping[str, Any]) -> li
 
 
 def _local_flags(questionnaire_type: str, answers: Mapping[str, Any]) -> list[str]:
-    data = definition(questionnaire_type)
-    if data is None:
+    definition = shipped_definitions().get(questionnaire_type)
+    if definition is None or not isinstance(answers, Mapping):
         return []
-    option_sets = data.get("optionSets", {})
-    questions = {q["id"]: q for q in data.get("questions", []) if isinstance(q, dict)}
-    raised = []
-    for flag in data.get("scoring", {}).get("flags", []):
-        question = questions.get(flag.get("question"))
-        if question is None or flag["question"] not in answers:
-            continue
-        options = option_sets.get(question.get("options"), [])
-        values = {str(o["id"]): int(o["value"]) for o in options}
-        if values.get(str(answers[flag["question"]]), -1) >= int(flag.get("minValue", 1)):
-            raised.append(str(flag.get("message", "A safety item was answered.")))
-    return raised
+    return [flag.message for flag in definition.raised_flags(answers)]
 
 
 def _band(questionnaire_type: str, score: int) -> tuple[str | None, str | None]:
     """The shipped definition's severity band of ``score`` (when the service names none)."""
-    data = definition(questionnaire_type) or {}
-    for band in data.get("scoring", {}).get("bands", []):
-        if band["min"] <= score <= band["max"]:
-            return str(band["severity"]), str(band["label"])
-    return None, None
+    definition = shipped_definitions().get(questionnaire_type)
+    band = None if definition is None else definition.band(score)
+    return (None, None) if band is None else (band.severity, band.label)
 
 
 def read_details(questionnaire_type: str, details: Mapping[str, Any]) -> Reading:
@@ -190,7 +159,7 @@ class QuestionnaireEntry:
     user_label: str
     activity_link: str
     service_name: str
-    status: str = "RESULTS_NOT_AVAILABLE"
+    status: str = QuestionnaireStatus.RESULTS_NOT_AVAILABLE
     reading: Reading | None = None
     gone: bool = False  # the service no longer knows it (deleted, or another key)
 

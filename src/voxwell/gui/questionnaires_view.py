@@ -44,7 +44,6 @@ from voxwell.gui.questionnaire_results import (
 )
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
-from voxwell.paths import app_paths
 
 __all__ = ["QuestionnairesView"]
 
@@ -53,14 +52,6 @@ _log = logging.getLogger(__name__)
 _FLAG_STYLE = (
     "background:#b3261e;color:white;font-weight:bold;padding:8px;border-radius:4px;font-size:14px;"
 )
-
-
-def _open_default_store() -> HistoryStore | None:
-    try:
-        return HistoryStore(app_paths().history_db)
-    except HistoryError as exc:
-        _log.warning("Questionnaires will not be kept: %s", exc)
-        return None
 
 
 class QuestionnairesView(QWidget):
@@ -72,13 +63,13 @@ class QuestionnairesView(QWidget):
         user_label_provider: Callable[[], str],
         parent: QWidget | None = None,
         *,
-        store: HistoryStore | None = None,
+        store: HistoryStore | None,
         poll_interval_ms: int = 3000,
     ) -> None:
         super().__init__(parent)
         self._context = context
         self._user_label = user_label_provider
-        self._store = store if store is not None else _open_default_store()
+        self._store = store  # None: questionnaires are not kept
         self._entries: list[QuestionnaireEntry] = []
         self._busy = False
         self._polling = False

@@ -14,7 +14,7 @@ second); the widgets never touch the audio stream.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -30,22 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import ModelKind, TakeSlot
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
 from voxwell.gui.passages import slot_prompt
-from voxwell.gui.settings import MODEL_LABELS
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.workflow import SessionDraft
 
+if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
+    from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
+
 __all__ = ["SLOT_TITLES", "RecordingView"]
 
 
-SLOT_TITLES = {
-    "recording": "Recording",
-    "moodQuestion": "Mood question",
-    "readAloud": "Read aloud",
-}
+SLOT_TITLES: dict[str, str] = {slot.value: slot.label for slot in TakeSlot}
+"""``voxwell.api``'s slot labels by slot name, for lookups that fall back to the name."""
 
 
 class RecordingView(QWidget):
@@ -59,7 +59,7 @@ class RecordingView(QWidget):
         source_factory: SourceFactory,
         *,
         mood_prompt: str = "",
-        takes_folder: Path | None = None,
+        takes_folder: Path,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -166,7 +166,7 @@ class RecordingView(QWidget):
     def _recording_slot(self) -> str:
         return self.recorder.recording_slot
 
-    def _show_snapshot(self, snapshot: Any) -> None:
+    def _show_snapshot(self, snapshot: MeterSnapshot) -> None:
         self.meter.show_snapshot(snapshot)
 
     def set_source_factory(self, factory: SourceFactory) -> None:
@@ -183,7 +183,7 @@ class RecordingView(QWidget):
         self._draft = draft
         self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
         self._speech = {}
-        model = MODEL_LABELS.get(draft.model_kind, draft.model_kind)
+        model = ModelKind(draft.model_kind).description
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
         self.slot_list.blockSignals(True)
         self.slot_list.clear()
@@ -226,7 +226,7 @@ class RecordingView(QWidget):
         self.prompt_title.setText(title)
         self.prompt_text.setText(text)
 
-    def _targets(self) -> Any:
+    def _targets(self) -> MeterTargets:
         from voxwell.audio import MeterTargets
 
         assert self._draft is not None
@@ -264,9 +264,11 @@ class RecordingView(QWidget):
     def stop_recording(self) -> None:
         self.recorder.stop()
 
-    def _take_ended(self, slot: str, status: Any, path: Any, error: Any) -> None:
-        if error is not None:
-            self._show_error(error)
+    def _take_ended(
+        self, slot: str, status: SessionStatus, path: Path | None, error: VoxwellError | None
+    ) -> None:
+        if error is not None or path is None:
+            self._show_error(error or VoxwellError("The take was not kept."))
             self._refresh()
             return
         self._replace_take(slot, str(path))

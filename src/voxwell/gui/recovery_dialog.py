@@ -9,7 +9,7 @@ at the next start. ``takesKept`` carries the kept takes as slot -> path.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -27,6 +27,9 @@ from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import format_clock
 from voxwell.gui.recording_view import SLOT_TITLES
 
+if TYPE_CHECKING:
+    from voxwell.audio import RecoveredTake
+
 __all__ = ["RecoveryDialog"]
 
 _log = logging.getLogger(__name__)
@@ -37,7 +40,7 @@ class RecoveryDialog(QDialog):
 
     takesKept = Signal(object)  # dict[str, str]: slot (the take's label) -> kept file
 
-    def __init__(self, takes: list[Any], parent: QWidget | None = None) -> None:
+    def __init__(self, takes: list[RecoveredTake], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Unfinished recordings found")
         self.setModal(True)
@@ -75,12 +78,12 @@ class RecoveryDialog(QDialog):
         self.resize(560, 320)
 
     @staticmethod
-    def _describe(take: Any) -> str:
+    def _describe(take: RecoveredTake) -> str:
         slot = SLOT_TITLES.get(take.label, take.label)
         when = f"started {take.started_at:%Y-%m-%d %H:%M}" if take.started_at else "start unknown"
         return f"{slot}: {format_clock(take.duration_seconds)} long, {when}"
 
-    def takes(self) -> list[Any]:
+    def takes(self) -> list[RecoveredTake]:
         return list(self._takes)
 
     def set_ticked(self, index: int, ticked: bool) -> None:

@@ -1,15 +1,12 @@
 """How results are named and coloured on screen, in the PDF report and in trend charts.
 
-One place for the plain-language names of the measures and symptoms, their colours, the wording
-that marks results of the local acoustic reference model, and how to tell that a session came from
-the local engine. Qt-free (colours are ``#rrggbb`` strings) so the PDF report and the charts agree.
+One place for the plain-language names of the measures and symptoms, their colours and the wording
+that marks results of the local acoustic reference model (whether a session came from the local
+engine is ``voxwell.exports.report.is_reference_model``). Qt-free (colours are ``#rrggbb``
+strings) so the PDF report and the charts agree.
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any
-from urllib.parse import urlsplit
 
 from voxwell.api import ANXIETY_SYMPTOMS, BANDED_MEASURES, CONTINUOUS_MEASURES, DEPRESSION_SYMPTOMS
 
@@ -21,7 +18,6 @@ __all__ = [
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
     "format_clock",
-    "is_reference_model",
     "measure_colour",
     "measure_label",
     "severity_label",
@@ -119,23 +115,3 @@ def measure_colour(name: str) -> str:
 
 def severity_label(severity: str | None) -> str:
     return (severity or "unknown").capitalize()
-
-
-_LOOPBACK = {"127.0.0.1", "localhost", "::1"}
-
-
-def is_reference_model(
-    service_name: str, base_url: str, run_json: Mapping[str, Any] | None = None
-) -> bool:
-    """True when the results came from the bundled local engine (its own acoustic model).
-
-    Any one sign is enough: the service is the local engine, the address is this computer, or
-    the run names the local model (``voxwell-...``).
-    """
-    if service_name.strip().lower().startswith("local"):
-        return True
-    host = urlsplit(base_url).hostname or ""
-    if host in _LOOPBACK or host.startswith("127."):
-        return True
-    model = run_json.get("model") if isinstance(run_json, Mapping) else None
-    return isinstance(model, str) and model.lower().startswith("voxwell")

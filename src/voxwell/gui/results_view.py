@@ -11,18 +11,23 @@ message, never a crash.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
+from voxwell.api import (
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+)
 from voxwell.errors import VoxwellError
+from voxwell.exports.report import is_reference_model, status_text
 from voxwell.gui.apollo_results_view import ApolloResultsView
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock, is_reference_model
+from voxwell.gui.export_actions import ExportActions
+from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock
 from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord
@@ -34,7 +39,6 @@ _log = logging.getLogger(__name__)
 Player = Callable[[Path, float, float], None]
 """Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
 
-_KIND_NAMES = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
 _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
 
 
@@ -47,8 +51,6 @@ def play_stretch(path: Path, start: float, end: float) -> None:
 
 class ResultsView(QWidget):
     """Shows one stored session's results; ``show_session`` is the only way in."""
-
-    sessionShown = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, *, player: Player | None = None) -> None:
         super().__init__(parent)
@@ -89,9 +91,6 @@ class ResultsView(QWidget):
         self.stack.addWidget(self.chart)
         self.stack.addWidget(self.apollo_view)
 
-        # Imported here: export_actions builds on this module.
-        from voxwell.gui.export_actions import ExportActions
-
         self.export_actions = ExportActions(self)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
@@ -119,7 +118,7 @@ class ResultsView(QWidget):
         self.message_label.setText("")
         run = record.run_json if isinstance(record.run_json, dict) else None
         when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
-        kind = _KIND_NAMES.get(record.model_kind, record.model_kind)
+        kind = ModelKind(record.model_kind).label
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
         version = record.model_version or (run or {}).get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
@@ -133,34 +132,21 @@ class ResultsView(QWidget):
         self.warnings_label.setStyleSheet(
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
-        self._set_status(self._status_text(record, run))
+        self._set_status(status_text(record))
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
-        elif record.model_kind == "apollo":
+        elif record.model_kind == ModelKind.APOLLO:
             self._show_apollo(run)
         else:
             self._show_wellness(record, run)
-        self.sessionShown.emit(record.id)
+        self.export_actions.set_session(record, self.report_chart())
 
     def _set_status(self, text: str) -> None:
         """The run's state when it is not a plain success (hidden otherwise, to save room)."""
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
 
-    @staticmethod
-    def _status_text(record: SessionRecord, run: dict[str, Any] | None) -> str:
-        status = (run or {}).get("status")
-        if status == "COMPLETE_OK":
-            return ""
-        if status == "COMPLETE_ERROR" or record.status == "failed":
-            code = (run or {}).get("errorCode") or record.error_code or "error"
-            reason = (run or {}).get("errorReason") or record.error_reason or "no reason given"
-            return f"The analysis failed ({code}): {reason}"
-        if record.status == "cancelled":
-            return "This session was cancelled before results arrived."
-        return f"No results yet: the session is {record.status}."
-
-    def _show_wellness(self, record: SessionRecord, run: dict[str, Any]) -> None:
+    def _show_wellness(self, record: SessionRecord, run: Mapping[str, object]) -> None:
         try:
             parsed = MentalWellnessModelRunResponse.model_validate(run)
         except PydanticValidationError as exc:
@@ -170,19 +156,16 @@ class ResultsView(QWidget):
         sections = parsed.results.sections if parsed.results else []
         envelope, note = self._envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
-        if len(sections) == 0:
-            self._set_status("The service returned no sections for this recording.")
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
 
-    def _show_apollo(self, run: dict[str, Any]) -> None:
+    def _show_apollo(self, run: Mapping[str, object]) -> None:
         try:
             parsed = ApolloModelRunResponse.model_validate(run)
         except PydanticValidationError as exc:
             self._bad_results(exc)
             return
         self._apollo_run = parsed
-        if parsed.results is None:
-            self._set_status("The service returned no scores for this run.")
+        if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
         self.apollo_view.set_results(parsed.results)
@@ -235,6 +218,14 @@ class ResultsView(QWidget):
 
     # -- accessors (tests, exports) ----------------------------------------------------------
 
+    def report_chart(self) -> QWidget | None:
+        """The chart on screen as the PDF report draws it (None when no results are shown)."""
+        page = self.stack.currentIndex()
+        if page == _PAGE_WELLNESS:
+            graphics: QWidget = self.chart.graphics
+            return graphics
+        return self.apollo_view if page == _PAGE_APOLLO else None
+
     def record(self) -> SessionRecord | None:
         return self._record
 
@@ -245,9 +236,10 @@ class ResultsView(QWidget):
         return self._apollo_run
 
     def showing(self) -> str:
-        """``"mental-wellness"``, ``"apollo"`` or ``"none"``: which chart is on screen."""
+        """A ``ModelKind`` value or ``"none"``: which chart is on screen."""
         page = self.stack.currentIndex()
-        return {_PAGE_WELLNESS: "mental-wellness", _PAGE_APOLLO: "apollo"}.get(page, "none")
+        shown = {_PAGE_WELLNESS: ModelKind.MENTAL_WELLNESS, _PAGE_APOLLO: ModelKind.APOLLO}
+        return shown.get(page, "none")
 
     def section_spans(self) -> list[tuple[float, float]]:
         return self.chart.section_spans()

@@ -3,7 +3,8 @@
 A 3-minute take at 48 kHz is 8.6 million samples; drawing them all is slow and shows nothing more
 than the envelope does. The file is read in blocks and reduced to ``buckets`` pairs of (min, max),
 which drawn as one zig-zag line look like the full waveform at any zoom the view allows.
-Files libsndfile cannot read (MP4, WebM, ...) are decoded with PyAV. Qt-free.
+Files libsndfile cannot read (MP4, WebM, ...) go through the analysis' decoder
+(``voxwell.analysis.decode``, 16 kHz mono), the one that checks and decodes uploads. Qt-free.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 import soundfile
+
+from voxwell.errors import AnalysisError
 
 __all__ = ["Envelope", "cached_envelope", "envelope_of_samples", "load_envelope"]
 
@@ -66,21 +69,11 @@ def _read_soundfile(path: Path) -> tuple[npt.NDArray[np.float32], int]:
     return samples, rate
 
 
-def _read_av(path: Path) -> tuple[npt.NDArray[np.float32], int]:
-    import av
+def _read_decoded(path: Path) -> tuple[npt.NDArray[np.float32], int]:
+    from voxwell.analysis import decode  # lazy: FFmpeg is loaded only for these files
 
-    rate = 16000
-    resampler = av.AudioResampler(format="flt", layout="mono", rate=rate)
-    parts: list[npt.NDArray[np.float32]] = []
-    with av.open(str(path)) as container:
-        stream = next(s for s in container.streams if s.type == "audio")
-        for frame in container.decode(stream):
-            for out in resampler.resample(frame):
-                parts.append(out.to_ndarray().reshape(-1).astype(np.float32))
-        for out in resampler.resample(None):
-            parts.append(out.to_ndarray().reshape(-1).astype(np.float32))
-    samples = np.concatenate(parts) if parts else np.zeros(0, dtype=np.float32)
-    return samples, rate
+    audio = decode(path)
+    return audio.samples, audio.sample_rate
 
 
 def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
@@ -92,9 +85,9 @@ def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
         samples, rate = _read_soundfile(file)
     except (soundfile.LibsndfileError, RuntimeError):
         try:
-            samples, rate = _read_av(file)
-        except Exception as exc:  # PyAV raises many kinds; any means "cannot decode"
-            raise OSError(f"The take file {file.name} cannot be decoded ({exc}).") from exc
+            samples, rate = _read_decoded(file)
+        except AnalysisError as exc:
+            raise OSError(f"The take file {file.name} cannot be decoded ({exc.reason})") from exc
     return envelope_of_samples(samples, rate, buckets)
 
 

@@ -1,31 +1,31 @@
 """Which voice-analysis service the views talk to, and the one client for it.
 
-A ``ServiceContext`` holds the service in use (the bundled local engine or a hosted region), its
-base URL and API key, and builds the ``voxwell.client.AsyncVoiceClient`` for it on first use (the
+A ``ServiceContext`` holds one service (the bundled local engine or a hosted region), its base
+URL and API key, and builds the ``voxwell.client.AsyncVoiceClient`` for it on first use (the
 client package is imported only then, so start-up stays quick). Views read ``service_name``,
-``base_url`` and ``is_local``, call ``client()``, and listen to ``changed``. The API key is never
-shown in a repr or a message.
+``base_url`` and ``is_local``, call ``client()``, and listen to ``changed``; ``AppState`` owns the
+contexts and the engine's state. The API key is never shown in a repr or a message.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from voxwell.errors import ApiConnectionError, CredentialsError
 
-__all__ = ["ENGINE_STATES", "ServiceContext"]
+if TYPE_CHECKING:
+    from voxwell.client import AsyncVoiceClient
+
+__all__ = ["ServiceContext"]
 
 _log = logging.getLogger(__name__)
 
-ENGINE_STATES = ("not used", "starting", "ready", "stopped", "failed")
-"""States of the bundled engine as the status bar shows them."""
-
 
 class ServiceContext(QObject):
-    """The service in use; ``changed`` is emitted when the service or the engine state changes."""
+    """One service; ``changed`` is emitted when the service or its address changes."""
 
     changed = Signal()
 
@@ -45,9 +45,8 @@ class ServiceContext(QObject):
         self._base_url = base_url.rstrip("/")
         self._api_key = api_key
         self._is_local = is_local
-        self._engine_state = "starting" if is_local and not base_url else "not used"
-        self._engine_detail = ""
-        self._client: Any = None
+        self._unready = "starting"  # what a local engine without an address is doing
+        self._client: AsyncVoiceClient | None = None
 
     @classmethod
     def for_engine(
@@ -60,7 +59,7 @@ class ServiceContext(QObject):
         parent: QObject | None = None,
     ) -> ServiceContext:
         """A context already connected to a running service (tests, the CLI, the app)."""
-        context = cls(
+        return cls(
             service_id="local" if is_local else "custom",
             service_name=name,
             base_url=base_url,
@@ -68,9 +67,6 @@ class ServiceContext(QObject):
             is_local=is_local,
             parent=parent,
         )
-        if is_local:
-            context._engine_state = "ready"
-        return context
 
     def __repr__(self) -> str:
         return (
@@ -100,29 +96,15 @@ class ServiceContext(QObject):
     def has_key(self) -> bool:
         return bool(self._api_key)
 
-    @property
-    def engine_state(self) -> str:
-        """One of ``ENGINE_STATES``; "not used" when a hosted region is in use."""
-        return self._engine_state
-
-    @property
-    def engine_detail(self) -> str:
-        """Why the engine failed, in plain words (empty otherwise)."""
-        return self._engine_detail
-
-    def is_connected(self) -> bool:
-        return bool(self._base_url and self._api_key)
-
-    def client(self) -> Any:
+    def client(self) -> AsyncVoiceClient:
         """The ``AsyncVoiceClient`` for the service in use, built on first use.
 
         Raises ``VoxwellError`` with a plain message when there is no service to talk to yet.
         """
         if not self._base_url:
             if self._is_local:
-                detail = f" {self._engine_detail}" if self._engine_detail else ""
                 raise ApiConnectionError(
-                    f"The local engine is not ready ({self._engine_state}).{detail} "
+                    f"The local engine is not ready ({self._unready}). "
                     "Wait a moment, or choose a region in Settings."
                 )
             raise ApiConnectionError(
@@ -156,20 +138,17 @@ class ServiceContext(QObject):
         self._base_url = base_url.rstrip("/")
         self._api_key = api_key
         self._is_local = is_local
-        if not is_local:
-            self._engine_state = "not used"
         self.changed.emit()
 
-    def set_engine_state(self, state: str, *, base_url: str = "", detail: str = "") -> None:
-        """The bundled engine started, stopped or failed (only matters while it is in use)."""
-        if state not in ENGINE_STATES:
-            raise ValueError(f"unknown engine state {state!r}")
-        self._engine_detail = detail
-        if self._is_local:
-            self._engine_state = state
-            if base_url.rstrip("/") != self._base_url:
-                self._retire_client()
-                self._base_url = base_url.rstrip("/")
+    def set_address(self, base_url: str, *, unready: str = "") -> None:
+        """The local engine listens at ``base_url`` now ("" while it does not, with ``unready``
+        saying why, as in "failed: <reason>"); a hosted service ignores this."""
+        if not self._is_local:
+            return
+        self._unready = unready or "starting"
+        if base_url.rstrip("/") != self._base_url:
+            self._retire_client()
+            self._base_url = base_url.rstrip("/")
         self.changed.emit()
 
     def _retire_client(self) -> None:

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.errors import VoxwellError
-from voxwell.gui.settings import MODEL_LABELS, AppSettings
+from voxwell.gui.settings import AppSettings
 from voxwell.gui.workflow import SessionDraft, identifier_warning
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
@@ -97,8 +97,8 @@ class SessionSetupView(QWidget):
         self.model_buttons = QButtonGroup(self)
         self.model_radios: dict[str, QRadioButton] = {}
         models = QVBoxLayout()
-        for kind, text in MODEL_LABELS.items():
-            radio = QRadioButton(text, self)
+        for kind in ModelKind:
+            radio = QRadioButton(kind.description, self)
             self.model_radios[kind] = radio
             self.model_buttons.addButton(radio)
             models.addWidget(radio)
@@ -169,7 +169,7 @@ class SessionSetupView(QWidget):
         birth_day: int | None = None,
         birth_sex: BirthSex = BirthSex.UNKNOWN,
         language: LanguageCode = LanguageCode.EN_US,
-        model_kind: str = "apollo",
+        model_kind: str = ModelKind.APOLLO,
         consent: bool = True,
         delete_data: bool = False,
     ) -> None:

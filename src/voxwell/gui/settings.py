@@ -1,9 +1,10 @@
 """The application's own settings: service in use, input, session defaults (JSON, no secrets).
 
-Saved as ``settings.json`` in the config folder (``voxwell.paths.app_paths().config``). The hosted
-regions' base URLs are kept by ``voxwell.client`` in ``services.json`` beside it, and API keys only
-in the OS keyring: nothing secret is ever written here. An unreadable or partly invalid file gives
-the defaults for what cannot be read, so a damaged file never stops the app.
+Saved as ``settings.json`` in the config folder (``voxwell.paths.AppPaths.settings_file``).
+The hosted regions' base URLs are kept by ``voxwell.client`` in ``services.json`` beside it,
+and API keys only in the OS keyring: nothing secret is ever written here. An unreadable or
+partly invalid file gives the defaults for what cannot be read, so a damaged file never stops
+the app.
 """
 
 from __future__ import annotations
@@ -14,28 +15,21 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from voxwell.api.enums import BirthSex, LanguageCode
-from voxwell.paths import app_paths
+from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.files import write_text_atomically
 
 __all__ = [
     "DEFAULT_MOOD_PROMPT",
-    "MODEL_LABELS",
     "SERVICE_IDS",
     "AppSettings",
     "load_settings",
     "save_settings",
-    "settings_file",
 ]
 
 _log = logging.getLogger(__name__)
 
 SERVICE_IDS: tuple[str, ...] = ("local", "default", "ca", "us")
 """The services offered: the bundled engine, then the hosted regions (``voxwell.client.Region``)."""
-
-MODEL_LABELS: dict[str, str] = {
-    "mental-wellness": "Mental wellness (one recording)",
-    "apollo": "Two-recording (mood question + read-aloud)",
-}
 
 DEFAULT_MOOD_PROMPT = "How are you feeling today?"
 
@@ -48,7 +42,7 @@ class AppSettings:
     input_device: str = ""  # a device name; empty: the system's default input
     input_file: str = ""  # play this file as the input instead of a microphone
     language: str = LanguageCode.EN_US.value
-    model_kind: str = "apollo"
+    model_kind: str = ModelKind.APOLLO.value
     birth_sex: str = BirthSex.UNKNOWN.value
     delete_data: bool = False
     mood_prompt: str = DEFAULT_MOOD_PROMPT
@@ -56,7 +50,7 @@ class AppSettings:
     def __post_init__(self) -> None:
         if self.service not in SERVICE_IDS:
             raise ValueError(f"unknown service {self.service!r}")
-        if self.model_kind not in MODEL_LABELS:
+        if self.model_kind not in tuple(ModelKind):
             raise ValueError(f"unknown model {self.model_kind!r}")
         LanguageCode(self.language)
         BirthSex(self.birth_sex)
@@ -84,28 +78,22 @@ class AppSettings:
         return settings
 
 
-def settings_file() -> Path:
-    return app_paths().config / "settings.json"
-
-
-def load_settings(path: Path | None = None) -> AppSettings:
-    file = path or settings_file()
+def load_settings(path: Path) -> AppSettings:
+    """The settings saved in ``path`` (``AppPaths.settings_file``); defaults where it fails."""
     try:
-        data = json.loads(file.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return AppSettings()
     except (OSError, ValueError) as exc:
-        _log.warning("Ignoring unreadable settings %s: %s", file, exc)
+        _log.warning("Ignoring unreadable settings %s: %s", path, exc)
         return AppSettings()
     if not isinstance(data, dict):
         return AppSettings()
     return AppSettings.from_json(data)
 
 
-def save_settings(settings: AppSettings, path: Path | None = None) -> None:
+def save_settings(settings: AppSettings, path: Path) -> None:
     """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
-    file = path or settings_file()
+    file = path
     file.parent.mkdir(parents=True, exist_ok=True)
-    temporary = file.with_suffix(".tmp")
-    temporary.write_text(json.dumps(settings.to_json(), indent=2) + "\n", encoding="utf-8")
-    temporary.replace(file)
+    write_text_atomically(file, json.dumps(settings.to_json(), indent=2) + "\n")

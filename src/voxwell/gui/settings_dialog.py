@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api.enums import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
-from voxwell.gui.settings import MODEL_LABELS, SERVICE_IDS, AppSettings, save_settings
+from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
+from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
 
@@ -50,13 +51,16 @@ class SettingsDialog(QDialog):
 
     settingsSaved = Signal(object)
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings, parent: QWidget | None = None, *, paths: AppPaths
+    ) -> None:
         super().__init__(parent)
         from voxwell.client import Region, load_services
 
         self.setWindowTitle("Settings")
         self._settings = settings
-        self._services = load_services()
+        self._paths = paths
+        self._services = load_services(paths.services_file)
         self._regions = {region.value: region for region in self._services}
 
         self.service_combo = QComboBox(self)
@@ -112,8 +116,8 @@ class SettingsDialog(QDialog):
             self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
         self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
         self.model_combo = QComboBox(self)
-        for kind, label in MODEL_LABELS.items():
-            self.model_combo.addItem(label, kind)
+        for kind in ModelKind:
+            self.model_combo.addItem(kind.description, kind.value)
         self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:
@@ -221,8 +225,8 @@ class SettingsDialog(QDialog):
             for value, key in keys.items():
                 set_api_key(services[self._regions[value]].base_url, key)
                 self.key_edits[value].clear()
-            save_services(services)
-            save_settings(settings)
+            save_services(services, self._paths.services_file)
+            save_settings(settings, self._paths.settings_file)
         except VoxwellError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()

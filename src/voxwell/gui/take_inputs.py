@@ -12,14 +12,17 @@ import shutil
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from voxwell.errors import AudioError, TakeError
 
+if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first source is made
+    from voxwell.audio import CaptureSource
+
 __all__ = ["IMPORT_FILTER", "SourceFactory", "default_source_factory", "import_take"]
 
-SourceFactory = Callable[[str], Any]
-"""Makes the capture source for a slot (a ``voxwell.audio.CaptureSource``)."""
+SourceFactory = Callable[[str], "CaptureSource"]
+"""Makes the capture source for a slot."""
 
 IMPORT_FILTER = "Audio files (*.wav *.flac *.mp3 *.m4a *.mp4 *.ogg *.opus *.webm);;All files (*)"
 
@@ -27,7 +30,7 @@ IMPORT_FILTER = "Audio files (*.wav *.flac *.mp3 *.m4a *.mp4 *.ogg *.opus *.webm
 def default_source_factory(input_device: str, input_file: str) -> SourceFactory:
     """The capture source the settings choose: a file played as input, or a microphone."""
 
-    def make(slot: str) -> Any:
+    def make(slot: str) -> CaptureSource:
         from voxwell.audio import DeviceInput, FileInput, find_input_device
 
         if input_file:

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.errors import VoxwellError
 from voxwell.gui.take_inputs import SourceFactory
-from voxwell.paths import app_paths
+
+if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
+    from voxwell.audio import MeterTargets, SessionStatus, TakeSession, TakeWriter
 
 __all__ = ["POLL_INTERVAL_MS", "TakeRecorder"]
 
@@ -37,13 +39,13 @@ class TakeRecorder(QObject):
     def __init__(
         self,
         source_factory: SourceFactory,
-        takes_folder: Path | None = None,
+        takes_folder: Path,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._source_factory = source_factory
         self._takes_folder = takes_folder
-        self._session: Any = None
+        self._session: TakeSession | None = None
         self._session_is_file = False
         self._slot = ""
         self.overflows = 0  # input overflows over all takes (benchmark, tests)
@@ -53,7 +55,7 @@ class TakeRecorder(QObject):
 
     @property
     def folder(self) -> Path:
-        return self._takes_folder or app_paths().takes
+        return self._takes_folder
 
     @property
     def recording_slot(self) -> str:
@@ -61,7 +63,7 @@ class TakeRecorder(QObject):
         return self._slot
 
     @property
-    def writer(self) -> Any:
+    def writer(self) -> TakeWriter | None:
         """The take writer of the take in progress (None between takes)."""
         return self._session.writer if self._session is not None else None
 
@@ -69,7 +71,7 @@ class TakeRecorder(QObject):
         self.close()
         self._source_factory = factory
 
-    def _open(self, slot: str, targets: Any) -> Any:
+    def _open(self, slot: str, targets: MeterTargets) -> TakeSession:
         from voxwell.audio import FileInput, TakeSession
 
         session = self._session
@@ -81,11 +83,11 @@ class TakeRecorder(QObject):
             return session
         self.close()
         source = self._source_factory(slot)
-        self._session = TakeSession(source, targets, self.folder, label=slot)
+        session = self._session = TakeSession(source, targets, self.folder, label=slot)
         self._session_is_file = isinstance(source, FileInput)
-        return self._session
+        return session
 
-    def start(self, slot: str, targets: Any) -> None:
+    def start(self, slot: str, targets: MeterTargets) -> None:
         """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails."""
         if self._slot:
             raise VoxwellError("A take is already being recorded; stop it first.")
@@ -114,9 +116,11 @@ class TakeRecorder(QObject):
             self.overflows += status.overflows
             self._finish(status)
 
-    def _finish(self, status: Any) -> None:
+    def _finish(self, status: SessionStatus) -> None:
         slot, self._slot = self._slot, ""
         session = self._session
+        if session is None:
+            return
         path: Path | None = None
         error: VoxwellError | None = None
         try:

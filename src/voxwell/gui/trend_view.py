@@ -8,6 +8,8 @@ opens its session.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pyqtgraph as pg
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -128,7 +130,7 @@ class TrendView(QWidget):
             f"{len(self._series)} model version{'s' if len(self._series) != 1 else ''}.{note}"
         )
 
-    def _on_points_clicked(self, _item: object, points: list, *_: object) -> None:
+    def _on_points_clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
         if points:
             self.sessionActivated.emit(int(points[0].data()))
 
@@ -138,10 +140,11 @@ class TrendView(QWidget):
         return self._user_label
 
     def measures(self) -> list[str]:
-        return [self.measure_box.itemData(i) for i in range(self.measure_box.count())]
+        return [str(self.measure_box.itemData(i)) for i in range(self.measure_box.count())]
 
     def current_measure(self) -> str | None:
-        return self.measure_box.currentData()
+        data = self.measure_box.currentData()
+        return data if isinstance(data, str) else None
 
     def series(self) -> list[TrendSeries]:
         return list(self._series)

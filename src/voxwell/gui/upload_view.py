@@ -14,7 +14,9 @@ import logging
 import os
 import time
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import SessionStatus
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
@@ -34,7 +37,10 @@ from voxwell.gui.recording_view import SLOT_TITLES
 from voxwell.gui.workflow import SessionRunner
 from voxwell.history import HistoryStore, SessionRecord
 
-__all__ = ["BUTTON_LABELS", "UploadView"]
+if TYPE_CHECKING:
+    from voxwell.client import AsyncVoiceClient
+
+__all__ = ["BUTTON_LABELS", "ClientFor", "UploadState", "UploadView"]
 
 _log = logging.getLogger(__name__)
 
@@ -53,8 +59,34 @@ def _size(path: str) -> int:
         return 0
 
 
-ClientFor = Callable[[SessionRecord], Any]
+ClientFor = Callable[[SessionRecord], "AsyncVoiceClient"]
 """Gives the ``AsyncVoiceClient`` for a session's service (raises ``VoxwellError`` if none)."""
+
+
+class UploadState(StrEnum):
+    """What the view shows: the runner's step, or how the session ended."""
+
+    IDLE = "idle"
+    CREATING = "creating"
+    UPLOADING = "uploading"
+    RUNNING = "running"
+    COMPLETE = "complete"
+    FAILED = "failed"  # the analysis ended with an error code
+    ERROR = "error"  # failed on the way (network, key, missing take)
+    CANCELLED = "cancelled"
+
+
+@dataclass
+class _Job:
+    """The session being driven now, and what the view shows of its progress."""
+
+    record: SessionRecord
+    sent: dict[str, tuple[int, int]]  # slot -> bytes sent, file size
+    started: float = field(default_factory=time.monotonic)
+    task: asyncio.Task[None] | None = None
+    uploading: str = ""  # the slot going up now
+    run_status: str = ""  # the run's last status on the wire
+    action: ErrorAction | None = None  # the plain action shown after a failure
 
 
 class UploadView(QWidget):
@@ -63,7 +95,7 @@ class UploadView(QWidget):
     sessionFinished = Signal(object)  # SessionRecord with results (status "complete")
     sessionFailed = Signal(object)  # SessionRecord, when the run or the way there failed
     actionRequested = Signal(str, object)  # "retake" | "import" | "settings", SessionRecord
-    stateChanged = Signal(str)
+    stateChanged = Signal(str)  # UploadState
     phaseChanged = Signal(str)  # the runner's phase: "creating", "uploading:<slot>", "running"
 
     def __init__(
@@ -78,14 +110,8 @@ class UploadView(QWidget):
         self._store = store
         self._client_for = client_for
         self._poll_deadline = poll_deadline
-        self._record: SessionRecord | None = None
-        self._task: asyncio.Task[Any] | None = None
-        self._state = "idle"
-        self._action: ErrorAction | None = None
-        self._started = 0.0
-        self._sent: dict[str, tuple[int, int]] = {}  # slot -> bytes sent, file size
-        self._run_status = ""
-        self._uploading = ""
+        self._state = UploadState.IDLE
+        self._job: _Job | None = None
         self._queue: list[SessionRecord] = []
 
         self.title = QLabel(self)
@@ -131,22 +157,21 @@ class UploadView(QWidget):
     # -- what tests and the main window read ---------------------------------------------------
 
     @property
-    def state(self) -> str:
-        """``idle``, ``creating``, ``uploading``, ``running``, ``complete``, ``failed``,
-        ``error`` (failed on the way) or ``cancelled``."""
+    def state(self) -> UploadState:
         return self._state
 
     @property
     def record(self) -> SessionRecord | None:
-        return self._record
+        return self._job.record if self._job is not None else None
 
     @property
     def action(self) -> ErrorAction | None:
         """The plain action shown after a failure (None while all is well)."""
-        return self._action
+        return self._job.action if self._job is not None else None
 
     def is_busy(self) -> bool:
-        return self._task is not None and not self._task.done()
+        task = self._job.task if self._job is not None else None
+        return task is not None and not task.done()
 
     def status_text(self) -> str:
         return self.status_label.text()
@@ -160,25 +185,26 @@ class UploadView(QWidget):
                 self._queue.append(record)
             self._show_queue()
             return
-        self._record = record
-        self._action = None
-        self._sent = {slot: (0, _size(path)) for slot, path in record.takes.items()}
-        for slot in record.uploaded_slots:
-            self._sent[slot] = (self._sent[slot][1], self._sent[slot][1])
-        self._run_status = ""
-        self._started = time.monotonic()
+        sizes = {slot: _size(path) for slot, path in record.takes.items()}
+        job = self._job = _Job(
+            record,
+            {
+                slot: (size if slot in record.uploaded_slots else 0, size)
+                for slot, size in sizes.items()
+            },
+        )
         self.title.setText(f"Session of {record.user_label}")
         self.action_label.hide()
         self.action_button.hide()
         self.cancel_button.setEnabled(True)
         self.progress.setValue(0)
-        self._set_state("creating", "Preparing the upload…")
+        self._set_state(UploadState.CREATING, "Preparing the upload…")
         self._clock.start()
-        self._task = run_task(self._drive(record), on_error=self._failed_on_the_way, owner=self)
+        job.task = run_task(self._drive(job), on_error=self._failed_on_the_way, owner=self)
         self._show_queue()
 
-    async def _drive(self, record: SessionRecord) -> None:
-        client = self._client_for(record)
+    async def _drive(self, job: _Job) -> None:
+        client = self._client_for(job.record)
         runner = SessionRunner(
             self._store,
             client,
@@ -186,67 +212,74 @@ class UploadView(QWidget):
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,
         )
-        final = await runner.run(record)
-        self._record = final
-        if final.status == "complete":
+        final = job.record = await runner.run(job.record)
+        if final.status == SessionStatus.COMPLETE:
             self.progress.setValue(1000)
-            self._set_state("complete", "Results are ready.")
+            self._set_state(UploadState.COMPLETE, "Results are ready.")
             self._end()
             self.sessionFinished.emit(final)
         else:
             self._show_action(action_for_code(final.error_code, final.error_reason or ""))
-            self._set_state("failed", f"The analysis ended with {final.error_code}.")
+            self._set_state(UploadState.FAILED, f"The analysis ended with {final.error_code}.")
             self._end()
             self.sessionFailed.emit(final)
 
     def _on_progress(self, slot: str, sent: int, total: int) -> None:
-        self._sent[slot] = (sent, total)
-        done = sum(part for part, _ in self._sent.values())
-        whole = sum(size for _, size in self._sent.values()) or 1
+        if self._job is None:
+            return
+        parts = self._job.sent
+        parts[slot] = (sent, total)
+        done = sum(part for part, _ in parts.values())
+        whole = sum(size for _, size in parts.values()) or 1
         self.progress.setValue(min(1000, int(1000 * done / whole)))
 
     def _on_phase(self, phase: str, record: SessionRecord) -> None:
-        self._record = record
+        job = self._job
+        if job is None:
+            return
+        job.record = record
         self.phaseChanged.emit(phase)
         if phase == "creating":
-            self._set_state("creating", f"Creating the run at {record.service_name}…")
+            self._set_state(UploadState.CREATING, f"Creating the run at {record.service_name}…")
         elif phase.startswith("uploading:"):
             slot = phase.split(":", 1)[1]
-            self._uploading = slot
+            job.uploading = slot
             index = list(record.takes).index(slot) + 1
             self._set_state(
-                "uploading",
+                UploadState.UPLOADING,
                 f"Uploading {SLOT_TITLES.get(slot, slot).lower()} "
                 f"({index} of {len(record.takes)})…",
             )
         elif phase == "running":
-            status = (record.run_json or {}).get("status", "CREATED")
-            self._run_status = status
+            status = str((record.run_json or {}).get("status", "CREATED"))
+            job.run_status = status
             self.progress.setValue(1000)
             self._set_state(
-                "running", f"Uploaded. Analysing at {record.service_name}; run status {status}."
+                UploadState.RUNNING,
+                f"Uploaded. Analysing at {record.service_name}; run status {status}.",
             )
 
     def _failed_on_the_way(self, error: VoxwellError) -> None:
-        if isinstance(error, TakeError) and self._record is not None:
+        job = self._job
+        if job is None:
+            return
+        if isinstance(error, TakeError):
             # Its take files are gone: retrying at every start could never succeed.
-            self._record = self._store.update(
-                self._record.id, status="failed", error_reason=str(error)
+            job.record = self._store.update(
+                job.record.id, status=SessionStatus.FAILED, error_reason=str(error)
             )
         self._show_action(action_for_error(error))
-        self._set_state("error", "The session could not be completed. Nothing was lost.")
+        self._set_state(UploadState.ERROR, "The session could not be completed. Nothing was lost.")
         self._end()
-        if self._record is not None:
-            self.sessionFailed.emit(self._record)
+        self.sessionFailed.emit(job.record)
 
     def cancel(self) -> None:
         """Stop now; the session is marked cancelled (its takes are kept)."""
-        task = self._task
-        if task is None or task.done():
+        job = self._job
+        if job is None or job.task is None or job.task.done():
             return
-        task.cancel()
-        if self._record is not None:
-            self._record = self._store.update(self._record.id, status="cancelled")
+        job.task.cancel()
+        job.record = self._store.update(job.record.id, status=SessionStatus.CANCELLED)
         self._show_action(
             ErrorAction(
                 "Cancelled",
@@ -254,13 +287,13 @@ class UploadView(QWidget):
                 "retry",
             )
         )
-        self._set_state("cancelled", "Cancelled.")
+        self._set_state(UploadState.CANCELLED, "Cancelled.")
         self._end()
 
     def stop_for_shutdown(self) -> None:
         """The app is closing: stop without marking anything, so the session resumes later."""
-        if self._task is not None and not self._task.done():
-            self._task.cancel()
+        if self._job is not None and self._job.task is not None:
+            self._job.task.cancel()
         self._clock.stop()
 
     def _end(self) -> None:
@@ -272,11 +305,11 @@ class UploadView(QWidget):
             QTimer.singleShot(0, lambda: self.start(self._store.get(following.id)))
 
     def _act(self) -> None:
-        action, record = self._action, self._record
+        action, record = self.action, self.record
         if action is None or record is None:
             return
         if action.button == "retry":
-            self.start(self._store.update(record.id, status="recorded"))
+            self.start(self._store.update(record.id, status=SessionStatus.RECORDED))
         else:
             self.actionRequested.emit(action.button, record)
 
@@ -284,28 +317,31 @@ class UploadView(QWidget):
 
     def steps(self) -> list[str]:
         """The checklist shown: each step of the session with its mark (✓ done, ● now, ○ to do)."""
-        record = self._record
-        if record is None:
+        job = self._job
+        if job is None:
             return []
-        state = self._state
-        lines = [("✓ " if record.run_id else "● " if state == "creating" else "○ ") + "Run created"]
+        record, state = job.record, self._state
+        lines = [
+            ("✓ " if record.run_id else "● " if state is UploadState.CREATING else "○ ")
+            + "Run created"
+        ]
         for slot in record.takes:
             title = SLOT_TITLES.get(slot, slot)
             if slot in record.uploaded_slots:
                 lines.append(f"✓ {title} uploaded")
-            elif state == "uploading" and slot == self._uploading:
+            elif state is UploadState.UPLOADING and slot == job.uploading:
                 lines.append(f"● Uploading {title.lower()}…")
             else:
                 lines.append(f"○ Upload {title.lower()}")
         analysis = {
-            "running": f"● Analysing ({self._run_status or 'CREATED'})",
-            "complete": "✓ Analysis complete",
-            "failed": "✗ Analysis ended with an error",
+            UploadState.RUNNING: f"● Analysing ({job.run_status or 'CREATED'})",
+            UploadState.COMPLETE: "✓ Analysis complete",
+            UploadState.FAILED: "✗ Analysis ended with an error",
         }
         lines.append(analysis.get(state, "○ Analysis"))
         return lines
 
-    def _set_state(self, state: str, text: str) -> None:
+    def _set_state(self, state: UploadState, text: str) -> None:
         self.status_label.setText(text)
         changed = state != self._state
         self._state = state
@@ -314,7 +350,8 @@ class UploadView(QWidget):
             self.stateChanged.emit(state)
 
     def _show_action(self, action: ErrorAction) -> None:
-        self._action = action
+        if self._job is not None:
+            self._job.action = action
         self.action_label.setText(action.text)
         self.action_label.show()
         label = BUTTON_LABELS.get(action.button)
@@ -333,5 +370,6 @@ class UploadView(QWidget):
         self.queue_label.setText(f"{count} more session(s) waiting to upload." if count else "")
 
     def _tick(self) -> None:
-        if self._started:
-            self.elapsed_label.setText(f"Elapsed {format_clock(time.monotonic() - self._started)}")
+        if self._job is not None:
+            elapsed = time.monotonic() - self._job.started
+            self.elapsed_label.setText(f"Elapsed {format_clock(elapsed)}")

@@ -10,9 +10,8 @@ place they point at. The text in the editor is never cleared by a failure.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtGui import QFont, QFontDatabase, QShowEvent
@@ -37,7 +36,7 @@ __all__ = ["UserDataView", "describe_422", "parse_user_json"]
 _FEATURE_PREFIX = "user-data:"
 
 
-def parse_user_json(text: str) -> dict[str, Any]:
+def parse_user_json(text: str) -> dict[str, object]:
     """The JSON object in ``text``; ``ValueError`` with a plain message (and where) otherwise."""
     if not text.strip():
         raise ValueError("Enter or load the JSON data to upload.")
@@ -53,11 +52,12 @@ def parse_user_json(text: str) -> dict[str, Any]:
     return value
 
 
-def describe_422(details: Sequence[dict[str, Any]]) -> list[str]:
+def describe_422(details: Sequence[Mapping[str, object]]) -> list[str]:
     """One plain line per ``detail`` entry: where (without the ``body`` prefix) and what."""
     lines = []
     for entry in details:
-        loc = [str(part) for part in entry.get("loc", []) if part != "body"]
+        parts = entry.get("loc")
+        loc = [str(p) for p in parts if p != "body"] if isinstance(parts, list) else []
         where = " → ".join(loc) if loc else "request"
         lines.append(f"{where}: {entry.get('msg', 'not accepted')}")
     return lines
@@ -119,7 +119,7 @@ class UserDataView(QWidget):
 
     # -- actions -----------------------------------------------------------------------------
 
-    def check_json(self) -> dict[str, Any] | None:
+    def check_json(self) -> dict[str, object] | None:
         try:
             value = parse_user_json(self.editor.toPlainText())
         except ValueError as exc:

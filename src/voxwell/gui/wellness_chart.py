@@ -17,6 +17,7 @@ import math
 from collections.abc import Sequence
 
 import pyqtgraph as pg
+from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -329,8 +330,8 @@ class WellnessChart(QWidget):
     def _on_mouse_moved(self, scene_pos: QPointF) -> None:
         self.hover_at(self._scene_to_seconds(scene_pos))
 
-    def _on_mouse_clicked(self, event: object) -> None:
-        seconds = self._scene_to_seconds(event.scenePos())  # type: ignore[attr-defined]
+    def _on_mouse_clicked(self, event: MouseClickEvent) -> None:
+        seconds = self._scene_to_seconds(event.scenePos())
         index = None if seconds is None else self.section_at(seconds)
         if index is not None:
             self.select_section(index, activate=True)

@@ -15,22 +15,28 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from voxwell.api import (
     ApolloModelRunCreate,
     BirthSex,
     LanguageCode,
     MentalWellnessModelRunCreate,
+    ModelKind,
     ModelRunStatus,
+    SessionStatus,
+    TakeSlot,
     UserDetails,
 )
 from voxwell.errors import ApiStatusError, NotFoundError, TakeError, UploadUrlExpiredError
 from voxwell.history import HistoryStore, SessionRecord
 
+if TYPE_CHECKING:  # the client package is imported on first use, to keep start-up quick
+    from voxwell.client import AsyncVoiceClient, ModelKind
+    from voxwell.client.async_client import Run
+
 __all__ = [
     "LOCAL_SERVICE_NAME",
-    "SLOTS_BY_MODEL",
     "SessionDraft",
     "SessionRunner",
     "create_session_record",
@@ -42,12 +48,6 @@ __all__ = [
 _log = logging.getLogger(__name__)
 
 LOCAL_SERVICE_NAME = "Local engine"
-
-SLOTS_BY_MODEL: dict[str, tuple[str, ...]] = {
-    "mental-wellness": ("recording",),
-    "apollo": ("moodQuestion", "readAloud"),
-}
-"""The takes each model needs, in the order they are recorded."""
 
 _MAX_NEW_RUNS = 2  # a session is re-created at most this often in one go (expired URLs, 404)
 
@@ -83,7 +83,7 @@ class SessionDraft:
     birth_day: int | None
     birth_sex: BirthSex
     language: LanguageCode
-    model_kind: str  # "mental-wellness" | "apollo"
+    model_kind: str  # a ModelKind value
     delete_data: bool = False
     consent: bool = False  # the person agreed to the analysis; required before upload
 
@@ -99,14 +99,14 @@ class SessionDraft:
 
     @property
     def slots(self) -> tuple[str, ...]:
-        return SLOTS_BY_MODEL[self.model_kind]
+        return ModelKind(self.model_kind).slots
 
 
 def request_json(draft: SessionDraft) -> dict[str, Any]:
     """The create-run body of the draft's model, as wire JSON (validated on the way)."""
     user = draft.user_details()
     body: MentalWellnessModelRunCreate | ApolloModelRunCreate
-    if draft.model_kind == "apollo":
+    if draft.model_kind == ModelKind.APOLLO:
         body = ApolloModelRunCreate(
             user=user, language=draft.language, deleteData=draft.delete_data
         )
@@ -176,7 +176,7 @@ class SessionRunner:
     def __init__(
         self,
         store: HistoryStore,
-        client: Any,
+        client: AsyncVoiceClient,
         *,
         on_progress: ProgressCallback | None = None,
         on_phase: PhaseCallback | None = None,
@@ -192,34 +192,32 @@ class SessionRunner:
         if self._on_phase is not None:
             self._on_phase(phase, record)
 
-    def _model(self, record: SessionRecord) -> Any:
-        from voxwell.client import ModelKind
-
+    def _model(self, record: SessionRecord) -> ModelKind:
         return ModelKind(record.model_kind)
 
     async def _new_run(self, record: SessionRecord) -> SessionRecord:
         self._phase("creating", record)
-        if record.model_kind == "apollo":
+        if record.model_kind == ModelKind.APOLLO:
             apollo = await self._client.create_apollo_run(
                 ApolloModelRunCreate.model_validate(record.request_json)
             )
             run_id = str(apollo.id)
             urls = {
-                "moodQuestion": apollo.uploadUrls.moodQuestionUploadUrl,
-                "readAloud": apollo.uploadUrls.readAloudUploadUrl,
+                TakeSlot.MOOD_QUESTION.value: apollo.uploadUrls.moodQuestionUploadUrl,
+                TakeSlot.READ_ALOUD.value: apollo.uploadUrls.readAloudUploadUrl,
             }
         else:
             created = await self._client.create_mental_wellness_run(
                 MentalWellnessModelRunCreate.model_validate(record.request_json)
             )
             run_id = str(created.id)
-            urls = {"recording": created.recordingUploadUrl}
+            urls = {TakeSlot.RECORDING.value: created.recordingUploadUrl}
         return self._store.update(
             record.id,
             run_id=run_id,
             upload_urls=urls,
             uploaded_slots=[],
-            status="uploading",
+            status=SessionStatus.UPLOADING,
             run_json=None,
             error_code=None,
             error_reason=None,
@@ -242,6 +240,7 @@ class SessionRunner:
                     raise
                 # The slot was filled by an upload whose answer was lost (a crash between the
                 # upload and saving it), or the run has all its input already.
+                assert record.run_id is not None  # uploads only happen once the run exists
                 run = await self._client.get_run(self._model(record), record.run_id)
                 done = [slot] if run.status is ModelRunStatus.CREATED else list(record.takes)
                 record = self._store.update(
@@ -251,14 +250,14 @@ class SessionRunner:
             record = self._store.update(record.id, uploaded_slots=[*record.uploaded_slots, slot])
         return record
 
-    def _save_status(self, record_id: int, run: Any) -> SessionRecord:
+    def _save_status(self, record_id: int, run: Run) -> SessionRecord:
         status = run.status
         if status is ModelRunStatus.COMPLETE_OK:
-            state = "complete"
+            state = SessionStatus.COMPLETE
         elif status is ModelRunStatus.COMPLETE_ERROR:
-            state = "failed"
+            state = SessionStatus.FAILED
         else:
-            state = "running"
+            state = SessionStatus.RUNNING
         return self._store.update(
             record_id,
             status=state,
@@ -300,16 +299,17 @@ class SessionRunner:
                     new_runs += 1
                     record = await self._new_run(record)
                 if record.missing_slots:
-                    if record.status != "uploading":
-                        record = self._store.update(record.id, status="uploading")
+                    if record.status != SessionStatus.UPLOADING:
+                        record = self._store.update(record.id, status=SessionStatus.UPLOADING)
                     record = await self._upload_missing(record)
-                record = self._store.update(record.id, status="running")
+                record = self._store.update(record.id, status=SessionStatus.RUNNING)
                 self._phase("running", record)
 
-                def saved(run: Any, record_id: int = record.id) -> None:
+                def saved(run: Run, record_id: int = record.id) -> None:
                     latest = self._save_status(record_id, run)
                     self._phase("running", latest)
 
+                assert record.run_id is not None  # created above when it was missing
                 final = await wait_for_run(
                     self._client,
                     record.run_id,

@@ -1,20 +1,12 @@
 """The local session history: a Qt-free SQLite store of sessions, runs and results, and trends.
 
-``HistoryStore(app_paths().history_db)`` is the store of this installation. Every session the
-app records is kept with its take files, the run it became and the run's last response; a
-session's trend values never join points of different model versions. Questionnaires created
-from the app are kept with their links and answers.
+``HistoryStore(paths.history_db)`` (``voxwell.paths.AppPaths``) is the store of this
+installation. Every session the app records is kept with its take files, the run it became and
+the run's last response; a session's trend values never join points of different model
+versions. Questionnaires created from the app are kept with their links and answers.
 """
 
-from voxwell.history.records import (
-    ACTIVE_STATUSES,
-    MODEL_KINDS,
-    QUESTIONNAIRE_STATUSES,
-    SESSION_STATUSES,
-    TAKE_SLOTS,
-    QuestionnaireRecord,
-    SessionRecord,
-)
+from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.store import SCHEMA_VERSION, HistoryStore
 from voxwell.history.trend import (
     APOLLO_MEASURES,
@@ -28,14 +20,9 @@ from voxwell.history.trend import (
 )
 
 __all__ = [
-    "ACTIVE_STATUSES",
     "APOLLO_MEASURES",
     "MENTAL_WELLNESS_MEASURES",
-    "MODEL_KINDS",
-    "QUESTIONNAIRE_STATUSES",
     "SCHEMA_VERSION",
-    "SESSION_STATUSES",
-    "TAKE_SLOTS",
     "UNKNOWN_MODEL",
     "HistoryStore",
     "QuestionnaireRecord",

@@ -12,7 +12,8 @@ import sqlite3
 from datetime import UTC, datetime
 from typing import Any
 
-from voxwell.history.records import QUESTIONNAIRE_STATUSES, QuestionnaireRecord
+from voxwell.api import QuestionnaireStatus
+from voxwell.history.records import QuestionnaireRecord
 
 __all__ = ["QUESTIONNAIRES_SCHEMA", "insert_questionnaire", "select_questionnaires", "to_record"]
 
@@ -48,8 +49,8 @@ def to_record(row: sqlite3.Row) -> QuestionnaireRecord:
 
 
 def insert_questionnaire(db: sqlite3.Connection, record: QuestionnaireRecord) -> None:
-    if record.status not in QUESTIONNAIRE_STATUSES:
-        raise ValueError(f"status must be one of {', '.join(QUESTIONNAIRE_STATUSES)}")
+    if record.status not in tuple(QuestionnaireStatus):
+        raise ValueError(f"status must be one of {', '.join(QuestionnaireStatus)}")
     when = record.created_at if record.created_at.tzinfo else record.created_at.replace(tzinfo=UTC)
     db.execute(
         "INSERT INTO questionnaires (id, created_at, user_label, questionnaire_type, service_name,"

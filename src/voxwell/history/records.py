@@ -1,45 +1,38 @@
-"""The record of one session in the local history, and the words its fields may hold.
+"""The record of one session in the local history, and of one questionnaire.
 
 A session is what the clinician recorded for one user label at one sitting: its takes, the run it
-became at a service, and that run's last response. The record is plain data (no SQLite, no Qt).
+became at a service, and that run's last response. The record is plain data (no SQLite, no Qt);
+its run is read through the wire models of ``voxwell.api`` (:meth:`SessionRecord.parsed_run`);
+the words its fields may hold (model kinds, take slots, statuses) are ``voxwell.api``'s.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
+from pydantic import ValidationError
+
+from voxwell.api import (
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+    QuestionnaireStatus,
+    SessionStatus,
+)
+
 __all__ = [
-    "ACTIVE_STATUSES",
-    "MODEL_KINDS",
-    "QUESTIONNAIRE_STATUSES",
-    "SESSION_STATUSES",
-    "TAKE_SLOTS",
     "QuestionnaireRecord",
+    "RunResponse",
     "SessionRecord",
 ]
 
-MODEL_KINDS: tuple[str, ...] = ("mental-wellness", "apollo")
-"""``mental-wellness``: one recording; ``apollo``: the two-recording model."""
+__all__ = ["QuestionnaireRecord", "SessionRecord"]
 
-TAKE_SLOTS: tuple[str, ...] = ("recording", "moodQuestion", "readAloud")
-"""``recording`` for the mental wellness model; ``moodQuestion`` and ``readAloud`` for apollo."""
-
-SESSION_STATUSES: tuple[str, ...] = (
-    "recorded",
-    "uploading",
-    "running",
-    "complete",
-    "failed",
-    "cancelled",
-)
-
-QUESTIONNAIRE_STATUSES: tuple[str, ...] = ("RESULTS_NOT_AVAILABLE", "RESULTS_AVAILABLE")
-"""The service's own words (``QuestionnaireStatus``)."""
-
-ACTIVE_STATUSES: tuple[str, ...] = ("recorded", "uploading", "running")
-"""Sessions whose work is not finished: they are resumed at the next start."""
+RunResponse = MentalWellnessModelRunResponse | ApolloModelRunResponse
+"""A stored run's last response, as the model of the session's kind."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +51,7 @@ class SessionRecord:
     run_id: str | None = None
     upload_urls: dict[str, str] = field(default_factory=dict)
     uploaded_slots: list[str] = field(default_factory=list)
-    status: str = "recorded"
+    status: str = SessionStatus.RECORDED
     run_json: dict[str, Any] | None = None
     model_version: str | None = None
     error_code: str | None = None
@@ -67,12 +60,28 @@ class SessionRecord:
     @property
     def is_active(self) -> bool:
         """True while the session still has an upload or a run to finish."""
-        return self.status in ACTIVE_STATUSES
+        return SessionStatus(self.status).is_active
 
     @property
     def missing_slots(self) -> list[str]:
         """Take slots not uploaded yet, in take order."""
         return [slot for slot in self.takes if slot not in self.uploaded_slots]
+
+    @cached_property
+    def parsed_run(self) -> RunResponse | None:
+        """The run's last response as the wire model of this session's kind.
+
+        None when no response is stored, or when the stored JSON is not a run of that kind (a
+        damaged or hand-edited history): such a session simply has no values.
+        """
+        if self.run_json is None:
+            return None
+        try:
+            if self.model_kind == ModelKind.APOLLO:
+                return ApolloModelRunResponse.model_validate(self.run_json)
+            return MentalWellnessModelRunResponse.model_validate(self.run_json)
+        except ValidationError:
+            return None
 
 
 @dataclass(frozen=True)
@@ -90,9 +99,9 @@ class QuestionnaireRecord:
     service_name: str
     base_url: str
     activity_link: str
-    status: str = "RESULTS_NOT_AVAILABLE"
+    status: str = QuestionnaireStatus.RESULTS_NOT_AVAILABLE
     details_json: dict[str, Any] | None = None
 
     @property
     def answered(self) -> bool:
-        return self.status == "RESULTS_AVAILABLE"
+        return self.status == QuestionnaireStatus.RESULTS_AVAILABLE

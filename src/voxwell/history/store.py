@@ -24,21 +24,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from voxwell.api import ModelKind, QuestionnaireStatus, SessionStatus, TakeSlot
 from voxwell.errors import HistoryError
 from voxwell.history.questionnaire_log import (
     QUESTIONNAIRES_SCHEMA,
     insert_questionnaire,
     select_questionnaires,
 )
-from voxwell.history.records import (
-    ACTIVE_STATUSES,
-    MODEL_KINDS,
-    QUESTIONNAIRE_STATUSES,
-    SESSION_STATUSES,
-    TAKE_SLOTS,
-    QuestionnaireRecord,
-    SessionRecord,
-)
+from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.trend import (
     APOLLO_MEASURES,
     MENTAL_WELLNESS_MEASURES,
@@ -46,13 +39,11 @@ from voxwell.history.trend import (
     build_trend,
     session_measures,
 )
+from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare
 
-__all__ = ["SCHEMA_VERSION", "HistoryStore"]
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "HistoryStore"]
 
-SCHEMA_VERSION = 2
-"""1: sessions; 2: questionnaires too (a version-1 file gains the table when opened)."""
-
-_SCHEMA = """
+_SESSIONS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     created_at TEXT NOT NULL,
@@ -76,6 +67,15 @@ CREATE INDEX IF NOT EXISTS sessions_user_label ON sessions (user_label, created_
 CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
 """
 
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration("sessions", _SESSIONS_SCHEMA),
+    Migration("questionnaires created from the app", QUESTIONNAIRES_SCHEMA),
+)
+"""The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The format this Voxwell writes: 1 sessions; 2 questionnaires too."""
+
 _JSON_FIELDS = ("request_json", "takes", "upload_urls", "uploaded_slots", "run_json")
 _COLUMNS = tuple(f.name for f in fields(SessionRecord))
 _UPDATABLE = frozenset(_COLUMNS) - {"id", "created_at"}
@@ -90,7 +90,7 @@ def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
 
 def _check_slots(slots: Mapping[str, object] | list[str]) -> None:
     for slot in slots:
-        _check_choice("take slot", slot, TAKE_SLOTS)
+        _check_choice("take slot", slot, tuple(TakeSlot))
 
 
 class HistoryStore:
@@ -101,33 +101,24 @@ class HistoryStore:
         self._lock = threading.RLock()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(
-                self.path, timeout=5.0, isolation_level=None, check_same_thread=False
-            )
+            self._db = connect(self.path, timeout=5.0)
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(
                 f"The session history at {self.path} cannot be opened ({exc}). "
                 "Check that the folder exists and is writable."
             ) from exc
-        self._db.row_factory = sqlite3.Row
         try:
-            self._prepare()
+            with self._guard("be opened"):
+                prepare(self._db, MIGRATIONS)
+        except SchemaTooNewError as exc:
+            self._db.close()
+            raise HistoryError(
+                f"The session history at {self.path} was written by a newer Voxwell "
+                f"(format {exc.found}). Update Voxwell to open it; nothing was changed."
+            ) from exc
         except HistoryError:
             self._db.close()
             raise
-
-    def _prepare(self) -> None:
-        with self._guard("be opened"):
-            version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
-            if version > SCHEMA_VERSION:
-                raise HistoryError(
-                    f"The session history at {self.path} was written by a newer Voxwell "
-                    f"(format {version}). Update Voxwell to open it; nothing was changed."
-                )
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.executescript(_SCHEMA + QUESTIONNAIRES_SCHEMA)
-            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 
     def __repr__(self) -> str:
         return f"HistoryStore({str(self.path)!r})"
@@ -181,7 +172,7 @@ class HistoryStore:
         created_at: datetime | None = None,
     ) -> SessionRecord:
         """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC)."""
-        _check_choice("model_kind", model_kind, MODEL_KINDS)
+        _check_choice("model_kind", model_kind, tuple(ModelKind))
         _check_slots(takes)
         if not user_label.strip():
             raise ValueError("user_label must not be empty")
@@ -197,7 +188,7 @@ class HistoryStore:
             "language": language,
             "request_json": json.dumps(dict(request_json)),
             "takes": json.dumps({slot: str(path) for slot, path in takes.items()}),
-            "status": "recorded",
+            "status": SessionStatus.RECORDED,
         }
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
@@ -219,9 +210,9 @@ class HistoryStore:
         if unknown:
             raise TypeError(f"cannot update {', '.join(sorted(unknown))} of a session")
         if "status" in changes:
-            _check_choice("status", changes["status"], SESSION_STATUSES)
+            _check_choice("status", changes["status"], tuple(SessionStatus))
         if "model_kind" in changes:
-            _check_choice("model_kind", changes["model_kind"], MODEL_KINDS)
+            _check_choice("model_kind", changes["model_kind"], tuple(ModelKind))
         for name in ("takes", "upload_urls", "uploaded_slots"):
             if name in changes:
                 _check_slots(changes[name])
@@ -287,8 +278,9 @@ class HistoryStore:
 
     def pending(self) -> list[SessionRecord]:
         """Sessions with an upload or run still to finish, oldest first (resume in order)."""
-        marks = ", ".join("?" for _ in ACTIVE_STATUSES)
-        found = self._select(f"WHERE status IN ({marks})", ACTIVE_STATUSES)
+        active = tuple(status for status in SessionStatus if status.is_active)
+        marks = ", ".join("?" for _ in active)
+        found = self._select(f"WHERE status IN ({marks})", active)
         return list(reversed(found))
 
     def user_labels(self) -> list[str]:
@@ -344,7 +336,7 @@ class HistoryStore:
         self, questionnaire_id: str, *, status: str, details_json: Mapping[str, Any] | None = None
     ) -> QuestionnaireRecord:
         """Record the questionnaire's status and, once answered, its details (wire JSON)."""
-        _check_choice("status", status, QUESTIONNAIRE_STATUSES)
+        _check_choice("status", status, tuple(QuestionnaireStatus))
         details = None if details_json is None else json.dumps(dict(details_json))
         with self._guard("save the questionnaire"):
             cursor = self._db.execute(

@@ -7,21 +7,26 @@ A mental wellness session's value of a measure is the mean over its sections wei
 section's duration (a long section says more than a short one); sections without the measure are
 left out, and a session with none of it gives no point. A two-recording session gives the
 probability of each disorder (``depressionProbability``, ``anxietyProbability``) and the value of
-each of its 15 symptoms (by symptom name).
+each of its 15 symptoms (by symptom name). Runs are read through the ``voxwell.api`` models; a
+stored run that does not parse as one gives no point.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
+    ApolloResults,
+    MentalWellnessResults,
+    ModelKind,
+    ModelRunStatus,
+    SymptomScore,
 )
 from voxwell.history.records import SessionRecord
 
@@ -67,56 +72,47 @@ class TrendSeries:
         return [point.value for point in self.points]
 
 
-def _number(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return float(value)
-
-
-def _mental_wellness_value(results: Mapping[str, Any], measure: str) -> float | None:
+def _mental_wellness_value(results: MentalWellnessResults, measure: str) -> float | None:
     weighted = 0.0
     total = 0.0
-    for section in results.get("sections") or []:
-        holder = section.get(measure) if isinstance(section, Mapping) else None
-        value = _number(holder.get("value")) if isinstance(holder, Mapping) else None
+    for section in results.sections:
+        value = section.measure(measure)
         if value is None:
             continue
-        start = _number(section.get("startSecs")) or 0.0
-        finish = _number(section.get("finishSecs")) or 0.0
         # A zero-length section still counts, with a tiny weight, rather than vanish.
-        weight = max(finish - start, 1e-6)
+        weight = max(section.finishSecs - section.startSecs, 1e-6)
         weighted += value * weight
         total += weight
     return weighted / total if total > 0 else None
 
 
-def _apollo_value(results: Mapping[str, Any], measure: str) -> float | None:
-    if measure in ("depressionProbability", "anxietyProbability"):
-        disorder = (results.get("disorders") or {}).get(measure.removesuffix("Probability"))
-        return _number(disorder.get("probability")) if isinstance(disorder, Mapping) else None
-    group = "depression" if measure in DEPRESSION_SYMPTOMS else "anxiety"
-    symptom = ((results.get("symptoms") or {}).get(group) or {}).get(measure)
-    return _number(symptom.get("value")) if isinstance(symptom, Mapping) else None
+def _apollo_value(results: ApolloResults, measure: str) -> float:
+    if measure == "depressionProbability":
+        return results.disorders.depression.probability
+    if measure == "anxietyProbability":
+        return results.disorders.anxiety.probability
+    group = (
+        results.symptoms.depression if measure in DEPRESSION_SYMPTOMS else results.symptoms.anxiety
+    )
+    score: SymptomScore = getattr(group, measure)
+    return score.value
 
 
 def session_measure_value(record: SessionRecord, measure: str) -> float | None:
     """The session's one value of ``measure``, or None when it has none."""
-    run = record.run_json
-    if not isinstance(run, Mapping) or run.get("status") != "COMPLETE_OK":
+    run = record.parsed_run
+    if run is None or run.status is not ModelRunStatus.COMPLETE_OK or run.results is None:
         return None
-    results = run.get("results")
-    if not isinstance(results, Mapping):
-        return None
-    if record.model_kind == "apollo":
-        return _apollo_value(results, measure) if measure in APOLLO_MEASURES else None
+    if isinstance(run.results, ApolloResults):
+        return _apollo_value(run.results, measure) if measure in APOLLO_MEASURES else None
     if measure in MENTAL_WELLNESS_MEASURES:
-        return _mental_wellness_value(results, measure)
+        return _mental_wellness_value(run.results, measure)
     return None
 
 
 def session_measures(record: SessionRecord) -> list[str]:
     """The measures this session has a value for, in the model's own order."""
-    names = APOLLO_MEASURES if record.model_kind == "apollo" else MENTAL_WELLNESS_MEASURES
+    names = APOLLO_MEASURES if record.model_kind == ModelKind.APOLLO else MENTAL_WELLNESS_MEASURES
     return [name for name in names if session_measure_value(record, name) is not None]
 
 
@@ -124,8 +120,8 @@ def series_key(record: SessionRecord) -> str:
     """The model version a session's values belong to."""
     if record.model_version:
         return record.model_version
-    model = record.run_json.get("model") if isinstance(record.run_json, Mapping) else None
-    return model if isinstance(model, str) and model else UNKNOWN_MODEL
+    run = record.parsed_run
+    return run.model if run is not None and run.model else UNKNOWN_MODEL
 
 
 def build_trend(records: Iterable[SessionRecord], measure: str) -> list[TrendSeries]:

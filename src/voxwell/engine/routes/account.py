@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from voxwell import __version__
-from voxwell.api import AccountResponse
+from voxwell.api import AccountResponse, ModelKind
 from voxwell.engine.deps import Caller
 from voxwell.engine.handlers import Message
 
@@ -29,7 +29,7 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     summary="Retrieve account details and enabled features",
 )
 async def get_account(caller: Caller) -> AccountResponse:
-    features = ["mental-wellness", "apollo"]
+    features = [kind.value for kind in ModelKind]
     features += [f"questionnaire:{name}" for name in sorted(caller.state.definitions)]
     features += [f"user-data:{name}" for name in caller.state.settings.user_data_types]
     return AccountResponse(id=caller.state.account_id, features=features)

@@ -15,7 +15,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
 from voxwell.engine.deps import State
-from voxwell.engine.questionnaires import Definition
+from voxwell.questionnaires import Definition
 
 __all__ = ["router"]
 

@@ -16,11 +16,13 @@ from voxwell.api import (
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunCreateResponse,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
+    TakeSlot,
 )
 from voxwell.engine.deps import Caller, not_found
 from voxwell.engine.handlers import Message, model_response
-from voxwell.engine.runs import RunKind, RunRecord
+from voxwell.engine.runs import RunRecord
 from voxwell.engine.state import EngineState
 
 __all__ = ["router"]
@@ -47,7 +49,7 @@ def _upload_url(request: Request, state: EngineState, record: RunRecord, slot: s
 
 def _create(
     caller: Caller,
-    kind: RunKind,
+    kind: ModelKind,
     body: MentalWellnessModelRunCreate | ApolloModelRunCreate,
     **extra: Any,
 ) -> RunRecord:
@@ -100,7 +102,7 @@ def create_mental_wellness_run(
 ) -> MentalWellnessModelRunCreateResponse:
     record = _create(
         caller,
-        RunKind.MENTAL_WELLNESS,
+        ModelKind.MENTAL_WELLNESS,
         body,
         data_to_delete=None if body.dataToDelete is None else [d.value for d in body.dataToDelete],
         tags=None if body.tags is None else [t.model_dump() for t in body.tags],
@@ -108,7 +110,7 @@ def create_mental_wellness_run(
     )
     return MentalWellnessModelRunCreateResponse(
         id=UUID(record.id),
-        recordingUploadUrl=_upload_url(request, caller.state, record, "recording"),
+        recordingUploadUrl=_upload_url(request, caller.state, record, TakeSlot.RECORDING),
     )
 
 
@@ -121,7 +123,7 @@ def create_mental_wellness_run(
 )
 async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Response:
     # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, RunKind.MENTAL_WELLNESS)
+    record = caller.state.runs.get(str(model_run_id), caller.key_id, ModelKind.MENTAL_WELLNESS)
     if record is None:
         raise not_found("model run")
     body = _run_body(record)
@@ -141,13 +143,17 @@ async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Respons
 def create_apollo_run(
     body: ApolloModelRunCreate, request: Request, caller: Caller
 ) -> ApolloModelRunCreateResponse:
-    record = _create(caller, RunKind.APOLLO, body)
+    record = _create(caller, ModelKind.APOLLO, body)
     return ApolloModelRunCreateResponse.model_validate(
         {
             "id": record.id,
             "uploadUrls": {
-                "moodQuestionUploadUrl": _upload_url(request, caller.state, record, "moodQuestion"),
-                "readAloudUploadUrl": _upload_url(request, caller.state, record, "readAloud"),
+                "moodQuestionUploadUrl": _upload_url(
+                    request, caller.state, record, TakeSlot.MOOD_QUESTION
+                ),
+                "readAloudUploadUrl": _upload_url(
+                    request, caller.state, record, TakeSlot.READ_ALOUD
+                ),
             },
         }
     )
@@ -161,7 +167,7 @@ def create_apollo_run(
     summary="Retrieve a two-recording model run",
 )
 async def get_apollo_run(model_run_id: UUID, caller: Caller) -> Response:
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, RunKind.APOLLO)
+    record = caller.state.runs.get(str(model_run_id), caller.key_id, ModelKind.APOLLO)
     if record is None:
         raise not_found("model run")
     return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))

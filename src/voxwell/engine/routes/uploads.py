@@ -8,7 +8,6 @@ only then is its row committed. Anything refused leaves no file behind.
 from __future__ import annotations
 
 import contextlib
-import os
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -22,6 +21,7 @@ from voxwell.engine.deps import State
 from voxwell.engine.handlers import Message, disk_full, is_disk_full, validation_response
 from voxwell.engine.runs import RunStore, UploadRejected
 from voxwell.engine.signing import TokenCheck
+from voxwell.files import commit_durably
 
 __all__ = ["UploadReceipt", "router"]
 
@@ -72,20 +72,10 @@ def _open_part(runs: RunStore, run_id: str, slot: str) -> tuple[Path, Path, Bina
 
 
 def _finish(handle: BinaryIO, rest: bytes, part: Path, final: Path) -> None:
-    # The last bytes, then fsync, rename into place and fsync the folder: the file survives a
-    # crash once here. One hop to a worker thread for all of it.
+    # The last bytes, then the durable move into place: one hop to a worker thread for all.
     with handle:
         handle.write(rest)
-        handle.flush()
-        os.fsync(handle.fileno())
-    part.rename(final)
-    if os.name != "posix":
-        return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
-    folder = os.open(final.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
+    commit_durably(part, final)
 
 
 def _discard(handle: BinaryIO, part: Path, final: Path) -> None:

@@ -1,0 +1,196 @@
+"""What a session's one-page report holds, built from the stored run and the session's details.
+
+Qt-free: ``build_report`` says *what* the report shows (who and when, the service and model
+version, whether the values come from the local acoustic reference model, the warnings, the run's
+state, and the values per section or per disorder and symptom). ``voxwell.gui.pdf_report`` words
+and draws it. Values keep their wire names; the GUI gives them their display labels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from pydantic import ValidationError as PydanticValidationError
+
+from voxwell.api import (
+    ANXIETY_SYMPTOMS,
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    DEPRESSION_SYMPTOMS,
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelRunStatus,
+)
+from voxwell.history import SessionRecord
+
+__all__ = [
+    "AnyRun",
+    "ReportSection",
+    "Score",
+    "SessionReport",
+    "build_report",
+    "is_reference_model",
+    "parse_stored_run",
+    "status_text",
+]
+
+AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
+
+_LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+
+
+@dataclass(frozen=True)
+class ReportSection:
+    """One section of a mental wellness run: its span and one value per report measure."""
+
+    start: float
+    end: float
+    values: tuple[float | None, ...]
+
+
+@dataclass(frozen=True)
+class Score:
+    """A disorder probability or a symptom score of a two-recording run."""
+
+    name: str
+    value: float
+    severity: str
+
+
+@dataclass(frozen=True)
+class SessionReport:
+    """The content of one session's report (``measures``/``sections`` for a mental wellness
+    run, ``disorders``/``symptoms`` for a two-recording run)."""
+
+    model_kind: str
+    user_label: str
+    recorded_at: datetime
+    service_name: str
+    run_id: str | None
+    model_version: str | None
+    reference_model: bool
+    warnings: tuple[str, ...]
+    status: str
+    """The run's state when it is not a plain success (empty otherwise)."""
+    run: AnyRun
+    recording: Path | None = None
+    """The take a mental wellness chart draws its waveform from, when it is stored."""
+    measures: tuple[str, ...] = ()
+    sections: tuple[ReportSection, ...] = ()
+    disorders: tuple[Score, ...] = ()
+    symptoms: tuple[Score, ...] = ()
+
+
+def parse_stored_run(record: SessionRecord) -> AnyRun:
+    """The stored run of ``record`` as its model; ``ValueError`` in plain words when it has none
+    or the stored JSON does not have the model's shape."""
+    if not isinstance(record.run_json, dict):
+        raise ValueError("This session has no results yet, so there is nothing to export.")
+    model = (
+        ApolloModelRunResponse if record.model_kind == "apollo" else MentalWellnessModelRunResponse
+    )
+    try:
+        return model.model_validate(record.run_json)
+    except PydanticValidationError as exc:
+        raise ValueError(
+            f"The stored results do not have the expected shape ({exc.error_count()} problems); "
+            "they cannot be exported in this format."
+        ) from exc
+
+
+def is_reference_model(
+    service_name: str, base_url: str, run_json: Mapping[str, Any] | None = None
+) -> bool:
+    """True when the results came from the bundled local engine (its own acoustic model).
+
+    Any one sign is enough: the service is the local engine, the address is this computer, or
+    the run names the local model (``voxwell-...``).
+    """
+    if service_name.strip().lower().startswith("local"):
+        return True
+    host = urlsplit(base_url).hostname or ""
+    if host in _LOOPBACK or host.startswith("127."):
+        return True
+    model = run_json.get("model") if isinstance(run_json, Mapping) else None
+    return isinstance(model, str) and model.lower().startswith("voxwell")
+
+
+def status_text(record: SessionRecord) -> str:
+    """The run's state in plain words when it is not a plain success with results (else "")."""
+    run: Mapping[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
+    status = run.get("status")
+    if status == "COMPLETE_OK":
+        results = run.get("results")
+        if record.model_kind == "apollo":
+            return "" if results else "The service returned no scores for this run."
+        sections = results.get("sections") if isinstance(results, Mapping) else None
+        return "" if sections else "The service returned no sections for this recording."
+    if status == "COMPLETE_ERROR" or record.status == "failed":
+        code = run.get("errorCode") or record.error_code or "error"
+        reason = run.get("errorReason") or record.error_reason or "no reason given"
+        return f"The analysis failed ({code}): {reason}"
+    if record.status == "cancelled":
+        return "This session was cancelled before results arrived."
+    return f"No results yet: the session is {record.status}."
+
+
+def build_report(record: SessionRecord) -> SessionReport:
+    """The report of a stored session with results; ``ValueError`` when it has none."""
+    run = parse_stored_run(record)
+    take = record.takes.get("recording")
+    measures: tuple[str, ...] = ()
+    sections: tuple[ReportSection, ...] = ()
+    disorders: tuple[Score, ...] = ()
+    symptoms: tuple[Score, ...] = ()
+    if run.status is not ModelRunStatus.COMPLETE_OK or run.results is None:
+        pass  # nothing to tabulate: the status says why
+    elif isinstance(run, ApolloModelRunResponse):
+        disorders = tuple(
+            Score(name, float(score.probability), score.severity.value)
+            for name, score in (
+                ("depression", run.results.disorders.depression),
+                ("anxiety", run.results.disorders.anxiety),
+            )
+        )
+        symptoms = tuple(
+            Score(name, float(score.value), score.severity.value)
+            for group, names in (
+                (run.results.symptoms.depression, DEPRESSION_SYMPTOMS),
+                (run.results.symptoms.anxiety, ANXIETY_SYMPTOMS),
+            )
+            for name in names
+            for score in (getattr(group, name),)
+        )
+    else:
+        parts = run.results.sections
+        measures = tuple(
+            name
+            for name in BANDED_MEASURES + CONTINUOUS_MEASURES
+            if any(part.measure(name) is not None for part in parts)
+        )
+        sections = tuple(
+            ReportSection(part.startSecs, part.finishSecs, tuple(part.measure(m) for m in measures))
+            for part in parts
+        )
+    return SessionReport(
+        model_kind=record.model_kind,
+        user_label=record.user_label,
+        recorded_at=record.created_at,
+        service_name=record.service_name,
+        run_id=record.run_id,
+        model_version=record.model_version or run.model,
+        reference_model=is_reference_model(record.service_name, record.base_url, record.run_json),
+        warnings=tuple(str(warning) for warning in run.warnings or []),
+        status=status_text(record),
+        run=run,
+        recording=Path(take) if take else None,
+        measures=measures,
+        sections=sections,
+        disorders=disorders,
+        symptoms=symptoms,
+    )

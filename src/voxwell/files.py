@@ -1,0 +1,69 @@
+"""Writing a file so that a failure never leaves half a file behind: the one atomic-write helper.
+
+The content goes to a temporary file beside the target, which is then renamed over it: a reader
+sees the old file or the whole new one, and a failed write leaves nothing. Exports, settings,
+the services file, the engine discovery file, FLAC takes and the engine's uploads all use it.
+Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from voxwell.sharing import replace_file
+
+__all__ = ["atomic_target", "commit_durably", "write_text_atomically"]
+
+
+@contextmanager
+def atomic_target(path: str | Path) -> Iterator[Path]:
+    """A temporary path beside ``path`` to write; renamed over ``path`` when the block succeeds.
+
+    When the block raises, the temporary file is removed and ``path`` is left as it was.
+    """
+    target = Path(path)
+    handle, name = tempfile.mkstemp(prefix=f".{target.name}-", suffix=".tmp", dir=target.parent)
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        yield temporary
+        # A target open in another program (Excel) is waited for briefly, then named plainly.
+        replace_file(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def write_text_atomically(path: str | Path, text: str, *, newline: str = "") -> Path:
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file and a rename.
+
+    ``newline`` is passed to ``open``: ``""`` writes the text's own line endings.
+    """
+    target = Path(path)
+    with (
+        atomic_target(target) as temporary,
+        temporary.open("w", encoding="utf-8", newline=newline) as out,
+    ):
+        out.write(text)
+    return target
+
+
+def commit_durably(part: Path, final: Path) -> None:
+    """Move a fully written ``part`` file to ``final`` so that it survives a crash once done.
+
+    The data is fsynced, the file renamed into place, then the folder fsynced (on POSIX).
+    """
+    with part.open("rb+") as handle:
+        os.fsync(handle.fileno())
+    replace_file(part, final)  # not Path.rename: on Windows it fails onto an existing file
+    if os.name != "posix":
+        return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
+    folder = os.open(final.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)

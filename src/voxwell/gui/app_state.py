@@ -1,0 +1,150 @@
+"""The one state of the running app that views share: the services, the engine's state, the draft.
+
+``AppState`` owns the service in use (what the views talk to), the bundled local engine's own
+service (resumed local sessions need it whatever the service in use), the services of older
+sessions sent elsewhere, the engine's state, and the session being set up. Views read it and
+observe its signals; only the application changes it. The engine's address and key reach the
+service in use from here alone, so no view copies engine state by hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from voxwell.api import EngineStatus
+from voxwell.errors import CredentialsError
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.workflow import LOCAL_SERVICE_NAME, SessionDraft
+from voxwell.history import SessionRecord
+
+if TYPE_CHECKING:
+    from voxwell.client import AsyncVoiceClient
+
+__all__ = ["AppState"]
+
+
+class AppState(QObject):
+    """The services, the engine's state and the draft session of the running app."""
+
+    engineStateChanged = Signal(str, str)  # EngineStatus, plain detail (why it failed)
+    draftChanged = Signal(object)  # SessionDraft | None
+
+    def __init__(
+        self,
+        service: ServiceContext | None = None,
+        *,
+        engine_state: EngineStatus = EngineStatus.NOT_STARTED,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.engine = ServiceContext(service_name=LOCAL_SERVICE_NAME, is_local=True, parent=self)
+        """The bundled engine's own service (its address changes at each launch)."""
+        self.service = service or ServiceContext(
+            service_name=LOCAL_SERVICE_NAME, is_local=True, parent=self
+        )
+        """The service in use: what the views talk to."""
+        self._others: dict[str, ServiceContext] = {}
+        self._engine_key: str | None = None
+        self._engine_state = engine_state
+        self._engine_detail = ""
+        self._draft: SessionDraft | None = None
+
+    # -- the engine ----------------------------------------------------------------------------
+
+    @property
+    def engine_state(self) -> EngineStatus:
+        return self._engine_state
+
+    @property
+    def engine_detail(self) -> str:
+        """Why the engine failed, in plain words (empty otherwise)."""
+        return self._engine_detail
+
+    def set_engine_key(self, api_key: str) -> None:
+        """The launched engine's key is known (before it listens)."""
+        self._engine_key = api_key
+        self.engine.set_service(
+            service_id="local",
+            service_name=LOCAL_SERVICE_NAME,
+            base_url=self.engine.base_url,
+            api_key=api_key,
+            is_local=True,
+        )
+        if self.service.is_local:
+            self.use_local()
+
+    def set_engine_state(
+        self, state: EngineStatus, *, base_url: str = "", detail: str = ""
+    ) -> None:
+        """The engine started, stopped or failed; ``base_url`` is where it listens when ready."""
+        self._engine_state = state
+        self._engine_detail = "" if state is EngineStatus.READY else detail
+        address = base_url if state is EngineStatus.READY else ""
+        unready = f"{state}: {detail}" if detail else str(state)
+        self.engine.set_address(address, unready=unready)
+        if self.service.is_local:
+            self.service.set_address(address, unready=unready)
+        self.engineStateChanged.emit(state, self._engine_detail)
+
+    # -- the service in use --------------------------------------------------------------------
+
+    def use_local(self) -> None:
+        """Talk to the bundled engine (at its address once it is ready)."""
+        self.service.set_service(
+            service_id="local",
+            service_name=LOCAL_SERVICE_NAME,
+            base_url=self.engine.base_url,
+            api_key=self._engine_key,
+            is_local=True,
+        )
+
+    def use_hosted(self, service_id: str, name: str, base_url: str, api_key: str | None) -> None:
+        """Talk to a hosted region (``api_key`` None when none is stored for it)."""
+        self.service.set_service(
+            service_id=service_id,
+            service_name=name,
+            base_url=base_url,
+            api_key=api_key,
+            is_local=False,
+        )
+
+    def client_for(self, record: SessionRecord) -> AsyncVoiceClient:
+        """The client of the service a stored session was sent to."""
+        if record.service_name == LOCAL_SERVICE_NAME:
+            return self.engine.client()
+        if record.base_url == self.service.base_url:
+            return self.service.client()
+        context = self._others.get(record.base_url)
+        if context is None:
+            from voxwell.client.credentials import resolve_api_key
+
+            try:
+                key: str | None = resolve_api_key(record.base_url)
+            except CredentialsError:
+                key = None
+            context = ServiceContext(
+                service_id="other",
+                service_name=record.service_name,
+                base_url=record.base_url,
+                api_key=key,
+                is_local=False,
+                parent=self,
+            )
+            self._others[record.base_url] = context
+        return context.client()
+
+    def services(self) -> list[ServiceContext]:
+        """Every service with a client to close at shutdown."""
+        return [self.service, self.engine, *self._others.values()]
+
+    # -- the session being set up --------------------------------------------------------------
+
+    @property
+    def draft(self) -> SessionDraft | None:
+        return self._draft
+
+    def set_draft(self, draft: SessionDraft | None) -> None:
+        self._draft = draft
+        self.draftChanged.emit(draft)

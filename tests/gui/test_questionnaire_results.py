@@ -1,0 +1,56 @@
+"""The questionnaire tab reads completed details with the shared scoring: same bands, same flags."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from voxwell.gui.questionnaire_results import read_details
+from voxwell.questionnaires import shipped_definitions
+
+
+def _details(answers: dict[str, str], *, strip_service_scoring: bool) -> dict[str, Any]:
+    phq9 = shipped_definitions()["phq-9"]
+    score = phq9.score(answers)
+    assert score is not None
+    if strip_service_scoring:
+        # a service that names no band and reports no flag
+        score["scoreMetadata"] = {"maxScore": 27}
+    return {
+        "name": phq9.name,
+        "completedAt": "2026-01-01T10:00:00Z",
+        "questions": phq9.questions_wire(),
+        "answers": answers,
+        "scoreDetails": score,
+    }
+
+
+def _phq9(values: list[int]) -> dict[str, str]:
+    return {f"phq9_{n}": str(v) for n, v in enumerate(values, start=1)}
+
+
+def test_the_tab_shows_the_engine_band_and_flag() -> None:
+    answers = _phq9([2, 2, 2, 2, 2, 1, 0, 0, 1])  # 12: moderate, item 9 answered "Several days"
+    reading = read_details("phq-9", _details(answers, strip_service_scoring=False))
+    assert reading.score == 12
+    assert reading.severity == "moderate"
+    assert reading.severity_label == "Moderate depression"
+    assert len(reading.flags) == 1
+    assert reading.flags[0].startswith("Item 9 was answered above 'Not at all'")
+
+
+def test_a_service_without_band_or_flag_cannot_hide_them() -> None:
+    answers = _phq9([3, 3, 3, 3, 3, 3, 2, 0, 1])  # 21: severe, item 9 answered
+    reading = read_details("phq-9", _details(answers, strip_service_scoring=True))
+    assert reading.score == 21
+    assert reading.severity == "severe"
+    assert reading.severity_label == "Severe depression"
+    assert len(reading.flags) == 1
+    assert "self-harm" in reading.flags[0]
+
+
+def test_no_flag_when_item9_is_not_at_all() -> None:
+    answers = _phq9([3, 3, 3, 3, 3, 3, 3, 3, 0])
+    reading = read_details("phq-9", _details(answers, strip_service_scoring=True))
+    assert reading.score == 24
+    assert reading.severity == "severe"
+    assert reading.flags == []

@@ -1,0 +1,61 @@
+"""Atomic writes: a failed write leaves the old file as it was and no temporary behind."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from voxwell.files import atomic_target, commit_durably, write_text_atomically
+
+
+def test_new_text_replaces_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "out.csv"
+    target.write_text("old\n")
+    assert write_text_atomically(target, "a,b\r\n1,2\r\n") == target
+    assert target.read_bytes() == b"a,b\r\n1,2\r\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.csv"]
+
+
+def test_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Path) -> None:
+    target = tmp_path / "out.json"
+    target.write_text('{"kept": true}\n')
+    with pytest.raises(UnicodeEncodeError):
+        write_text_atomically(target, "fine until here \ud800")  # a lone surrogate: no UTF-8
+    assert target.read_text() == '{"kept": true}\n'
+    assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_a_block_that_fails_leaves_the_target_alone(tmp_path: Path) -> None:
+    target = tmp_path / "take.flac"
+    target.write_bytes(b"old take")
+
+    def encode() -> None:
+        with atomic_target(target) as temporary:
+            temporary.write_bytes(b"half a n")
+            raise RuntimeError("encoder failed")
+
+    with pytest.raises(RuntimeError, match="encoder failed"):
+        encode()
+    assert target.read_bytes() == b"old take"
+    assert [p.name for p in tmp_path.iterdir()] == ["take.flac"]
+
+
+def test_a_block_that_succeeds_replaces_the_target(tmp_path: Path) -> None:
+    target = tmp_path / "settings.json"
+    with atomic_target(target) as temporary:
+        assert temporary.parent == tmp_path
+        assert temporary != target
+        temporary.write_text("{}\n")
+        assert not target.exists()
+    assert target.read_text() == "{}\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_commit_durably_moves_the_part_file_into_place(tmp_path: Path) -> None:
+    part = tmp_path / "upload.part"
+    part.write_bytes(b"audio bytes")
+    final = tmp_path / "recording-1.audio"
+    commit_durably(part, final)
+    assert final.read_bytes() == b"audio bytes"
+    assert not part.exists()

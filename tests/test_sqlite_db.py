@@ -1,0 +1,153 @@
+"""The SQLite helper: steps applied in order and once, each in its own transaction, a failed step
+leaves the file at the last good version, a newer file is refused untouched."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare, schema_version
+
+STEPS = (
+    Migration("notes", "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL);"),
+    Migration(
+        "note authors, with a trigger whose body holds semicolons",
+        """
+        ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT 'unknown';
+        CREATE TABLE log (note_id INTEGER, what TEXT);
+        CREATE TRIGGER notes_logged AFTER INSERT ON notes BEGIN
+            INSERT INTO log VALUES (new.id, 'added');
+            INSERT INTO log VALUES (new.id, 'checked');
+        END;
+        """,
+    ),
+)
+
+
+def _open(path: Path, steps: tuple[Migration, ...]) -> sqlite3.Connection:
+    connection = connect(path, timeout=5.0)
+    prepare(connection, steps)
+    return connection
+
+
+def test_a_new_file_gets_every_step_and_the_durable_settings(tmp_path: Path) -> None:
+    connection = _open(tmp_path / "a.sqlite3", STEPS)
+    try:
+        assert schema_version(connection) == 2
+        assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert connection.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        connection.execute("INSERT INTO notes (text) VALUES ('hello')")
+        rows = connection.execute("SELECT what FROM log ORDER BY rowid").fetchall()
+        assert [row["what"] for row in rows] == ["added", "checked"]
+    finally:
+        connection.close()
+
+
+def test_an_older_file_gets_only_the_missing_steps_and_keeps_its_rows(tmp_path: Path) -> None:
+    path = tmp_path / "a.sqlite3"
+    first = _open(path, STEPS[:1])
+    first.execute("INSERT INTO notes (text) VALUES ('kept')")
+    first.close()
+    connection = _open(path, STEPS)
+    try:
+        assert schema_version(connection) == 2
+        row = connection.execute("SELECT text, author FROM notes").fetchone()
+        assert (row["text"], row["author"]) == ("kept", "unknown")
+    finally:
+        connection.close()
+
+
+def test_a_failing_step_is_rolled_back_whole(tmp_path: Path) -> None:
+    path = tmp_path / "a.sqlite3"
+    broken = Migration(
+        "half a step",
+        "CREATE TABLE half (x); INSERT INTO no_such_table VALUES (1);",
+    )
+    connection = connect(path, timeout=5.0)
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="no_such_table"):
+            prepare(connection, (STEPS[0], broken))
+        assert schema_version(connection) == 1
+        assert not connection.in_transaction
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+        assert "notes" in tables
+        assert "half" not in tables
+    finally:
+        connection.close()
+
+
+def test_a_failing_python_step_is_rolled_back_too(tmp_path: Path) -> None:
+    def fill_then_fail(connection: sqlite3.Connection) -> None:
+        connection.execute("INSERT INTO notes (text) VALUES ('half')")
+        raise ValueError("the data cannot be converted")
+
+    path = tmp_path / "a.sqlite3"
+    connection = connect(path, timeout=5.0)
+    try:
+        with pytest.raises(ValueError, match="cannot be converted"):
+            prepare(connection, (STEPS[0], Migration("convert", fill_then_fail)))
+        assert schema_version(connection) == 1
+        assert connection.execute("SELECT count(*) FROM notes").fetchone()[0] == 0
+    finally:
+        connection.close()
+
+
+def test_a_newer_file_is_refused_before_anything_changes(tmp_path: Path) -> None:
+    path = tmp_path / "a.sqlite3"
+    with sqlite3.connect(path) as raw:
+        raw.execute("PRAGMA user_version=7")
+    before = path.read_bytes()
+    connection = connect(path, timeout=5.0)
+    try:
+        with pytest.raises(SchemaTooNewError) as caught:
+            prepare(connection, STEPS)
+    finally:
+        connection.close()
+    assert (caught.value.found, caught.value.known) == (7, 2)
+    assert path.read_bytes() == before
+    assert not Path(f"{path}-wal").exists()
+
+
+def test_connections_preparing_one_file_at_once_apply_each_step_once(tmp_path: Path) -> None:
+    path = tmp_path / "a.sqlite3"
+    applied: list[int] = []
+    applied_lock = threading.Lock()
+
+    def counted(connection: sqlite3.Connection) -> None:
+        with applied_lock:
+            applied.append(threading.get_ident())
+        connection.execute("CREATE TABLE once (x)")  # fails if the step runs twice
+
+    steps = (Migration("once", counted),)
+    start = threading.Barrier(4)
+    errors: list[BaseException] = []
+
+    def open_one() -> None:
+        start.wait()
+        try:
+            _open(path, steps).close()
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert len(applied) == 1
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
+
+
+def test_an_unfinished_statement_is_a_clear_error(tmp_path: Path) -> None:
+    connection = connect(tmp_path / "a.sqlite3", timeout=5.0)
+    try:
+        with pytest.raises(ValueError, match="unfinished statement"):
+            prepare(connection, (Migration("bad", "CREATE TRIGGER t AFTER INSERT ON x BEGIN"),))
+        assert schema_version(connection) == 0
+    finally:
+        connection.close()
