@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import secrets
 import signal
+import sqlite3
 import subprocess
 from pathlib import Path
 
@@ -55,3 +56,51 @@ def test_sigterm_ends_an_idle_engine_after_an_analysis(
     code, workers = _terminate(engine)
     assert code == 0
     wait_until(lambda: not any(alive(pid) for pid in workers), what="the workers to end")
+
+
+def _attempts(data_dir: Path, run_id: str) -> tuple[int, str]:
+    connection = sqlite3.connect(f"file:{data_dir / 'engine.sqlite3'}?mode=ro", uri=True)
+    try:
+        row = connection.execute(
+            "SELECT attempts, status FROM runs WHERE id = ?", (run_id,)
+        ).fetchone()
+    finally:
+        connection.close()
+    return int(row[0]), str(row[1])
+
+
+def test_closing_the_engine_three_times_during_one_analysis_still_ends_complete_ok(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    key = f"vxk-stop-{secrets.token_hex(8)}"
+    engine = LocalEngine(tmp_path, api_key=key, workers=1)
+    engine.start(60)
+    try:
+        with client_for(engine, key) as http:
+            run = Api(http, engine).create_run()
+            path = audio_fixtures / "read_passage_en.flac"
+            assert Api(http, engine).upload(run["recordingUploadUrl"], path).status_code == 200
+    except BaseException:
+        engine.kill()
+        raise
+    for _ in range(3):
+        before, status = _attempts(tmp_path, run["id"])
+        if status != "RUNNING":
+            break  # finished within a grace period (and kept): nothing left to interrupt
+        if not engine.is_running():
+            engine.start(60)
+
+        def analysing(before: int = before) -> bool:
+            attempts, status = _attempts(tmp_path, run["id"])
+            return attempts > before or status != "RUNNING"
+
+        wait_until(analysing, within=180, what="the analysis to start")
+        code, _ = _terminate(engine)  # SIGTERM, like closing the app, mid-analysis
+        assert code == 0
+    engine.start(60)
+    try:
+        with client_for(engine, key) as http:
+            ended = Api(http, engine).wait_final(run["id"], within=300)
+    finally:
+        engine.stop()
+    assert ended["status"] == "COMPLETE_OK", ended

@@ -239,8 +239,10 @@ def decode(path: str | Path, *, max_seconds: float | None = None) -> DecodedAudi
     except AnalysisError:
         raise
     except (av.error.FFmpegError, ValueError, IndexError) as exc:
+        # FFmpeg's message names the file's path: only its reason goes into the answer.
+        why = getattr(exc, "strerror", None) or type(exc).__name__
         raise _invalid(
-            f"The {_NAMES[kind]} file could not be decoded ({exc}). It may be damaged or cut "
+            f"The {_NAMES[kind]} file could not be decoded ({why}). It may be damaged or cut "
             f"short; record or export it again."
         ) from exc
 
@@ -254,6 +256,8 @@ def _decode(
         if not container.streams.audio:
             raise _invalid(f"The {name} file has no audio stream.")
         stream = container.streams.audio[0]
+        if stream.codec_context is None:  # e.g. a WAV header declaring 0 bits per sample
+            raise _invalid(f"The {name} file's audio encoding cannot be read.")
         codec = stream.codec_context.name
         if codec not in codecs:
             raise _invalid(f"The {name} file holds {codec} audio, which is not supported here.")

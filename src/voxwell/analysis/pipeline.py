@@ -103,7 +103,8 @@ def _guarded(work: Callable[[], _T]) -> _T:
     except Exception as exc:
         raise AnalysisError(
             MentalWellnessErrorCode.ERR_INTERNAL,
-            f"The analysis failed unexpectedly ({type(exc).__name__}: {exc}). Try the run again.",
+            # The exception's text can name server paths; it goes to the log, not the answer.
+            f"The analysis failed unexpectedly ({type(exc).__name__}). Try the run again.",
         ) from exc
 
 

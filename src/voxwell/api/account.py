@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
 from uuid import UUID
 
 from pydantic import Field
 
-from voxwell.api.base import InputModel, OutputModel
+from voxwell.api.base import InputModel, OutputModel, WireJsonObject
 from voxwell.api.common import UserDetailsShort
 
 __all__ = ["AccountResponse", "UserDataUpload", "UserDataUploadResponse"]
@@ -15,7 +14,7 @@ __all__ = ["AccountResponse", "UserDataUpload", "UserDataUploadResponse"]
 
 class UserDataUpload(InputModel):
     user: UserDetailsShort
-    data: dict[str, Any]
+    data: WireJsonObject
 
 
 class UserDataUploadResponse(OutputModel):

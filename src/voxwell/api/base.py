@@ -4,17 +4,49 @@ Inputs (bodies a client sends) forbid unknown fields and refuse lax coercions; o
 service returns) ignore unknown fields, so that a newer hosted service does not break an older
 client.
 Timestamps go out as ``YYYY-MM-DDTHH:MM:SS+HH:MM``; dates must come in as ``YYYY-MM-DD`` strings.
+Every string a client sends must be valid Unicode text (a lone surrogate such as ``"\\udfff"``
+cannot be stored or sent back) and every string field has a length limit; free-form JSON
+(user data) must hold only such strings and finite numbers (``NaN`` and ``Infinity`` are not
+JSON).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from datetime import UTC, date, datetime
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer, StrictBool, StrictStr
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    StrictBool,
+    StrictStr,
+)
 
-__all__ = ["InputModel", "OutputModel", "WireBool", "WireDate", "WireDateTime", "WireStr"]
+__all__ = [
+    "MAX_NAME_LENGTH",
+    "MAX_TEXT_LENGTH",
+    "InputModel",
+    "OutputModel",
+    "WireBool",
+    "WireDate",
+    "WireDateTime",
+    "WireJsonObject",
+    "WireName",
+    "WireStr",
+    "WireText",
+]
+
+MAX_NAME_LENGTH = 256
+"""Longest name-like string a client may send (labels, types, tag names)."""
+
+MAX_TEXT_LENGTH = 4096
+"""Longest free-text string field a client may send (a tag's value)."""
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -44,8 +76,60 @@ WireDate = Annotated[date, BeforeValidator(_require_iso_date)]
 WireDateTime = Annotated[datetime, PlainSerializer(_serialise_datetime, return_type=str)]
 """A timestamp serialised as ``YYYY-MM-DDTHH:MM:SS+HH:MM`` (naive values are taken as UTC)."""
 
+
+def _require_text(value: str) -> str:
+    """Refuse strings that are not valid Unicode text (lone surrogates cannot be UTF-8)."""
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise ValueError(
+                "must be valid Unicode text (it holds a lone surrogate, which is not UTF-8)"
+            ) from exc
+    return value
+
+
+def _where(path: list[str | int]) -> str:
+    return "".join(f"[{p!r}]" for p in path) or "the value"
+
+
+def _require_json_tree(value: dict[str, Any]) -> dict[str, Any]:
+    """Refuse JSON holding non-text strings or non-finite numbers (walked without recursion)."""
+    stack: list[tuple[Any, list[str | int]]] = [(value, [])]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, str):
+            try:
+                _require_text(item)
+            except ValueError as exc:
+                raise ValueError(f"{_where(path)} {exc}") from None
+        elif isinstance(item, float) and not math.isfinite(item):
+            raise ValueError(f"{_where(path)} must be a finite number (not NaN or Infinity)")
+        elif isinstance(item, dict):
+            for key, child in item.items():
+                if isinstance(key, str):
+                    try:
+                        _require_text(key)
+                    except ValueError as exc:
+                        raise ValueError(f"a key in {_where(path)} {exc}") from None
+                stack.append((child, [*path, key]))
+        elif isinstance(item, list):
+            stack.extend((child, [*path, index]) for index, child in enumerate(item))
+    return value
+
+
 WireBool = StrictBool
-WireStr = StrictStr
+WireStr = Annotated[StrictStr, AfterValidator(_require_text)]
+"""A string that is valid Unicode text (no lone surrogates); use a bounded alias for fields."""
+
+WireName = Annotated[WireStr, Field(max_length=MAX_NAME_LENGTH)]
+"""A name-like string: at most ``MAX_NAME_LENGTH`` characters."""
+
+WireText = Annotated[WireStr, Field(max_length=MAX_TEXT_LENGTH)]
+"""A free-text string: at most ``MAX_TEXT_LENGTH`` characters."""
+
+WireJsonObject = Annotated[dict[str, Any], AfterValidator(_require_json_tree)]
+"""A free-form JSON object: text strings (keys too) and finite numbers only."""
 
 
 class _WireModel(BaseModel):

@@ -6,7 +6,7 @@ from datetime import date
 
 from pydantic import Field, StrictInt, field_validator
 
-from voxwell.api.base import InputModel, OutputModel, WireDate, WireStr
+from voxwell.api.base import InputModel, OutputModel, WireDate, WireName, WireStr, WireText
 from voxwell.api.enums import BirthSex
 
 __all__ = ["HTTPValidationError", "Tag", "UserDetails", "UserDetailsShort", "ValidationError"]
@@ -15,8 +15,8 @@ UserLabel = WireStr
 
 
 class Tag(InputModel):
-    name: WireStr
-    value: WireStr
+    name: WireName
+    value: WireText
 
 
 class UserDetailsShort(InputModel):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from voxwell.api.base import InputModel, OutputModel, WireBool, WireStr
+from pydantic import Field
+
+from voxwell.api.base import InputModel, OutputModel, WireBool, WireName
 from voxwell.api.common import Tag, UserDetails
 from voxwell.api.enums import DataDeletionType, LanguageCode
 from voxwell.api.runs import ModelRunResponseBase
@@ -12,6 +14,7 @@ from voxwell.api.runs import ModelRunResponseBase
 __all__ = [
     "BANDED_MEASURES",
     "CONTINUOUS_MEASURES",
+    "MAX_TAGS",
     "MentalWellnessContinuousValue",
     "MentalWellnessModelRunCreate",
     "MentalWellnessModelRunCreateResponse",
@@ -41,15 +44,19 @@ CONTINUOUS_MEASURES: tuple[str, ...] = (
 """Optional continuous counterparts of the banded measures."""
 
 
+MAX_TAGS = 64
+"""Tags one run may carry."""
+
+
 class MentalWellnessModelRunCreate(InputModel):
     """Body of ``POST /v1/models/mental-wellness`` (decided in DESIGN.md §2)."""
 
     user: UserDetails
     language: LanguageCode
     deleteData: WireBool = False
-    dataToDelete: list[DataDeletionType] | None = None
-    tags: list[Tag] | None = None
-    activityType: WireStr | None = None
+    dataToDelete: list[DataDeletionType] | None = Field(default=None, max_length=16)
+    tags: list[Tag] | None = Field(default=None, max_length=MAX_TAGS)
+    activityType: WireName | None = None
 
 
 class MentalWellnessModelRunCreateResponse(OutputModel):

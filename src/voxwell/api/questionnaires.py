@@ -7,7 +7,7 @@ from uuid import UUID
 
 from pydantic import Field
 
-from voxwell.api.base import InputModel, OutputModel, WireDateTime, WireStr
+from voxwell.api.base import InputModel, OutputModel, WireDateTime, WireName
 from voxwell.api.common import UserDetailsShort
 from voxwell.api.enums import QuestionnaireStatus
 
@@ -22,7 +22,7 @@ __all__ = [
 
 class QuestionnaireCreate(InputModel):
     user: UserDetailsShort
-    questionnaireType: WireStr = Field(min_length=1)
+    questionnaireType: WireName = Field(min_length=1)
 
 
 class QuestionnaireCreateResponse(OutputModel):

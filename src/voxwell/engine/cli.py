@@ -24,7 +24,7 @@ from types import FrameType
 
 from voxwell import lifeline
 from voxwell.engine.db import Database, StoreError
-from voxwell.engine.keys import KeyStore
+from voxwell.engine.keys import KeyStore, is_key_id
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import database_path
 from voxwell.paths import app_paths
@@ -100,6 +100,12 @@ def _keys(argv: list[str]) -> int:
             for info in keys.list():
                 state = f"revoked {_stamp(info.revoked_at)}" if info.revoked_at else "active"
                 print(f"{info.id}  created {_stamp(info.created_at)}  {state}")
+        elif not is_key_id(args.key_id.strip().lower()):
+            print(
+                f"{args.key_id!r} is not a key id: an id is the hex digits shown by 'keys list'.",
+                file=sys.stderr,
+            )
+            return 1
         elif not keys.revoke(args.key_id):
             print(f"No single active key has the id {args.key_id!r}.", file=sys.stderr)
             return 1
@@ -135,7 +141,9 @@ def _bootstrap_key(settings: EngineSettings) -> None:
         db.close()
 
 
-async def _serve(settings: EngineSettings, sock: socket.socket, end_with_parent: bool) -> None:
+async def _serve(
+    settings: EngineSettings, sock: socket.socket, end_with_parent: bool, open_files: int
+) -> None:
     import uvicorn
 
     class _Server(uvicorn.Server):
@@ -179,6 +187,7 @@ async def _serve(settings: EngineSettings, sock: socket.socket, end_with_parent:
                 should_exit = await self.on_tick(counter)
 
     from voxwell.engine.app import create_app
+    from voxwell.engine.server import server_options
 
     config = uvicorn.Config(
         create_app(settings),
@@ -187,6 +196,7 @@ async def _serve(settings: EngineSettings, sock: socket.socket, end_with_parent:
         lifespan="on",
         timeout_graceful_shutdown=5,
         server_header=False,
+        **server_options(settings, open_files),
     )
     server = _Server(config)
     if end_with_parent:
@@ -235,11 +245,16 @@ def main(argv: list[str]) -> int:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
         _bootstrap_key(settings)
+        from voxwell.engine.server import raise_open_file_limit  # loads the web stack
+
+        open_files = raise_open_file_limit()
         sock = _bind(settings.host, settings.port)
+        # With --port 0 the links it hands out need the port the system chose.
+        settings = settings.model_copy(update={"port": sock.getsockname()[1]})
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(_serve(settings, sock, args.end_with_parent))
+    asyncio.run(_serve(settings, sock, args.end_with_parent, open_files))
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

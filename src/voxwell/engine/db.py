@@ -11,6 +11,7 @@ at its end, applied to existing data folders when the engine next opens them.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -95,6 +96,21 @@ MIGRATIONS: tuple[Migration, ...] = (
 """The engine store's schema, step by step; never edit a step, add one at the end."""
 
 
+def _make_private(path: Path) -> None:
+    """Create the store's folder and file readable by their owner only (0700 and 0600).
+
+    Done by whoever opens the store first (the engine or ``voxwell engine keys``); SQLite gives
+    its -wal and -shm files the database file's permissions.
+    """
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if os.name != "posix":
+        return  # Windows: the user's profile folder already keeps others out
+    os.chmod(folder, 0o700)
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+    os.chmod(path, 0o600)
+
+
 class StoreError(VoxwellError):
     """The engine's store cannot be opened or written."""
 
@@ -109,7 +125,7 @@ class Database:
         self._connections: list[sqlite3.Connection] = []
         self._connections_lock = threading.Lock()
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            _make_private(self.path)
             writer = self._open()
         except SchemaTooNewError as exc:
             raise StoreError(
@@ -124,6 +140,8 @@ class Database:
         connection = connect(self.path, timeout=10.0)
         try:
             prepare(connection, MIGRATIONS, foreign_keys=True)
+            # Deleted rows are overwritten, not left in free pages of the file.
+            connection.execute("PRAGMA secure_delete=ON")
         except BaseException:
             connection.close()
             raise
@@ -158,6 +176,16 @@ class Database:
     def query_one(self, sql: str, params: tuple[object, ...] = ()) -> sqlite3.Row | None:
         row: sqlite3.Row | None = self._reader().execute(sql, params).fetchone()
         return row
+
+    def checkpoint(self) -> None:
+        """Copy the write-ahead log into the database and empty it (after a deletion).
+
+        With ``secure_delete`` the database's own pages are overwritten; the log still holds
+        earlier copies of deleted rows until it is checkpointed and truncated. A reader in the
+        middle of a read can hold part of the log back: the next deletion catches up.
+        """
+        with self._write_lock:
+            self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
 
     def close(self) -> None:
         with self._connections_lock:

@@ -1,8 +1,10 @@
 """The gate every request passes first: Host allow-list, body size cap, API key on ``/v1``.
 
-A pure ASGI middleware (no body buffering), so uploads stream through untouched. Upload URLs
-(``/v1/uploads/...``) carry their own signature instead of a key. The key's id is put in the
-request scope for the routes; the key itself goes nowhere else.
+A pure ASGI middleware. Uploads (``/v1/uploads/...``) stream through untouched: they carry their
+own signature instead of a key and count their own, larger cap. Every other body is read here,
+counted as it arrives (a chunked body has no Content-Length to trust) and refused with 413 as
+soon as it passes 1 MiB; what fits is handed on to the route. The key's id is put in the request
+scope for the routes; the key itself goes nowhere else.
 """
 
 from __future__ import annotations
@@ -10,13 +12,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-__all__ = ["KEY_HEADER", "GuardMiddleware"]
+__all__ = ["JSON_BODY_CAP", "KEY_HEADER", "GuardMiddleware"]
 
 KEY_HEADER = "x-api-key"
 _UPLOAD_PREFIX = "/v1/uploads/"
-_JSON_BODY_CAP = 1024 * 1024
+JSON_BODY_CAP = 1024 * 1024
+_TOO_LARGE = "The request body is larger than 1 MiB."
 
 
 def _host_name(raw: str) -> str:
@@ -24,6 +27,41 @@ def _host_name(raw: str) -> str:
     if raw.startswith("["):
         return raw[: raw.find("]") + 1] if "]" in raw else raw
     return raw.rsplit(":", 1)[0] if raw.count(":") == 1 else raw
+
+
+async def _read_capped(receive: Receive, cap: int) -> tuple[bytes, Message | None] | None:
+    """The whole body if it is at most ``cap`` bytes, else None (stops reading at once).
+
+    A disconnect before the end is handed on as the message to replay after the body.
+    """
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return b"".join(parts), message
+        chunk: bytes = message.get("body", b"")
+        size += len(chunk)
+        if size > cap:
+            return None
+        parts.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(parts), None
+
+
+def _replay(body: bytes, after: Message | None, receive: Receive) -> Receive:
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            if after is not None:
+                return after
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay
 
 
 async def _answer(send: Send, status: int, detail: str) -> None:
@@ -63,11 +101,14 @@ class GuardMiddleware:
             await _answer(send, 400, "This engine does not answer to that host name.")
             return
         path: str = scope["path"]
-        if path.startswith("/v1/") and not path.startswith(_UPLOAD_PREFIX):
-            length = headers.get(b"content-length", b"0")
-            if length.isdigit() and int(length) > _JSON_BODY_CAP:
-                await _answer(send, 413, "The request body is larger than 1 MiB.")
-                return
+        if path.startswith(_UPLOAD_PREFIX):
+            await self.app(scope, receive, send)
+            return
+        length = headers.get(b"content-length", b"0")
+        if length.isdigit() and int(length) > JSON_BODY_CAP:
+            await _answer(send, 413, _TOO_LARGE)
+            return
+        if path.startswith("/v1/"):
             key = headers.get(KEY_HEADER.encode(), b"").decode("latin-1").strip()
             if not key:
                 await _answer(send, 401, "An API key is required in the x-api-key header.")
@@ -77,4 +118,11 @@ class GuardMiddleware:
                 await _answer(send, 401, "The API key is not valid for this engine.")
                 return
             scope.setdefault("state", {})["key_id"] = key_id
-        await self.app(scope, receive, send)
+        if scope["method"] in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)  # no body to read (one sent is never read)
+            return
+        read = await _read_capped(receive, JSON_BODY_CAP)
+        if read is None:
+            await _answer(send, 413, _TOO_LARGE)
+            return
+        await self.app(scope, _replay(*read, receive), send)

@@ -7,17 +7,26 @@ Bodies that cannot even be decoded reach FastAPI as a 400; they are reported as 
 
 from __future__ import annotations
 
+import errno
 import logging
+import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-__all__ = ["Message", "install_handlers", "model_response", "validation_response"]
+__all__ = [
+    "Message",
+    "disk_full",
+    "install_handlers",
+    "is_disk_full",
+    "model_response",
+    "validation_response",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -71,6 +80,34 @@ async def _on_http(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=headers)
 
 
+_DISK_FULL = (
+    "The engine's disk is full, so nothing was stored. Free some space on the disk that holds"
+    " the engine's data folder, then send the request again."
+)
+
+
+def is_disk_full(exc: BaseException) -> bool:
+    """Whether ``exc`` says the disk (or the user's quota) is full, from the OS or SQLite."""
+    if isinstance(exc, OSError):
+        return exc.errno in (errno.ENOSPC, errno.EDQUOT)
+    if isinstance(exc, sqlite3.Error):
+        return getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL
+    return False
+
+
+def disk_full() -> HTTPException:
+    """The 507 answer to a request that could not be stored because the disk is full."""
+    return HTTPException(507, _DISK_FULL)
+
+
+async def _on_store_error(request: Request, exc: Exception) -> JSONResponse:
+    # A full disk is the operator's to fix and says so; anything else is an unexpected error.
+    if is_disk_full(exc):
+        _log.warning("Disk full answering %s %s", request.method, request.url.path)
+        return JSONResponse({"detail": _DISK_FULL}, status_code=507)
+    return await _on_error(request, exc)
+
+
 async def _on_error(request: Request, exc: Exception) -> JSONResponse:
     _log.exception("Unexpected error answering %s %s", request.method, request.url.path)
     return JSONResponse(
@@ -81,4 +118,6 @@ async def _on_error(request: Request, exc: Exception) -> JSONResponse:
 def install_handlers(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _on_validation)
     app.add_exception_handler(StarletteHTTPException, _on_http)
+    app.add_exception_handler(OSError, _on_store_error)
+    app.add_exception_handler(sqlite3.Error, _on_store_error)
     app.add_exception_handler(Exception, _on_error)

@@ -5,6 +5,11 @@ and the dispatcher fills the bounded queue from the database whenever there is r
 left ``RUNNING`` by a crash are picked up on the next start the same way). Each slot thread owns
 one long-lived worker process; a worker that crashes or overruns the time limit is killed and
 replaced, and only the run it held ends in ``COMPLETE_ERROR``.
+
+A worker that dies of a crash signal (a decoder fault, or an allocation refused under its memory
+limit) failed on that recording and would fail again: its run ends with a final
+``ERR_RECORDING_INVALID_FORMAT``. Stopping the engine is not a failure: an outcome that arrives
+within the grace period is kept, and an attempt cut short by the stop is not counted.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import logging
 import multiprocessing
 import os
 import queue
+import re
 import signal
 import threading
 import time
@@ -27,7 +33,7 @@ from voxwell.engine.runs import RunStore
 from voxwell.engine.worker import READY, Job, Outcome, worker_main
 from voxwell.lifeline import own_child
 
-__all__ = ["MAX_ATTEMPTS", "JobRunner"]
+__all__ = ["MAX_ATTEMPTS", "JobRunner", "public_reason"]
 
 _log = logging.getLogger(__name__)
 
@@ -35,7 +41,27 @@ MAX_ATTEMPTS = 3
 """Tries of one run (restarts included) before it is given up as ``ERR_INTERNAL``."""
 
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
+_INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
 _STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
+
+_CRASH_SIGNALS = frozenset(
+    getattr(signal, name)
+    for name in ("SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE", "SIGABRT", "SIGSYS")
+    if hasattr(signal, name)
+)
+"""Signals of a process that crashed by itself (not one killed from outside, by SIGKILL)."""
+
+_REASON_LIMIT = 1000
+_ABSOLUTE_PATH = re.compile(r"(?<![\w/.])(?:[A-Za-z]:)?[/\\](?:[\w.+ -]+[/\\])+[\w.+-]*")
+
+
+def public_reason(reason: str, private: tuple[str, ...] = ()) -> str:
+    """``reason`` without server file paths (the data folder, a recording's path, any other)."""
+    reason = reason[:_REASON_LIMIT]
+    for text in sorted(private, key=len, reverse=True):
+        if text:
+            reason = reason.replace(text, "the recording")
+    return _ABSOLUTE_PATH.sub("a file", reason)
 
 
 class _Worker:
@@ -58,6 +84,16 @@ class _Worker:
         child_end.close()
         self.ready = False
         self.busy = False  # a job has been sent and its outcome not yet received
+        self._send_lock = threading.Lock()  # the slot thread and stop() both send
+
+    def send(self, message: Job | None) -> None:
+        with self._send_lock:
+            self.connection.send(message)
+
+    def crashed(self) -> bool:
+        """Whether the (ended) process died of a crash signal of its own."""
+        code = self.process.exitcode
+        return code is not None and code < 0 and -code in _CRASH_SIGNALS
 
     def wait_ready(self, timeout: float) -> bool:
         """Wait until the worker has loaded the analysis; False if it died or took too long."""
@@ -76,20 +112,7 @@ class _Worker:
     def ask_to_stop(self) -> None:
         """Tell the worker to end after its current job (an idle worker ends at once)."""
         with contextlib.suppress(OSError):
-            self.connection.send(None)
-
-    def stop(self, grace: float = 2.0) -> None:
-        """End the worker: at once when it holds no job, else after up to ``grace`` seconds."""
-        if self.busy:
-            self.ask_to_stop()
-            self.process.join(grace)
-        if self.process.is_alive():
-            # No job, or past its grace: nothing of value is lost (the run, if any, stays
-            # RUNNING in the store), and an idle worker may still be loading the analysis.
-            self._kill_group()
-            self.process.join(5.0)
-        self.connection.close()
-        self._ownership.close()
+            self.send(None)
 
     def _kill_group(self) -> None:
         pid = self.process.pid
@@ -132,11 +155,14 @@ class JobRunner:
         self._wake = threading.Event()
         self._stopping = threading.Event()
         self._workers: list[_Worker | None] = [None] * max(1, workers)
+        # Held to start a worker and by stop() to take its snapshot: none starts after stop().
+        self._workers_lock = threading.Lock()
         self._threads: list[threading.Thread] = []
 
     def start(self) -> None:
         for index in range(len(self._workers)):
-            self._workers[index] = _Worker(self._log_path)
+            if self._worker(index) is None:
+                return  # already stopped
             thread = threading.Thread(
                 target=self._serve, args=(index,), name=f"vx-slot-{index}", daemon=True
             )
@@ -154,20 +180,28 @@ class JobRunner:
         """Stop dispatching, end the workers (a job in flight stays RUNNING for the next start).
 
         A worker without a job (idle, or still loading the analysis) is ended at once; busy
-        workers are all told together and share ``grace`` seconds, then are killed with their
-        helpers. Idle slot threads are woken (a None each) rather than left to a poll timeout.
+        workers are all told together and share ``grace`` seconds, in which their slot threads
+        record any outcome that arrives; then what is left is killed with its helpers. Idle slot
+        threads are woken (a None each) rather than left to a poll timeout.
         """
-        self._stopping.set()
+        with self._workers_lock:
+            self._stopping.set()
+            workers = [worker for worker in self._workers if worker is not None]
         self._wake.set()
         for _ in range(len(self._workers)):
             self._queue.put_nowait(None)
-        workers = [worker for worker in self._workers if worker is not None]
         for worker in workers:
             if worker.busy:
                 worker.ask_to_stop()
+            else:
+                worker.kill()  # holds no job: nothing of value is lost
         deadline = time.monotonic() + grace
+        for thread in self._threads:
+            thread.join(max(0.0, deadline - time.monotonic()))
         for worker in workers:
-            worker.stop(max(0.0, deadline - time.monotonic()))
+            # Past its grace (its run stays RUNNING for the next start), or done: either way
+            # its process group and pipe are closed now.
+            worker.kill()
         for thread in self._threads:
             thread.join(5.0)
 
@@ -207,23 +241,22 @@ class JobRunner:
                     self._claimed.discard(run_id)
                 self._wake.set()
 
-    def _worker(self, index: int) -> _Worker:
-        worker = self._workers[index]
-        if worker is None or not worker.alive():
-            if worker is not None:
-                worker.kill()
-            worker = _Worker(self._log_path)
-            self._workers[index] = worker
-        return worker
+    def _worker(self, index: int) -> _Worker | None:
+        """The live worker of slot ``index`` (started if need be); None once stopping."""
+        with self._workers_lock:
+            if self._stopping.is_set():
+                return None
+            worker = self._workers[index]
+            if worker is None or not worker.alive():
+                if worker is not None:
+                    worker.kill()
+                worker = _Worker(self._log_path)
+                self._workers[index] = worker
+            return worker
 
     def _run(self, index: int, run_id: str) -> None:
         record = self._runs.get(run_id)
         if record is None or record.status is not ModelRunStatus.RUNNING:
-            return
-        if self._runs.mark_attempt(run_id) > MAX_ATTEMPTS:
-            self._finish_error(
-                run_id, _INTERNAL, f"The analysis failed {MAX_ATTEMPTS} times; create a new run."
-            )
             return
         paths = self._runs.upload_paths(run_id)
         missing = [slot for slot in record.slots if slot not in paths or not paths[slot].exists()]
@@ -238,6 +271,8 @@ class JobRunner:
             record.language,
         )
         worker = self._worker(index)
+        if worker is None:
+            return  # stopping: the run stays RUNNING and is taken up on the next start
         if not worker.wait_ready(_STARTUP_LIMIT):
             if self._stopping.is_set():
                 return
@@ -245,9 +280,15 @@ class JobRunner:
             self._workers[index] = None
             self._finish_error(run_id, _INTERNAL, "The analysis worker could not start.")
             return
-        worker.busy = True
+        worker.busy = True  # from here stop() gives this slot its grace period
+        if self._runs.mark_attempt(run_id) > MAX_ATTEMPTS:
+            worker.busy = False
+            self._finish_error(
+                run_id, _INTERNAL, f"The analysis failed {MAX_ATTEMPTS} times; create a new run."
+            )
+            return
         try:
-            worker.connection.send(job)
+            worker.send(job)
             finished = worker.connection.poll(self._timeout)
             outcome: Outcome | None = worker.connection.recv() if finished else None
         except (EOFError, OSError):
@@ -255,10 +296,13 @@ class JobRunner:
             finished = True
         finally:
             worker.busy = False
-        if self._stopping.is_set():
-            return  # shutting down: the run stays RUNNING and is taken up on the next start
         if outcome is not None:
-            self._record(outcome)
+            self._record(outcome, job)  # kept even while stopping: the work is done
+            return
+        if self._stopping.is_set():
+            # Cut short by the stop, not failed: the run stays RUNNING for the next start and
+            # this attempt does not count towards its limit.
+            self._runs.release_attempt(run_id)
             return
         worker.kill()
         self._workers[index] = None
@@ -267,14 +311,22 @@ class JobRunner:
             self._finish_error(run_id, _INTERNAL, reason)
             return
         if any(not _is_supported_audio(path) for path in paths.values()):
-            code = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
+            code = _INVALID_FORMAT
             reason = "The recording could not be decoded; upload FLAC, MP3, MP4, Ogg, WebM or WAV."
+        elif worker.crashed():
+            # The decoder or the analysis crashed on this recording: it would crash again.
+            code = _INVALID_FORMAT
+            reason = (
+                "The recording could not be analysed: decoding it crashed the analysis. Export"
+                " it again as mono or stereo FLAC or WAV and create a new run."
+            )
         else:
             code = _INTERNAL
-            reason = "The analysis stopped unexpectedly; try the run again."
+            reason = "The analysis worker was ended from outside while it analysed this run."
         self._finish_error(run_id, code, reason)
 
-    def _record(self, outcome: Outcome) -> None:
+    def _record(self, outcome: Outcome, job: Job) -> None:
+        private = (*job.paths.values(), str(self._log_path.parent.parent))
         if outcome.error_code is None and outcome.results is not None:
             self._runs.complete_ok(
                 outcome.run_id, outcome.results, outcome.warnings, outcome.model or ""
@@ -283,7 +335,7 @@ class JobRunner:
             self._runs.complete_error(
                 outcome.run_id,
                 outcome.error_code or _INTERNAL,
-                outcome.error_reason or "The analysis failed.",
+                public_reason(outcome.error_reason or "The analysis failed.", private),
                 outcome.warnings,
                 outcome.model,
             )
@@ -300,7 +352,8 @@ def _is_supported_audio(path: Path) -> bool:
     """Whether the analysis' sniffer takes ``path`` for one of the six containers.
 
     Used after a worker crashed, to tell a file that is not audio at all (the decoder choked on
-    it: ``ERR_RECORDING_INVALID_FORMAT``) from a crash on a genuine recording (``ERR_INTERNAL``).
+    it: ``ERR_RECORDING_INVALID_FORMAT``) from a crash on a genuine recording (then how the
+    worker died decides).
     Sniffing reads bytes only; nothing is decoded in the server process.
     """
     from voxwell.analysis.decoding import sniff_format  # lazy: only after a crash

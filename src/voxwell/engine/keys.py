@@ -8,15 +8,22 @@ compared by hash only; a key itself is shown once, when it is created, and never
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 import time
 from dataclasses import dataclass
 
 from voxwell.engine.db import Database
 
-__all__ = ["ApiKeyInfo", "KeyStore", "hash_key", "meta_get_or_create", "new_key"]
+__all__ = ["ApiKeyInfo", "KeyStore", "hash_key", "is_key_id", "meta_get_or_create", "new_key"]
 
 _PREFIX = "vxk-"
+_KEY_ID = re.compile(r"[0-9a-f]{1,12}")
+
+
+def is_key_id(text: str) -> bool:
+    """Whether ``text`` can be a key id or a prefix of one: 1 to 12 lowercase hex digits."""
+    return _KEY_ID.fullmatch(text) is not None
 
 
 def new_key() -> str:
@@ -77,13 +84,18 @@ class KeyStore:
         return 0 if row is None else int(row["n"])
 
     def revoke(self, key_id: str) -> bool:
-        """Revoke the key with this id (or a unique prefix of it); False when none matches."""
-        if not key_id:
+        """Revoke the key with this id (or a unique prefix of it); False when none matches.
+
+        An id is hex digits only: anything else (``%``, ``_``, an empty string) matches nothing,
+        and a prefix is compared as text, never as a pattern.
+        """
+        key_id = key_id.strip().lower()
+        if not is_key_id(key_id):
             return False
         with self._db.write() as tx:
             rows = tx.execute(
-                "SELECT id FROM api_keys WHERE id LIKE ? AND revoked_at IS NULL",
-                (key_id.replace("%", "").replace("_", "") + "%",),
+                "SELECT id FROM api_keys WHERE substr(id, 1, ?) = ? AND revoked_at IS NULL",
+                (len(key_id), key_id),
             ).fetchall()
             if len(rows) != 1:
                 return False

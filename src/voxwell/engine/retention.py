@@ -10,6 +10,7 @@ row refers to (left by a crash between the rename and the commit).
 
 from __future__ import annotations
 
+import json
 import logging
 import shutil
 import threading
@@ -25,6 +26,14 @@ _log = logging.getLogger(__name__)
 
 _MAX_SLEEP = 30.0
 _FINAL = (ModelRunStatus.COMPLETE_OK.value, ModelRunStatus.COMPLETE_ERROR.value)
+
+
+def _only_recordings(data_to_delete_json: str | None) -> bool:
+    """Whether ``dataToDelete`` asks for the recordings alone (parsed, duplicates ignored)."""
+    if data_to_delete_json is None:
+        return False
+    kinds = json.loads(data_to_delete_json)
+    return isinstance(kinds, list) and set(kinds) == {DataDeletionType.RECORDINGS.value}
 
 
 class Sweeper:
@@ -87,8 +96,7 @@ class Sweeper:
             (ModelRunStatus.CREATED.value, now - self._unfinished_ttl),
         )
         for row in rows:
-            only_audio = row["data_to_delete_json"] == f'["{DataDeletionType.RECORDINGS.value}"]'
-            if only_audio:
+            if _only_recordings(row["data_to_delete_json"]):
                 self._delete_recordings(row["id"], now)
             else:
                 self._delete_run(row["id"])
@@ -101,12 +109,14 @@ class Sweeper:
         with self._db.write() as tx:
             tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
             tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+        self._db.checkpoint()  # the deleted rows' old copies leave the write-ahead log now
         shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
 
     def _delete_recordings(self, run_id: str, now: float) -> None:
         with self._db.write() as tx:
             tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
             tx.execute("UPDATE runs SET recordings_deleted_at = ? WHERE id = ?", (now, run_id))
+        self._db.checkpoint()
         shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
 
     def remove_orphans(self) -> int:

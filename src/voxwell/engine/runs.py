@@ -203,6 +203,13 @@ class RunStore:
             row = tx.execute("SELECT attempts FROM runs WHERE id = ?", (run_id,)).fetchone()
         return 0 if row is None else int(row[0])
 
+    def release_attempt(self, run_id: str) -> None:
+        """Take back an attempt that a shutdown cut short (it did not fail)."""
+        with self._db.write() as tx:
+            tx.execute(
+                "UPDATE runs SET attempts = attempts - 1 WHERE id = ? AND attempts > 0", (run_id,)
+            )
+
     def complete_ok(
         self, run_id: str, results: dict[str, Any], warnings: list[str], model: str
     ) -> None:

@@ -66,6 +66,15 @@ class EngineSettings(BaseSettings):
     queue_size: int = Field(default=0, ge=0)  # 0: four jobs per worker
     user_data_types: _CommaList = DEFAULT_USER_DATA_TYPES
     allowed_hosts: _CommaList = ()
+    public_url: str | None = None  # links the engine hands out start with it (else host:port)
+    header_timeout: float = Field(default=10.0, gt=0)  # for a request head, from connect
+    keep_alive_timeout: int = Field(default=5, gt=0)  # idle connection closed after a response
+    max_connections: int = Field(default=2048, gt=0)  # fitted under the open-file limit
+
+    @field_validator("public_url", mode="after")
+    @classmethod
+    def _no_trailing_slash(cls, value: str | None) -> str | None:
+        return value.strip().rstrip("/") or None if value is not None else None
 
     @model_validator(mode="before")
     @classmethod
@@ -109,6 +118,18 @@ class EngineSettings(BaseSettings):
     @property
     def job_queue_size(self) -> int:
         return self.queue_size or 4 * self.workers
+
+    @property
+    def base_url(self) -> str:
+        """Where clients reach this engine: the start of every link it hands out.
+
+        Never taken from a request's Host header, which the client chooses.
+        """
+        if self.public_url:
+            return self.public_url
+        host = {"": "127.0.0.1", "0.0.0.0": "127.0.0.1", "::": "::1"}.get(self.host, self.host)
+        shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
+        return f"http://{shown}:{self.port}"
 
     @property
     def hosts(self) -> tuple[str, ...]:

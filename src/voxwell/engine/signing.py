@@ -11,12 +11,17 @@ import base64
 import hashlib
 import hmac
 import math
+import re
 import time
 import uuid
 from dataclasses import dataclass
 from enum import Enum
 
 __all__ = ["SignedUpload", "TokenCheck", "UploadSigner"]
+
+
+_EXPIRY = re.compile(r"[1-9][0-9]{0,15}")
+"""An expiry as ``sign`` writes it: ASCII digits, no sign, no leading zero."""
 
 
 class TokenCheck(Enum):
@@ -58,11 +63,17 @@ class UploadSigner:
         if len(parts) != 4 or len(token) > 256:
             return TokenCheck.INVALID, None
         run_id, slot, expiry_text, signature = parts
+        # Only the exact form ``sign`` makes: int() and UUID() also take "+17...", "017...",
+        # " 17", upper case or braces, which would let one signature stand for many tokens.
+        if _EXPIRY.fullmatch(expiry_text) is None:
+            return TokenCheck.INVALID, None
         try:
-            uuid.UUID(run_id)
-            expiry = int(expiry_text)
+            canonical_run = str(uuid.UUID(run_id)) == run_id
         except ValueError:
             return TokenCheck.INVALID, None
+        if not canonical_run:
+            return TokenCheck.INVALID, None
+        expiry = int(expiry_text)
         expected = self._signature(run_id, slot, expiry)
         if not hmac.compare_digest(expected.encode(), signature.encode("utf-8", "replace")):
             return TokenCheck.INVALID, None

@@ -107,6 +107,9 @@ READY = "ready"
 """What a worker sends once it can take jobs (the time limit of a job starts after it)."""
 
 
+WORKER_NICENESS = 10
+"""How much lower a worker's scheduling priority is than the server's (POSIX ``nice``)."""
+
 WORKER_ADDRESS_SPACE_LIMIT = 3 * 1024**3
 """Address space a worker (and each helper it starts) may map: about four times what an
 analysis of a 3-minute recording peaks at, so a hostile file that makes the decoder balloon fails
@@ -140,6 +143,10 @@ def worker_main(connection: Connection, log_path: str) -> None:
     if hasattr(os, "setpgid"):
         os.setpgid(0, 0)  # a group of its own: the engine can end it with its helpers
     _limit_memory()
+    if hasattr(os, "nice"):
+        # Analyses are batch work: the engine's server process, which answers every poll and
+        # upload, must not wait behind them for a core.
+        os.nice(WORKER_NICENESS)
     # A worker of a killed engine stops at once, with its helpers, instead of finishing a job
     # nobody will read (an idle worker also ends when the engine's end of the pipe closes).
     end_with_parent(kill_own_group_and_exit)

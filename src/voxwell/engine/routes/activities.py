@@ -22,7 +22,8 @@ __all__ = ["router"]
 router = APIRouter(prefix="/activities", include_in_schema=False)
 
 _FORM_CAP = 64 * 1024
-_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'"
+# Never shown inside another site's frame (clickjacking): CSP for today's browsers, XFO for old.
+_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'"
 _STYLE = """
 body{font-family:system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;
 line-height:1.5;color:#1b1b1b;background:#fff}
@@ -48,6 +49,7 @@ def _page(title: str, body: str, status: int = 200) -> HTMLResponse:
     headers = {
         "Cache-Control": "no-store",
         "Content-Security-Policy": _CSP,
+        "X-Frame-Options": "DENY",
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "no-referrer",
     }

@@ -52,7 +52,8 @@ def create_questionnaire(
     record = caller.state.questionnaires.create(
         caller.key_id, body.user.userLabel, body.questionnaireType
     )
-    link = str(request.url_for("activity_page", token=record.token))
+    path = request.app.url_path_for("activity_page", token=record.token)
+    link = caller.state.settings.base_url + str(path)
     return QuestionnaireCreateResponse(id=UUID(record.id), activityLink=link)
 
 

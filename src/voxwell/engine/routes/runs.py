@@ -44,7 +44,7 @@ def _when(epoch: float | None) -> datetime | None:
 
 def _upload_url(request: Request, state: EngineState, record: RunRecord, slot: str) -> str:
     token = state.signer.sign(record.id, slot, record.upload_expires_at)
-    return str(request.url_for("upload_recording", token=token))
+    return state.settings.base_url + str(request.app.url_path_for("upload_recording", token=token))
 
 
 def _create(

@@ -7,18 +7,19 @@ only then is its row committed. Anything refused leaves no file behind.
 
 from __future__ import annotations
 
-from typing import Any
+import contextlib
+from pathlib import Path
+from typing import Any, BinaryIO
 
 import anyio
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
-from starlette.requests import ClientDisconnect
 
 from voxwell.api import ModelRunStatus
 from voxwell.engine.deps import State
-from voxwell.engine.handlers import Message, validation_response
-from voxwell.engine.runs import UploadRejected
+from voxwell.engine.handlers import Message, disk_full, is_disk_full, validation_response
+from voxwell.engine.runs import RunStore, UploadRejected
 from voxwell.engine.signing import TokenCheck
 from voxwell.files import commit_durably
 
@@ -41,6 +42,7 @@ _RESPONSES: dict[int | str, dict[str, Any]] = {
     404: {"model": Message, "description": "The run of this upload URL no longer exists"},
     409: {"model": Message, "description": "The recording is already uploaded or the run started"},
     413: {"model": Message, "description": "The recording is larger than this engine accepts"},
+    507: {"model": Message, "description": "The engine's disk is full"},
 }
 
 _BODY = {
@@ -56,6 +58,52 @@ def _conflict() -> HTTPException:
     return HTTPException(
         409, "This recording has already been uploaded, or the run is no longer waiting for it."
     )
+
+
+_WRITE_BATCH = 1024 * 1024
+"""Bytes gathered before one write: each write is a hop to a worker thread, so not per chunk."""
+
+
+def _open_part(runs: RunStore, run_id: str, slot: str) -> tuple[Path, Path, BinaryIO]:
+    """A fresh final path, its temporary file and that file opened for writing."""
+    final = runs.new_audio_path(run_id, slot)
+    part = final.with_suffix(".part")
+    return final, part, part.open("wb")
+
+
+def _finish(handle: BinaryIO, rest: bytes, part: Path, final: Path) -> None:
+    # The last bytes, then the durable move into place: one hop to a worker thread for all.
+    with handle:
+        handle.write(rest)
+    commit_durably(part, final)
+
+
+def _discard(handle: BinaryIO, part: Path, final: Path) -> None:
+    with contextlib.suppress(OSError):
+        handle.close()  # may fail to flush on a full disk; the file goes anyway
+    part.unlink(missing_ok=True)
+    final.unlink(missing_ok=True)
+
+
+async def _receive(
+    request: Request, handle: BinaryIO, cap: int, too_big: HTTPException
+) -> tuple[int, bytes]:
+    """Stream the body into ``handle`` in batches, counting it against ``cap``.
+
+    Returns the size and the last, unwritten batch. Disk writes run in worker threads: a slow or
+    busy disk must not hold up the event loop, which answers every other request meanwhile.
+    """
+    size = 0
+    pending = bytearray()
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > cap:
+            raise too_big
+        pending += chunk
+        if len(pending) >= _WRITE_BATCH:
+            await anyio.to_thread.run_sync(handle.write, bytes(pending))
+            pending.clear()
+    return size, bytes(pending)
 
 
 @router.put(
@@ -88,18 +136,13 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > cap:
         raise too_big
-    final = state.runs.new_audio_path(record.id, signed.slot)
-    part = final.with_suffix(".part")
-    size = 0
+    final, part, handle = await anyio.to_thread.run_sync(
+        _open_part, state.runs, record.id, signed.slot
+    )
     try:
-        with part.open("wb") as handle:
-            async for chunk in request.stream():
-                size += len(chunk)
-                if size > cap:
-                    raise too_big
-                handle.write(chunk)
+        size, rest = await _receive(request, handle, cap, too_big)
         if size == 0:
-            part.unlink(missing_ok=True)
+            await anyio.to_thread.run_sync(_discard, handle, part, final)
             return validation_response(
                 [
                     {
@@ -109,10 +152,12 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
                     }
                 ]
             )
-        await anyio.to_thread.run_sync(commit_durably, part, final)
-    except (HTTPException, ClientDisconnect, OSError, anyio.get_cancelled_exc_class()):
-        part.unlink(missing_ok=True)
-        final.unlink(missing_ok=True)
+        await anyio.to_thread.run_sync(_finish, handle, rest, part, final)
+    except BaseException as exc:
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(_discard, handle, part, final)
+        if isinstance(exc, OSError) and is_disk_full(exc):
+            raise disk_full() from exc
         raise
     try:
         status = await anyio.to_thread.run_sync(
