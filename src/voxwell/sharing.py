@@ -51,7 +51,6 @@ def retry_sharing(
     path: str | os.PathLike[str],
     *,
     within: float = SHARING_RETRY_SECONDS,
-    transient: Callable[[OSError], bool] = is_sharing_violation,
 ) -> T:
     """Run ``operation`` (on ``path``), retrying sharing violations for up to ``within`` s."""
     deadline = time.monotonic() + within
@@ -59,7 +58,7 @@ def retry_sharing(
         try:
             return operation()
         except OSError as exc:
-            if not transient(exc):
+            if not is_sharing_violation(exc):
                 raise
             if time.monotonic() >= deadline:
                 raise _held(path, exc) from exc

@@ -1,7 +1,9 @@
 """SessionRunner against real engines, its checkpoints in the real history store.
 
 Every step is saved before the next; a lost upload answer is not uploaded twice; an expired
-upload URL gets a new run; a missing take file is a plain error that changes nothing.
+upload URL gets a new run; a missing take file is a plain error that changes nothing. Whole runs
+in one call (``run_mental_wellness``, ``run_two_recording``) return the run, or raise with the
+run's own error code.
 """
 
 from __future__ import annotations
@@ -13,10 +15,18 @@ from pathlib import Path
 
 import pytest
 
-from voxwell.api import BirthSex, LanguageCode, MentalWellnessModelRunCreate, UserDetails
-from voxwell.client import AsyncVoiceClient, SessionRunner
+from voxwell.api import (
+    BANDED_MEASURES,
+    BirthSex,
+    LanguageCode,
+    MentalWellnessErrorCode,
+    MentalWellnessModelRunCreate,
+    ModelRunStatus,
+    UserDetails,
+)
+from voxwell.client import AsyncVoiceClient, SessionRunner, run_mental_wellness
 from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import TakeError
+from voxwell.errors import RunFailedError, TakeError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
@@ -153,3 +163,72 @@ async def test_expired_upload_url_gets_a_new_run(
     assert final.uploaded_slots == ["recording"]
     assert final.run_json is not None
     assert final.run_json["status"] in FINAL
+
+
+@pytest.mark.asyncio
+async def test_mental_wellness_run_returns_sections_with_every_measure(
+    client: AsyncVoiceClient, user: UserDetails, audio_fixtures: Path
+) -> None:
+    created: list[str] = []
+    statuses: list[ModelRunStatus] = []
+    run = await client.run_mental_wellness(
+        audio_fixtures / "mood_answer_en.flac",
+        user,
+        LanguageCode.EN,
+        on_created=created.append,
+        on_status=lambda r: statuses.append(r.status),
+    )
+    assert run.status is ModelRunStatus.COMPLETE_OK
+    assert [str(run.id)] == created
+    assert statuses[-1] is ModelRunStatus.COMPLETE_OK
+    assert run.model
+    assert run.results is not None
+    sections = run.results.sections
+    assert sections
+    assert all(0 <= s.startSecs < s.finishSecs for s in sections)
+    assert any(s.transcript.strip() for s in sections)
+    for section in sections:
+        for name in BANDED_MEASURES:
+            assert section.measure(name) is not None
+
+
+@pytest.mark.asyncio
+async def test_failed_run_raises_with_its_code_and_reason(
+    client: AsyncVoiceClient, user: UserDetails, audio_fixtures: Path
+) -> None:
+    with pytest.raises(RunFailedError) as caught:
+        await run_mental_wellness(client, audio_fixtures / "short_8s.flac", user, LanguageCode.EN)
+    assert caught.value.code is MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT
+    assert caught.value.reason
+    assert caught.value.run_id in str(caught.value)
+
+
+@pytest.mark.asyncio
+async def test_two_recording_run_returns_disorders_and_symptoms(
+    client: AsyncVoiceClient, user: UserDetails, audio_fixtures: Path
+) -> None:
+    mood = audio_fixtures / "mood_answer_en.flac"
+    read = audio_fixtures / "read_passage_en.flac"
+    total = mood.stat().st_size + read.stat().st_size
+    progress: list[tuple[int, int]] = []
+    run = await client.run_two_recording(
+        mood, read, user, LanguageCode.EN, on_upload_progress=lambda s, t: progress.append((s, t))
+    )
+    assert run.status is ModelRunStatus.COMPLETE_OK
+    assert run.results is not None
+    assert 0.0 <= run.results.disorders.depression.probability <= 1.0
+    assert 0.0 <= run.results.symptoms.anxiety.dread.value <= 1.0
+    assert {t for _, t in progress} == {total}, "progress covers both files"
+    assert progress[-1] == (total, total)
+
+
+@pytest.mark.asyncio
+async def test_a_missing_file_is_refused_before_any_run_is_created(
+    client: AsyncVoiceClient, user: UserDetails, tmp_path: Path
+) -> None:
+    created: list[str] = []
+    with pytest.raises(FileNotFoundError, match="does not exist"):
+        await client.run_mental_wellness(
+            tmp_path / "nowhere.flac", user, LanguageCode.EN, on_created=created.append
+        )
+    assert created == []

@@ -10,7 +10,7 @@ through a checkpoint protocol, so they resume after an interruption. Errors are 
 
 from voxwell.api import ModelKind  # re-exported: callers name the model they poll
 from voxwell.client.async_client import AsyncVoiceClient, Run
-from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, MemoryCheckpoints
+from voxwell.client.checkpoints import CheckpointedSession, Checkpoints
 from voxwell.client.config import (
     DEFAULT_BASE_URLS,
     ClientTimeouts,
@@ -23,9 +23,13 @@ from voxwell.client.config import (
     save_services,
 )
 from voxwell.client.polling import wait_for_run
-from voxwell.client.session_runner import SessionRunner, saved_run
+from voxwell.client.session_runner import (
+    SessionRunner,
+    run_mental_wellness,
+    run_two_recording,
+    saved_run,
+)
 from voxwell.client.uploads import UploadProgress
-from voxwell.client.workflows import run_mental_wellness, run_two_recording
 
 __all__ = [
     "DEFAULT_BASE_URLS",
@@ -33,7 +37,6 @@ __all__ = [
     "CheckpointedSession",
     "Checkpoints",
     "ClientTimeouts",
-    "MemoryCheckpoints",
     "ModelKind",
     "PollPolicy",
     "Region",

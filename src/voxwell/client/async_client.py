@@ -33,7 +33,7 @@ from voxwell.api import (
     UserDataUpload,
     UserDataUploadResponse,
 )
-from voxwell.client import polling, workflows
+from voxwell.client import polling, session_runner
 from voxwell.client.config import (
     ClientTimeouts,
     PollPolicy,
@@ -129,10 +129,6 @@ class AsyncVoiceClient:
 
     async def aclose(self) -> None:
         await self._http.aclose()
-
-    @property
-    def is_closed(self) -> bool:
-        return self._http.is_closed
 
     # -- plumbing ------------------------------------------------------------------------------
 
@@ -258,5 +254,5 @@ class AsyncVoiceClient:
     # -- polling and whole runs: the module functions, bound as methods ---------------------
 
     wait_for_run = polling.wait_for_run
-    run_mental_wellness = workflows.run_mental_wellness
-    run_two_recording = workflows.run_two_recording
+    run_mental_wellness = session_runner.run_mental_wellness
+    run_two_recording = session_runner.run_two_recording

@@ -32,6 +32,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -51,7 +52,7 @@ from voxwell.client.config import Region, ServiceConfig, load_services
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
-from voxwell.client.session_runner import SessionRunner, saved_run
+from voxwell.client.session_runner import SessionRunner, saved_run, session_progress
 from voxwell.errors import VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.paths import AppPaths, app_paths
@@ -245,8 +246,10 @@ async def _analyse(
         _report_end(progress, index, outcome, " (finished before; no new run)")
         return
     started = time.monotonic()
-    sizes = [path.stat().st_size for path in outcome.item.files]
-    offsets = dict(zip(session.takes, [0, sizes[0]], strict=False))
+    sizes = {
+        slot: path.stat().st_size
+        for slot, path in zip(session.takes, outcome.item.files, strict=True)
+    }
     if session.run_id is not None:
         outcome.run_id = session.run_id
         progress.phase(index, f"resuming run {session.run_id[:8]}")
@@ -255,9 +258,6 @@ async def _analyse(
         if phase == "created" and saved.run_id is not None:
             outcome.run_id = saved.run_id
             progress.phase(index, f"run {saved.run_id[:8]} created")
-
-    def on_upload(slot: str, sent: int, _size: int) -> None:
-        progress.uploaded(index, offsets[slot] + sent, sum(sizes))
 
     def on_status(run: Run) -> None:
         if run.status is ModelRunStatus.CREATED:
@@ -269,7 +269,7 @@ async def _analyse(
         checkpoints,
         client,
         on_phase=on_phase,
-        on_progress=on_upload,
+        on_progress=session_progress(sizes, partial(progress.uploaded, index)),
         on_status=on_status,
         poll_deadline=options.deadline,
     )

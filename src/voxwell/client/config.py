@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from ipaddress import ip_address
@@ -132,15 +133,14 @@ def load_services(path: Path) -> dict[Region, ServiceConfig]:
     A missing file gives the defaults; an unreadable or invalid entry is logged and replaced
     by its default, so a damaged settings file never stops the app.
     """
-    file = path
     saved: dict[str, object] = {}
-    if file.exists():
+    if path.exists():
         try:
-            loaded = json.loads(file.read_text(encoding="utf-8"))
+            loaded = json.loads(path.read_text(encoding="utf-8"))
             if isinstance(loaded, dict):
                 saved = loaded
         except (OSError, ValueError) as exc:
-            _log.warning("Ignoring unreadable service settings %s: %s", file, exc)
+            _log.warning("Ignoring unreadable service settings %s: %s", path, exc)
     services: dict[Region, ServiceConfig] = {}
     for region, default in DEFAULT_BASE_URLS.items():
         config = ServiceConfig(name=region.label, base_url=default, region=region)
@@ -156,10 +156,9 @@ def load_services(path: Path) -> dict[Region, ServiceConfig]:
 
 def save_services(services: dict[Region, ServiceConfig], path: Path) -> None:
     """Save edited base URLs (written to a temporary file, then renamed over the old one)."""
-    file = path
-    file.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     data = {region.value: config.base_url for region, config in services.items()}
-    write_text_atomically(file, json.dumps(data, indent=2) + "\n")
+    write_text_atomically(path, json.dumps(data, indent=2) + "\n")
 
 
 @dataclass(frozen=True)
@@ -207,19 +206,8 @@ class PollPolicy:
     factor: float = 1.5
     max_interval: float = 5.0
 
-    def intervals(self) -> _Intervals:
-        return _Intervals(self)
-
-
-class _Intervals:
-    def __init__(self, policy: PollPolicy) -> None:
-        self._policy = policy
-        self._next = policy.first_interval
-
-    def __iter__(self) -> _Intervals:
-        return self
-
-    def __next__(self) -> float:
-        current = self._next
-        self._next = min(self._policy.max_interval, current * self._policy.factor)
-        return current
+    def intervals(self) -> Iterator[float]:
+        interval = self.first_interval
+        while True:
+            yield interval
+            interval = min(self.max_interval, interval * self.factor)

@@ -54,22 +54,19 @@ def _backend() -> keyring.backend.KeyringBackend:
     return backend
 
 
-def _account(base_url: str) -> str:
-    return normalise_base_url(base_url)
-
-
 def get_api_key(base_url: str) -> str:
     """The key stored for ``base_url``; ``CredentialsError`` when none is stored or no keyring."""
     backend = _backend()
+    account = normalise_base_url(base_url)
     try:
-        key = backend.get_password(KEYRING_SERVICE, _account(base_url))
+        key = backend.get_password(KEYRING_SERVICE, account)
     except keyring.errors.KeyringError as exc:
         raise CredentialsError(
             f"The keyring could not be read ({type(exc).__name__}). {_HOW_TO_PASS}"
         ) from exc
     if not key:
         raise CredentialsError(
-            f"No API key is saved for {_account(base_url)}. Save one in the app's settings, "
+            f"No API key is saved for {account}. Save one in the app's settings, "
             f"or {_HOW_TO_PASS[0].lower()}{_HOW_TO_PASS[1:]}"
         )
     return key
@@ -81,7 +78,7 @@ def set_api_key(base_url: str, api_key: str) -> None:
         raise CredentialsError("The API key is empty; paste the key the provider issued.")
     backend = _backend()
     try:
-        backend.set_password(KEYRING_SERVICE, _account(base_url), api_key.strip())
+        backend.set_password(KEYRING_SERVICE, normalise_base_url(base_url), api_key.strip())
     except keyring.errors.KeyringError as exc:
         raise CredentialsError(
             f"The keyring refused to store the key ({type(exc).__name__}). {_HOW_TO_PASS}"
@@ -92,7 +89,7 @@ def delete_api_key(base_url: str) -> None:
     """Forget the key of ``base_url``; nothing happens when none is stored."""
     backend = _backend()
     try:
-        backend.delete_password(KEYRING_SERVICE, _account(base_url))
+        backend.delete_password(KEYRING_SERVICE, normalise_base_url(base_url))
     except keyring.errors.PasswordDeleteError:
         return
     except keyring.errors.KeyringError as exc:

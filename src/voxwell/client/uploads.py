@@ -55,12 +55,8 @@ _AUDIO_TYPES = {
 
 def content_type_for(path: Path) -> str:
     """The audio media type for a file name (the service finds the real format from the bytes)."""
-    suffix = path.suffix.lower()
-    return (
-        _AUDIO_TYPES.get(suffix)
-        or mimetypes.guess_type(path.name)[0]
-        or ("application/octet-stream")
-    )
+    guessed = _AUDIO_TYPES.get(path.suffix.lower()) or mimetypes.guess_type(path.name)[0]
+    return guessed or "application/octet-stream"
 
 
 class _FileBody:

@@ -8,7 +8,7 @@ versions. Questionnaires created from the app are kept with their links and answ
 """
 
 from voxwell.history.checkpoints import HistoryCheckpoints
-from voxwell.history.records import QuestionnaireRecord, SessionRecord
+from voxwell.history.records import QuestionnaireRecord, RunResponse, SessionRecord, parse_run
 from voxwell.history.store import SCHEMA_VERSION, HistoryStore
 from voxwell.history.trend import (
     APOLLO_MEASURES,
@@ -29,10 +29,12 @@ __all__ = [
     "HistoryCheckpoints",
     "HistoryStore",
     "QuestionnaireRecord",
+    "RunResponse",
     "SessionRecord",
     "TrendPoint",
     "TrendSeries",
     "build_trend",
+    "parse_run",
     "session_measure_value",
     "session_measures",
 ]

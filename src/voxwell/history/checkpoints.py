@@ -58,27 +58,18 @@ class HistoryCheckpoints:
         return self._step(session_id, base_url=base_url, upload_urls=dict(upload_urls))
 
     def record_uploaded(self, session_id: int, slots: Sequence[str]) -> SessionRecord:
-        with self._lock:
-            current = self.store.get(session_id)
-            if current.status == SessionStatus.CANCELLED:
-                return current
-            uploaded = {*current.uploaded_slots, *slots}
-            done = [slot for slot in current.takes if slot in uploaded]
-            running = len(done) == len(current.takes)
-            status = SessionStatus.RUNNING if running else SessionStatus.UPLOADING
-            return self.store.update(session_id, uploaded_slots=done, status=status)
+        # Only this session's run adds slots, one step at a time: reading them unlocked is safe.
+        current = self.store.get(session_id)
+        done = [slot for slot in current.takes if slot in {*current.uploaded_slots, *slots}]
+        running = len(done) == len(current.takes)
+        status = SessionStatus.RUNNING if running else SessionStatus.UPLOADING
+        return self._step(session_id, uploaded_slots=done, status=status)
 
     def record_run(
         self, session_id: int, status: str, run_json: Mapping[str, Any]
     ) -> SessionRecord:
-        return self._step(
-            session_id,
-            status=status,
-            run_json=dict(run_json),
-            model_version=run_json.get("model"),
-            error_code=run_json.get("errorCode"),
-            error_reason=run_json.get("errorReason"),
-        )
+        # The store copies the run's model version and error into their columns.
+        return self._step(session_id, status=status, run_json=dict(run_json))
 
     def record_failure(self, session_id: int, reason: str) -> SessionRecord:
         return self._step(session_id, status=SessionStatus.FAILED, error_reason=reason)

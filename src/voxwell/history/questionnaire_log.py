@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
@@ -34,39 +35,24 @@ CREATE INDEX IF NOT EXISTS questionnaires_user_label ON questionnaires (user_lab
 
 
 def to_record(row: sqlite3.Row) -> QuestionnaireRecord:
-    details = row["details_json"]
-    return QuestionnaireRecord(
-        id=row["id"],
-        created_at=datetime.fromisoformat(row["created_at"]),
-        user_label=row["user_label"],
-        questionnaire_type=row["questionnaire_type"],
-        service_name=row["service_name"],
-        base_url=row["base_url"],
-        activity_link=row["activity_link"],
-        status=row["status"],
-        details_json=None if details is None else json.loads(details),
-    )
+    values = dict(row)
+    values["created_at"] = datetime.fromisoformat(values["created_at"])
+    if values["details_json"] is not None:
+        values["details_json"] = json.loads(values["details_json"])
+    return QuestionnaireRecord(**values)
 
 
 def insert_questionnaire(db: sqlite3.Connection, record: QuestionnaireRecord) -> None:
     if record.status not in tuple(QuestionnaireStatus):
         raise ValueError(f"status must be one of {', '.join(QuestionnaireStatus)}")
-    when = record.created_at if record.created_at.tzinfo else record.created_at.replace(tzinfo=UTC)
-    db.execute(
-        "INSERT INTO questionnaires (id, created_at, user_label, questionnaire_type, service_name,"
-        " base_url, activity_link, status, details_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            record.id,
-            when.isoformat(),
-            record.user_label,
-            record.questionnaire_type,
-            record.service_name,
-            record.base_url,
-            record.activity_link,
-            record.status,
-            None if record.details_json is None else json.dumps(record.details_json),
-        ),
-    )
+    row = asdict(record)
+    when = record.created_at
+    row["created_at"] = (when if when.tzinfo else when.replace(tzinfo=UTC)).isoformat()
+    if record.details_json is not None:
+        row["details_json"] = json.dumps(record.details_json)
+    names = ", ".join(row)
+    marks = ", ".join("?" for _ in row)
+    db.execute(f"INSERT INTO questionnaires ({names}) VALUES ({marks})", tuple(row.values()))
 
 
 def select_questionnaires(

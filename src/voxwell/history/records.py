@@ -8,6 +8,7 @@ the words its fields may hold (model kinds, take slots, statuses) are ``voxwell.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cached_property
@@ -23,16 +24,18 @@ from voxwell.api import (
     SessionStatus,
 )
 
-__all__ = [
-    "QuestionnaireRecord",
-    "RunResponse",
-    "SessionRecord",
-]
-
-__all__ = ["QuestionnaireRecord", "SessionRecord"]
+__all__ = ["QuestionnaireRecord", "RunResponse", "SessionRecord", "parse_run"]
 
 RunResponse = MentalWellnessModelRunResponse | ApolloModelRunResponse
 """A stored run's last response, as the model of the session's kind."""
+
+
+def parse_run(model_kind: str, run_json: Mapping[str, Any]) -> RunResponse:
+    """A stored run (wire JSON) as the response model of ``model_kind``; pydantic's
+    ``ValidationError`` when it is not one."""
+    if model_kind == ModelKind.APOLLO:
+        return ApolloModelRunResponse.model_validate(dict(run_json))
+    return MentalWellnessModelRunResponse.model_validate(dict(run_json))
 
 
 @dataclass(frozen=True)
@@ -77,9 +80,7 @@ class SessionRecord:
         if self.run_json is None:
             return None
         try:
-            if self.model_kind == ModelKind.APOLLO:
-                return ApolloModelRunResponse.model_validate(self.run_json)
-            return MentalWellnessModelRunResponse.model_validate(self.run_json)
+            return parse_run(self.model_kind, self.run_json)
         except ValidationError:
             return None
 

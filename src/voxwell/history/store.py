@@ -187,7 +187,7 @@ class HistoryStore:
             "base_url": base_url,
             "language": language,
             "request_json": json.dumps(dict(request_json)),
-            "takes": json.dumps({slot: str(path) for slot, path in takes.items()}),
+            "takes": self._encode("takes", takes),
             "status": SessionStatus.RECORDED,
         }
         names = ", ".join(row)
@@ -239,13 +239,13 @@ class HistoryStore:
 
     @staticmethod
     def _encode(name: str, value: Any) -> Any:
-        if name == "takes" and value is not None:
-            return json.dumps({slot: str(path) for slot, path in value.items()})
-        if name in ("uploaded_slots",) and value is not None:
-            return json.dumps(list(value))
-        if name in _JSON_FIELDS:
-            return None if value is None else json.dumps(value)
-        return value
+        if name not in _JSON_FIELDS or value is None:
+            return value
+        if name == "takes":
+            value = {slot: str(path) for slot, path in value.items()}
+        elif name == "uploaded_slots":
+            value = list(value)
+        return json.dumps(value)
 
     # -- reading ----------------------------------------------------------------------------
 
