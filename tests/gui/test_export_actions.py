@@ -34,6 +34,7 @@ def view(qtbot: QtBot) -> ResultsView:
 
 def _csv_rows(path: Path) -> list[dict[str, str]]:
     with path.open(newline="", encoding="utf-8") as handle:
+        assert handle.readline().startswith("# "), "the disclaimer comes first"
         return list(csv.DictReader(handle))
 
 

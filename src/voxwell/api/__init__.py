@@ -43,6 +43,7 @@ from voxwell.api.enums import (
 from voxwell.api.mental_wellness import (
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
+    SECTION_FEATURES,
     MentalWellnessContinuousValue,
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunCreateResponse,
@@ -50,6 +51,8 @@ from voxwell.api.mental_wellness import (
     MentalWellnessPartResult,
     MentalWellnessResults,
     MentalWellnessValue,
+    SectionWord,
+    feature_unit,
 )
 from voxwell.api.questionnaires import (
     CompletedQuestionnaireDetails,
@@ -68,6 +71,7 @@ __all__ = [
     "BANDED_MEASURES",
     "CONTINUOUS_MEASURES",
     "DEPRESSION_SYMPTOMS",
+    "SECTION_FEATURES",
     "AccountResponse",
     "AnxietySymptoms",
     "ApolloDisorders",
@@ -100,6 +104,7 @@ __all__ = [
     "QuestionnaireResponse",
     "QuestionnaireScoreDetails",
     "QuestionnaireStatus",
+    "SectionWord",
     "Severity",
     "SymptomScore",
     "Tag",
@@ -108,4 +113,5 @@ __all__ = [
     "UserDetails",
     "UserDetailsShort",
     "ValidationError",
+    "feature_unit",
 ]

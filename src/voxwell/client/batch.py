@@ -48,7 +48,14 @@ from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import RunFailedError, VoxwellError
 from voxwell.exports.files import write_text_atomically
-from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
+from voxwell.exports.tabular import (
+    Cell,
+    columns_for,
+    run_document,
+    run_rows,
+    user_cells,
+    write_csv,
+)
 from voxwell.paths import AppPaths, app_paths
 
 __all__ = ["BatchItem", "Outcome", "main"]
@@ -328,6 +335,8 @@ def results_document(options: Options, service: str, outcomes: list[Outcome]) ->
         "model": options.model.value,
         "language": options.language.value,
         "userLabel": options.user.userLabel,
+        "dateOfBirth": options.user.dateOfBirth.isoformat(),
+        "birthSex": options.user.birthSex.value,
         "items": [
             {
                 "files": [str(path) for path in outcome.item.files],
@@ -353,7 +362,10 @@ def write_results(
     if out is not None and out.suffix.lower() == ".csv":
         rows: list[dict[str, Cell]] = []
         for outcome in outcomes:
-            cells = _file_cells(outcome, options.model)
+            cells = {
+                **_file_cells(outcome, options.model),
+                **user_cells({"user": options.user.to_wire(), "language": options.language.value}),
+            }
             if outcome.run is not None:
                 rows += run_rows(outcome.run, cells)
             else:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWid
 from voxwell.api import MentalWellnessModelRunResponse
 from voxwell.exports.files import write_text_atomically
 from voxwell.exports.report import build_report, parse_stored_run
-from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
+from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
 from voxwell.exports.textgrid import write_textgrid
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.history import SessionRecord
@@ -43,10 +43,11 @@ def export_json(record: SessionRecord, path: str | Path) -> Path:
 
 
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
-    """One row per section (mental wellness) or one row (two-recording)."""
+    """One row per section (mental wellness) or one row (two-recording), with the disclaimer,
+    the session's date, the user's details and the features."""
     run = parse_stored_run(record)
     buffer = io.StringIO(newline="")
-    write_csv(buffer, columns_for(run), run_rows(run))
+    write_csv(buffer, columns_for(run), run_rows(run, user_cells(record.request_json)))
     return write_text_atomically(path, buffer.getvalue())
 
 
