@@ -8,6 +8,8 @@ strings) so the PDF report and the charts agree.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from voxwell.api import ANXIETY_SYMPTOMS, BANDED_MEASURES, CONTINUOUS_MEASURES, DEPRESSION_SYMPTOMS
 
 __all__ = [
@@ -18,7 +20,9 @@ __all__ = [
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
     "format_clock",
+    "local_time_text",
     "measure_colour",
+    "measure_dashed",
     "measure_label",
     "severity_label",
 ]
@@ -62,8 +66,9 @@ SYMPTOM_LABELS: dict[str, str] = {
 }
 assert set(SYMPTOM_LABELS) == set(DEPRESSION_SYMPTOMS + ANXIETY_SYMPTOMS)
 
-# Colour-blind-safe palette (Okabe-Ito), then darker variants for the continuous counterparts
-# so that a banded measure and its continuous twin read as one family.
+# Colour-blind-safe palette (Okabe-Ito). A continuous counterpart takes its banded measure's
+# colour and is drawn dashed (``measure_dashed``), so the family reads as one while the five
+# continuous series stay as distinct from each other as the banded ones.
 _PALETTE = {
     "distress": "#e69f00",
     "stress": "#56b4e9",
@@ -71,11 +76,11 @@ _PALETTE = {
     "sleepPropensity": "#0072b2",
     "lowSelfEsteem": "#cc79a7",
     "mentalStrain": "#d55e00",
-    "uniformDistress": "#a87400",
-    "uniformStress": "#2f7fab",
-    "uniformExhaustion": "#006b4e",
-    "uniformSleepPropensity": "#004a75",
-    "uniformLowSelfEsteem": "#94507a",
+    "uniformDistress": "#e69f00",
+    "uniformStress": "#56b4e9",
+    "uniformExhaustion": "#009e73",
+    "uniformSleepPropensity": "#0072b2",
+    "uniformLowSelfEsteem": "#cc79a7",
 }
 
 SEVERITY_COLOURS: dict[str, str] = {
@@ -105,12 +110,35 @@ def format_clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def local_time_text(when: datetime | str | None) -> str:
+    """A time as people read it here: local time zone, ``21 Nov 2026 07:15`` (text kept as it
+    is when it is not an ISO timestamp)."""
+    if when is None or when == "":
+        return "unknown time"
+    moment: datetime
+    if isinstance(when, str):
+        try:
+            moment = datetime.fromisoformat(when.replace("Z", "+00:00"))
+        except ValueError:
+            return when
+    else:
+        moment = when
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%d %b %Y %H:%M")
+
+
 def measure_label(name: str) -> str:
     return _MEASURE_LABELS.get(name) or SYMPTOM_LABELS.get(name) or name
 
 
 def measure_colour(name: str) -> str:
     return _PALETTE.get(name, "#666666")
+
+
+def measure_dashed(name: str) -> bool:
+    """Continuous counterparts are drawn dashed in their banded measure's colour."""
+    return name.startswith("uniform")
 
 
 def severity_label(severity: str | None) -> str:

@@ -22,6 +22,7 @@ from voxwell.api import ApolloModelRunResponse, MentalWellnessModelRunResponse
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
 from voxwell.gui.apollo_results_view import ApolloResultsView
+from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock
 from voxwell.gui.results_waveform import Envelope, cached_envelope
@@ -37,6 +38,7 @@ Player = Callable[[Path, float, float], None]
 
 _KIND_NAMES = {"mental-wellness": "Mental wellness", "apollo": "Two-recording"}
 _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
+_EMPTY_TEXT = "Open a session from History, or finish a recording, to see results here."
 
 
 def play_stretch(path: Path, start: float, end: float) -> None:
@@ -81,8 +83,9 @@ class ResultsView(QWidget):
         self.chart = WellnessChart()
         self.chart.sectionActivated.connect(self.play_section)
         self.apollo_view = ApolloResultsView()
-        empty = QLabel("Open a session from History, or finish a recording, to see results here.")
+        empty = QLabel(_EMPTY_TEXT)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty = empty
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
         self.stack.addWidget(self.chart)
@@ -130,6 +133,16 @@ class ResultsView(QWidget):
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
         self._set_status(status_text(record))
+        failed = record.status == "failed" or (run or {}).get("status") == "COMPLETE_ERROR"
+        # A failed session shows only the failure and what to do about it.
+        for label in (self.model_label, self.warnings_label):
+            label.setVisible(not failed)
+        if failed:
+            self.reference_label.hide()
+            code = (run or {}).get("errorCode") or record.error_code
+            action = action_for_code(code)
+            self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
+        self._empty.setText("" if failed else _EMPTY_TEXT)
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         elif record.model_kind == "apollo":
