@@ -313,6 +313,7 @@ class MainWindow(QMainWindow):
             from voxwell.gui.results_view import ResultsView
 
             self._results = ResultsView()
+            self._results.export_actions.questionnaire_source = self.store.questionnaires
             self._results_layout.addWidget(self._results, 1)
             self._results.show()
             # The results view's Export menu, also in the menu bar.

@@ -92,6 +92,7 @@ class ResultsView(QWidget):
         self.stack.addWidget(self.apollo_view)
 
         self.export_actions = ExportActions(self)
+        self.export_actions.exported.connect(self._exported)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.export_actions.button)
@@ -197,6 +198,10 @@ class ResultsView(QWidget):
             return cached_envelope(take), ""
         except OSError as exc:
             return None, str(exc)
+
+    def _exported(self, key: str, path: str) -> None:
+        what = "The audio takes were saved in" if key == "audio" else "Saved"
+        self.message_label.setText(f"{what} {path}")
 
     # -- playback ----------------------------------------------------------------------------
 
