@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from voxwell.api import ANXIETY_SYMPTOMS, BANDED_MEASURES, CONTINUOUS_MEASURES, DEPRESSION_SYMPTOMS
+from voxwell.api import (
+    ANXIETY_SYMPTOMS,
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    DEPRESSION_SYMPTOMS,
+    SECTION_FEATURES,
+    feature_unit,
+)
 
 __all__ = [
     "ALL_MEASURES",
@@ -19,6 +26,7 @@ __all__ = [
     "REFERENCE_MODEL_NOTE",
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
+    "feature_label",
     "format_clock",
     "local_time_text",
     "measure_colour",
@@ -126,6 +134,33 @@ def local_time_text(when: datetime | str | None) -> str:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return moment.astimezone().strftime("%d %b %Y %H:%M")
+
+
+_FEATURE_LABELS = {
+    "durationSeconds": "Duration",
+    "speechSeconds": "Speech",
+    "f0MeanHz": "F0 mean",
+    "f0MeanSemitones": "F0 mean",
+    "f0SdSemitones": "F0 SD",
+    "jitterLocalPercent": "Jitter (local)",
+    "shimmerLocalPercent": "Shimmer (local)",
+    "hnrDb": "HNR",
+    "intensityMeanDb": "Intensity mean",
+    "intensitySdDb": "Intensity SD",
+    "syllableCount": "Syllables",
+    "speechRateSyllablesPerSecond": "Speech rate",
+    "articulationRateSyllablesPerSecond": "Articulation rate",
+    "pauseCount": "Pauses",
+    "pauseMeanSeconds": "Pause mean",
+}
+assert set(_FEATURE_LABELS) == set(SECTION_FEATURES)
+
+
+def feature_label(name: str) -> str:
+    """``F0 mean (Hz)``: a feature's plain name with its unit."""
+    unit = feature_unit(name)
+    base = _FEATURE_LABELS.get(name, name)
+    return f"{base} ({unit})" if unit else base
 
 
 def measure_label(name: str) -> str:
