@@ -95,7 +95,7 @@ class InspectionView(QWidget):
         self.graphics.setBackground("w")
         self.plots: dict[str, pg.PlotItem] = {}
         rows = ("wave", "spectrogram", "pitch", "intensity", "sections", "words")
-        titles = ("Wave", "Freq (Hz)", "F0 (Hz)", "Int (dB)", "Sections", "Words")
+        titles = ("Wave", "Freq (Hz)", "F0 (Hz)", "Int (dB)", "Sect.", "Words")
         for row, (name, title) in enumerate(zip(rows, titles, strict=True)):
             plot = self.graphics.addPlot(row=row, col=0, viewBox=_SelectBox(self._select))
             plot.setMenuEnabled(False)
@@ -114,7 +114,8 @@ class InspectionView(QWidget):
         for name in ("sections", "words"):
             self.plots[name].setYRange(0.0, 1.0, padding=0)
             self.plots[name].getAxis("left").setStyle(showValues=False)
-            self.plots[name].setMaximumHeight(48)
+            self.plots[name].setMinimumHeight(46)
+            self.plots[name].setMaximumHeight(52)
         self.plots["wave"].setMaximumHeight(90)
         self.plots["spectrogram"].setMinimumHeight(140)
         self.plots["spectrogram"].setYRange(0.0, 5000.0, padding=0)

@@ -214,6 +214,12 @@ class _Flow:
         self.painter.drawText(bounds, flags, text)
         self.y = bounds.bottom() + QFontMetricsF(font, self.painter.device()).height() * gap
 
+    def heading(self, text: str) -> None:
+        """A heading, kept on the page of the line that follows it."""
+        font = self.font(11, bold=True)
+        self.ensure(QFontMetricsF(font, self.painter.device()).height() * 3.5)
+        self.paragraph(text, font, gap=0.2)
+
     def space(self, fraction: float) -> None:
         self.y += self.page.height() * fraction
 
@@ -349,11 +355,11 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
                 flow.y += chart_height + flow.page.height() * 0.01
             _draw_table(flow, columns, rows, colours)
         if report.sections:
-            flow.paragraph("Transcript", flow.font(11, bold=True), gap=0.2)
+            flow.heading("Transcript")
             for line in transcript_lines(report):
                 flow.paragraph(line, flow.font(9), gap=0.2)
         flow.space(0.01)
-        flow.paragraph("Questionnaires in the same period", flow.font(11, bold=True), gap=0.2)
+        flow.heading("Questionnaires in the same period")
         for line in questionnaire_lines(report):
             flow.paragraph(line, flow.font(9), gap=0.2)
         flow.space(0.01)
