@@ -156,6 +156,7 @@ def test_play_selection_moves_the_cursor_and_stop_ends_it(qtbot, store, take) ->
     assert inspection.cursor_position() < 6.0
     assert not inspection.play_button.isEnabled()
     inspection.stop()
+    assert inspection.status_label.text().startswith("Stopped")
     assert not inspection.is_playing()
     assert inspection.cursor_position() is None
     assert inspection.play_button.isEnabled()

@@ -142,6 +142,22 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
     assert view.current_reading().completed_at not in view.status_label.text()
 
 
+def test_a_browser_that_cannot_be_opened_is_said_in_the_app(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    if QGuiApplication.platformName() != "offscreen":
+        pytest.skip("needs the offscreen platform, which has no web browser to open")
+    view = _view(qtbot, service_context, store, label="P-Q4")
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    view.open_button.click()
+    assert "No web browser could be opened" in view.status_label.text()
+    assert "Copy the link" in view.error_label.text()
+
+
 def test_the_tab_has_its_own_user_label(
     qtbot: QtBot,
     service_context: ServiceContext,

@@ -346,8 +346,11 @@ class InspectionView(QWidget):
         return True
 
     def stop(self) -> None:
-        if self._cursor_timer.isActive() and self._playback is not None:
-            self._playback.stop()
+        if self._cursor_timer.isActive():
+            if self._playback is not None:
+                self._playback.stop()
+            start, end = self._play_span
+            self.status_label.setText(f"Stopped ({start:.2f}–{end:.2f} s was playing).")
         self._cursor_timer.stop()
         for cursor in self._cursors:
             cursor.hide()
