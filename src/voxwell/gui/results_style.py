@@ -32,6 +32,7 @@ __all__ = [
     "measure_colour",
     "measure_dashed",
     "measure_label",
+    "plural",
     "severity_label",
 ]
 
@@ -116,6 +117,11 @@ def format_clock(seconds: float) -> str:
     """``m:ss`` for a time on the recording's clock."""
     whole = max(0, round(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``1 session``, ``2 sessions`` (``many`` for irregular plurals)."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
 
 
 def local_time_text(when: datetime | str | None) -> str:

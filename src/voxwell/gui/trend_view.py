@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from voxwell.errors import HistoryError
-from voxwell.gui.results_style import measure_label
+from voxwell.gui.results_style import measure_label, plural
 from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
 
 __all__ = ["TrendView"]
@@ -32,10 +32,6 @@ _QUESTIONNAIRES = {
 _TOTAL_MAX = 27.0  # PHQ-9's highest total; GAD-7's is 21
 _MIN_SPAN = 3 * 86_400.0  # seconds: the date axis shows at least three days
 _DAY = 86_400.0
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 class TrendView(QWidget):
@@ -198,13 +194,13 @@ class TrendView(QWidget):
             else ""
         )
         totals = (
-            f" Questionnaire totals (right axis): {_plural(len(self._totals), 'answer')}."
+            f" Questionnaire totals (right axis): {plural(len(self._totals), 'answer')}."
             if self._totals
             else ""
         )
         self.caption.setText(
-            f"{measure_label(measure)} for {self._user_label}: {_plural(count, 'session')}, "
-            f"{_plural(len(self._series), 'model version')}.{note}{totals}"
+            f"{measure_label(measure)} for {self._user_label}: {plural(count, 'session')}, "
+            f"{plural(len(self._series), 'model version')}.{note}{totals}"
         )
 
     def _on_points_clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
