@@ -9,7 +9,10 @@ source, as a microphone would be), and saves PNGs under ``docs/screenshots/``:
 - ``upload.png``: the takes uploaded, the run's status and elapsed time;
 - ``two_recording_results.png``: disorder probabilities and the 15 symptom scores;
 - ``results_sections.png``: a mental wellness run with several sections, transcript and chart;
-- ``questionnaire.png``: a PHQ-9 answered through its activity link, with score and band.
+- ``inspection.png``: the same run's take inspected: spectrogram, pitch, intensity, word tier;
+- ``report_page.png``: the first page of that run's PDF report (rendered with poppler's pdftoppm);
+- ``questionnaire.png``: a PHQ-9 answered through its activity link, with score and band;
+- ``timeline.png``: the user's timeline in History: the voice scores and the PHQ-9 total by date.
 
 Usage (from the repository root):
 
@@ -123,6 +126,34 @@ async def scenario(window: Any, context: Any, folder: Path) -> None:
     await until(lambda: window.current_page() == "results", 240, "mental wellness results", window)
     await shot("results_sections")
 
+    results = window.results_view()
+    inspection = results.show_inspection()
+    await until(inspection.is_ready, 60, "the inspection tracks")
+    words = [w for s in results.chart.sections() for w in s.words or []]
+    if words:  # zoom in on a few words so the word tier is readable
+        inspection.select(words[0].start, min(words[0].start + 6.0, words[-1].end))
+        inspection.zoom_to_selection()
+        inspection.select(0.0, 0.0)  # the view, not a highlighted selection
+    await shot("inspection")
+    results.wellness_tabs.setCurrentIndex(0)
+    pdf = results.export_actions.export_to("pdf", folder / "report.pdf")
+    render = await asyncio.create_subprocess_exec(
+        "pdftoppm",
+        "-r",
+        "80",
+        "-png",
+        "-f",
+        "1",
+        "-l",
+        "1",
+        "-singlefile",
+        str(pdf),
+        str(OUT / "report_page"),
+    )
+    if await render.wait() != 0:
+        raise RuntimeError("pdftoppm could not render the report")
+    sys.stdout.write("saved docs/screenshots/report_page.png\n")
+
     view = window.review_tab("Questionnaires")
     window.tabs.setCurrentIndex(window.tabs.indexOf(view.parentWidget()))
     view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
@@ -136,6 +167,12 @@ async def scenario(window: Any, context: Any, folder: Path) -> None:
     view.check_now()
     await until(lambda: view.current_reading() is not None, 30, "the questionnaire's score")
     await shot("questionnaire")
+
+    history = window.review_tab("History")
+    window.tabs.setCurrentIndex(window.tabs.indexOf(history.parentWidget()))
+    history.set_user_label_filter("P-0042")
+    history.trend.set_measure("mentalStrain")
+    await shot("timeline")
 
 
 def main() -> int:

@@ -9,6 +9,7 @@ Nothing here imports Qt.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from voxwell.sharing import replace_file
 
-__all__ = ["atomic_target", "commit_durably", "write_text_atomically"]
+__all__ = ["atomic_target", "commit_durably", "copy_file_atomically", "write_text_atomically"]
 
 
 @contextmanager
@@ -49,6 +50,14 @@ def write_text_atomically(path: str | Path, text: str, *, newline: str = "") -> 
         temporary.open("w", encoding="utf-8", newline=newline) as out,
     ):
         out.write(text)
+    return target
+
+
+def copy_file_atomically(source: str | Path, path: str | Path) -> Path:
+    """Copy ``source`` to ``path`` (contents and times) through a temporary file and a rename."""
+    target = Path(path)
+    with atomic_target(target) as temporary:
+        shutil.copy2(source, temporary)
     return target
 
 

@@ -205,6 +205,26 @@ def test_part_result_measure_lookup() -> None:
         section.measure("happiness")
 
 
+def test_features_and_words_are_an_optional_extension() -> None:
+    hosted = api.MentalWellnessPartResult.model_validate(VALID[8][1])
+    assert hosted.features is None
+    assert hosted.words is None
+    assert hosted.feature("f0MeanHz") is None
+    local = api.MentalWellnessPartResult.model_validate(
+        {
+            **VALID[8][1],
+            "features": {"f0MeanHz": 182.4, "hnrDb": 17.5},
+            "words": [{"text": "good", "start": 0.2, "end": 0.48}],
+        }
+    )
+    assert local.feature("f0MeanHz") == pytest.approx(182.4)
+    assert local.feature("jitterLocalPercent") is None
+    assert local.words == [api.SectionWord(text="good", start=0.2, end=0.48)]
+    assert api.feature_unit("f0MeanHz") == "Hz"
+    assert api.feature_unit("jitterLocalPercent") == "%"
+    assert all(api.SECTION_FEATURES.values())
+
+
 def test_short_user_details_do_not_accept_birth_details() -> None:
     with pytest.raises(PydanticValidationError, match="extra"):
         api.UserDetailsShort.model_validate({**USER_SHORT, "birthSex": "MALE"})

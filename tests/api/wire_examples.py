@@ -65,6 +65,15 @@ VALID: list[tuple[type[api.InputModel] | type[api.OutputModel], dict[str, Any]]]
     (api.MentalWellnessContinuousValue, {"value": 0.512}),
     (api.MentalWellnessPartResult, _section(0.0, 12.5)),
     (api.MentalWellnessResults, {"sections": [_section(0.0, 12.5), _section(12.5, 30.25)]}),
+    (api.SectionWord, {"text": "morning", "start": 0.52, "end": 0.91}),
+    (
+        api.MentalWellnessPartResult,
+        {
+            **_section(0.0, 12.5),
+            "features": {"f0MeanHz": 182.4, "jitterLocalPercent": 1.31, "pauseCount": 3.0},
+            "words": [{"text": "good", "start": 0.2, "end": 0.48}],
+        },
+    ),
     (
         api.MentalWellnessModelRunResponse,
         {

@@ -26,7 +26,7 @@ from voxwell.api import (
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
 from voxwell.client.batch import main
 from voxwell.client.local_engine import LocalEngine
-from voxwell.exports import MENTAL_WELLNESS_COLUMNS, run_document
+from voxwell.exports import DISCLAIMER, MENTAL_WELLNESS_COLUMNS, run_document
 
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]
 
@@ -97,7 +97,9 @@ def test_json_output_holds_every_run_as_the_engine_reports_it(
 def test_csv_output_has_a_row_per_section_with_every_measure(
     engine: LocalEngine, mixed_batch: dict[str, Any]
 ) -> None:
-    reader = csv.DictReader(io.StringIO(mixed_batch["csv"], newline=""))
+    comment, _, table = mixed_batch["csv"].partition("\n")
+    assert comment == "# " + DISCLAIMER
+    reader = csv.DictReader(io.StringIO(table, newline=""))
     assert tuple(reader.fieldnames or ()) == ("file", *MENTAL_WELLNESS_COLUMNS)
     rows = list(reader)
     good, short = str(mixed_batch["good"]), str(mixed_batch["short"])
@@ -113,9 +115,19 @@ def test_csv_output_has_a_row_per_section_with_every_measure(
         assert float(row["startSecs"]) == section.startSecs
         assert float(row["finishSecs"]) == section.finishSecs
         assert row["transcript"] == section.transcript
+        assert (row["date_of_birth"], row["birth_sex"], row["language"]) == (
+            "1984-03-01",
+            "FEMALE",
+            "en",
+        )
+        assert row["session_date"] == fetched.createdAt.astimezone().date().isoformat()
         for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES):
             value = section.measure(name)
             assert row[name] == ("" if value is None else repr(value)), name
+        assert section.features, "the local engine sends each section's features"
+        for name, value in section.features.items():
+            assert row[name] == repr(value), name
+        assert float(row["f0MeanHz"]) > 80.0
     (failed,) = [row for row in rows if row["file"] == short]
     assert failed["error_code"] == "ERR_RECORDING_TOO_SHORT"
     assert failed["status"] == "COMPLETE_ERROR"
@@ -130,6 +142,7 @@ def test_apollo_takes_pairs_and_gives_one_row_per_run(
     out = tmp_path / "apollo.csv"
     assert main([str(mood), str(read), "--model", "apollo", *engine_args, "--out", str(out)]) == 0
     with out.open(encoding="utf-8", newline="") as stream:
+        assert stream.readline().startswith("# ")
         (row,) = list(csv.DictReader(stream))
     assert row["mood_file"] == str(mood)
     assert row["read_file"] == str(read)

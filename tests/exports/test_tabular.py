@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from datetime import datetime
 from typing import Any
 
 import pytest
@@ -14,15 +15,20 @@ from voxwell.api import (
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
+    SECTION_FEATURES,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
 )
 from voxwell.exports import (
     APOLLO_COLUMNS,
+    DISCLAIMER,
     MENTAL_WELLNESS_COLUMNS,
+    RUN_COLUMNS,
+    SESSION_COLUMNS,
     columns_for,
     run_document,
     run_rows,
+    user_cells,
     write_csv,
 )
 
@@ -50,7 +56,11 @@ MENTAL_WELLNESS_WIRE: dict[str, Any] = {
     "warnings": ["low level"],
     "results": {
         "sections": [
-            _section(0.0, 12.5, 'Today I feel, "fairly" good', 0.33),
+            {
+                **_section(0.0, 12.5, 'Today I feel, "fairly" good', 0.33),
+                "features": {"f0MeanHz": 181.25, "hnrDb": 14.5, "pauseCount": 2.0},
+                "words": [{"text": "Today", "start": 0.3, "end": 0.7}],
+            },
             _section(13.25, 25.75, "but a little tired\nand slow", 0.66),
         ]
     },
@@ -85,14 +95,25 @@ APOLLO_WIRE: dict[str, Any] = {
 def _csv(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> list[dict[str, str]]:
     out = io.StringIO(newline="")
     write_csv(out, columns, rows)
-    return list(csv.DictReader(io.StringIO(out.getvalue(), newline="")))
+    comment, _, table = out.getvalue().partition("\r\n")
+    assert comment == "# " + DISCLAIMER
+    return list(csv.DictReader(io.StringIO(table, newline="")))
 
 
 def test_mental_wellness_gives_one_row_per_section_with_every_measure() -> None:
     run = MentalWellnessModelRunResponse.model_validate(MENTAL_WELLNESS_WIRE)
-    rows = run_rows(run, {"file": "a.flac"})
+    user = {"user": {"dateOfBirth": "1984-03-01", "birthSex": "FEMALE"}, "language": "en"}
+    rows = run_rows(run, {"file": "a.flac", **user_cells(user)})
     table = _csv(rows, ("file", *MENTAL_WELLNESS_COLUMNS))
     assert len(table) == 2
+    assert [row["f0MeanHz"] for row in table] == ["181.25", ""], "a hosted section has none"
+    assert [row["pauseCount"] for row in table] == ["2.0", ""]
+    assert {(r["date_of_birth"], r["birth_sex"], r["language"]) for r in table} == {
+        ("1984-03-01", "FEMALE", "en")
+    }
+    assert {row["session_date"] for row in table} == {
+        datetime.fromisoformat(MENTAL_WELLNESS_WIRE["createdAt"]).astimezone().date().isoformat()
+    }
     for index, (row, wire) in enumerate(
         zip(table, MENTAL_WELLNESS_WIRE["results"]["sections"], strict=True)
     ):
@@ -116,7 +137,11 @@ def test_mental_wellness_gives_one_row_per_section_with_every_measure() -> None:
 def test_csv_columns_are_stable_and_complete() -> None:
     assert MENTAL_WELLNESS_COLUMNS[:3] == ("run_id", "model_version", "user_label")
     assert set(BANDED_MEASURES) | set(CONTINUOUS_MEASURES) <= set(MENTAL_WELLNESS_COLUMNS)
-    assert MENTAL_WELLNESS_COLUMNS[-1] == "transcript"
+    assert MENTAL_WELLNESS_COLUMNS[-len(SECTION_FEATURES) - 1 :] == (
+        "transcript",
+        *SECTION_FEATURES,
+    )
+    assert set(SESSION_COLUMNS) <= set(RUN_COLUMNS)
     symptoms = [c for c in APOLLO_COLUMNS if c in (*DEPRESSION_SYMPTOMS, *ANXIETY_SYMPTOMS)]
     assert len(symptoms) == 15
     assert columns_for(ApolloModelRunResponse) == APOLLO_COLUMNS

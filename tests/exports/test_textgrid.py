@@ -60,12 +60,14 @@ def test_praat_reads_sections_transcript_and_every_measure(tmp_path: Path) -> No
         assert all(a[1] == b[0] for a, b in pairwise(intervals)), name
 
 
-def test_words_replace_section_text_on_the_transcript_tier(tmp_path: Path) -> None:
+def test_words_get_their_own_tier_under_the_section_text(tmp_path: Path) -> None:
     run = wellness_run(2, duration=20.0, continuous=False)
     words = [Word("the", 0.5, 0.7), Word("morning", 0.7, 1.2), Word("train", 10.4, 10.9)]
     path = write_textgrid(tmp_path / "w.TextGrid", run, words=words)
     tiers = _read_back(path)
-    assert _labelled(tiers["transcript"]) == [
+    sections = run["results"]["sections"]
+    assert [t for _, _, t in _labelled(tiers["transcript"])] == [s["transcript"] for s in sections]
+    assert _labelled(tiers["words"]) == [
         (0.5, 0.7, "the"),
         (0.7, 1.2, "morning"),
         (10.4, 10.9, "train"),
@@ -79,15 +81,42 @@ def test_words_carried_in_the_run_and_overlaps_are_clipped(tmp_path: Path) -> No
     run: dict[str, Any] = wellness_run(2, duration=20.0)
     sections = run["results"]["sections"]
     sections[0]["words"] = [
-        {"word": "good", "startSecs": 1.0, "finishSecs": 1.6},
-        {"word": "day", "startSecs": 1.5, "finishSecs": 2.0},  # overlaps: clipped to 1.6
-        {"word": "zero", "startSecs": 3.0, "finishSecs": 3.0},  # no length: left out
+        {"text": "good", "start": 1.0, "end": 1.6},
+        {"text": "day", "start": 1.5, "end": 2.0},  # overlaps: clipped to 1.6
+        {"text": "zero", "start": 3.0, "end": 3.0},  # no length: left out
     ]
     sections[1]["startSecs"] = sections[0]["finishSecs"] - 1.0  # overlapping sections
     tiers = _read_back(write_textgrid(tmp_path / "o.TextGrid", run))
-    assert _labelled(tiers["transcript"]) == [(1.0, 1.6, "good"), (1.6, 2.0, "day")]
+    assert _labelled(tiers["words"]) == [(1.0, 1.6, "good"), (1.6, 2.0, "day")]
     labelled = _labelled(tiers["sections"])
     assert labelled[1][0] == labelled[0][1]
+
+
+def test_praat_reads_word_and_feature_tiers_of_a_local_engine_run(tmp_path: Path) -> None:
+    run: dict[str, Any] = wellness_run(2, duration=20.0, continuous=False)
+    first, second = run["results"]["sections"]
+    first["features"] = {"f0MeanHz": 182.4, "jitterLocalPercent": 1.2345, "pauseCount": 2.0}
+    second["features"] = {"f0MeanHz": 176.0, "pauseCount": 0.0}
+    first["words"] = [{"text": "morning", "start": 0.5, "end": 0.9}]
+    second["words"] = [{"text": "train", "start": 10.4, "end": 10.9}]
+    tiers = _read_back(write_textgrid(tmp_path / "f.TextGrid", run))
+    assert list(tiers) == [
+        "sections",
+        "transcript",
+        "words",
+        *BANDED_MEASURES,
+        "f0MeanHz",
+        "jitterLocalPercent",
+        "pauseCount",
+    ]
+    assert _labelled(tiers["words"]) == [(0.5, 0.9, "morning"), (10.4, 10.9, "train")]
+    f0 = [(a, b, float(t)) for a, b, t in _labelled(tiers["f0MeanHz"])]
+    assert f0 == [
+        (first["startSecs"], first["finishSecs"], 182.4),
+        (second["startSecs"], second["finishSecs"], 176.0),
+    ]
+    assert [t for _, _, t in _labelled(tiers["jitterLocalPercent"])] == ["1.2345"]
+    assert [t for _, _, t in _labelled(tiers["pauseCount"])] == ["2", "0"]
 
 
 def test_a_run_without_results_is_refused_plainly(tmp_path: Path) -> None:

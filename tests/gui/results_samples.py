@@ -123,7 +123,10 @@ def stored_session(
         service_name=service,
         base_url=base_url,
         language="en",
-        request_json={"language": "en"},
+        request_json={
+            "user": {"userLabel": label, "dateOfBirth": "1984-03-01", "birthSex": "FEMALE"},
+            "language": "en",
+        },
         takes=takes,
         created_at=created_at or datetime(2026, 3, 1, 9, 30, tzinfo=UTC),
     )

@@ -34,6 +34,7 @@ def view(qtbot: QtBot) -> ResultsView:
 
 def _csv_rows(path: Path) -> list[dict[str, str]]:
     with path.open(newline="", encoding="utf-8") as handle:
+        assert handle.readline().startswith("# "), "the disclaimer comes first"
         return list(csv.DictReader(handle))
 
 
@@ -63,7 +64,15 @@ def test_every_format_of_a_mental_wellness_session(view, store, tmp_path, audio_
 
     pdf = actions.export_to("pdf", tmp_path / "r.pdf")
     assert pdf.read_bytes().startswith(b"%PDF-")
-    assert [key for key, _ in written] == ["json", "csv", "textgrid", "pdf"]
+    assert view.message_label.text() == f"Saved {pdf}", "a saved export is confirmed with its path"
+    audio = tmp_path / "audio"
+    audio.mkdir()
+    assert actions.export_to("audio", audio) == audio
+    (copied,) = audio.iterdir()
+    assert copied.name == suggested_name(view.record(), "_recording.flac")
+    assert copied.read_bytes() == take.read_bytes()
+    assert str(audio) in view.message_label.text()
+    assert [key for key, _ in written] == ["json", "csv", "textgrid", "pdf", "audio"]
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("r.")) == [
         "r.TextGrid",
         "r.csv",
@@ -76,6 +85,7 @@ def test_two_recording_session_has_no_textgrid(view, store, tmp_path) -> None:
     record = stored_session(store, apollo_run(), take=None, kind="apollo")
     view.show_session(record)
     assert not view.export_actions.actions["textgrid"].isEnabled()
+    assert not view.export_actions.actions["audio"].isEnabled(), "no takes stored"
     assert view.export_actions.actions["csv"].isEnabled()
     with pytest.raises(ValueError, match="export them as JSON or CSV"):
         export_textgrid(record, tmp_path / "x.TextGrid")

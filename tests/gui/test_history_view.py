@@ -73,7 +73,7 @@ def test_list_filter_and_open_a_session(qtbot: QtBot, store: HistoryStore) -> No
         "P-2",
         "Two-recording",
         "Local engine",
-        "complete",
+        "Complete",
         "voxwell-acoustic-1.0",
     ]
     view.set_user_label_filter("P-1")
@@ -141,3 +141,14 @@ def test_with_all_users_the_trend_follows_the_selected_row(qtbot, store) -> None
     assert view.trend.measures()[:2] == ["depressionProbability", "anxietyProbability"]
     (line,) = view.trend.plotted().values()
     assert line[1] == pytest.approx([0.62])
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1100, 760), (1600, 1000)])
+def test_every_column_is_readable(qtbot: QtBot, store: HistoryStore, size) -> None:
+    _fill(store)
+    view = _view(qtbot, store)
+    view.resize(*size)
+    qtbot.waitUntil(lambda: view.table.viewport().width() > 1)
+    assert view.clipped_columns() == []
+    statuses = {view.row_texts(r)[4] for r in range(len(view.session_ids()))}
+    assert statuses == {"Complete"}

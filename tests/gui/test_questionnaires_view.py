@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import httpx
@@ -124,6 +125,7 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
         qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
         view.open_button.click()
         assert browser.opened == [view.activity_link()]
+        assert "passed to your web browser" in view.status_label.text()
     finally:
         QDesktopServices.unsetUrlHandler("http")
     answers = {f"gad7_{i}": "0" for i in range(1, 8)}
@@ -134,12 +136,48 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
     assert view.current_reading().score == 1
     assert "Score 1 of 21" in view.score_label.text()
     assert not view.safety_flag_shown()
+    # Answered at a local time, as people read it (not raw ISO UTC).
+    completed = datetime.fromisoformat(view.current_reading().completed_at)
+    assert completed.astimezone().strftime("%d %b %Y %H:%M") in view.status_label.text()
+    assert view.current_reading().completed_at not in view.status_label.text()
+
+
+def test_a_browser_that_cannot_be_opened_is_said_in_the_app(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    if QGuiApplication.platformName() != "offscreen":
+        pytest.skip("needs the offscreen platform, which has no web browser to open")
+    view = _view(qtbot, service_context, store, label="P-Q4")
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    view.open_button.click()
+    assert "No web browser could be opened" in view.status_label.text()
+    assert "Copy the link" in view.error_label.text()
+
+
+def test_the_tab_has_its_own_user_label(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    view = _view(qtbot, service_context, store, label="P-SETUP")
+    assert view.user_label_edit.text() == "P-SETUP", "the session's label to start with"
+    view.user_label_edit.setText("P-OTHER")
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    assert "for P-OTHER" in view.entries_list.item(0).text()
+    assert [q.user_label for q in store.questionnaires()] == ["P-OTHER"]
 
 
 def test_no_user_label_and_no_service_are_plain_messages(
     qtbot: QtBot, qasync_loop: asyncio.AbstractEventLoop, store: HistoryStore
 ) -> None:
     view = _view(qtbot, ServiceContext.for_engine("http://127.0.0.1:1", "k"), store, label="  ")
+    view.user_label_edit.clear()
     view.create_button.click()
     assert "Enter a user label" in view.error_label.text()
     unconnected = _view(qtbot, ServiceContext(), store, label="P-Q3")

@@ -14,6 +14,7 @@ from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES
 from voxwell.errors import AudioDeviceError
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE
 from voxwell.gui.results_view import ResultsView
+from voxwell.gui.wellness_chart import band_offset
 from voxwell.history import HistoryStore
 
 
@@ -55,7 +56,10 @@ def test_many_sections_show_spans_values_and_transcript(qtbot, store, take) -> N
         sections[1]["startSecs"],
         sections[1]["finishSecs"],
     ]
-    assert ys[::2] == [s["stress"]["value"] for s in sections]
+    # Drawn a fixed step off its value, so equal banded values do not hide each other.
+    step = band_offset("stress")
+    assert step != 0.0
+    assert ys[::2] == pytest.approx([s["stress"]["value"] + step for s in sections])
     assert view.chart.plotted_series("uniformStress") == ([], [])
     # The waveform of the 46 s take is drawn as an envelope, not 700 000 samples.
     assert 1000 < view.chart.waveform_points() <= 8000
@@ -200,8 +204,15 @@ def test_failed_and_unfinished_sessions_say_why(qtbot, store, take) -> None:
     )
     view.show_session(failed)
     assert "ERR_RECORDING_TOO_SHORT" in view.status_label.text()
+    assert view.status_label.text().startswith("Not enough speech. Record again")
     assert view.warnings() == ["Very quiet recording"]
     assert "voxwell-acoustic-1.0" in view.model_version_text()
+    # Only the failure and its action: no model line, warnings, note or results placeholder.
+    assert view.model_label.isHidden()
+    assert view.warnings_label.isHidden()
+    assert not view.is_reference_model_shown()
+    assert view._empty.text() == ""
+    assert not view.export_actions.button.isEnabled()
 
 
 def test_two_recording_results_show_probabilities_and_fifteen_bars(qtbot, store) -> None:

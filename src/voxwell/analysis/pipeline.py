@@ -48,6 +48,7 @@ from voxwell.api import (
     MentalWellnessResults,
     UserDetails,
 )
+from voxwell.api.mental_wellness import SECTION_FEATURES
 from voxwell.errors import AnalysisError
 
 __all__ = [
@@ -151,7 +152,50 @@ def _section_result(
     for name, value in uniform.items():
         fields[name[0].lower() + name[1:]] = {"value": band(value)}
         fields[f"uniform{name}"] = {"value": round(value, 4)}
+    fields.update(_section_extension(section, features, words))
     return MentalWellnessPartResult.model_validate(fields)
+
+
+# -- Local-engine extension (DESIGN.md §9): each section's features and timed words -------------
+
+_WIRE_FEATURES = {
+    "durationSeconds": "duration_seconds",
+    "speechSeconds": "speech_seconds",
+    "f0MeanSemitones": "f0_mean_st",
+    "f0SdSemitones": "f0_sd_st",
+    "jitterLocalPercent": "jitter_local_pct",
+    "shimmerLocalPercent": "shimmer_local_pct",
+    "hnrDb": "hnr_db",
+    "intensityMeanDb": "intensity_mean_db",
+    "intensitySdDb": "intensity_sd_db",
+    "syllableCount": "syllables",
+    "speechRateSyllablesPerSecond": "speech_rate_sps",
+    "articulationRateSyllablesPerSecond": "articulation_rate_sps",
+    "pauseCount": "pause_count",
+    "pauseMeanSeconds": "pause_mean_seconds",
+}
+
+
+def _section_extension(
+    section: Section, features: AcousticFeatures, words: list[Word]
+) -> dict[str, object]:
+    """``features`` (wire names of SECTION_FEATURES; unmeasurable ones left out) and ``words``."""
+    values = features.as_dict()
+    wire: dict[str, float] = {}
+    for name in SECTION_FEATURES:
+        if name == "f0MeanHz":
+            value = 100.0 * 2.0 ** (values["f0_mean_st"] / 12.0)
+        else:
+            value = values[_WIRE_FEATURES[name]]
+        if np.isfinite(value):
+            wire[name] = round(float(value), 4)
+    inside = [w for w in words if section.start <= (w.start + w.end) / 2 < section.finish]
+    return {
+        "features": wire,
+        "words": [
+            {"text": w.text, "start": round(w.start, 3), "end": round(w.end, 3)} for w in inside
+        ],
+    }
 
 
 def _mental_wellness(

@@ -45,6 +45,7 @@ from voxwell.api.enums import (
 from voxwell.api.mental_wellness import (
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
+    SECTION_FEATURES,
     MentalWellnessContinuousValue,
     MentalWellnessModelRunCreate,
     MentalWellnessModelRunCreateResponse,
@@ -52,6 +53,8 @@ from voxwell.api.mental_wellness import (
     MentalWellnessPartResult,
     MentalWellnessResults,
     MentalWellnessValue,
+    SectionWord,
+    feature_unit,
 )
 from voxwell.api.questionnaires import (
     CompletedQuestionnaireDetails,
@@ -82,6 +85,7 @@ __all__ = [
     "MAX_RECORDING_SECONDS",
     "MIN_SPEECH_SECONDS_MENTAL_WELLNESS",
     "MIN_SPEECH_SECONDS_TWO_RECORDING",
+    "SECTION_FEATURES",
     "AccountResponse",
     "AnxietySymptoms",
     "ApolloDisorders",
@@ -116,6 +120,7 @@ __all__ = [
     "QuestionnaireResponse",
     "QuestionnaireScoreDetails",
     "QuestionnaireStatus",
+    "SectionWord",
     "SessionStatus",
     "Severity",
     "SymptomScore",
@@ -126,4 +131,5 @@ __all__ = [
     "UserDetails",
     "UserDetailsShort",
     "ValidationError",
+    "feature_unit",
 ]

@@ -15,6 +15,7 @@ __all__ = [
     "BANDED_MEASURES",
     "CONTINUOUS_MEASURES",
     "MAX_TAGS",
+    "SECTION_FEATURES",
     "MentalWellnessContinuousValue",
     "MentalWellnessModelRunCreate",
     "MentalWellnessModelRunCreateResponse",
@@ -22,6 +23,8 @@ __all__ = [
     "MentalWellnessPartResult",
     "MentalWellnessResults",
     "MentalWellnessValue",
+    "SectionWord",
+    "feature_unit",
 ]
 
 BANDED_MEASURES: tuple[str, ...] = (
@@ -46,6 +49,32 @@ CONTINUOUS_MEASURES: tuple[str, ...] = (
 
 MAX_TAGS = 64
 """Tags one run may carry."""
+SECTION_FEATURES: dict[str, str] = {
+    "durationSeconds": "s",
+    "speechSeconds": "s",
+    "f0MeanHz": "Hz",
+    "f0MeanSemitones": "st re 100 Hz",
+    "f0SdSemitones": "st",
+    "jitterLocalPercent": "%",
+    "shimmerLocalPercent": "%",
+    "hnrDb": "dB",
+    "intensityMeanDb": "dB",
+    "intensitySdDb": "dB",
+    "syllableCount": "syllables",
+    "speechRateSyllablesPerSecond": "syll/s",
+    "articulationRateSyllablesPerSecond": "syll/s",
+    "pauseCount": "pauses",
+    "pauseMeanSeconds": "s",
+}
+"""The local engine's acoustic features of a section (wire name -> unit), in display order.
+
+A local-engine extension (DESIGN.md §9; definitions in docs/analysis.md): a hosted service sends
+none, and a feature that could not be measured is left out of ``features``."""
+
+
+def feature_unit(name: str) -> str:
+    """The unit of a feature by its wire name ("" for a name this client does not know)."""
+    return SECTION_FEATURES.get(name, "")
 
 
 class MentalWellnessModelRunCreate(InputModel):
@@ -72,6 +101,14 @@ class MentalWellnessContinuousValue(OutputModel):
     value: float
 
 
+class SectionWord(OutputModel):
+    """A recognised word and when it was said, in seconds on the recording's clock."""
+
+    text: str
+    start: float
+    end: float
+
+
 class MentalWellnessPartResult(OutputModel):
     startSecs: float
     finishSecs: float
@@ -87,6 +124,14 @@ class MentalWellnessPartResult(OutputModel):
     uniformExhaustion: MentalWellnessContinuousValue | None = None
     uniformSleepPropensity: MentalWellnessContinuousValue | None = None
     uniformLowSelfEsteem: MentalWellnessContinuousValue | None = None
+    features: dict[str, float] | None = None
+    """Local-engine extension: acoustic features by name (``SECTION_FEATURES`` gives units)."""
+    words: list[SectionWord] | None = None
+    """Local-engine extension: the section's words with their times."""
+
+    def feature(self, name: str) -> float | None:
+        """A feature's value by its wire name, or None when the section does not carry it."""
+        return None if self.features is None else self.features.get(name)
 
     def measure(self, name: str) -> float | None:
         """The value of a measure by its wire name, or None when the service left it out."""

@@ -104,6 +104,11 @@ class SessionStatus(StrEnum):
         """The work is not finished: the session is resumed at the next start."""
         return self in _ACTIVE
 
+    @property
+    def label(self) -> str:
+        """The status as a person reads it ("Complete")."""
+        return self.value.capitalize()
+
 
 _ACTIVE = frozenset({SessionStatus.RECORDED, SessionStatus.UPLOADING, SessionStatus.RUNNING})
 

@@ -23,7 +23,14 @@ from voxwell.api import (
     UserDetails,
 )
 from voxwell.client.async_client import Run
-from voxwell.exports.tabular import Cell, columns_for, run_document, run_rows, write_csv
+from voxwell.exports.tabular import (
+    Cell,
+    columns_for,
+    run_document,
+    run_rows,
+    user_cells,
+    write_csv,
+)
 from voxwell.files import write_text_atomically
 
 __all__ = [
@@ -99,6 +106,8 @@ def results_document(options: Options, service: str, outcomes: list[Outcome]) ->
         "model": options.model.value,
         "language": options.language.value,
         "userLabel": options.user.userLabel,
+        "dateOfBirth": options.user.dateOfBirth.isoformat(),
+        "birthSex": options.user.birthSex.value,
         "items": [
             {
                 "files": [str(path) for path in outcome.item.files],
@@ -124,7 +133,10 @@ def write_results(
     if out is not None and out.suffix.lower() == ".csv":
         rows: list[dict[str, Cell]] = []
         for outcome in outcomes:
-            cells = _file_cells(outcome, options.model)
+            cells = {
+                **_file_cells(outcome, options.model),
+                **user_cells({"user": options.user.to_wire(), "language": options.language.value}),
+            }
             if outcome.run is not None:
                 rows += run_rows(outcome.run, cells)
             else:

@@ -24,6 +24,7 @@ __all__ = [
     "KEYRING_SERVICE",
     "delete_api_key",
     "get_api_key",
+    "keyring_problem",
     "resolve_api_key",
     "set_api_key",
 ]
@@ -37,6 +38,15 @@ _HOW_TO_PASS = (
     "Pass the key instead as an argument (AsyncVoiceClient(..., api_key=KEY)) or in the "
     f"{API_KEY_ENV} environment variable."
 )
+
+
+def keyring_problem() -> str | None:
+    """Why keys cannot be kept on this computer (a short sentence), or None when they can."""
+    try:
+        _backend()
+    except CredentialsError:
+        return "This computer has no usable keyring, so API keys cannot be saved here."
+    return None
 
 
 def _backend() -> keyring.backend.KeyringBackend:

@@ -5,26 +5,32 @@ report (``report``, drawn by the app). Nothing here imports Qt.
 
 from voxwell.exports.tabular import (
     APOLLO_COLUMNS,
+    DISCLAIMER,
     MENTAL_WELLNESS_COLUMNS,
     RUN_COLUMNS,
+    SESSION_COLUMNS,
     Cell,
     apollo_rows,
     columns_for,
     mental_wellness_rows,
     run_document,
     run_rows,
+    user_cells,
     write_csv,
 )
 
 __all__ = [
     "APOLLO_COLUMNS",
+    "DISCLAIMER",
     "MENTAL_WELLNESS_COLUMNS",
     "RUN_COLUMNS",
+    "SESSION_COLUMNS",
     "Cell",
     "apollo_rows",
     "columns_for",
     "mental_wellness_rows",
     "run_document",
     "run_rows",
+    "user_cells",
     "write_csv",
 ]

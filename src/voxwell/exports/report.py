@@ -1,16 +1,18 @@
 """What a session's one-page report holds, built from the stored run and the session's details.
 
-Qt-free: ``build_report`` says *what* the report shows (who and when, the service and model
-version, whether the values come from the local acoustic reference model, the warnings, the run's
-state, and the values per section or per disorder and symptom). ``voxwell.gui.pdf_report`` words
-and draws it. Values keep their wire names; the GUI gives them their display labels.
+Qt-free: ``build_report`` says *what* the report shows (who and when, with date of birth, sex
+and language, the service and model version, whether the values come from the local acoustic
+reference model, the warnings, the run's state, the values per section with the band of each
+banded measure or per disorder and symptom with severity, the whole transcript with section times,
+the questionnaire totals of the same period, and the disclaimer). ``voxwell.gui.pdf_report``
+words and draws it. Values keep their wire names; the GUI gives them their display labels.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -24,15 +26,20 @@ from voxwell.api import (
     DEPRESSION_SYMPTOMS,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
+    ModelKind,
     ModelRunStatus,
 )
-from voxwell.history import SessionRecord
+from voxwell.exports.tabular import DISCLAIMER, user_cells
+from voxwell.history import QuestionnaireRecord, QuestionnaireTotal, SessionRecord, parse_run
+from voxwell.history import questionnaire_totals as _questionnaire_totals
 
 __all__ = [
+    "QUESTIONNAIRE_WINDOW",
     "AnyRun",
     "ReportSection",
     "Score",
     "SessionReport",
+    "band_severity",
     "build_report",
     "is_reference_model",
     "parse_stored_run",
@@ -43,6 +50,20 @@ AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
 
 _LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 
+QUESTIONNAIRE_WINDOW = timedelta(days=14)
+"""Questionnaires answered this long before or after a session are 'in the same period'."""
+
+
+def band_severity(value: float) -> str:
+    """The band of a banded measure's value (0, 0.33, 0.66, 1) in the service's severity words."""
+    if value < 0.165:
+        return "NONE"
+    if value < 0.495:
+        return "MILD"
+    if value < 0.83:
+        return "MODERATE"
+    return "SEVERE"
+
 
 @dataclass(frozen=True)
 class ReportSection:
@@ -51,6 +72,7 @@ class ReportSection:
     start: float
     end: float
     values: tuple[float | None, ...]
+    transcript: str = ""
 
 
 @dataclass(frozen=True)
@@ -84,6 +106,12 @@ class SessionReport:
     sections: tuple[ReportSection, ...] = ()
     disorders: tuple[Score, ...] = ()
     symptoms: tuple[Score, ...] = ()
+    date_of_birth: str | None = None
+    birth_sex: str | None = None
+    language: str | None = None
+    questionnaires: tuple[QuestionnaireTotal, ...] = ()
+    """Totals of questionnaires answered within ``QUESTIONNAIRE_WINDOW`` of the session."""
+    disclaimer: str = DISCLAIMER
 
 
 def parse_stored_run(record: SessionRecord) -> AnyRun:
@@ -91,11 +119,8 @@ def parse_stored_run(record: SessionRecord) -> AnyRun:
     or the stored JSON does not have the model's shape."""
     if not isinstance(record.run_json, dict):
         raise ValueError("This session has no results yet, so there is nothing to export.")
-    model = (
-        ApolloModelRunResponse if record.model_kind == "apollo" else MentalWellnessModelRunResponse
-    )
     try:
-        return model.model_validate(record.run_json)
+        return parse_run(record.model_kind, record.run_json)
     except PydanticValidationError as exc:
         raise ValueError(
             f"The stored results do not have the expected shape ({exc.error_count()} problems); "
@@ -126,7 +151,7 @@ def status_text(record: SessionRecord) -> str:
     status = run.get("status")
     if status == "COMPLETE_OK":
         results = run.get("results")
-        if record.model_kind == "apollo":
+        if record.model_kind == ModelKind.APOLLO:
             return "" if results else "The service returned no scores for this run."
         sections = results.get("sections") if isinstance(results, Mapping) else None
         return "" if sections else "The service returned no sections for this recording."
@@ -139,8 +164,12 @@ def status_text(record: SessionRecord) -> str:
     return f"No results yet: the session is {record.status}."
 
 
-def build_report(record: SessionRecord) -> SessionReport:
-    """The report of a stored session with results; ``ValueError`` when it has none."""
+def build_report(
+    record: SessionRecord, questionnaires: Sequence[QuestionnaireRecord] = ()
+) -> SessionReport:
+    """The report of a stored session with results; ``ValueError`` when it has none.
+
+    ``questionnaires`` are the user's (any label: those of another user are left out)."""
     run = parse_stored_run(record)
     take = record.takes.get("recording")
     measures: tuple[str, ...] = ()
@@ -174,9 +203,21 @@ def build_report(record: SessionRecord) -> SessionReport:
             if any(part.measure(name) is not None for part in parts)
         )
         sections = tuple(
-            ReportSection(part.startSecs, part.finishSecs, tuple(part.measure(m) for m in measures))
+            ReportSection(
+                part.startSecs,
+                part.finishSecs,
+                tuple(part.measure(m) for m in measures),
+                part.transcript,
+            )
             for part in parts
         )
+    user = user_cells(record.request_json)
+    window = (record.created_at - QUESTIONNAIRE_WINDOW, record.created_at + QUESTIONNAIRE_WINDOW)
+    totals = _questionnaire_totals(
+        [q for q in questionnaires if q.user_label == record.user_label],
+        start=window[0],
+        end=window[1],
+    )
     return SessionReport(
         model_kind=record.model_kind,
         user_label=record.user_label,
@@ -193,4 +234,12 @@ def build_report(record: SessionRecord) -> SessionReport:
         sections=sections,
         disorders=disorders,
         symptoms=symptoms,
+        date_of_birth=_text(user["date_of_birth"]),
+        birth_sex=_text(user["birth_sex"]),
+        language=_text(user["language"]) or record.language or None,
+        questionnaires=tuple(totals),
     )
+
+
+def _text(value: object) -> str | None:
+    return None if value is None else str(value)

@@ -19,20 +19,24 @@ from voxwell.api import (
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
+    SECTION_FEATURES,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
 )
 
 __all__ = [
     "APOLLO_COLUMNS",
+    "DISCLAIMER",
     "MENTAL_WELLNESS_COLUMNS",
     "RUN_COLUMNS",
+    "SESSION_COLUMNS",
     "Cell",
     "apollo_rows",
     "columns_for",
     "mental_wellness_rows",
     "run_document",
     "run_rows",
+    "user_cells",
     "write_csv",
 ]
 
@@ -40,10 +44,21 @@ Cell = str | int | float | None
 Row = dict[str, Cell]
 AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
 
+DISCLAIMER = (
+    "Voxwell results support research and wellness monitoring; they are not a diagnosis. "
+    "Results of the local acoustic reference model (model voxwell-...) are not the hosted "
+    "clinical model: use them to compare recordings."
+)
+"""Said once at the top of every table and report."""
+
+SESSION_COLUMNS: tuple[str, ...] = ("session_date", "date_of_birth", "birth_sex", "language")
+"""Who and when: the session's date (from the run) and the user's details (``extra`` cells)."""
+
 RUN_COLUMNS: tuple[str, ...] = (
     "run_id",
     "model_version",
     "user_label",
+    *SESSION_COLUMNS,
     "status",
     "error_code",
     "error_reason",
@@ -58,6 +73,7 @@ MENTAL_WELLNESS_COLUMNS: tuple[str, ...] = (
     *BANDED_MEASURES,
     *CONTINUOUS_MEASURES,
     "transcript",
+    *SECTION_FEATURES,
 )
 
 APOLLO_COLUMNS: tuple[str, ...] = (
@@ -82,6 +98,7 @@ def _run_cells(run: AnyRun) -> Row:
         "run_id": str(run.id),
         "model_version": run.model,
         "user_label": run.userLabel,
+        "session_date": run.createdAt.astimezone().date().isoformat(),
         "status": run.status.value,
         "error_code": run.errorCode.value if run.errorCode is not None else None,
         "error_reason": run.errorReason,
@@ -104,6 +121,8 @@ def mental_wellness_rows(run: MentalWellnessModelRunResponse) -> list[Row]:
         for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES):
             row[name] = section.measure(name)
         row["transcript"] = section.transcript
+        for name in SECTION_FEATURES:
+            row[name] = section.feature(name)
         rows.append(row)
     return rows
 
@@ -134,16 +153,40 @@ def run_rows(run: AnyRun, extra: Mapping[str, Cell] | None = None) -> list[Row]:
     return [{**extra, **row} for row in rows] if extra else rows
 
 
+def user_cells(request: Mapping[str, Any] | None) -> Row:
+    """``date_of_birth``, ``birth_sex`` and ``language`` from a run's create request body."""
+    body = request or {}
+    user = body.get("user") if isinstance(body.get("user"), Mapping) else {}
+    assert isinstance(user, Mapping)
+
+    def text(value: object) -> str | None:
+        return None if value is None else str(value)
+
+    return {
+        "date_of_birth": text(user.get("dateOfBirth")),
+        "birth_sex": text(user.get("birthSex")),
+        "language": text(body.get("language")),
+    }
+
+
 def run_document(run: AnyRun) -> dict[str, Any]:
     """The run as a JSON object, exactly as the service sent it (wire names, ISO timestamps)."""
     return run.model_dump(mode="json", exclude_none=True)
 
 
-def write_csv(out: IO[str], columns: Sequence[str], rows: Iterable[Mapping[str, Cell]]) -> None:
-    """Write a header and the rows; absent cells are empty, floats keep full precision.
+def write_csv(
+    out: IO[str],
+    columns: Sequence[str],
+    rows: Iterable[Mapping[str, Cell]],
+    comment: str | None = DISCLAIMER,
+) -> None:
+    """Write ``# comment``, a header and the rows; absent cells are empty, floats keep full
+    precision. Read it back with ``csv.DictReader`` after skipping lines that start with ``#``.
 
     ``out`` should be opened with ``newline=""`` (the csv module's own line endings).
     """
+    if comment:
+        out.write("# " + " ".join(comment.split()) + "\r\n")
     writer = csv.DictWriter(out, fieldnames=list(columns), extrasaction="raise", restval="")
     writer.writeheader()
     for row in rows:

@@ -3,9 +3,12 @@
 Interval tiers, all spanning the whole recording:
 
 - ``sections``: each section numbered ``1``, ``2``, ...;
-- ``transcript``: the words with their own times where they are known, else each section's text;
+- ``transcript``: each section's text over its span;
+- ``words``: each word over its own times, when they are known (the local engine's ``words``);
 - one tier per measure present in the run (wire names, e.g. ``distress``, ``uniformStress``),
-  each section's value written with up to four decimals.
+  each section's value written with up to four decimals;
+- one tier per acoustic feature present in the run (wire names, e.g. ``f0MeanHz``; units in
+  ``voxwell.api.SECTION_FEATURES``), each section's value.
 
 Praat wants every tier to cover ``xmin``..``xmax`` without gaps or overlaps, so gaps (pauses
 between sections, the start and the end) are filled with empty intervals, an interval starting
@@ -20,7 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, MentalWellnessModelRunResponse
+from voxwell.api import (
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    SECTION_FEATURES,
+    MentalWellnessModelRunResponse,
+)
 from voxwell.files import write_text_atomically
 
 __all__ = ["Interval", "Tier", "Word", "run_tiers", "textgrid_text", "write_textgrid"]
@@ -68,19 +76,10 @@ def _fill(raw: Iterable[Interval], xmin: float, xmax: float) -> tuple[Interval, 
     return tuple(out)
 
 
-def _words_of(run: Mapping[str, Any] | None) -> list[Word]:
-    """Words a service put in its sections (``words``: [{word, startSecs, finishSecs}]), if any."""
-    words: list[Word] = []
-    sections = ((run or {}).get("results") or {}).get("sections") or []
-    for section in sections:
-        listed = section.get("words") if isinstance(section, Mapping) else None
-        for item in listed if isinstance(listed, list) else []:
-            try:
-                text = str(item.get("word") or item.get("text") or "")
-                words.append(Word(text, float(item["startSecs"]), float(item["finishSecs"])))
-            except (KeyError, TypeError, ValueError, AttributeError):
-                continue
-    return words
+def _words_of(run: MentalWellnessModelRunResponse) -> list[Word]:
+    """The words the service put in its sections (the local engine's ``words``), if any."""
+    sections = run.results.sections if run.results else []
+    return [Word(w.text, w.start, w.end) for s in sections for w in s.words or []]
 
 
 def _format_value(value: float) -> str:
@@ -97,7 +96,6 @@ def run_tiers(
 
     Raises ``ValueError`` with a plain message when the run has no results to export.
     """
-    raw = run if isinstance(run, Mapping) else None
     parsed = (
         run
         if isinstance(run, MentalWellnessModelRunResponse)
@@ -110,7 +108,7 @@ def run_tiers(
     sections = parsed.results.sections
     end = max(s.finishSecs for s in sections)
     xmax = max(end, duration or 0.0)
-    spoken = list(words) if words is not None else _words_of(raw)
+    spoken = list(words) if words is not None else _words_of(parsed)
     tiers = [
         Tier(
             "sections",
@@ -122,17 +120,16 @@ def run_tiers(
         ),
         Tier(
             "transcript",
-            _fill(
-                (Interval(w.start, w.finish, w.text) for w in spoken)
-                if spoken
-                else (Interval(s.startSecs, s.finishSecs, s.transcript) for s in sections),
-                0.0,
-                xmax,
-            ),
+            _fill((Interval(s.startSecs, s.finishSecs, s.transcript) for s in sections), 0.0, xmax),
         ),
     ]
-    for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES):
-        values = [(s, s.measure(name)) for s in sections]
+    if spoken:
+        tiers.append(
+            Tier("words", _fill((Interval(w.start, w.finish, w.text) for w in spoken), 0.0, xmax))
+        )
+    for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES, *SECTION_FEATURES):
+        feature = name in SECTION_FEATURES
+        values = [(s, s.feature(name) if feature else s.measure(name)) for s in sections]
         if all(value is None for _, value in values):
             continue
         intervals = (

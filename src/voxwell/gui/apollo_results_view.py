@@ -2,13 +2,15 @@
 
 Each disorder gets a row with its probability (a bar and a percentage) and its severity in words
 and colour. The symptoms are horizontal bars on a 0–1 scale, labelled in plain language
-(PHQ-9 items first, then GAD-7), coloured by severity with the value written at the bar's end.
+(PHQ-9 items first, then GAD-7), coloured by severity with the value written at the bar's end
+(inside the bar when it is long, so the axis never runs past 1). Pointing at a bar shows its
+symptom, value and severity as a tooltip.
 """
 
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
@@ -16,6 +18,8 @@ from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS, ApolloResults
 from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
 
 __all__ = ["ApolloResultsView"]
+
+_INSIDE_FROM = 0.6
 
 SYMPTOM_ORDER: tuple[tuple[str, str], ...] = tuple(
     [("depression", name) for name in DEPRESSION_SYMPTOMS]
@@ -52,7 +56,7 @@ class ApolloResultsView(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
-        self.plot.setXRange(0.0, 1.12, padding=0)
+        self.plot.setXRange(0.0, 1.0, padding=0)
         self.plot.setYRange(-0.7, len(SYMPTOM_ORDER) - 0.3, padding=0)
         self.plot.getViewBox().invertY(True)
         self.plot.setLabel("bottom", "Symptom score (0–1)")
@@ -72,6 +76,7 @@ class ApolloResultsView(QWidget):
         self._bars = pg.BarGraphItem(x0=[], y=[], height=[], width=[], brushes=[])
         self.plot.addItem(self._bars)
         self._value_items: list[pg.TextItem] = []
+        self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         caption = QLabel(
             "Symptoms 1–8 follow the PHQ-9 (depression), 9–15 the GAD-7 (anxiety). "
             "Colour shows severity: none, mild, moderate, severe."
@@ -110,10 +115,28 @@ class ApolloResultsView(QWidget):
         self._value_items = []
         for index, (_, _, value, severity) in enumerate(rows):
             text = pg.TextItem(f"{value:.2f} {severity_label(severity)}", color="#222")
-            text.setAnchor((0.0, 0.5))
-            text.setPos(value + 0.01, index)
+            inside = value > _INSIDE_FROM  # written inside the bar's end: the axis stops at 1
+            text.setAnchor((1.0, 0.5) if inside else (0.0, 0.5))
+            text.setPos(value - 0.01 if inside else value + 0.01, index)
             self.plot.addItem(text)
             self._value_items.append(text)
+
+    def tooltip_at(self, row: float) -> str:
+        """The tooltip shown when pointing at ``row`` of the bar chart ("" off the bars)."""
+        rows = self.symptom_scores()
+        index = round(row)
+        if not rows or not 0 <= index < len(rows) or abs(row - index) > 0.3:
+            return ""
+        _, label, value, severity = rows[index]
+        scale = "PHQ-9" if index < len(DEPRESSION_SYMPTOMS) else "GAD-7"
+        return f"{label} ({scale} item): {value:.2f}, {severity_label(severity).lower()}"
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        box = self.plot.getViewBox()
+        if not box.sceneBoundingRect().contains(scene_pos):
+            self.plot.setToolTip("")
+            return
+        self.plot.setToolTip(self.tooltip_at(float(box.mapSceneToView(scene_pos).y())))
 
     # -- accessors (tests, exports) ----------------------------------------------------------
 
@@ -142,6 +165,19 @@ class ApolloResultsView(QWidget):
     def bar_values(self) -> list[float]:
         """The widths the bar chart holds, top to bottom."""
         return [float(w) for w in self._bars.opts.get("width", [])]
+
+    def x_range(self) -> tuple[float, float]:
+        (left, right), _ = self.plot.getViewBox().viewRange()
+        return float(left), float(right)
+
+    def value_label_spans(self) -> list[tuple[float, float]]:
+        """Each value label's left and right edge in axis units (to check nothing spills)."""
+        box = self.plot.getViewBox()
+        spans = []
+        for item in self._value_items:
+            rect = box.mapSceneToView(item.mapToScene(item.boundingRect())).boundingRect()
+            spans.append((float(rect.left()), float(rect.right())))
+        return spans
 
     def bar_labels(self) -> list[str]:
         ticks = self.plot.getAxis("left")._tickLevels or []

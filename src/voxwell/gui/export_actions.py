@@ -1,8 +1,10 @@
-"""Export of the session in the results view: JSON, CSV, Praat TextGrid and the PDF report.
+"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report and
+the audio takes.
 
 The ``export_*`` functions do the work (tests call them); :class:`ExportActions` puts them behind
 a menu and a tool button with save dialogs, suggests file names from the user label and the date,
-remembers the last folder, and shows any failure as a plain message. Files are written to a
+remembers the last folder, and shows any failure as a plain message. Each saved export is
+announced with its path (``exported``), which the view shows. Files are written to a
 temporary name first and renamed, so a failed export never leaves half a file.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 import io
 import json
 import re
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
@@ -19,16 +22,17 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWid
 
 from voxwell.api import MentalWellnessModelRunResponse, ModelKind
 from voxwell.exports.report import build_report, parse_stored_run
-from voxwell.exports.tabular import columns_for, run_document, run_rows, write_csv
+from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
 from voxwell.exports.textgrid import write_textgrid
-from voxwell.files import write_text_atomically
+from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.pdf_report import write_pdf_report
-from voxwell.history import SessionRecord
+from voxwell.history import QuestionnaireRecord, SessionRecord
 
 __all__ = [
     "FORMATS",
     "ExportActions",
+    "export_audio",
     "export_csv",
     "export_json",
     "export_pdf",
@@ -44,10 +48,11 @@ def export_json(record: SessionRecord, path: str | Path) -> Path:
 
 
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
-    """One row per section (mental wellness) or one row (two-recording)."""
+    """One row per section (mental wellness) or one row (two-recording), with the disclaimer,
+    the session's date, the user's details and the features."""
     run = parse_stored_run(record)
     buffer = io.StringIO(newline="")
-    write_csv(buffer, columns_for(run), run_rows(run))
+    write_csv(buffer, columns_for(run), run_rows(run, user_cells(record.request_json)))
     return write_text_atomically(path, buffer.getvalue())
 
 
@@ -75,9 +80,32 @@ def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
     return write_textgrid(path, raw, duration=_take_duration(record))
 
 
-def export_pdf(record: SessionRecord, path: str | Path, chart: QWidget | None = None) -> Path:
-    """The one-page report of the stored run (with ``chart``, the one on screen, if given)."""
-    return write_pdf_report(path, build_report(record), chart)
+def export_pdf(
+    record: SessionRecord,
+    path: str | Path,
+    chart: QWidget | None = None,
+    questionnaires: Sequence[QuestionnaireRecord] = (),
+) -> Path:
+    """The report of the stored run, with the user's questionnaire totals of the same period."""
+    return write_pdf_report(path, build_report(record, questionnaires), chart)
+
+
+def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
+    """Copy the session's takes into ``folder``, named like the other exports of the session."""
+    target = Path(folder)
+    if not target.is_dir():
+        raise OSError(f"The folder {target} does not exist.")
+    takes = [(slot, Path(take)) for slot, take in record.takes.items() if take]
+    if not takes:
+        raise ValueError("This session has no take files stored, so there is no audio to export.")
+    missing = [str(path) for _, path in takes if not path.is_file()]
+    if missing:
+        raise OSError(f"The take file {missing[0]} is missing (moved or deleted).")
+    written = []
+    for slot, path in takes:
+        name = suggested_name(record, f"_{slot}{path.suffix.lower()}")
+        written.append(copy_file_atomically(path, target / name))
+    return written
 
 
 FORMATS: dict[str, tuple[str, str, str]] = {
@@ -89,7 +117,8 @@ FORMATS: dict[str, tuple[str, str, str]] = {
         "Praat TextGrid (*.TextGrid)",
         ".TextGrid",
     ),
-    "pdf": ("One-page PDF report…", "PDF report (*.pdf)", ".pdf"),
+    "pdf": ("PDF report…", "PDF report (*.pdf)", ".pdf"),
+    "audio": ("Audio takes to a folder…", "", ""),
 }
 
 
@@ -116,6 +145,8 @@ class ExportActions(QObject):
         self._view = view
         self._record: SessionRecord | None = None
         self._chart: QWidget | None = None
+        self.questionnaire_source: Callable[[str], Sequence[QuestionnaireRecord]] | None = None
+        """The user label's questionnaires (for the PDF's totals); set by the window."""
         self._folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
@@ -142,8 +173,10 @@ class ExportActions(QObject):
         record = self._record
         has_results = record is not None and self._chart is not None
         apollo = record is not None and record.model_kind == ModelKind.APOLLO
+        has_takes = record is not None and any(record.takes.values())
         for key, action in self.actions.items():
             action.setEnabled(has_results and not (key == "textgrid" and apollo))
+        self.actions["audio"].setEnabled(has_results and has_takes)
         self.button.setEnabled(has_results)
 
     def export_to(self, key: str, path: str | Path) -> Path:
@@ -159,11 +192,15 @@ class ExportActions(QObject):
             written = wait_off_thread(export_csv, record, target)
         elif key == "textgrid":
             written = wait_off_thread(export_textgrid, record, target)
+        elif key == "audio":
+            written = wait_off_thread(export_audio, record, target)[0].parent
         elif key == "pdf":
-            written = export_pdf(record, target, self._chart)
+            source = self.questionnaire_source
+            kept = source(record.user_label) if source is not None else ()
+            written = export_pdf(record, target, self._chart, kept)
         else:
             raise KeyError(key)
-        self._folder = str(written.parent)
+        self._folder = str(written if key == "audio" else written.parent)
         self.exported.emit(key, str(written))
         return written
 
@@ -171,6 +208,15 @@ class ExportActions(QObject):
         record = self._record
         if record is None:
             return None
+        if key == "audio":
+            folder = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
+            if not folder:
+                return None
+            try:
+                return self.export_to(key, folder)
+            except (ValueError, OSError) as exc:
+                QMessageBox.warning(self._view, "Export failed", f"Nothing was exported. {exc}")
+                return None
         _, file_filter, suffix = FORMATS[key]
         start = str(Path(self._folder) / suggested_name(record, suffix))
         chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import ModelKind
+from voxwell.api import ModelKind, SessionStatus
 from voxwell.errors import HistoryError
 from voxwell.gui.trend_view import TrendView
 from voxwell.history import HistoryStore, SessionRecord
@@ -118,13 +118,21 @@ class HistoryView(QWidget):
                 record.user_label,
                 ModelKind(record.model_kind).label,
                 record.service_name,
-                record.status,
+                SessionStatus(record.status).label,
                 record.model_version or "",
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, record.id)
                 self.table.setItem(row, column, item)
+        # Every column stays readable: the splitter may not squeeze the table below its columns.
+        header = self.table.horizontalHeader()
+        needed = sum(
+            max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+            for c in range(len(COLUMNS))
+        )
+        needed += self.table.verticalScrollBar().sizeHint().width()  # room for one if rows grow
+        self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 4)
         count = len(self._records)
         self.message.setText(
             f"{count} session{'s' if count != 1 else ''}. Double-click or press Enter to open one."
@@ -152,6 +160,18 @@ class HistoryView(QWidget):
 
     def session_ids(self) -> list[int]:
         return [record.id for record in self._records]
+
+    def clipped_columns(self) -> list[str]:
+        """Columns narrower than their widest cell or heading, or outside the table's view."""
+        header = self.table.horizontalHeader()
+        visible = self.table.viewport().width()
+        clipped = []
+        for column, name in enumerate(COLUMNS):
+            need = max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            right = header.sectionViewportPosition(column) + header.sectionSize(column)
+            if header.sectionSize(column) < need or right > visible + 1:
+                clipped.append(name)
+        return clipped
 
     def row_texts(self, row: int) -> list[str]:
         cells = (self.table.item(row, column) for column in range(len(COLUMNS)))

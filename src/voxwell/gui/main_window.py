@@ -37,6 +37,7 @@ from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.recording_view import RecordingView
+from voxwell.gui.results_style import plural
 from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
@@ -244,7 +245,8 @@ class MainWindow(QMainWindow):
         self._recovered.update(takes)
         names = ", ".join(sorted(takes))
         self.show_error(
-            f"Recovered take(s) kept: {names}. They fill the matching slots of the next session."
+            f"{'Recovered take' if len(takes) == 1 else 'Recovered takes'} kept: {names}. "
+            "They fill the matching slots of the next session."
         )
 
     def new_session(self) -> None:
@@ -291,7 +293,9 @@ class MainWindow(QMainWindow):
             self.upload_view.start(record)
         if self.current_page() == "setup" and not self.recording_view.is_recording:
             self.show_page("upload")
-        self.statusBar().showMessage(f"Resuming {len(records)} unfinished session(s).", 10_000)
+        self.statusBar().showMessage(
+            f"Resuming {plural(len(records), 'unfinished session')}.", 10_000
+        )
 
     def _finished(self, record: SessionRecord) -> None:
         self._refresh_history()
@@ -316,6 +320,7 @@ class MainWindow(QMainWindow):
             from voxwell.gui.results_view import ResultsView
 
             self._results = ResultsView()
+            self._results.export_actions.questionnaire_source = self.store.questionnaires
             self._results_layout.addWidget(self._results, 1)
             self._results.show()
             # The results view's Export menu, also in the menu bar.

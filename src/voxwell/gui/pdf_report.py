@@ -1,13 +1,14 @@
-"""A one-page PDF report of a session, drawn with Qt's own PDF writer (no other PDF library).
+"""The PDF report of a session, drawn with Qt's own PDF writer (no other PDF library).
 
-It draws a ``voxwell.exports.report.SessionReport`` (built from the stored run, not from what
-a view shows) with the chart on screen, or with a chart made for the page.
+It draws a ``voxwell.exports.report.SessionReport`` (built from the stored run and the session's
+details, never from what a view shows) with a chart made for the page, so nothing selected or
+zoomed on screen ends up in print.
 
-The page (A4 landscape) holds: who and when, the service, the model version, the acoustic
-reference model note for local results, the warnings, the chart as vectors (the results view's
-own scene) and the values (per section for a mental wellness run; disorders and symptoms for a
-two-recording run). Everything is fitted to one page: the chart shrinks and the table's type
-gets smaller before anything would spill onto a second page.
+The pages (A4 landscape) hold: who (user label, date of birth, sex, language) and when, the
+service, the model version, the acoustic reference model note for local results, the warnings,
+the chart as vectors, the values with their severity, the whole transcript with each section's
+times, the questionnaire totals of the same period and the disclaimer. Text flows onto further
+pages rather than being cut; table columns are measured so every cell fits its column.
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
-from voxwell.api import ApolloModelRunResponse, ModelKind
-from voxwell.exports.report import SessionReport
+from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind
+from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
     REFERENCE_MODEL_NOTE,
+    format_clock,
+    local_time_text,
     measure_colour,
     measure_label,
     severity_label,
@@ -32,19 +35,19 @@ from voxwell.gui.results_style import (
 from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 
-__all__ = ["report_chart", "report_lines", "write_pdf_report"]
+__all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
 
 _DPI = 300
 # Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
 _CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
-
+_MIN_TABLE_POINTS = 5.5
 
 _SHORT = {
     "distress": "Distress",
     "stress": "Stress",
-    "exhaustion": "Exhaust.",
+    "exhaustion": "Exhaustion",
     "sleepPropensity": "Sleep",
-    "lowSelfEsteem": "Self-est.",
+    "lowSelfEsteem": "Self-esteem",
     "mentalStrain": "Strain",
 }
 
@@ -56,12 +59,28 @@ def _short(name: str) -> str:
     return _SHORT.get(base, measure_label(name)) + ("~" if name.startswith("uniform") else "")
 
 
+def _cell(name: str, value: float | None) -> str:
+    if value is None:
+        return ""
+    if name in BANDED_MEASURES and name != "mentalStrain":
+        return f"{value:.2f} {severity_label(band_severity(value))}"
+    return f"{value:.2f}"
+
+
+def _who(report: SessionReport) -> str:
+    sex = (report.birth_sex or "not given").capitalize()
+    return (
+        f"User label: {report.user_label}    Date of birth: {report.date_of_birth or 'not given'}"
+        f"    Sex: {sex}    Language: {report.language or 'not given'}"
+    )
+
+
 def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list[str]]]:
     """``(header lines, table header, table rows)`` as the report prints them."""
-    when = report.recorded_at.astimezone().strftime("%d %B %Y, %H:%M")
     warnings = "; ".join(report.warnings)
     header = [
-        f"User label: {report.user_label}    Recorded: {when}    Service: {report.service_name}",
+        _who(report),
+        f"Session: {local_time_text(report.recorded_at)}    Service: {report.service_name}    "
         f"Model version: {report.model_version or 'not reported by the service'}",
         *([REFERENCE_MODEL_NOTE] if report.reference_model else []),
         f"Warnings: {warnings}" if warnings else "No warnings from the service.",
@@ -74,7 +93,7 @@ def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list
                 str(index + 1),
                 f"{section.start:.1f}",
                 f"{section.end:.1f}",
-                *("" if value is None else f"{value:.2f}" for value in section.values),
+                *(_cell(m, v) for m, v in zip(report.measures, section.values, strict=True)),
             ]
             for index, section in enumerate(report.sections)
         ]
@@ -90,6 +109,30 @@ def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list
         ]
         return header, ["Score", "Value", "Severity"], rows
     return header, [], []
+
+
+def transcript_lines(report: SessionReport) -> list[str]:
+    """The whole transcript, one line per section with its times."""
+    return [
+        f"{index + 1}. {format_clock(s.start)}–{format_clock(s.end)}  "
+        + (s.transcript or "(no words)")
+        for index, s in enumerate(report.sections)
+    ]
+
+
+def questionnaire_lines(report: SessionReport) -> list[str]:
+    days = QUESTIONNAIRE_WINDOW.days
+    if not report.questionnaires:
+        return [f"No questionnaire was answered within {days} days of this session."]
+    lines = []
+    for total in report.questionnaires:
+        out_of = f" of {total.max_score}" if total.max_score is not None else ""
+        severity = f" · {total.severity}" if total.severity else ""
+        lines.append(
+            f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
+            f"total {total.score}{out_of}{severity}"
+        )
+    return lines
 
 
 def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | None:
@@ -115,64 +158,154 @@ def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | N
     return chart
 
 
-def _draw_table(
-    painter: QPainter,
-    area: QRectF,
-    columns: list[str],
-    rows: list[list[str]],
-    colours: list[str | None],
-) -> None:
-    """Draw the table in ``area``, shrinking the type until every row fits.
+class _Flow:
+    """Draws top to bottom, starting a new page when the next block would not fit."""
 
-    ``colours`` colours the header cells (the measures' chart colours: the table is the legend).
-    """
-    if not columns:
-        return
+    def __init__(self, writer: QPdfWriter, painter: QPainter, footer: str) -> None:
+        self.writer = writer
+        self.painter = painter
+        page = QRectF(writer.pageLayout().paintRectPixels(_DPI))
+        page.moveTo(0, 0)
+        self.footer_height = page.height() * 0.035
+        self.page = page
+        self.area = QRectF(
+            page.left(), page.top(), page.width(), page.height() - self.footer_height
+        )
+        self.y = self.area.top()
+        self.pages = 1
+        self.footer = footer
+
+    def font(self, points: float, bold: bool = False) -> QFont:
+        font = QFont("Sans Serif")
+        font.setPointSizeF(points)
+        font.setBold(bold)
+        return font
+
+    def ensure(self, height: float) -> None:
+        if self.y + height > self.area.bottom() and self.y > self.area.top():
+            self.new_page()
+
+    def new_page(self) -> None:
+        self.draw_footer()
+        self.writer.newPage()
+        self.pages += 1
+        self.y = self.area.top()
+
+    def draw_footer(self) -> None:
+        self.painter.setFont(self.font(7))
+        self.painter.setPen(QColor("#000000"))
+        rect = QRectF(self.page.left(), self.area.bottom(), self.page.width(), self.footer_height)
+        self.painter.drawText(
+            rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            f"{self.footer} · page {self.pages}",
+        )
+
+    def paragraph(self, text: str, font: QFont, colour: str = "#000000", gap: float = 0.3) -> None:
+        self.painter.setFont(font)
+        self.painter.setPen(QColor(colour))
+        flags = Qt.TextFlag.TextWordWrap
+        bounds = self.painter.boundingRect(
+            QRectF(self.area.left(), 0, self.area.width(), 1e7), flags, text
+        )
+        self.ensure(bounds.height())
+        bounds.moveTop(self.y)
+        bounds.setWidth(self.area.width())
+        self.painter.drawText(bounds, flags, text)
+        self.y = bounds.bottom() + QFontMetricsF(font, self.painter.device()).height() * gap
+
+    def heading(self, text: str) -> None:
+        """A heading, kept on the page of the line that follows it."""
+        font = self.font(11, bold=True)
+        self.ensure(QFontMetricsF(font, self.painter.device()).height() * 3.5)
+        self.paragraph(text, font, gap=0.2)
+
+    def space(self, fraction: float) -> None:
+        self.y += self.page.height() * fraction
+
+
+def _fit_table(
+    painter: QPainter, width: float, columns: list[str], rows: list[list[str]]
+) -> tuple[QFont, list[float]]:
+    """The largest type (9 pt down) at which every cell fits its column, and the widths."""
     size = 9.0
     while True:
         font = QFont("Sans Serif")
         font.setPointSizeF(size)
-        metrics = QFontMetricsF(font, painter.device())
-        line = metrics.height() * 1.15
-        if line * (len(rows) + 1) <= area.height() or size <= 4.0:
+        bold = QFont(font)
+        bold.setBold(True)
+        plain = QFontMetricsF(font, painter.device())
+        heavy = QFontMetricsF(bold, painter.device())
+        pad = plain.averageCharWidth() * 1.5
+        needs = [
+            max(
+                [heavy.horizontalAdvance(columns[c])]
+                + [plain.horizontalAdvance(r[c]) for r in rows]
+            )
+            + pad
+            for c in range(len(columns))
+        ]
+        if sum(needs) <= width or size <= _MIN_TABLE_POINTS:
             break
         size -= 0.5
-    first = max(
-        [metrics.horizontalAdvance(columns[0])] + [metrics.horizontalAdvance(r[0]) for r in rows]
-    )
-    share = 0.62 if len(columns) <= 3 else 0.45
-    first = min(first + metrics.averageCharWidth() * 2, area.width() * share)
-    rest = (area.width() - first) / max(len(columns) - 1, 1)
-    y = area.top()
+    spare = max(width - sum(needs), 0.0) / len(needs)
+    return font, [need + spare for need in needs]
+
+
+def _draw_table(
+    flow: _Flow,
+    columns: list[str],
+    rows: list[list[str]],
+    colours: list[str | None],
+    area: QRectF | None = None,
+) -> float:
+    """Draw the table (in ``area``, or flowing across pages); returns the y below it.
+
+    ``colours`` colours the header cells (the measures' chart colours: the table is the legend).
+    """
+    if not columns:
+        return flow.y
+    painter = flow.painter
+    left = area.left() if area else flow.area.left()
+    width = area.width() if area else flow.area.width()
+    font, widths = _fit_table(painter, width, columns, rows)
+    line = QFontMetricsF(font, painter.device()).height() * 1.2
+    y = area.top() if area else flow.y
     for row_index, cells in enumerate([columns, *rows]):
+        if area is None:
+            flow.y = y
+            flow.ensure(line)
+            y = flow.y
         font.setBold(row_index == 0)
         painter.setFont(font)
-        x = area.left()
+        x = left
         for column, cell in enumerate(cells):
-            width = first if column == 0 else rest
             colour = colours[column] if row_index == 0 and column < len(colours) else None
             painter.setPen(QColor(colour or "#000000"))
             align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
-            painter.drawText(
-                QRectF(x, y, width - 4, line), align | Qt.AlignmentFlag.AlignVCenter, cell
-            )
-            x += width
+            rect = QRectF(x, y, widths[column] - flow.page.width() * 0.002, line)
+            painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, cell)
+            x += widths[column]
         y += line
-        if y > area.bottom():
-            break
+    if area is None:
+        flow.y = y + line * 0.5
+    return y
 
 
 def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | None = None) -> Path:
-    """Write the one-page ``report``, with ``chart`` (the one on screen) or one made for it."""
+    """Write the report of ``report``. ``chart`` is accepted for callers that have one on screen,
+    but the page always gets its own, so a selection or zoom on screen is never printed."""
+    del chart
     header, columns, rows = report_lines(report)
     colours: list[str | None] = []
     if report.sections:
         colours = [None, None, None, *(measure_colour(m) for m in report.measures)]
-    made = report_chart(report) if chart is None else None
+    made = report_chart(report)
+    drawn: QWidget | None = made
     if isinstance(made, WellnessChart):
-        chart = made.graphics  # the plots, without the measure list and transcript
-    elif made is not None:
-        chart = made
+        # The plots alone, out of their scroll area, laid out at the page's shape.
+        drawn = made.plot_scroll.takeWidget()
+        drawn.setParent(None)
     target = Path(path)
     writer = QPdfWriter(str(target))
     writer.setResolution(_DPI)
@@ -192,75 +325,58 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
             made.deleteLater()
         raise OSError(f"Cannot write the PDF report to {target}: the file cannot be created.")
     try:
-        page = QRectF(writer.pageLayout().paintRectPixels(_DPI))
-        page.moveTo(0, 0)
-        y = _draw_header(painter, page, report.model_kind, header)
-        footer_height = page.height() * 0.04
-        body = QRectF(page.left(), y, page.width(), page.bottom() - y - footer_height)
-        gap = page.height() * 0.015
-        if chart is not None and report.model_kind == ModelKind.APOLLO:
+        printed = datetime.now().astimezone().strftime("%d %b %Y %H:%M")
+        footer = f"Voxwell {__version__} · run {report.run_id or 'none'} · printed {printed}"
+        if colours:
+            footer += " · headings are coloured as in the chart; ~ marks a continuous measure"
+        flow = _Flow(writer, painter, footer)
+        kind = ModelKind(report.model_kind).label
+        flow.paragraph(f"Voxwell session report · {kind}", flow.font(15, bold=True))
+        for line in header:
+            flow.paragraph(line, flow.font(9), gap=0.15)
+        flow.space(0.01)
+        body_height = flow.area.bottom() - flow.y
+        if drawn is not None and report.model_kind == ModelKind.APOLLO:
             # The symptom bars are tall and narrow: chart on the left, values on the right.
-            split = body.width() * 0.6
-            area = QRectF(body.left(), body.top(), split, body.height())
-            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.APOLLO])
-            body.setLeft(body.left() + split + gap)
-        elif chart is not None:
-            chart_height = body.height() * (0.55 if len(rows) <= 12 else 0.45)
-            area = QRectF(body.left(), body.top(), body.width(), chart_height)
-            _draw_widget(painter, chart, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
-            body.setTop(body.top() + chart_height + gap)
-        _draw_table(painter, body, columns, rows, colours)
-        small = QFont("Sans Serif")
-        small.setPointSizeF(7)
-        painter.setFont(small)
-        run_id = report.run_id or "none"
-        painter.drawText(
-            QRectF(page.left(), page.bottom() - footer_height, page.width(), footer_height),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-            f"Voxwell {__version__} · run {run_id} · printed "
-            f"{datetime.now().astimezone().strftime('%d %b %Y %H:%M')}"
-            + (
-                " · headings are coloured as in the chart; ~ marks a continuous measure"
-                if colours
-                else ""
-            ),
-        )
+            split = flow.area.width() * 0.58
+            chart_area = QRectF(flow.area.left(), flow.y, split, body_height * 0.85)
+            chart_bottom = flow.y + _draw_widget(
+                painter, drawn, chart_area, _CHART_WIDTH[ModelKind.APOLLO]
+            )
+            gap = flow.page.width() * 0.015
+            table_area = QRectF(
+                flow.area.left() + split + gap, flow.y, flow.area.width() - split - gap, 0
+            )
+            flow.y = max(_draw_table(flow, columns, rows, colours, table_area), chart_bottom)
+            flow.space(0.01)
+        else:
+            if drawn is not None:
+                chart_height = body_height * 0.5
+                area = QRectF(flow.area.left(), flow.y, flow.area.width(), chart_height)
+                _draw_widget(painter, drawn, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
+                flow.y += chart_height + flow.page.height() * 0.01
+            _draw_table(flow, columns, rows, colours)
+        if report.sections:
+            flow.heading("Transcript")
+            for line in transcript_lines(report):
+                flow.paragraph(line, flow.font(9), gap=0.2)
+        flow.space(0.01)
+        flow.heading("Questionnaires in the same period")
+        for line in questionnaire_lines(report):
+            flow.paragraph(line, flow.font(9), gap=0.2)
+        flow.space(0.01)
+        flow.paragraph(f"Disclaimer: {report.disclaimer}", flow.font(8), colour="#333333")
+        flow.draw_footer()
     finally:
         painter.end()
-        if made is not None:
-            made.deleteLater()
+        for widget in {id(w): w for w in (made, drawn) if w is not None}.values():
+            widget.deleteLater()
     return target
 
 
-def _draw_header(painter: QPainter, page: QRectF, model_kind: str, lines: list[str]) -> float:
-    title = QFont("Sans Serif")
-    title.setPointSizeF(15)
-    title.setBold(True)
-    painter.setFont(title)
-    kind = ModelKind(model_kind).label
-    metrics = QFontMetricsF(title, painter.device())
-    painter.drawText(
-        QRectF(page.left(), page.top(), page.width(), metrics.height()),
-        Qt.AlignmentFlag.AlignLeft,
-        f"Voxwell session report · {kind}",
-    )
-    y = page.top() + metrics.height() * 1.3
-    body = QFont("Sans Serif")
-    body.setPointSizeF(9)
-    painter.setFont(body)
-    for line in lines:
-        bounds = painter.boundingRect(
-            QRectF(page.left(), y, page.width(), page.height()),
-            Qt.TextFlag.TextWordWrap,
-            line,
-        )
-        painter.drawText(bounds, Qt.TextFlag.TextWordWrap, line)
-        y = bounds.bottom() + bounds.height() * 0.15
-    return y + page.height() * 0.01
-
-
-def _draw_widget(painter: QPainter, widget: QWidget, area: QRectF, width: int) -> None:
-    """Lay ``widget`` out with the shape of ``area`` and draw it there, as vectors."""
+def _draw_widget(painter: QPainter, widget: QWidget, area: QRectF, width: int) -> float:
+    """Lay ``widget`` out with the shape of ``area`` and draw it there, as vectors; returns the
+    height it took."""
     window = widget.window()
     was_visible = window.isVisible()
     if not was_visible:
@@ -271,6 +387,7 @@ def _draw_widget(painter: QPainter, widget: QWidget, area: QRectF, width: int) -
     widget.resize(width, height)
     try:
         scale = min(area.width() / width, area.height() / height)
+        taken = height * scale
         painter.save()
         try:
             painter.translate(area.left(), area.top())
@@ -283,3 +400,4 @@ def _draw_widget(painter: QPainter, widget: QWidget, area: QRectF, width: int) -
         widget.resize(old_size)
         if not was_visible:
             window.hide()
+    return taken

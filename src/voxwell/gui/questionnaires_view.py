@@ -18,7 +18,7 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -43,6 +43,7 @@ from voxwell.gui.questionnaire_results import (
     questionnaire_types,
     read_details,
 )
+from voxwell.gui.results_style import local_time_text
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 
@@ -75,6 +76,9 @@ class QuestionnairesView(QWidget):
         self._busy = False
         self._polling = False
 
+        self.user_label_edit = QLineEdit()
+        self.user_label_edit.setAccessibleName("User label")
+        self.user_label_edit.setPlaceholderText("User label (the session's by default)")
         self.type_box = QComboBox()
         self.type_box.setAccessibleName("Questionnaire type")
         for type_id, name in questionnaire_types():
@@ -122,6 +126,8 @@ class QuestionnairesView(QWidget):
         self.error_label.setStyleSheet("color:#b3261e;")
 
         top = QHBoxLayout()
+        top.addWidget(QLabel("User label:"))
+        top.addWidget(self.user_label_edit, 1)
         top.addWidget(QLabel("Type:"))
         top.addWidget(self.type_box, 1)
         top.addWidget(self.create_button)
@@ -171,10 +177,20 @@ class QuestionnairesView(QWidget):
 
     # -- actions -----------------------------------------------------------------------------
 
+    def user_label(self) -> str:
+        """The label typed on this tab, else the session setup's."""
+        return self.user_label_edit.text().strip() or self._user_label().strip()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self.user_label_edit.text().strip():
+            self.user_label_edit.setText(self._user_label().strip())
+        super().showEvent(event)
+
     def create_questionnaire(self) -> None:
-        label = self._user_label().strip()
+        label = self.user_label()
         if not label:
-            self.show_error("Enter a user label in the session setup first.")
+            self.show_error("Enter a user label for the questionnaire.")
+            self.user_label_edit.setFocus()
             return
         questionnaire_type = self.type_box.currentData()
         if not questionnaire_type:
@@ -295,8 +311,19 @@ class QuestionnairesView(QWidget):
             self.status_label.setText("Link copied. Send it to the user or paste it in a browser.")
 
     def open_link(self) -> None:
-        if self.link_edit.text() and not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
-            self.show_error("No web browser could be opened. Copy the link and open it by hand.")
+        if not self.link_edit.text():
+            return
+        if not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
+            # Said where the eye is (beside the link), not only at the foot of the tab.
+            message = "No web browser could be opened. Copy the link and open it by hand."
+            self.status_label.setText(message)
+            self.show_error(message)
+            return
+        # The system only says it passed the link on: say what to do if no browser appears.
+        self.status_label.setText(
+            "The link was passed to your web browser. If no browser window appears, use "
+            "Copy link and paste it into one."
+        )
 
     # -- showing -----------------------------------------------------------------------------
 
@@ -350,7 +377,9 @@ class QuestionnairesView(QWidget):
             self.score_label.setText("")
             self.answers_table.setRowCount(0)
             return
-        self.status_label.setText(f"{reading.name}: answered {reading.completed_at}.")
+        self.status_label.setText(
+            f"{reading.name}: answered {local_time_text(reading.completed_at)}."
+        )
         self.score_label.setText(reading.score_text)
         self.flag_label.setText("⚠ " + "\n".join(reading.flags) if reading.flags else "")
         self.flag_label.setVisible(bool(reading.flags))

@@ -8,7 +8,16 @@ strings) so the PDF report and the charts agree.
 
 from __future__ import annotations
 
-from voxwell.api import ANXIETY_SYMPTOMS, BANDED_MEASURES, CONTINUOUS_MEASURES, DEPRESSION_SYMPTOMS
+from datetime import UTC, datetime
+
+from voxwell.api import (
+    ANXIETY_SYMPTOMS,
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    DEPRESSION_SYMPTOMS,
+    SECTION_FEATURES,
+    feature_unit,
+)
 
 __all__ = [
     "ALL_MEASURES",
@@ -17,9 +26,13 @@ __all__ = [
     "REFERENCE_MODEL_NOTE",
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
+    "feature_label",
     "format_clock",
+    "local_time_text",
     "measure_colour",
+    "measure_dashed",
     "measure_label",
+    "plural",
     "severity_label",
 ]
 
@@ -62,8 +75,9 @@ SYMPTOM_LABELS: dict[str, str] = {
 }
 assert set(SYMPTOM_LABELS) == set(DEPRESSION_SYMPTOMS + ANXIETY_SYMPTOMS)
 
-# Colour-blind-safe palette (Okabe-Ito), then darker variants for the continuous counterparts
-# so that a banded measure and its continuous twin read as one family.
+# Colour-blind-safe palette (Okabe-Ito). A continuous counterpart takes its banded measure's
+# colour and is drawn dashed (``measure_dashed``), so the family reads as one while the five
+# continuous series stay as distinct from each other as the banded ones.
 _PALETTE = {
     "distress": "#e69f00",
     "stress": "#56b4e9",
@@ -71,11 +85,11 @@ _PALETTE = {
     "sleepPropensity": "#0072b2",
     "lowSelfEsteem": "#cc79a7",
     "mentalStrain": "#d55e00",
-    "uniformDistress": "#a87400",
-    "uniformStress": "#2f7fab",
-    "uniformExhaustion": "#006b4e",
-    "uniformSleepPropensity": "#004a75",
-    "uniformLowSelfEsteem": "#94507a",
+    "uniformDistress": "#e69f00",
+    "uniformStress": "#56b4e9",
+    "uniformExhaustion": "#009e73",
+    "uniformSleepPropensity": "#0072b2",
+    "uniformLowSelfEsteem": "#cc79a7",
 }
 
 SEVERITY_COLOURS: dict[str, str] = {
@@ -105,12 +119,67 @@ def format_clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``1 session``, ``2 sessions`` (``many`` for irregular plurals)."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def local_time_text(when: datetime | str | None) -> str:
+    """A time as people read it here: local time zone, ``21 Nov 2026 07:15`` (text kept as it
+    is when it is not an ISO timestamp)."""
+    if when is None or when == "":
+        return "unknown time"
+    moment: datetime
+    if isinstance(when, str):
+        try:
+            moment = datetime.fromisoformat(when.replace("Z", "+00:00"))
+        except ValueError:
+            return when
+    else:
+        moment = when
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%d %b %Y %H:%M")
+
+
+_FEATURE_LABELS = {
+    "durationSeconds": "Duration",
+    "speechSeconds": "Speech",
+    "f0MeanHz": "F0 mean",
+    "f0MeanSemitones": "F0 mean",
+    "f0SdSemitones": "F0 SD",
+    "jitterLocalPercent": "Jitter (local)",
+    "shimmerLocalPercent": "Shimmer (local)",
+    "hnrDb": "HNR",
+    "intensityMeanDb": "Intensity mean",
+    "intensitySdDb": "Intensity SD",
+    "syllableCount": "Syllables",
+    "speechRateSyllablesPerSecond": "Speech rate",
+    "articulationRateSyllablesPerSecond": "Articulation rate",
+    "pauseCount": "Pauses",
+    "pauseMeanSeconds": "Pause mean",
+}
+assert set(_FEATURE_LABELS) == set(SECTION_FEATURES)
+
+
+def feature_label(name: str) -> str:
+    """``F0 mean (Hz)``: a feature's plain name with its unit."""
+    unit = feature_unit(name)
+    base = _FEATURE_LABELS.get(name, name)
+    return f"{base} ({unit})" if unit else base
+
+
 def measure_label(name: str) -> str:
     return _MEASURE_LABELS.get(name) or SYMPTOM_LABELS.get(name) or name
 
 
 def measure_colour(name: str) -> str:
     return _PALETTE.get(name, "#666666")
+
+
+def measure_dashed(name: str) -> bool:
+    """Continuous counterparts are drawn dashed in their banded measure's colour."""
+    return name.startswith("uniform")
 
 
 def severity_label(severity: str | None) -> str:

@@ -3,7 +3,10 @@
 The header always shows who and when, the model version, the service's warnings and, for results
 of the bundled local engine, that they come from the acoustic reference model and not the hosted
 clinical model. Below it a mental wellness run is shown by :class:`WellnessChart` (waveform,
-measures over section spans, transcript) and a two-recording run by :class:`ApolloResultsView`.
+measures over section spans, transcript) with the :class:`FeatureTable` beside it, and on a
+second tab by the Praat-like :class:`InspectionView` (spectrogram, pitch, intensity, word tier;
+its tracks are computed only when that tab is first shown); a two-recording run is shown by
+:class:`ApolloResultsView`.
 Clicking a section plays that stretch of the take; a computer without an output device gets a
 message, never a crash.
 """
@@ -16,17 +19,30 @@ from pathlib import Path
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from voxwell.api import (
     ApolloModelRunResponse,
+    BirthSex,
     MentalWellnessModelRunResponse,
+    MentalWellnessPartResult,
     ModelKind,
 )
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
 from voxwell.gui.apollo_results_view import ApolloResultsView
+from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
+from voxwell.gui.feature_table import FeatureTable
+from voxwell.gui.inspection_view import InspectionView
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock
 from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
@@ -40,6 +56,16 @@ Player = Callable[[Path, float, float], None]
 """Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
 
 _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
+_EMPTY_TEXT = "Open a session from History, or finish a recording, to see results here."
+
+
+def _sex(record: SessionRecord) -> BirthSex:
+    user = (record.request_json or {}).get("user")
+    value = user.get("birthSex") if isinstance(user, dict) else None
+    try:
+        return BirthSex(value) if isinstance(value, str) else BirthSex.UNKNOWN
+    except ValueError:
+        return BirthSex.UNKNOWN
 
 
 def play_stretch(path: Path, start: float, end: float) -> None:
@@ -83,15 +109,31 @@ class ResultsView(QWidget):
 
         self.chart = WellnessChart()
         self.chart.sectionActivated.connect(self.play_section)
+        self.inspection = InspectionView()
+        self.feature_table = FeatureTable()
+        self.wellness_tabs = QTabWidget()
+        self.wellness_tabs.addTab(self.chart, "Scores")
+        self.wellness_tabs.addTab(self.inspection, "Inspect (spectrogram, pitch, words)")
+        self.wellness_tabs.currentChanged.connect(lambda _i: self._load_inspection())
+        self._inspection_pending: (
+            tuple[str | None, list[MentalWellnessPartResult], BirthSex] | None
+        ) = None
+        wellness_page = QSplitter(Qt.Orientation.Horizontal)
+        wellness_page.addWidget(self.wellness_tabs)
+        wellness_page.addWidget(self.feature_table)
+        wellness_page.setStretchFactor(0, 4)
+        wellness_page.setStretchFactor(1, 1)
         self.apollo_view = ApolloResultsView()
-        empty = QLabel("Open a session from History, or finish a recording, to see results here.")
+        empty = QLabel(_EMPTY_TEXT)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty = empty
         self.stack = QStackedWidget()
         self.stack.addWidget(empty)
-        self.stack.addWidget(self.chart)
+        self.stack.addWidget(wellness_page)
         self.stack.addWidget(self.apollo_view)
 
         self.export_actions = ExportActions(self)
+        self.export_actions.exported.connect(self._exported)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.export_actions.button)
@@ -133,6 +175,16 @@ class ResultsView(QWidget):
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
         self._set_status(status_text(record))
+        failed = record.status == "failed" or (run or {}).get("status") == "COMPLETE_ERROR"
+        # A failed session shows only the failure and what to do about it.
+        for label in (self.model_label, self.warnings_label):
+            label.setVisible(not failed)
+        if failed:
+            self.reference_label.hide()
+            code = (run or {}).get("errorCode") or record.error_code
+            action = action_for_code(code)
+            self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
+        self._empty.setText("" if failed else _EMPTY_TEXT)
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         elif record.model_kind == ModelKind.APOLLO:
@@ -156,7 +208,31 @@ class ResultsView(QWidget):
         sections = parsed.results.sections if parsed.results else []
         envelope, note = self._envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
+        self.feature_table.set_sections(sections)
+        self.feature_table.setVisible(bool(self.feature_table.feature_names()))
+        self._inspection_pending = (record.takes.get("recording"), list(sections), _sex(record))
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
+        self._load_inspection()
+
+    def _load_inspection(self) -> None:
+        """Give the inspection view its take once its tab is shown (the tracks cost a second)."""
+        if self._inspection_pending is None or self.wellness_tabs.currentWidget() is not (
+            self.inspection
+        ):
+            return
+        take, sections, sex = self._inspection_pending
+        self._inspection_pending = None
+        self.inspection.set_take(take, sections, sex)
+
+    def inspection_sex(self) -> BirthSex:
+        """The birth sex the inspection's pitch range follows (from the session's request)."""
+        return _sex(self._record) if self._record else BirthSex.UNKNOWN
+
+    def show_inspection(self) -> InspectionView:
+        """Switch to the inspection tab (it then loads the take's tracks)."""
+        self.wellness_tabs.setCurrentWidget(self.inspection)
+        self._load_inspection()
+        return self.inspection
 
     def _show_apollo(self, run: Mapping[str, object]) -> None:
         try:
@@ -187,6 +263,10 @@ class ResultsView(QWidget):
             return cached_envelope(take), ""
         except OSError as exc:
             return None, str(exc)
+
+    def _exported(self, key: str, path: str) -> None:
+        what = "The audio takes were saved in" if key == "audio" else "Saved"
+        self.message_label.setText(f"{what} {path}")
 
     # -- playback ----------------------------------------------------------------------------
 

@@ -71,7 +71,23 @@ class SettingsDialog(QDialog):
         self.url_edits: dict[str, QLineEdit] = {}
         self.key_edits: dict[str, QLineEdit] = {}
         self.key_notes: dict[str, QLabel] = {}
+        from voxwell.client.credentials import API_KEY_ENV, keyring_problem
+
+        # Said once, in plain words, with the one thing to do (not once per region).
+        problem = keyring_problem()
+        self._keyring_ok = problem is None
+        self.keyring_note = QLabel(
+            ""
+            if problem is None
+            else f"{problem} Start Voxwell with the key in the "
+            f"{API_KEY_ENV} environment variable instead.",
+            self,
+        )
+        self.keyring_note.setWordWrap(True)
+        self.keyring_note.setStyleSheet("background:#fff4d6;border:1px solid #d9a400;padding:4px;")
+        self.keyring_note.setVisible(problem is not None)
         services = QFormLayout()
+        services.addRow(self.keyring_note)
         services.addRow("Service in use", self.service_combo)
         for region, config in self._services.items():
             if region is Region.LOCAL:
@@ -80,7 +96,9 @@ class SettingsDialog(QDialog):
             key = QLineEdit(self)
             key.setEchoMode(QLineEdit.EchoMode.Password)
             key.setPlaceholderText("Paste a new API key to store it")
-            note = QLabel(self._key_state(config.base_url), self)
+            key.setEnabled(self._keyring_ok)
+            note = QLabel(self._key_state(config.base_url) if self._keyring_ok else "", self)
+            note.setVisible(self._keyring_ok)
             note.setWordWrap(True)
             self.url_edits[region.value] = url
             self.key_edits[region.value] = key
@@ -155,8 +173,8 @@ class SettingsDialog(QDialog):
 
         try:
             wait_off_thread(get_api_key, base_url)  # a keyring may wait for an unlock prompt
-        except CredentialsError as exc:
-            return str(exc)
+        except CredentialsError:
+            return "No key saved yet."
         except ValueError:
             return "Enter a valid address first."
         return "A key is stored in the system keyring."

@@ -1,9 +1,12 @@
-"""A user's trend of one measure across sessions: one line per model version, never joined.
+"""A user's timeline: one measure across sessions, one line per model version, never joined,
+with the PHQ-9 and GAD-7 totals the user answered on the same date axis.
 
 The measure is chosen from those the user's sessions have. Each model version is its own series
 (its own colour, symbol and legend entry), because values of different model versions are not on
-one scale; a line only ever connects sessions analysed by the same version. Clicking a point
-opens its session.
+one scale; a line only ever connects sessions analysed by the same version. Questionnaire totals
+are drawn dashed against their own axis on the right (0 to the highest total possible, 27).
+The x axis shows calendar dates and always spans at least a few days, so one session or several
+on one day still read as dates. Clicking a point opens its session.
 """
 
 from __future__ import annotations
@@ -11,16 +14,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from voxwell.gui.results_style import measure_label
-from voxwell.history import HistoryStore, TrendSeries
+from voxwell.errors import HistoryError
+from voxwell.gui.results_style import measure_label, plural
+from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
 
 __all__ = ["TrendView"]
 
 _SERIES_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000")
 _SYMBOLS = ("o", "s", "t", "d", "+", "star", "x")
+_QUESTIONNAIRES = {
+    "phq-9": ("PHQ-9 total", "#555555", "t1"),
+    "gad-7": ("GAD-7 total", "#999999", "t"),
+}
+_TOTAL_MAX = 27.0  # PHQ-9's highest total; GAD-7's is 21
+_MIN_SPAN = 3 * 86_400.0  # seconds: the date axis shows at least three days
+_DAY = 86_400.0
 
 
 class TrendView(QWidget):
@@ -51,6 +62,21 @@ class TrendView(QWidget):
         self.plot.setYRange(-0.05, 1.05, padding=0)
         self.plot.setMouseEnabled(x=True, y=False)
         self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#222")
+        self.plot.setLabel("bottom", "Date")
+        # Questionnaire totals: their own view box and axis on the right, sharing the dates.
+        self.totals_box = pg.ViewBox()
+        self.totals_box.setMouseEnabled(x=False, y=False)
+        self.plot.showAxis("right")
+        self.plot.scene().addItem(self.totals_box)
+        right = self.plot.getAxis("right")
+        right.linkToView(self.totals_box)
+        right.setLabel("Questionnaire total")
+        right.setTextPen("#222")
+        self.totals_box.setXLink(self.plot.getViewBox())
+        self.totals_box.setYRange(-0.05 * _TOTAL_MAX, 1.05 * _TOTAL_MAX, padding=0)
+        self.plot.getViewBox().sigResized.connect(self._sync_totals_box)
+        self._totals: list[QuestionnaireTotal] = []
+        self._total_items: dict[str, pg.PlotDataItem] = {}
 
         row = QHBoxLayout()
         row.addWidget(QLabel("Measure:"))
@@ -85,11 +111,53 @@ class TrendView(QWidget):
     def refresh(self) -> None:
         self.set_user_label(self._user_label)
 
+    def _sync_totals_box(self) -> None:
+        self.totals_box.setGeometry(self.plot.getViewBox().sceneBoundingRect())
+        self.totals_box.linkedViewChanged(self.plot.getViewBox(), self.totals_box.XAxis)
+
+    def _draw_totals(self) -> None:
+        for item in self._total_items.values():
+            self.totals_box.removeItem(item)
+        self._total_items = {}
+        try:
+            records = self._store.questionnaires(self._user_label) if self._user_label else []
+        except HistoryError:
+            records = []
+        self._totals = questionnaire_totals(records)
+        for kind, (label, colour, symbol) in _QUESTIONNAIRES.items():
+            points = [t for t in self._totals if t.questionnaire_type == kind]
+            if not points:
+                continue
+            item = pg.PlotDataItem(
+                [t.at.timestamp() for t in points],
+                [float(t.score) for t in points],
+                pen=pg.mkPen(colour, width=2, style=Qt.PenStyle.DashLine),
+                symbol=symbol,
+                symbolBrush=colour,
+                symbolPen=colour,
+                symbolSize=10,
+                name=label,
+            )
+            self.totals_box.addItem(item)
+            self.legend.addItem(item, label)
+            self._total_items[kind] = item
+
+    def _fit_dates(self) -> None:
+        """Span every session and questionnaire, at least ``_MIN_SPAN``, with a day's margin."""
+        stamps = [p.at.timestamp() for s in self._series for p in s.points]
+        stamps += [t.at.timestamp() for t in self._totals]
+        if not stamps:
+            return
+        low, high = min(stamps), max(stamps)
+        missing = max(_MIN_SPAN - (high - low), 0.0) / 2
+        self.plot.setXRange(low - missing - _DAY, high + missing + _DAY, padding=0)
+
     def _redraw(self) -> None:
         for item in self._items:
             self.plot.removeItem(item)
         self._items = []
         self.legend.clear()
+        self._draw_totals()
         measure = self.measure_box.currentData()
         if not self._user_label or not measure:
             self._series = []
@@ -117,7 +185,7 @@ class TrendView(QWidget):
             self.plot.addItem(item)
             self._items.append(item)
         self.plot.setLabel("left", measure_label(measure))
-        self.plot.enableAutoRange(axis="x")
+        self._fit_dates()
         count = sum(len(s.points) for s in self._series)
         note = (
             " Lines never join sessions of different model versions: their values are not "
@@ -125,9 +193,14 @@ class TrendView(QWidget):
             if len(self._series) > 1
             else ""
         )
+        totals = (
+            f" Questionnaire totals (right axis): {plural(len(self._totals), 'answer')}."
+            if self._totals
+            else ""
+        )
         self.caption.setText(
-            f"{measure_label(measure)} for {self._user_label}: {count} sessions, "
-            f"{len(self._series)} model version{'s' if len(self._series) != 1 else ''}.{note}"
+            f"{measure_label(measure)} for {self._user_label}: {plural(count, 'session')}, "
+            f"{plural(len(self._series), 'model version')}.{note}{totals}"
         )
 
     def _on_points_clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
@@ -156,6 +229,27 @@ class TrendView(QWidget):
             x, y = item.getData()
             out[series.model_version] = ([float(v) for v in x], [float(v) for v in y])
         return out
+
+    def plotted_totals(self) -> dict[str, tuple[list[float], list[float]]]:
+        """Questionnaire type -> the x (POSIX seconds) and totals its line holds."""
+        out: dict[str, tuple[list[float], list[float]]] = {}
+        for kind, item in self._total_items.items():
+            x, y = item.getData()
+            out[kind] = ([float(v) for v in x], [float(v) for v in y])
+        return out
+
+    def date_ticks(self) -> list[str]:
+        """The labels the date axis shows now ([] until it has been drawn once: the axis picks
+        its date format by the size of its type, which it learns when painting)."""
+        axis = self.plot.getAxis("bottom")
+        if not hasattr(axis, "fontMetrics"):
+            return []
+        low, high = self.plot.getViewBox().viewRange()[0]
+        size = max(axis.width(), 400.0)
+        labels = []
+        for spacing, values in axis.tickValues(low, high, size):
+            labels += [str(t) for t in axis.tickStrings(values, 1.0, spacing)]
+        return [label for label in labels if label]
 
     def legend_labels(self) -> list[str]:
         return [label.text for _, label in self.legend.items]

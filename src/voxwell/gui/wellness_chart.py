@@ -7,6 +7,12 @@ transcript sits in a list below, one row per section. Hovering shows every selec
 section under the pointer; clicking a section (or its transcript row) selects it and emits
 ``sectionActivated`` so the owner can play that stretch.
 
+Legibility: banded measures take only four values, so each is drawn a small fixed step above or
+below its value (``band_offset``) and equal values lie side by side instead of on top of each
+other; continuous series are dashed. The plots never shrink below ``MIN_PLOTS_HEIGHT`` (a scroll
+bar appears instead), the measure list (the legend) is as wide as its longest entry, and each
+transcript label is elided to the pixels its section spans, so labels never overlap.
+
 Data accessors (``section_spans``, ``series``, ``plotted_series``, ``transcript_items``, ...)
 read what the chart holds, so tests check data rather than pixels.
 """
@@ -18,33 +24,50 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from voxwell.api import MentalWellnessPartResult
+from voxwell.api import BANDED_MEASURES, MentalWellnessPartResult
 from voxwell.gui.results_style import (
     ALL_MEASURES,
     BAND_TICKS,
     DEFAULT_MEASURES,
     format_clock,
     measure_colour,
+    measure_dashed,
     measure_label,
 )
 from voxwell.gui.results_waveform import Envelope
 
-__all__ = ["WellnessChart"]
+__all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]
 
 _BAND_BRUSHES = (QColor(120, 120, 140, 28), QColor(120, 120, 140, 60))
-_LANE_CHARS_PER_SECOND = 2.2  # how much transcript fits under a second of the default view
+MIN_PLOTS_HEIGHT = 400
+"""Below this the three plots scroll rather than shrink (axis titles would collide)."""
+_MIN_MEASURE_PLOT = 170
+_AXIS_WIDTH = 58
+_LANE_GAP_PX = 6.0
+_STEPPED = tuple(name for name in BANDED_MEASURES if name != "mentalStrain")
+_STEP = 0.022
+"""Offset between banded measures (axis units): 5 lines span ±0.044 around each band value."""
+
+
+def band_offset(name: str) -> float:
+    """How far above (or below) its value a measure is drawn; 0 for continuous measures."""
+    if name not in _STEPPED:
+        return 0.0
+    return (_STEPPED.index(name) - (len(_STEPPED) - 1) / 2) * _STEP
 
 
 class WellnessChart(QWidget):
@@ -82,9 +105,15 @@ class WellnessChart(QWidget):
         self.hover_label.setWordWrap(True)
         self.hover_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        self.graphics.setMinimumHeight(MIN_PLOTS_HEIGHT)
+        self.plot_scroll = QScrollArea()
+        self.plot_scroll.setWidgetResizable(True)
+        self.plot_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.plot_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.plot_scroll.setWidget(self.graphics)
         top = QHBoxLayout()
-        top.addWidget(self.graphics, 4)
-        top.addWidget(self.measure_list, 1)
+        top.addWidget(self.plot_scroll, 1)
+        top.addWidget(self.measure_list, 0)
         upper = QWidget()
         upper.setLayout(top)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -107,6 +136,7 @@ class WellnessChart(QWidget):
             plot.setMenuEnabled(False)
             plot.getViewBox().setMouseEnabled(x=True, y=False)
             plot.showGrid(x=True, y=False, alpha=0.2)
+            plot.getAxis("left").setWidth(_AXIS_WIDTH)  # aligned plots, room for the titles
         for plot in (self.wave_plot, self.lane_plot):
             plot.setXLink(self.measure_plot)
         self.wave_plot.setLabel("left", "Waveform")
@@ -114,7 +144,8 @@ class WellnessChart(QWidget):
         self.wave_plot.getAxis("bottom").setStyle(showValues=False)
         self.wave_plot.setMaximumHeight(140)
         self.measure_plot.setLabel("left", "Measure")
-        self.measure_plot.setYRange(-0.05, 1.05, padding=0)
+        self.measure_plot.setYRange(-0.08, 1.08, padding=0)
+        self.measure_plot.setMinimumHeight(_MIN_MEASURE_PLOT)
         self.measure_plot.getAxis("left").setTicks([list(BAND_TICKS)])
         self.measure_plot.getAxis("bottom").setStyle(showValues=False)
         self.lane_plot.setLabel("left", "Transcript")
@@ -139,15 +170,16 @@ class WellnessChart(QWidget):
         self._cursor.hide()
         self.measure_plot.addItem(self._cursor, ignoreBounds=True)
         for name in ALL_MEASURES:
-            curve = pg.PlotDataItem(
-                connect="pairs", pen=pg.mkPen(measure_colour(name), width=3), name=name
-            )
+            style = Qt.PenStyle.DashLine if measure_dashed(name) else Qt.PenStyle.SolidLine
+            pen = pg.mkPen(measure_colour(name), width=3, style=style)
+            curve = pg.PlotDataItem(connect="pairs", pen=pen, name=name)
             self._curves[name] = curve
             self.measure_plot.addItem(curve)
         scene = self.graphics.scene()
         scene.sigMouseMoved.connect(self._on_mouse_moved)
         scene.sigMouseClicked.connect(self._on_mouse_clicked)
-        self.measure_plot.getViewBox().sigXRangeChanged.connect(self._relabel_lane)
+        self.lane_plot.getViewBox().sigXRangeChanged.connect(self._relabel_lane)
+        self.lane_plot.getViewBox().sigResized.connect(self._relabel_lane)
 
     def _fill_measure_list(self) -> None:
         self.measure_list.blockSignals(True)
@@ -165,6 +197,10 @@ class WellnessChart(QWidget):
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.measure_list.addItem(item)
         self.measure_list.blockSignals(False)
+        # The list is the legend: wide enough for its longest entry, never clipped.
+        metrics = self.measure_list.fontMetrics()
+        longest = max(metrics.horizontalAdvance(measure_label(n)) for n in ALL_MEASURES)
+        self.measure_list.setFixedWidth(longest + 56)
 
     # -- data in -----------------------------------------------------------------------------
 
@@ -189,8 +225,8 @@ class WellnessChart(QWidget):
         self._bands.setOpts(
             x0=x0,
             width=widths,
-            y0=[-0.05] * len(spans),
-            height=[1.1] * len(spans),
+            y0=[-0.08] * len(spans),
+            height=[1.16] * len(spans),
             brushes=[_BAND_BRUSHES[i % 2] for i in range(len(spans))],
             pens=[pg.mkPen(None)] * len(spans),
         )
@@ -228,7 +264,7 @@ class WellnessChart(QWidget):
                 if value is None:
                     continue
                 xs += [section.startSecs, section.finishSecs]
-                ys += [value, value]
+                ys += [value + band_offset(name)] * 2
             curve.setData(xs, ys)
             curve.show()
 
@@ -255,17 +291,30 @@ class WellnessChart(QWidget):
             lane_item.show()
 
     def _relabel_lane(self, *_: object) -> None:
-        """Fit each section's words to the width its span has at the current zoom."""
-        (left, right), _y = self.measure_plot.getViewBox().viewRange()
-        visible = max(right - left, 1e-6)
-        width_px = max(self.measure_plot.getViewBox().width(), 200.0)
-        chars_per_second = _LANE_CHARS_PER_SECOND * (width_px / 600.0) * (60.0 / visible)
+        """Elide each section's words to the pixels its span has now, so labels never overlap.
+
+        A label starts at its section's start (or the left edge when that is scrolled away)
+        and may use the span up to the next section's start, less a small gap.
+        """
+        box = self.lane_plot.getViewBox()
+        (left, right), _y = box.viewRange()
+        width_px = box.width()
+        if width_px <= 1 or right <= left:
+            return
+        per_second = width_px / (right - left)
         for section, lane_item in zip(self._sections, self._lane_items, strict=True):
-            room = int((section.finishSecs - section.startSecs) * chars_per_second)
+            start = max(section.startSecs, left)
+            room = (min(section.finishSecs, right) - start) * per_second - _LANE_GAP_PX
+            margin = 2 * lane_item.textItem.document().documentMargin()
+            metrics = QFontMetricsF(lane_item.textItem.font())
             text = section.transcript
-            if len(text) > room:
-                text = text[: max(room - 1, 0)].rstrip() + "…" if room > 1 else ""
+            if room - margin < metrics.horizontalAdvance("a…"):
+                text = ""
+            elif metrics.horizontalAdvance(text) > room - margin:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room - margin)
             lane_item.setText(text)
+            lane_item.setPos(start, 0.5)
+            lane_item.setVisible(bool(text))
 
     # -- selection and hover -----------------------------------------------------------------
 
@@ -395,6 +444,15 @@ class WellnessChart(QWidget):
 
     def lane_texts(self) -> list[str]:
         return [item.textItem.toPlainText() for item in self._lane_items]
+
+    def lane_rects(self) -> list[QRectF]:
+        """Scene rectangles of the transcript labels shown now (to check none overlap)."""
+        self.lane_plot.getViewBox().updateMatrix()  # as the next paint does: a zoom is deferred
+        return [
+            item.mapRectToScene(item.boundingRect())
+            for item in self._lane_items
+            if item.isVisible() and item.textItem.toPlainText()
+        ]
 
     def selected_section(self) -> int | None:
         return self._selected_section

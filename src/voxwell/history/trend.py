@@ -17,26 +17,31 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+from pydantic import ValidationError as PydanticValidationError
+
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     BANDED_MEASURES,
     CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
     ApolloResults,
+    CompletedQuestionnaireDetails,
     MentalWellnessResults,
     ModelKind,
     ModelRunStatus,
     SymptomScore,
 )
-from voxwell.history.records import SessionRecord
+from voxwell.history.records import QuestionnaireRecord, SessionRecord
 
 __all__ = [
     "APOLLO_MEASURES",
     "MENTAL_WELLNESS_MEASURES",
     "UNKNOWN_MODEL",
+    "QuestionnaireTotal",
     "TrendPoint",
     "TrendSeries",
     "build_trend",
+    "questionnaire_totals",
     "session_measure_value",
     "session_measures",
 ]
@@ -143,3 +148,55 @@ def build_trend(records: Iterable[SessionRecord], measure: str) -> list[TrendSer
     ]
     series.sort(key=lambda s: (s.points[0].at, s.model_version))
     return series
+
+
+@dataclass(frozen=True)
+class QuestionnaireTotal:
+    """An answered questionnaire's total score, for timelines and reports."""
+
+    questionnaire_id: str
+    questionnaire_type: str
+    at: datetime
+    """When it was answered (the service's ``completedAt``; else when it was created)."""
+    score: int
+    max_score: int | None
+    severity: str | None
+
+
+def questionnaire_totals(
+    records: Iterable[QuestionnaireRecord],
+    *,
+    start: datetime | None = None,
+    end: datetime | None = None,
+) -> list[QuestionnaireTotal]:
+    """Totals of the answered questionnaires (answered between ``start`` and ``end`` when
+    given), oldest first; a questionnaire whose stored answers carry no score is left out."""
+    totals = []
+    for record in records:
+        details = record.details_json if record.answered else None
+        if not isinstance(details, dict):
+            continue
+        try:
+            parsed = CompletedQuestionnaireDetails.model_validate(details)
+        except PydanticValidationError:
+            continue
+        if parsed.scoreDetails is None:
+            continue
+        at = parsed.completedAt if parsed.completedAt.tzinfo else record.created_at
+        if (start is not None and at < start) or (end is not None and at > end):
+            continue
+        metadata = parsed.scoreDetails.scoreMetadata
+        maximum = metadata.get("maxScore")
+        severity = metadata.get("severityLabel") or metadata.get("severity")
+        totals.append(
+            QuestionnaireTotal(
+                questionnaire_id=record.id,
+                questionnaire_type=record.questionnaire_type,
+                at=at,
+                score=parsed.scoreDetails.score,
+                max_score=maximum if isinstance(maximum, int) else None,
+                severity=severity if isinstance(severity, str) else None,
+            )
+        )
+    totals.sort(key=lambda t: (t.at, t.questionnaire_id))
+    return totals

@@ -1,0 +1,89 @@
+"""The acoustic features of each section as a table beside the scores: one row per feature
+(its name and unit), one column per section.
+
+The features are the local engine's extension of the results (``voxwell.api.SECTION_FEATURES``);
+a hosted run has none, and the table then says so in one line instead of showing empty rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult
+from voxwell.gui.results_style import feature_label, format_clock
+
+__all__ = ["FeatureTable"]
+
+
+class FeatureTable(QWidget):
+    """Features × sections of one mental wellness run."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._sections: list[MentalWellnessPartResult] = []
+        self.caption = QLabel("")
+        self.caption.setWordWrap(True)
+        self.table = QTableWidget(0, 0)
+        self.table.setAccessibleName("Acoustic features by section")
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setMinimumWidth(330)  # the names with units and two sections' values
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("<b>Acoustic features</b>"))
+        layout.addWidget(self.caption)
+        layout.addWidget(self.table, 1)
+
+    def set_sections(self, sections: Sequence[MentalWellnessPartResult]) -> None:
+        self._sections = list(sections)
+        present = {name for s in self._sections for name in (s.features or {})}
+        self._names = [name for name in SECTION_FEATURES if name in present]
+        self.table.clear()
+        self.table.setRowCount(len(self._names))
+        self.table.setColumnCount(len(self._sections) if self._names else 0)
+        self.caption.setText(
+            "Per section, from the local engine (Praat's algorithms; docs/analysis.md)."
+            if self._names
+            else "These results carry no acoustic features (only the local engine sends them)."
+        )
+        if not self._names:
+            return
+        self.table.setVerticalHeaderLabels([feature_label(n) for n in self._names])
+        self.table.setHorizontalHeaderLabels(
+            [
+                f"{i + 1}\n{format_clock(s.startSecs)}–{format_clock(s.finishSecs)}"
+                for i, s in enumerate(self._sections)
+            ]
+        )
+        for row, name in enumerate(self._names):
+            for column, section in enumerate(self._sections):
+                value = section.feature(name)
+                item = QTableWidgetItem("" if value is None else f"{value:.4g}")
+                item.setData(Qt.ItemDataRole.UserRole, value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+
+    # -- data out (tests) --------------------------------------------------------------------
+
+    def feature_names(self) -> list[str]:
+        return list(self._names)
+
+    def values(self) -> dict[str, list[float | None]]:
+        """Feature -> its value in each section, as the table holds them."""
+        out: dict[str, list[float | None]] = {}
+        for row, name in enumerate(self._names):
+            cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
+            out[name] = [None if c is None else c.data(Qt.ItemDataRole.UserRole) for c in cells]
+        return out

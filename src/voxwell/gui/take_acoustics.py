@@ -1,0 +1,131 @@
+"""A take's spectrogram, pitch and intensity tracks for the inspection view, with Praat's
+algorithms (Parselmouth), computed once per take and remembered.
+
+The take is decoded as the analysis decodes it (``voxwell.analysis.decode``: 16 kHz mono), so the
+tracks line up with the results' section and word times. Settings follow Praat's editor
+defaults where they matter to the eye: a broadband spectrogram (5 ms window) up to 5 kHz,
+autocorrelation pitch (``To Pitch (ac)``) in the speaker's range (``pitch_range``), intensity
+with the same floor; every track has a 10 ms step, which keeps a 3-minute take at 18 000 frames.
+Computing takes about 1.5 s for 3 minutes of audio on one core (``benchmarks/inspection_view.py``),
+so the view runs it in a background thread; the result is cached in memory, keyed by the file's
+path, size and modification time. Qt-free.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+import parselmouth
+
+from voxwell.analysis import decode
+from voxwell.analysis.features import pitch_range
+from voxwell.api import BirthSex
+
+__all__ = ["TakeAcoustics", "analyse_take", "cached_acoustics", "is_cached"]
+
+RATE = 16_000
+TIME_STEP = 0.01
+MAX_FREQUENCY = 5000.0
+_CACHE_SIZE = 4
+
+Floats = npt.NDArray[np.float64]
+
+
+@dataclass(frozen=True)
+class TakeAcoustics:
+    """Tracks of one take on the recording's clock (seconds)."""
+
+    duration: float
+    samples: npt.NDArray[np.float32]
+    """The decoded take (16 kHz mono), for the waveform and for playback checks."""
+    spectrogram_db: npt.NDArray[np.float32]
+    """Power in dB, shape (frames, frequency bins), frames ``spectrogram_times`` apart."""
+    spectrogram_times: Floats
+    frequencies: Floats
+    pitch_times: Floats
+    pitch_hz: Floats
+    """F0 in Hz; NaN where the frame is unvoiced."""
+    intensity_times: Floats
+    intensity_db: Floats
+
+
+def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcoustics:
+    """Decode ``path`` and compute its tracks; raises ``OSError`` in plain words when the file
+    cannot be read (``voxwell.errors.AnalysisError`` is mapped to it)."""
+    from voxwell.errors import AnalysisError
+
+    try:
+        audio = decode(Path(path))
+    except AnalysisError as exc:
+        raise OSError(f"The take {Path(path).name} cannot be read: {exc}") from exc
+    samples = audio.samples.astype(np.float32)
+    sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
+    floor, ceiling = pitch_range(sex)
+    spectrogram = sound.to_spectrogram(
+        window_length=0.005,
+        maximum_frequency=MAX_FREQUENCY,
+        time_step=TIME_STEP,
+        frequency_step=20.0,
+    )
+    power = np.asarray(spectrogram.values, dtype=np.float64).T
+    db = (10.0 * np.log10(np.maximum(power, 1e-14) / 4e-10)).astype(np.float32)
+    pitch = sound.to_pitch_ac(time_step=TIME_STEP, pitch_floor=floor, pitch_ceiling=ceiling)
+    f0 = np.asarray(pitch.selected_array["frequency"], dtype=np.float64)
+    f0[f0 <= 0] = np.nan
+    intensity = sound.to_intensity(minimum_pitch=floor, time_step=TIME_STEP)
+    level = np.asarray(intensity.values[0], dtype=np.float64)
+    level[level < 0.0] = np.nan  # digital silence (Praat says -300 dB): a gap, not a plunge
+    return TakeAcoustics(
+        duration=samples.size / RATE,
+        samples=samples,
+        spectrogram_db=db,
+        spectrogram_times=np.asarray(spectrogram.xs(), dtype=np.float64),
+        frequencies=np.asarray(spectrogram.ys(), dtype=np.float64),
+        pitch_times=np.asarray(pitch.xs(), dtype=np.float64),
+        pitch_hz=f0,
+        intensity_times=np.asarray(intensity.xs(), dtype=np.float64),
+        intensity_db=level,
+    )
+
+
+_cache: OrderedDict[tuple[str, int, int, BirthSex], TakeAcoustics] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _key(path: str | Path, sex: BirthSex) -> tuple[str, int, int, BirthSex]:
+    file = Path(path)
+    try:
+        stat = file.stat()
+    except OSError as exc:
+        raise OSError(f"The take file {file} is missing (moved or deleted).") from exc
+    return str(file.resolve()), stat.st_mtime_ns, stat.st_size, sex
+
+
+def is_cached(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> bool:
+    """True when ``cached_acoustics`` would answer at once."""
+    try:
+        key = _key(path, sex)
+    except OSError:
+        return False
+    with _lock:
+        return key in _cache
+
+
+def cached_acoustics(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcoustics:
+    """``analyse_take`` remembered for the last few takes (safe to call from any thread)."""
+    key = _key(path, sex)
+    with _lock:
+        if key in _cache:
+            _cache.move_to_end(key)
+            return _cache[key]
+    result = analyse_take(path, sex)
+    with _lock:
+        _cache[key] = result
+        while len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    return result
