@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import resource
 import secrets
 import selectors
@@ -75,16 +76,26 @@ def _status_of(raw: bytes) -> int:
 
 
 def _read_response(sock: socket.socket, within: float) -> bytes:
-    """Bytes of one response (up to the end of its head and some body) with a deadline."""
+    """Bytes of one response, head and body (by its Content-Length), with a deadline.
+
+    The head and the body may arrive in separate packets, so the body is read on until its
+    declared length is in (or the engine closes the connection)."""
     sock.settimeout(within)
     data = b""
     with contextlib.suppress(ConnectionResetError):
-        while b"\r\n\r\n" not in data:
+        while b"\r\n\r\n" not in data or len(data) < _expected_length(data):
             chunk = sock.recv(65536)
             if not chunk:
                 break
             data += chunk
     return data
+
+
+def _expected_length(data: bytes) -> int:
+    """The length of the whole response once its head is in: head plus Content-Length."""
+    head, _, _ = data.partition(b"\r\n\r\n")
+    match = re.search(rb"(?im)^content-length:\s*(\d+)\s*$", head)
+    return len(head) + 4 + (int(match.group(1)) if match else 0)
 
 
 # --- 1. Screening user data: linear time, never holding up other requests -----------------
