@@ -222,8 +222,8 @@ def decode(path: str | Path, *, max_seconds: float | None = None) -> DecodedAudi
 def _mono(frame: av.AudioFrame) -> npt.NDArray[np.float32]:
     """Channels of a packed float frame averaged to mono."""
     channels = max(1, len(frame.layout.channels))
-    interleaved = frame.to_ndarray().reshape(-1, channels)
-    return interleaved.mean(axis=1, dtype=np.float32)
+    interleaved = np.asarray(frame.to_ndarray(), dtype=np.float32).reshape(-1, channels)
+    return np.asarray(interleaved.mean(axis=1), dtype=np.float32)
 
 
 def _decode(
