@@ -24,6 +24,7 @@ __all__ = [
     "Section",
     "make_sections",
     "phrases",
+    "recognition_spans",
     "utterance_spans",
 ]
 
@@ -33,6 +34,8 @@ MIN_PAUSE = 0.25
 SINGLE_SECTION_BELOW = 16.0
 MAX_SECTION_SPEECH = 20.0
 _PAD = 0.15
+UTTERANCE_SECONDS = 20.0
+"""Longest stretch of phrases joined into one utterance for the recogniser."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +76,24 @@ def utterance_spans(
         end = min(duration, phrase.end + min(_PAD, room_after))
         spans.append((start, end))
     return spans
+
+
+def recognition_spans(
+    phrase_list: Sequence[SpeechInterval], duration: float, max_seconds: float = UTTERANCE_SECONDS
+) -> list[tuple[float, float]]:
+    """Utterances for the recogniser: consecutive phrases joined (pauses included) while the
+    utterance stays within ``max_seconds``, then widened like ``utterance_spans``.
+
+    Whole sentences with their pauses give the language model its context back; cutting at every
+    pause cost accuracy on real read speech (docs/analysis.md §5).
+    """
+    joined: list[SpeechInterval] = []
+    for phrase in phrase_list:
+        if joined and phrase.end - joined[-1].start <= max_seconds:
+            joined[-1] = SpeechInterval(joined[-1].start, phrase.end)
+        else:
+            joined.append(phrase)
+    return utterance_spans(joined, duration)
 
 
 def make_sections(intervals: Sequence[SpeechInterval], duration: float) -> list[Section]:

@@ -82,6 +82,10 @@ class Recogniser(Protocol):
     def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]: ...
 
 
+def _pcm(samples: npt.NDArray[np.float32]) -> bytes:
+    return bytes((np.clip(samples, -1.0, 1.0) * 32767).astype("<i2").tobytes())
+
+
 class PocketsphinxRecogniser:
     """pocketsphinx with its bundled US English acoustic model, dictionary and language model."""
 
@@ -91,10 +95,13 @@ class PocketsphinxRecogniser:
         from pocketsphinx import Decoder
 
         options = dict(POCKETSPHINX_SETTINGS if settings is None else settings)
+        # Live normalisation starting from a given mean (``cepstral_mean``), rather than each
+        # utterance's own mean: short utterances estimate it badly.
+        options.setdefault("cmn", "live")
         self._decoder = Decoder(loglevel="FATAL", **options)
         self._initial_cmn = self._decoder.get_cmn()
 
-    def _reset(self) -> None:
+    def _reset(self, cmn: str | None) -> None:
         # Every utterance starts from the same cepstral mean and stream state, so the words of
         # one utterance do not depend on which utterances this decoder heard before (results
         # are then the same whatever the number of worker processes).
@@ -102,14 +109,27 @@ class PocketsphinxRecogniser:
             # Marked deprecated in pocketsphinx 5, yet without it the front end keeps state.
             warnings.simplefilter("ignore", DeprecationWarning)
             self._decoder.start_stream()
-        self._decoder.set_cmn(self._initial_cmn)
+        self._decoder.set_cmn(self._initial_cmn if cmn is None else cmn)
 
-    def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]:
-        pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
-        self._reset()
+    def cepstral_mean(self, utterances: Sequence[npt.NDArray[np.float32]]) -> str:
+        """Cepstral mean over all the given audio (the front end only, no search): the starting
+        mean of every utterance of one recording."""
+        self._reset(None)
         decoder = self._decoder
         decoder.start_utt()
-        decoder.process_raw(pcm.tobytes(), full_utt=True)
+        if utterances:
+            joined = np.concatenate(list(utterances))
+            decoder.process_raw(_pcm(joined), no_search=True, full_utt=True)
+        decoder.end_utt()
+        return str(decoder.get_cmn(True))
+
+    def recognise(self, samples: npt.NDArray[np.float32], cmn: str | None = None) -> list[Word]:
+        """Words of one utterance; ``cmn`` is the cepstral mean to start from (see
+        ``cepstral_mean``), the model's own initial mean when None."""
+        self._reset(cmn)
+        decoder = self._decoder
+        decoder.start_utt()
+        decoder.process_raw(_pcm(samples), full_utt=False)
         decoder.end_utt()
         words = []
         for segment in decoder.seg() or ():  # None when nothing was recognised
@@ -140,12 +160,14 @@ def _pocketsphinx(settings_key: tuple[tuple[str, Any], ...] | None) -> Pocketsph
 
 
 def _recognise_group(
-    utterances: Sequence[Utterance], settings_key: tuple[tuple[str, Any], ...] | None
+    utterances: Sequence[Utterance],
+    settings_key: tuple[tuple[str, Any], ...] | None,
+    cmn: str | None = None,
 ) -> list[list[Word]]:
     recogniser = _pocketsphinx(settings_key)
     out = []
     for utterance in utterances:
-        words = recogniser.recognise(utterance.samples)
+        words = recogniser.recognise(utterance.samples, cmn)
         offset = utterance.start
         out.append([Word(w.text, w.start + offset, w.end + offset) for w in words])
     return out
@@ -237,10 +259,13 @@ class RecognitionPool:
         process takes that much less recognition.
         """
         key = self._key
+        # One starting mean for the whole recording, found here before the work is shared out,
+        # so every utterance is recognised the same way whichever process takes it.
+        cmn = _pocketsphinx(key).cepstral_mean([u.samples for u in utterances])
         count = min(self.workers, max(1, len(utterances)))
         if count == 1 or self._pool is None:
             other = meanwhile()
-            return _recognise_group(utterances, key), other
+            return _recognise_group(utterances, key, cmn), other
         groups = _balanced_groups(utterances, count, head_start)
         futures: list[Future[list[list[Word]]] | None] = []
         for group in groups[1:]:
@@ -248,13 +273,13 @@ class RecognitionPool:
             if group:
                 try:
                     future = self._pool.submit(
-                        _recognise_group, [utterances[i] for i in group], key
+                        _recognise_group, [utterances[i] for i in group], key, cmn
                     )
                 except _POOL_FAILURES:
                     future = None  # no helper process: recognised here below
             futures.append(future)
         other = meanwhile()
-        done = [_recognise_group([utterances[i] for i in groups[0]], key)]
+        done = [_recognise_group([utterances[i] for i in groups[0]], key, cmn)]
         for group, pending in zip(groups[1:], futures, strict=True):
             result = None
             try:
@@ -262,7 +287,7 @@ class RecognitionPool:
             except _POOL_FAILURES:
                 result = None  # the helper died: recognise its share here
             if result is None:
-                result = _recognise_group([utterances[i] for i in group], key)
+                result = _recognise_group([utterances[i] for i in group], key, cmn)
             done.append(result)
         results: list[list[Word]] = [[] for _ in utterances]
         for group, group_words in zip(groups, done, strict=True):
