@@ -41,7 +41,7 @@ from voxwell.analysis.measures import (
     symptom_severity,
 )
 from voxwell.analysis.quality import quality_warnings
-from voxwell.analysis.sections import Section, make_sections, phrases, recognition_spans
+from voxwell.analysis.sections import Section, make_sections, phrases, recognition_windows
 from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
 from voxwell.analysis.transcribe import RecognitionPool, Utterance, Word, recogniser_for
 from voxwell.api import (
@@ -209,8 +209,11 @@ def _mental_wellness_decoded(
         )
         features = section_features()
     else:
-        spans = recognition_spans(phrases(prepared.speech.intervals), duration)
-        utterances = [Utterance(a, _slice(samples, a, b)) for a, b in spans]
+        windows = recognition_windows(phrases(prepared.speech.intervals), duration)
+        utterances = [
+            Utterance(w.start, _slice(samples, w.start, w.end), w.keep_start, w.keep_end)
+            for w in windows
+        ]
         groups, features = pool.run(utterances, section_features, FEATURES_SHARE)
         words = [w for group in groups for w in group]
         if not words:

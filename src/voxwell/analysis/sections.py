@@ -21,10 +21,12 @@ __all__ = [
     "MAX_SECTION_SPEECH",
     "MIN_PAUSE",
     "SINGLE_SECTION_BELOW",
+    "RecognitionWindow",
     "Section",
     "make_sections",
     "phrases",
     "recognition_spans",
+    "recognition_windows",
     "utterance_spans",
 ]
 
@@ -36,6 +38,8 @@ MAX_SECTION_SPEECH = 20.0
 _PAD = 0.15
 UTTERANCE_SECONDS = 20.0
 """Longest stretch of phrases joined into one utterance for the recogniser."""
+CONTEXT_SECONDS = 3.0
+"""Audio of the neighbouring utterances the recogniser hears either side of an utterance."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +98,45 @@ def recognition_spans(
         else:
             joined.append(phrase)
     return utterance_spans(joined, duration)
+
+
+@dataclass(frozen=True, slots=True)
+class RecognitionWindow:
+    """Audio from ``start`` to ``end`` goes to the recogniser; only words whose midpoint lies in
+    [``keep_start``, ``keep_end``) are kept (the rest is context, kept by a neighbour)."""
+
+    start: float
+    end: float
+    keep_start: float
+    keep_end: float
+
+
+def recognition_windows(
+    phrase_list: Sequence[SpeechInterval],
+    duration: float,
+    max_seconds: float = UTTERANCE_SECONDS,
+    context: float = CONTEXT_SECONDS,
+) -> list[RecognitionWindow]:
+    """``recognition_spans`` widened by ``context`` seconds of the neighbouring audio each side.
+
+    The recogniser then hears the words around a cut (acoustic and language-model context) as
+    it would in one whole-recording pass; each word is kept by the window whose own span holds
+    its midpoint, so no word is counted twice or lost, and the windows depend on the recording
+    only (never on how many processes share them).
+    """
+    spans = recognition_spans(phrase_list, duration, max_seconds)
+    windows = []
+    for i, (start, end) in enumerate(spans):
+        keep_start = 0.0 if i == 0 else (spans[i - 1][1] + start) / 2
+        keep_end = duration if i + 1 == len(spans) else (end + spans[i + 1][0]) / 2
+        before = 0.0 if i == 0 else context
+        after = 0.0 if i + 1 == len(spans) else context
+        windows.append(
+            RecognitionWindow(
+                max(0.0, start - before), min(duration, end + after), keep_start, keep_end
+            )
+        )
+    return windows
 
 
 def make_sections(intervals: Sequence[SpeechInterval], duration: float) -> list[Section]:

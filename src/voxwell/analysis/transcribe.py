@@ -2,19 +2,24 @@
 
 A ``Recogniser`` turns one utterance (16 kHz mono float32, cut at pauses by the caller) into timed
 words. The bundled one is pocketsphinx with its own en-US model, used for every English language
-code. Its search is narrowed from the defaults (no second ``fwdflat`` pass; beams 1e-40 / 1e-30 /
-1e-40; phone lookahead of 5 frames; at most 2000 HMMs per frame): on the project's fixtures that
-takes a quarter of the time and does not raise the word error rate (docs/analysis.md). Another
-engine (Vosk, Whisper) can be added by implementing ``Recogniser`` and returning it from
-``recogniser_for``. Very tight beams (1e-5) made pocketsphinx die of a floating point exception:
-one more reason the engine runs analyses in worker processes.
+code, at its default search settings except the second ``fwdflat`` pass, which is off: chosen on
+real read speech (docs/analysis.md §5), where the 1.0 settings tuned on synthetic voices cost
+several points of word error rate. Every utterance of a recording starts from one cepstral mean,
+estimated over the whole recording's speech before recognition (``cepstral_mean``), and is then
+normalised live: a short utterance alone estimates its mean badly. Another engine (Vosk, Whisper)
+can be added by implementing ``Recogniser`` and returning it from ``recogniser_for``. Very tight
+beams (1e-5) made pocketsphinx die of a floating point exception: one more reason the engine runs
+analyses in worker processes.
 
 Utterances are recognised in parallel in up to ``workers`` processes (spawned, so it works the same
 on every platform); inside a daemonic process, which may not have children, they run one by one.
+The starting mean is computed before the work is shared out, so the words do not depend on the
+number of processes.
 """
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import re
 import warnings
@@ -48,11 +53,6 @@ _ALTERNATE = re.compile(r"\(\d+\)$")
 
 POCKETSPHINX_SETTINGS: dict[str, Any] = {
     "fwdflat": False,
-    "beam": 1e-40,
-    "wbeam": 1e-30,
-    "pbeam": 1e-40,
-    "pl_window": 5,
-    "maxhmmpf": 2000,
 }
 """Search settings of the bundled recogniser (the defaults are used by the benchmark to compare)."""
 
@@ -68,10 +68,16 @@ class Word:
 
 @dataclass(frozen=True, slots=True)
 class Utterance:
-    """A stretch of the recording between pauses, to be recognised on its own."""
+    """A stretch of the recording between pauses, to be recognised on its own.
+
+    Only words whose midpoint (on the recording's clock) lies in [``keep_start``, ``keep_end``)
+    are returned: audio outside it is context for the recogniser.
+    """
 
     start: float
     samples: npt.NDArray[np.float32]
+    keep_start: float = -math.inf
+    keep_end: float = math.inf
 
 
 class Recogniser(Protocol):
@@ -105,6 +111,10 @@ class PocketsphinxRecogniser:
         # Every utterance starts from the same cepstral mean and stream state, so the words of
         # one utterance do not depend on which utterances this decoder heard before (results
         # are then the same whatever the number of worker processes).
+        # A freshly initialised decoder (about 0.3 s): some search or normaliser state survives
+        # ``start_stream``, ``reinit_feat`` and ``set_cmn`` and carried one utterance into the
+        # next, so the words depended on which utterances a process had heard before.
+        self._decoder.reinit()
         with warnings.catch_warnings():
             # Marked deprecated in pocketsphinx 5, yet without it the front end keeps state.
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -114,14 +124,17 @@ class PocketsphinxRecogniser:
     def cepstral_mean(self, utterances: Sequence[npt.NDArray[np.float32]]) -> str:
         """Cepstral mean over all the given audio (the front end only, no search): the starting
         mean of every utterance of one recording."""
-        self._reset(None)
         decoder = self._decoder
+        self._reset(None)
         decoder.start_utt()
         if utterances:
             joined = np.concatenate(list(utterances))
             decoder.process_raw(_pcm(joined), no_search=True, full_utt=True)
         decoder.end_utt()
-        return str(decoder.get_cmn(True))
+        mean = str(decoder.get_cmn(False))
+        # Fresh again: after this pass, the next utterances were cut short after a few seconds.
+        decoder.reinit_feat()
+        return mean
 
     def recognise(self, samples: npt.NDArray[np.float32], cmn: str | None = None) -> list[Word]:
         """Words of one utterance; ``cmn`` is the cepstral mean to start from (see
@@ -169,8 +182,18 @@ def _recognise_group(
     for utterance in utterances:
         words = recogniser.recognise(utterance.samples, cmn)
         offset = utterance.start
-        out.append([Word(w.text, w.start + offset, w.end + offset) for w in words])
+        timed = [Word(w.text, w.start + offset, w.end + offset) for w in words]
+        out.append(
+            [w for w in timed if utterance.keep_start <= (w.start + w.end) / 2 < utterance.keep_end]
+        )
     return out
+
+
+def _kept(utterance: Utterance) -> npt.NDArray[np.float32]:
+    """The samples of an utterance without its context (each sample of the speech once)."""
+    first = max(0, round((utterance.keep_start - utterance.start) * RATE))
+    last = min(utterance.samples.size, round((utterance.keep_end - utterance.start) * RATE))
+    return utterance.samples[first:last] if last > first else utterance.samples[:0]
 
 
 def _balanced_groups(
@@ -261,7 +284,7 @@ class RecognitionPool:
         key = self._key
         # One starting mean for the whole recording, found here before the work is shared out,
         # so every utterance is recognised the same way whichever process takes it.
-        cmn = _pocketsphinx(key).cepstral_mean([u.samples for u in utterances])
+        cmn = _pocketsphinx(key).cepstral_mean([_kept(u) for u in utterances])
         count = min(self.workers, max(1, len(utterances)))
         if count == 1 or self._pool is None:
             other = meanwhile()
