@@ -1,10 +1,12 @@
 """Phrases between pauses, and sections of roughly 8–20 s of speech cut at pauses.
 
-Speech intervals closer than ``MIN_PAUSE`` are joined into phrases; each phrase, with a little
-silence either side, is one utterance for the recogniser. A recording with under 16 s of speech is
-one section. Otherwise it gets ``ceil(speech / 20 s)`` sections, and each cut is put in the pause
-whose share of speech before it is closest to an equal split, so sections hold 8–20 s of speech
-unless a single phrase runs longer. Sections cover the whole recording without gaps: a cut lies in
+Speech intervals closer than ``MIN_PAUSE`` are joined into phrases; consecutive phrases are joined
+into utterances of up to ``UTTERANCE_SECONDS`` for the recogniser, each heard with
+``CONTEXT_SECONDS`` of its neighbours' audio either side (``recognition_windows``).
+
+A recording with under 16 s of speech is one section. Otherwise it gets ``ceil(speech / 20 s)``
+sections, and each cut is put in the pause whose share of speech before it is closest to an equal
+split, so sections hold 8–20 s of speech unless a single phrase runs longer. Sections cover the whole recording without gaps: a cut lies in
 the middle of its pause, the first section starts at 0 and the last ends with the recording.
 """
 
