@@ -6,8 +6,9 @@ into utterances of up to ``UTTERANCE_SECONDS`` for the recogniser, each heard wi
 
 A recording with under 16 s of speech is one section. Otherwise it gets ``ceil(speech / 20 s)``
 sections, and each cut is put in the pause whose share of speech before it is closest to an equal
-split, so sections hold 8–20 s of speech unless a single phrase runs longer. Sections cover the whole recording without gaps: a cut lies in
-the middle of its pause, the first section starts at 0 and the last ends with the recording.
+split, so sections hold 8–20 s of speech unless a single phrase runs longer. Sections cover the
+whole recording without gaps: a cut lies in the middle of its pause, the first section starts at 0
+and the last ends with the recording.
 """
 
 from __future__ import annotations
