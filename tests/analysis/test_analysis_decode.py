@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import av
@@ -172,3 +174,43 @@ def test_random_damage_fuzz(audio_fixtures: Path, tmp_path: Path) -> None:
         codes.append(_outcome(path))
     assert set(codes) <= {"decoded", INVALID.value}
     assert INVALID.value in codes  # some damage is always noticed
+
+
+_DECODE_IN_CHILD = """
+import sys
+import numpy as np
+from voxwell.analysis import decode
+audio = decode(sys.argv[1])
+np.save(sys.argv[2], audio.samples)
+print(audio.channels, audio.native_rate)
+"""
+
+
+@pytest.mark.parametrize(("channels", "rate"), [(8, 16_000), (12, 16_000), (12, 48_000)])
+def test_eight_or_more_channels_are_mixed_down(tmp_path: Path, channels: int, rate: int) -> None:
+    # In a child process: FFmpeg's planar frames of 8+ channels once crashed the interpreter.
+    t = np.arange(rate) / rate
+    signal = np.stack(
+        [0.05 * (c + 1) * np.sin(2 * np.pi * (150 + 40 * c) * t) for c in range(channels)], axis=1
+    ).astype(np.float32)
+    path = tmp_path / f"ch{channels}.wav"
+    sf.write(path, signal, rate, subtype="FLOAT")
+    out = tmp_path / "mono.npy"
+    done = subprocess.run(
+        [sys.executable, "-c", _DECODE_IN_CHILD, str(path), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == [str(channels), str(rate)]
+    mono = np.load(out)
+    assert mono.size == pytest.approx(16_000, abs=2)
+    expected = signal.mean(axis=1)
+    if rate == 16_000:
+        np.testing.assert_allclose(mono, expected, atol=1e-4)
+    else:  # resampled: the mix keeps its level
+        middle = slice(1_000, 15_000)
+        assert np.sqrt(np.mean(mono[middle] ** 2)) == pytest.approx(
+            np.sqrt(np.mean(expected**2)), rel=0.02
+        )

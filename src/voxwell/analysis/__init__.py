@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         StreamingSpeechDetector,
         detect_speech,
     )
+    from voxwell.analysis.transcribe import Word
 
 _WHERE = {
     "SUPPORTED_FORMATS": "decoding",
@@ -51,6 +52,7 @@ _WHERE = {
     "SpeechReport": "speech",
     "StreamingSpeechDetector": "speech",
     "detect_speech": "speech",
+    "Word": "transcribe",
 }
 
 
@@ -76,6 +78,7 @@ __all__ = [
     "SpeechInterval",
     "SpeechReport",
     "StreamingSpeechDetector",
+    "Word",
     "analyze_mental_wellness",
     "analyze_two_recording",
     "decode",

@@ -247,6 +247,13 @@ def decode(path: str | Path, *, max_seconds: float | None = None) -> DecodedAudi
         ) from exc
 
 
+def _mono(frame: av.AudioFrame) -> npt.NDArray[np.float32]:
+    """Channels of a packed float frame averaged to mono."""
+    channels = max(1, len(frame.layout.channels))
+    interleaved = np.asarray(frame.to_ndarray(), dtype=np.float32).reshape(-1, channels)
+    return np.asarray(interleaved.mean(axis=1), dtype=np.float32)
+
+
 def _decode(
     path: Path, kind: str, demuxer: str, codecs: frozenset[str], max_seconds: float | None
 ) -> DecodedAudio:
@@ -266,7 +273,9 @@ def _decode(
             raise _invalid(f"The {name} file does not say its sample rate.")
         channels = int(stream.channels or 1)
         declared = _declared_seconds(container, stream)
-        resampler = av.AudioResampler(format="fltp", layout=None, rate=ANALYSIS_RATE)
+        # Packed float output: one plane whatever the channel count. PyAV's planar frames with 8 or
+        # more channels crash ``to_ndarray`` (a segfault), so channels are averaged here instead.
+        resampler = av.AudioResampler(format="flt", layout=None, rate=ANALYSIS_RATE)
         chunks: list[npt.NDArray[np.float32]] = []
         native_samples = 0
         complete = True
@@ -274,13 +283,13 @@ def _decode(
             for frame in packet.decode():
                 native_samples += frame.samples
                 for out in resampler.resample(frame):
-                    chunks.append(out.to_ndarray().mean(axis=0, dtype=np.float32))
+                    chunks.append(_mono(out))
             if max_seconds is not None and native_samples / native_rate > max_seconds:
                 complete = False
                 break
         if complete:
             for out in resampler.resample(None):
-                chunks.append(out.to_ndarray().mean(axis=0, dtype=np.float32))
+                chunks.append(_mono(out))
     decoded_seconds = native_samples / native_rate
     if native_samples == 0:
         raise _invalid(f"The {name} file contains no audio.")

@@ -1,11 +1,14 @@
 """The reference model: acoustic features to wellness measures and two-recording scores.
 
-This is a documented reference model, NOT a validated clinical model. Each feature is standardised
-against a reference mean and standard deviation by birth sex and age (``norms``), clipped to
-±3, and each measure combines standardised features with published directions of effect:
-``s = Σ w·z / sqrt(Σ w²)`` and ``value = Φ(s)`` (the standard normal distribution function), so a
-speaker exactly at the reference scores 0.5 and, were features independent, values would be
-uniform over the reference population. Every weight, reference value and source is in
+This is a documented reference model, NOT a validated clinical model, and it is written to claim no
+more than it knows. Each feature is standardised against reference values by birth sex, age and
+task (``norms``), clipped to ±3. Wellness measures combine standardised features with published
+directions of effect: ``s = Σ w·z / sqrt(Σ w²)`` and ``value = Φ(s)``, a centile in the reference
+population. Two-recording scores start from published prevalence (the prior) and move by bounded
+evidence: the combined score is read as a screening test of modest accuracy (d' = 0.75, about the
+AUC of 0.7 reported for speech markers of depression), and its likelihood ratio is capped at 4
+(a small change in probability; Jaeschke et al. 1994). Each symptom uses only the features that
+bear on it; a symptom with no acoustic correlate stays at its prior. Every value and source is in
 docs/analysis.md. A feature that could not be measured counts as at the reference (z = 0).
 """
 
@@ -13,33 +16,37 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import date
 
 from voxwell.analysis.features import AcousticFeatures
+from voxwell.analysis.norms import Norm, Task, norms
 from voxwell.api.enums import BirthSex, Severity
 
 __all__ = [
     "APOLLO_WEIGHTS",
+    "DISORDER_PRIORS",
+    "FEATURE_FAMILIES",
+    "MAX_LIKELIHOOD_RATIO",
     "MEASURE_WEIGHTS",
+    "SYMPTOM_PRIORS",
     "SYMPTOM_WEIGHTS",
     "Norm",
+    "Task",
     "age_on",
     "band",
     "combine",
+    "disorder_severity",
+    "evidence_log_ratio",
     "norms",
+    "posterior",
+    "score",
     "standardise",
+    "strong_families",
     "symptom_severity",
     "total_severity",
 ]
 
 Z_LIMIT = 3.0
-
-
-@dataclass(frozen=True, slots=True)
-class Norm:
-    mean: float
-    sd: float
 
 
 def age_on(date_of_birth: date, today: date) -> int:
@@ -50,27 +57,6 @@ def age_on(date_of_birth: date, today: date) -> int:
     return max(0, years)
 
 
-def norms(sex: BirthSex, age: int) -> dict[str, Norm]:
-    """Reference mean and SD of each modelled feature for a speaker (docs/analysis.md §5)."""
-    if sex is BirthSex.MALE:
-        f0 = Norm(2.4 + (1.5 if age >= 60 else 0.0), 2.0)  # about 115 Hz
-    elif sex is BirthSex.FEMALE:
-        f0 = Norm(11.6 - (1.0 if age >= 50 else 0.0), 2.0)  # about 196 Hz
-    else:
-        f0 = Norm(7.0, 5.0)  # between the two, with a spread that covers both
-    return {
-        "f0_mean_st": f0,
-        "f0_sd_st": Norm(2.5, 0.8),
-        "jitter_local_pct": Norm(1.6, 0.6),
-        "shimmer_local_pct": Norm(9.0, 3.0),
-        "hnr_db": Norm(12.0, 3.0),
-        "intensity_sd_db": Norm(8.0, 2.0),
-        "articulation_rate_sps": Norm(4.5 if age >= 60 else 5.0, 0.8),
-        "pause_mean_seconds": Norm(0.6, 0.25),
-        "pause_rate_per_min": Norm(12.0, 5.0),
-    }
-
-
 def _feature_values(features: AcousticFeatures) -> dict[str, float]:
     values = features.as_dict()
     minutes = features.duration_seconds / 60
@@ -78,11 +64,13 @@ def _feature_values(features: AcousticFeatures) -> dict[str, float]:
     return values
 
 
-def standardise(features: AcousticFeatures, sex: BirthSex, age: int) -> dict[str, float]:
+def standardise(
+    features: AcousticFeatures, sex: BirthSex, age: int, task: Task = Task.FREE
+) -> dict[str, float]:
     """z-score of each modelled feature, clipped to ±3; NaN features give 0."""
     values = _feature_values(features)
     out = {}
-    for name, norm in norms(sex, age).items():
+    for name, norm in norms(sex, age, task).items():
         value = values[name]
         z = (value - norm.mean) / norm.sd if math.isfinite(value) else 0.0
         out[name] = max(-Z_LIMIT, min(Z_LIMIT, z))
@@ -156,11 +144,10 @@ APOLLO_WEIGHTS: dict[str, Weights] = {
     },
 }
 
-_DEPRESSION = APOLLO_WEIGHTS["depression"]
-_ANXIETY = APOLLO_WEIGHTS["anxiety"]
-
 SYMPTOM_WEIGHTS: dict[str, Weights] = {
-    "anhedonia": {"f0_sd_st": -1.0, "intensity_sd_db": -1.0},
+    # Only the features that bear on each symptom. A symptom with no acoustic correlate has no
+    # weights: it stays at its prior (the model cannot hear appetite or worry).
+    "anhedonia": {"f0_sd_st": -1.0, "intensity_sd_db": -1.0},  # flat affect
     "lowMood": {"f0_sd_st": -1.0, "f0_mean_st": -0.5, "articulation_rate_sps": -0.5},
     "sleepIssues": {"pause_mean_seconds": 1.0, "articulation_rate_sps": -0.5, "f0_sd_st": -0.5},
     "lowEnergy": {
@@ -168,25 +155,132 @@ SYMPTOM_WEIGHTS: dict[str, Weights] = {
         "pause_mean_seconds": 0.5,
         "intensity_sd_db": -0.5,
     },
-    "appetite": _DEPRESSION,  # no acoustic correlate: the overall depression pattern
-    "worthlessness": _DEPRESSION,  # likewise
-    "concentration": {"pause_rate_per_min": 1.0, "pause_mean_seconds": 1.0},
+    "appetite": {},
+    "worthlessness": {},
+    "concentration": {"pause_rate_per_min": 1.0, "pause_mean_seconds": 1.0},  # hesitation
     "psychomotor": {"articulation_rate_sps": -1.0, "pause_mean_seconds": 0.5},
     "nervousness": {"f0_mean_st": 1.0, "jitter_local_pct": 0.5},
-    "uncontrollableWorry": _ANXIETY,
-    "excessiveWorry": _ANXIETY,
+    "uncontrollableWorry": {},
+    "excessiveWorry": {},
     "troubleRelaxing": {"f0_mean_st": 1.0, "hnr_db": -0.5},
     "restlessness": {"articulation_rate_sps": 1.0, "f0_sd_st": 0.5},
     "irritability": {"intensity_sd_db": 1.0, "f0_sd_st": 0.5},
-    "dread": _ANXIETY,
+    "dread": {},
 }
+
+DISORDER_PRIORS: dict[str, float] = {
+    # Share of the general adult population screening positive (score 10 or more):
+    # PHQ-9, Kocalevent et al. (2013), 5.6 %; GAD-7, Löwe et al. (2008), 5.1 %.
+    "depression": 0.056,
+    "anxiety": 0.051,
+}
+
+_PHQ_ITEM_PRIOR = 2.91 / 9 / 3  # general-population mean PHQ-9 total (Kocalevent et al. 2013)
+_GAD_ITEM_PRIOR = 2.95 / 7 / 3  # general-population mean GAD-7 total (Löwe et al. 2008)
+SYMPTOM_PRIORS: dict[str, float] = {
+    name: _PHQ_ITEM_PRIOR
+    for name in (
+        "anhedonia",
+        "lowMood",
+        "sleepIssues",
+        "lowEnergy",
+        "appetite",
+        "worthlessness",
+        "concentration",
+        "psychomotor",
+    )
+} | {
+    name: _GAD_ITEM_PRIOR
+    for name in (
+        "nervousness",
+        "uncontrollableWorry",
+        "excessiveWorry",
+        "troubleRelaxing",
+        "restlessness",
+        "irritability",
+        "dread",
+    )
+}
+"""Expected item score / 3 in the general population: the value of a symptom before evidence."""
+
+D_PRIME = 0.75
+"""Separation of cases from non-cases on a combined score, in SDs (AUC Φ(d'/√2) ≈ 0.70): the
+middle of what reviews report for speech markers of depression (Cummins et al. 2015)."""
+
+MAX_LIKELIHOOD_RATIO = 4.0
+"""Bound on the evidence of an unvalidated model: a likelihood ratio of 2-5 changes a probability
+only a little (Jaeschke et al. 1994)."""
+
+STRONG_Z = 2.0
+"""A feature deviates strongly when it lies beyond 2 SD of its reference in the direction that
+counts (outside about 98 % of the reference population)."""
+
+FEATURE_FAMILIES: dict[str, str] = {
+    "f0_mean_st": "pitch level",
+    "f0_sd_st": "intonation",
+    "jitter_local_pct": "voice quality",
+    "shimmer_local_pct": "voice quality",
+    "hnr_db": "voice quality",
+    "intensity_sd_db": "loudness",
+    "articulation_rate_sps": "tempo",
+    "pause_mean_seconds": "pausing",
+    "pause_rate_per_min": "pausing",
+}
+"""Features grouped so that features of one group (which move together) count once as evidence."""
+
+
+def score(z: Mapping[str, float], weights: Weights) -> float:
+    """Σ w·z / sqrt(Σ w²): standard normal over the reference population were features
+    independent; 0 with no weights."""
+    norm = math.sqrt(sum(w * w for w in weights.values()))
+    if norm == 0:
+        return 0.0
+    return sum(w * z[name] for name, w in weights.items()) / norm
+
+
+def evidence_log_ratio(s: float) -> float:
+    """Log likelihood ratio of a combined score ``s`` read as a test with separation ``D_PRIME``
+    (equal-variance normal), bounded by ``MAX_LIKELIHOOD_RATIO`` either way."""
+    limit = math.log(MAX_LIKELIHOOD_RATIO)
+    return max(-limit, min(limit, D_PRIME * s - D_PRIME * D_PRIME / 2))
+
+
+def posterior(prior: float, z: Mapping[str, float], weights: Weights) -> float:
+    """The prior moved by the bounded evidence of the weighted features."""
+    if not weights:
+        return prior
+    log_odds = math.log(prior / (1 - prior)) + evidence_log_ratio(score(z, weights))
+    return 1 / (1 + math.exp(-log_odds))
+
+
+def strong_families(z: Mapping[str, float], weights: Weights) -> int:
+    """Number of independent feature groups with a strong deviation in the weights' direction."""
+    return len(
+        {FEATURE_FAMILIES[name] for name, w in weights.items() if w * z[name] / abs(w) >= STRONG_Z}
+    )
+
+
+def disorder_severity(z: Mapping[str, float], weights: Weights) -> Severity:
+    """How strongly the acoustic evidence points at a disorder (not a questionnaire score).
+
+    NONE below a likelihood ratio of 2; MILD from 2; MODERATE from 3 with strong deviations in
+    at least two independent feature groups; SEVERE only at the bound with strong deviations in
+    at least three.
+    """
+    ratio = math.exp(evidence_log_ratio(score(z, weights)))
+    groups = strong_families(z, weights)
+    if ratio >= MAX_LIKELIHOOD_RATIO * 0.999 and groups >= 3:
+        return Severity.SEVERE
+    if ratio >= 3.0 and groups >= 2:
+        return Severity.MODERATE
+    if ratio >= 2.0:
+        return Severity.MILD
+    return Severity.NONE
 
 
 def combine(z: Mapping[str, float], weights: Weights) -> float:
     """Φ(Σ w·z / sqrt(Σ w²)): a value in (0, 1), 0.5 at the reference."""
-    norm = math.sqrt(sum(w * w for w in weights.values()))
-    s = sum(w * z[name] for name, w in weights.items()) / norm
-    return 0.5 * (1.0 + math.erf(s / math.sqrt(2.0)))
+    return 0.5 * (1.0 + math.erf(score(z, weights) / math.sqrt(2.0)))
 
 
 def band(value: float) -> float:

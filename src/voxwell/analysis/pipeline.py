@@ -21,17 +21,21 @@ from voxwell.analysis.features import AcousticFeatures, measure_features
 from voxwell.analysis.limits import check_duration, check_speech
 from voxwell.analysis.measures import (
     APOLLO_WEIGHTS,
+    DISORDER_PRIORS,
     MEASURE_WEIGHTS,
+    SYMPTOM_PRIORS,
     SYMPTOM_WEIGHTS,
+    Task,
     age_on,
     band,
     combine,
+    disorder_severity,
+    posterior,
     standardise,
     symptom_severity,
-    total_severity,
 )
 from voxwell.analysis.quality import quality_warnings
-from voxwell.analysis.sections import Section, make_sections, phrases, utterance_spans
+from voxwell.analysis.sections import Section, make_sections, phrases, recognition_windows
 from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
 from voxwell.analysis.transcribe import RecognitionPool, Utterance, Word, recogniser_for
 from voxwell.api import (
@@ -59,7 +63,7 @@ __all__ = [
     "default_workers",
 ]
 
-MODEL_VERSION = "1.0"
+MODEL_VERSION = "1.1"
 MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
 RATE = 16_000
 FEATURES_SHARE = 0.1
@@ -73,6 +77,9 @@ class MentalWellnessOutcome:
     results: MentalWellnessResults
     warnings: list[str] = field(default_factory=list)
     model: str = MODEL_NAME
+    section_words: tuple[tuple[Word, ...], ...] = ()
+    """The recognised words of each section (same order as ``results.sections``), each with its
+    start and end in seconds on the recording's clock; empty without a recogniser."""
 
 
 @dataclass(frozen=True)
@@ -136,17 +143,25 @@ def _shift(intervals: tuple[SpeechInterval, ...], offset: float) -> list[SpeechI
     return [SpeechInterval(i.start - offset, i.end - offset) for i in intervals]
 
 
+def _words_in(section: Section, words: list[Word]) -> tuple[Word, ...]:
+    """The words whose midpoint lies inside the section."""
+    return tuple(w for w in words if section.start <= (w.start + w.end) / 2 < section.finish)
+
+
 def _section_result(
-    section: Section, features: AcousticFeatures, words: list[Word], sex: BirthSex, age: int
+    section: Section,
+    features: AcousticFeatures,
+    inside: tuple[Word, ...],
+    sex: BirthSex,
+    age: int,
 ) -> MentalWellnessPartResult:
-    z = standardise(features, sex, age)
+    z = standardise(features, sex, age, Task.FREE)
     uniform = {name: combine(z, weights) for name, weights in MEASURE_WEIGHTS.items()}
     strain = sum(uniform.values()) / len(uniform)
-    inside = [w.text for w in words if section.start <= (w.start + w.end) / 2 < section.finish]
     fields: dict[str, object] = {
         "startSecs": round(section.start, 3),
         "finishSecs": round(section.finish, 3),
-        "transcript": " ".join(inside),
+        "transcript": " ".join(w.text for w in inside),
         "mentalStrain": {"value": round(strain, 4)},
     }
     for name, value in uniform.items():
@@ -236,8 +251,11 @@ def _mental_wellness_decoded(
         )
         features = section_features()
     else:
-        spans = utterance_spans(phrases(prepared.speech.intervals), duration)
-        utterances = [Utterance(a, _slice(samples, a, b)) for a, b in spans]
+        windows = recognition_windows(phrases(prepared.speech.intervals), duration)
+        utterances = [
+            Utterance(w.start, _slice(samples, w.start, w.end), w.keep_start, w.keep_end)
+            for w in windows
+        ]
         groups, features = pool.run(utterances, section_features, FEATURES_SHARE)
         words = [w for group in groups for w in group]
         if not words:
@@ -246,11 +264,14 @@ def _mental_wellness_decoded(
                 f"{prepared.speech.speech_seconds:.1f} s of speech were found but no words could "
                 "be recognised. Speak clearly, close to the microphone, in the chosen language.",
             )
+    section_words = tuple(_words_in(section, words) for section in sections)
     parts = [
-        _section_result(section, f, words, sex, age)
-        for section, f in zip(sections, features, strict=True)
+        _section_result(section, f, inside, sex, age)
+        for section, f, inside in zip(sections, features, section_words, strict=True)
     ]
-    return MentalWellnessOutcome(MentalWellnessResults(sections=parts), warnings)
+    return MentalWellnessOutcome(
+        MentalWellnessResults(sections=parts), warnings, section_words=section_words
+    )
 
 
 def _two_recording(
@@ -270,15 +291,15 @@ def _two_recording(
         ),
     ]
     zs, weights = [], []
-    for prepared in recordings:
+    for prepared, task in zip(recordings, (Task.FREE, Task.READ), strict=True):
         features = measure_features(prepared.audio.samples, prepared.speech.intervals, sex)
-        zs.append(standardise(features, sex, age))
+        zs.append(standardise(features, sex, age, task))
         weights.append(prepared.speech.speech_seconds)
     z = {
         name: sum(w * zi[name] for w, zi in zip(weights, zs, strict=True)) / sum(weights)
         for name in zs[0]
     }
-    symptoms = {name: combine(z, w) for name, w in SYMPTOM_WEIGHTS.items()}
+    symptoms = {name: posterior(SYMPTOM_PRIORS[name], z, w) for name, w in SYMPTOM_WEIGHTS.items()}
 
     def scores(names: tuple[str, ...]) -> dict[str, dict[str, object]]:
         return {
@@ -286,12 +307,13 @@ def _two_recording(
             for n in names
         }
 
-    disorders = {}
-    for disorder, names in (("depression", DEPRESSION_SYMPTOMS), ("anxiety", ANXIETY_SYMPTOMS)):
-        disorders[disorder] = {
-            "probability": round(combine(z, APOLLO_WEIGHTS[disorder]), 4),
-            "severity": total_severity([symptoms[n] for n in names]),
+    disorders = {
+        disorder: {
+            "probability": round(posterior(DISORDER_PRIORS[disorder], z, weights), 4),
+            "severity": disorder_severity(z, weights),
         }
+        for disorder, weights in APOLLO_WEIGHTS.items()
+    }
     results = ApolloResults.model_validate(
         {
             "disorders": disorders,

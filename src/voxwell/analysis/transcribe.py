@@ -2,19 +2,24 @@
 
 A ``Recogniser`` turns one utterance (16 kHz mono float32, cut at pauses by the caller) into timed
 words. The bundled one is pocketsphinx with its own en-US model, used for every English language
-code. Its search is narrowed from the defaults (no second ``fwdflat`` pass; beams 1e-40 / 1e-30 /
-1e-40; phone lookahead of 5 frames; at most 2000 HMMs per frame): on the project's fixtures that
-takes a quarter of the time and does not raise the word error rate (docs/analysis.md). Another
-engine (Vosk, Whisper) can be added by implementing ``Recogniser`` and returning it from
-``recogniser_for``. Very tight beams (1e-5) made pocketsphinx die of a floating point exception:
-one more reason the engine runs analyses in worker processes.
+code, at its default search settings except the second ``fwdflat`` pass, which is off: chosen on
+real read speech (docs/analysis.md §5), where the 1.0 settings tuned on synthetic voices cost
+several points of word error rate. Every utterance of a recording starts from one cepstral mean,
+estimated over the whole recording's speech before recognition (``cepstral_mean``), and is then
+normalised live: a short utterance alone estimates its mean badly. Another engine (Vosk, Whisper)
+can be added by implementing ``Recogniser`` and returning it from ``recogniser_for``. Very tight
+beams (1e-5) made pocketsphinx die of a floating point exception: one more reason the engine runs
+analyses in worker processes.
 
 Utterances are recognised in parallel in up to ``workers`` processes (spawned, so it works the same
 on every platform); inside a daemonic process, which may not have children, they run one by one.
+The starting mean is computed before the work is shared out, so the words do not depend on the
+number of processes.
 """
 
 from __future__ import annotations
 
+import math
 import multiprocessing
 import re
 import warnings
@@ -48,11 +53,6 @@ _ALTERNATE = re.compile(r"\(\d+\)$")
 
 POCKETSPHINX_SETTINGS: dict[str, Any] = {
     "fwdflat": False,
-    "beam": 1e-40,
-    "wbeam": 1e-30,
-    "pbeam": 1e-40,
-    "pl_window": 5,
-    "maxhmmpf": 2000,
 }
 """Search settings of the bundled recogniser (the defaults are used by the benchmark to compare)."""
 
@@ -68,10 +68,16 @@ class Word:
 
 @dataclass(frozen=True, slots=True)
 class Utterance:
-    """A stretch of the recording between pauses, to be recognised on its own."""
+    """A stretch of the recording between pauses, to be recognised on its own.
+
+    Only words whose midpoint (on the recording's clock) lies in [``keep_start``, ``keep_end``)
+    are returned: audio outside it is context for the recogniser.
+    """
 
     start: float
     samples: npt.NDArray[np.float32]
+    keep_start: float = -math.inf
+    keep_end: float = math.inf
 
 
 class Recogniser(Protocol):
@@ -80,6 +86,10 @@ class Recogniser(Protocol):
     name: str
 
     def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]: ...
+
+
+def _pcm(samples: npt.NDArray[np.float32]) -> bytes:
+    return bytes((np.clip(samples, -1.0, 1.0) * 32767).astype("<i2").tobytes())
 
 
 class PocketsphinxRecogniser:
@@ -91,25 +101,48 @@ class PocketsphinxRecogniser:
         from pocketsphinx import Decoder
 
         options = dict(POCKETSPHINX_SETTINGS if settings is None else settings)
+        # Live normalisation starting from a given mean (``cepstral_mean``), rather than each
+        # utterance's own mean: short utterances estimate it badly.
+        options.setdefault("cmn", "live")
         self._decoder = Decoder(loglevel="FATAL", **options)
         self._initial_cmn = self._decoder.get_cmn()
 
-    def _reset(self) -> None:
+    def _reset(self, cmn: str | None) -> None:
         # Every utterance starts from the same cepstral mean and stream state, so the words of
         # one utterance do not depend on which utterances this decoder heard before (results
         # are then the same whatever the number of worker processes).
+        # A freshly initialised decoder (about 0.3 s): some search or normaliser state survives
+        # ``start_stream``, ``reinit_feat`` and ``set_cmn`` and carried one utterance into the
+        # next, so the words depended on which utterances a process had heard before.
+        self._decoder.reinit()
         with warnings.catch_warnings():
             # Marked deprecated in pocketsphinx 5, yet without it the front end keeps state.
             warnings.simplefilter("ignore", DeprecationWarning)
             self._decoder.start_stream()
-        self._decoder.set_cmn(self._initial_cmn)
+        self._decoder.set_cmn(self._initial_cmn if cmn is None else cmn)
 
-    def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]:
-        pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
-        self._reset()
+    def cepstral_mean(self, utterances: Sequence[npt.NDArray[np.float32]]) -> str:
+        """Cepstral mean over all the given audio (the front end only, no search): the starting
+        mean of every utterance of one recording."""
+        decoder = self._decoder
+        self._reset(None)
+        decoder.start_utt()
+        if utterances:
+            joined = np.concatenate(list(utterances))
+            decoder.process_raw(_pcm(joined), no_search=True, full_utt=True)
+        decoder.end_utt()
+        mean = str(decoder.get_cmn(False))
+        # Fresh again: after this pass, the next utterances were cut short after a few seconds.
+        decoder.reinit_feat()
+        return mean
+
+    def recognise(self, samples: npt.NDArray[np.float32], cmn: str | None = None) -> list[Word]:
+        """Words of one utterance; ``cmn`` is the cepstral mean to start from (see
+        ``cepstral_mean``), the model's own initial mean when None."""
+        self._reset(cmn)
         decoder = self._decoder
         decoder.start_utt()
-        decoder.process_raw(pcm.tobytes(), full_utt=True)
+        decoder.process_raw(_pcm(samples), full_utt=False)
         decoder.end_utt()
         words = []
         for segment in decoder.seg() or ():  # None when nothing was recognised
@@ -140,15 +173,27 @@ def _pocketsphinx(settings_key: tuple[tuple[str, Any], ...] | None) -> Pocketsph
 
 
 def _recognise_group(
-    utterances: Sequence[Utterance], settings_key: tuple[tuple[str, Any], ...] | None
+    utterances: Sequence[Utterance],
+    settings_key: tuple[tuple[str, Any], ...] | None,
+    cmn: str | None = None,
 ) -> list[list[Word]]:
     recogniser = _pocketsphinx(settings_key)
     out = []
     for utterance in utterances:
-        words = recogniser.recognise(utterance.samples)
+        words = recogniser.recognise(utterance.samples, cmn)
         offset = utterance.start
-        out.append([Word(w.text, w.start + offset, w.end + offset) for w in words])
+        timed = [Word(w.text, w.start + offset, w.end + offset) for w in words]
+        out.append(
+            [w for w in timed if utterance.keep_start <= (w.start + w.end) / 2 < utterance.keep_end]
+        )
     return out
+
+
+def _kept(utterance: Utterance) -> npt.NDArray[np.float32]:
+    """The samples of an utterance without its context (each sample of the speech once)."""
+    first = max(0, round((utterance.keep_start - utterance.start) * RATE))
+    last = min(utterance.samples.size, round((utterance.keep_end - utterance.start) * RATE))
+    return utterance.samples[first:last] if last > first else utterance.samples[:0]
 
 
 def _balanced_groups(
@@ -237,10 +282,13 @@ class RecognitionPool:
         process takes that much less recognition.
         """
         key = self._key
+        # One starting mean for the whole recording, found here before the work is shared out,
+        # so every utterance is recognised the same way whichever process takes it.
+        cmn = _pocketsphinx(key).cepstral_mean([_kept(u) for u in utterances])
         count = min(self.workers, max(1, len(utterances)))
         if count == 1 or self._pool is None:
             other = meanwhile()
-            return _recognise_group(utterances, key), other
+            return _recognise_group(utterances, key, cmn), other
         groups = _balanced_groups(utterances, count, head_start)
         futures: list[Future[list[list[Word]]] | None] = []
         for group in groups[1:]:
@@ -248,13 +296,13 @@ class RecognitionPool:
             if group:
                 try:
                     future = self._pool.submit(
-                        _recognise_group, [utterances[i] for i in group], key
+                        _recognise_group, [utterances[i] for i in group], key, cmn
                     )
                 except _POOL_FAILURES:
                     future = None  # no helper process: recognised here below
             futures.append(future)
         other = meanwhile()
-        done = [_recognise_group([utterances[i] for i in groups[0]], key)]
+        done = [_recognise_group([utterances[i] for i in groups[0]], key, cmn)]
         for group, pending in zip(groups[1:], futures, strict=True):
             result = None
             try:
@@ -262,7 +310,7 @@ class RecognitionPool:
             except _POOL_FAILURES:
                 result = None  # the helper died: recognise its share here
             if result is None:
-                result = _recognise_group([utterances[i] for i in group], key)
+                result = _recognise_group([utterances[i] for i in group], key, cmn)
             done.append(result)
         results: list[list[Word]] = [[] for _ in utterances]
         for group, group_words in zip(groups, done, strict=True):

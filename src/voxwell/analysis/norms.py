@@ -1,0 +1,86 @@
+"""Reference values of the acoustic features, by birth sex, age and speaking task.
+
+Each value is the mean and spread expected of one recording or section of a healthy adult speaker,
+measured the way ``features`` measures it. Values come from normative studies where this project
+found one (cited beside the value and in docs/analysis.md §7); the others are this project's
+working assumptions, marked ``assumed=True``, to be replaced when a normative study is found.
+
+The task matters for timing and intonation: reading a passage aloud has fewer and shorter pauses
+than answering a question freely (Goldman-Eisler 1968; Campione & Véronis 2002) and a different
+tempo (Jacewicz et al. 2010). The mental wellness model records free speech; the two-recording
+model one free answer (the mood question) and one read passage.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from voxwell.api.enums import BirthSex
+
+__all__ = ["Norm", "Task", "norms"]
+
+
+class Task(enum.Enum):
+    """What the speaker was doing: answering freely or reading a passage aloud."""
+
+    FREE = "free"
+    READ = "read"
+
+
+@dataclass(frozen=True, slots=True)
+class Norm:
+    """Reference mean and standard deviation of a feature; ``assumed`` marks a working value."""
+
+    mean: float
+    sd: float
+    assumed: bool = False
+
+
+def _f0_mean(sex: BirthSex, age: int) -> Norm:
+    """Speaking F0 in semitones re 100 Hz (reading, connected speech)."""
+    if sex is BirthSex.MALE:
+        # Hollien & Shipp (1972), men reading: about 112-120 Hz from 20 to 69, 132 Hz in the
+        # 70s, 146 Hz in the 80s. Spread between speakers about 2 st (their SDs of 15-20 Hz).
+        if age >= 80:
+            return Norm(6.6, 2.0)  # 146 Hz
+        if age >= 70:
+            return Norm(4.8, 2.0)  # 132 Hz
+        return Norm(2.4, 2.0)  # 115 Hz
+    if sex is BirthSex.FEMALE:
+        # Stoicheff (1981), non-smoking women reading: about 214-224 Hz from 20 to 49, about
+        # 200 Hz from 50 on. Spread between speakers about 2 st (SDs of 20-25 Hz).
+        if age >= 50:
+            return Norm(12.0, 2.0)  # 200 Hz
+        return Norm(13.7, 2.0)  # 220 Hz
+    # Neither sex given: between the two, with a spread that covers both.
+    return Norm(8.0, 5.5, assumed=True)
+
+
+def norms(sex: BirthSex, age: int, task: Task = Task.FREE) -> dict[str, Norm]:
+    """Reference mean and SD of each modelled feature for a speaker and task."""
+    read = task is Task.READ
+    older = age >= 60
+    return {
+        "f0_mean_st": _f0_mean(sex, age),
+        # Intonation of reading spans a wider range than conversation (declination, list and
+        # phrase-final contours); the values are working assumptions for this measure (SD in
+        # semitones of all voiced 10 ms frames of a section).
+        "f0_sd_st": Norm(3.8, 1.2, True) if read else Norm(3.3, 1.2, True),
+        # Connected speech has far more perturbation than sustained vowels (MDVP thresholds
+        # 1.04 % and 3.81 %); no norm for running speech with these Praat settings was found.
+        "jitter_local_pct": Norm(2.0, 0.7, True),
+        "shimmer_local_pct": Norm(8.5, 2.5, True),
+        "hnr_db": Norm(13.0, 3.0, True),
+        "intensity_sd_db": Norm(10.0, 2.0, True),
+        # Jacewicz et al. (2009; 2010): about 5 syllables/s in reading for adults, slower in
+        # older speakers; free speech is less fluent in this measure (de Jong & Wempe's
+        # detector on hesitant speech) - the free value is a working assumption.
+        "articulation_rate_sps": Norm(
+            (4.6 if older else 5.0) if read else (4.2 if older else 4.6), 0.8, not read
+        ),
+        # Reading has fewer and shorter silent pauses than free speech (Goldman-Eisler 1968;
+        # Campione & Véronis 2002); the numbers for pauses of at least 0.25 s are assumptions.
+        "pause_mean_seconds": Norm(0.55, 0.2, True) if read else Norm(0.7, 0.3, True),
+        "pause_rate_per_min": Norm(12.0, 5.0, True) if read else Norm(15.0, 6.0, True),
+    }

@@ -1,0 +1,254 @@
+"""The analysis judged on real people's speech (``../shared/real-speech``; skipped without it).
+
+Transcription accuracy, word timings, determinism across process counts, speech detection on
+every clip, and the reference model's behaviour on ordinary speakers: no extreme centiles, no
+SEVERE two-recording result, no symptom that merely repeats a disorder probability.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile as sf
+
+from tests.real_speech import (
+    ARCTIC_SPEAKERS,
+    LJ_RECORDINGS,
+    LJ_WER_CLIPS,
+    Built,
+    arctic_clips,
+    build,
+    reference_words,
+    require_real_speech,
+)
+from voxwell.analysis import (
+    MentalWellnessOutcome,
+    StreamingSpeechDetector,
+    analyze_mental_wellness,
+    analyze_two_recording,
+    decode,
+    detect_speech,
+)
+from voxwell.analysis.evaluation import normalise_words, word_error_rate
+from voxwell.analysis.features import AcousticFeatures, measure_features
+from voxwell.analysis.measures import (
+    APOLLO_WEIGHTS,
+    DISORDER_PRIORS,
+    MEASURE_WEIGHTS,
+    SYMPTOM_PRIORS,
+    SYMPTOM_WEIGHTS,
+    Task,
+    combine,
+    disorder_severity,
+    posterior,
+    standardise,
+)
+from voxwell.api import BirthSex, LanguageCode, Severity, UserDetails
+
+READER = UserDetails(userLabel="lj-reader", dateOfBirth="1984-01-01", birthSex=BirthSex.FEMALE)
+NOT_ENGLISH = LanguageCode.ES_ES  # no recogniser: the measures alone, faster
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    require_real_speech()
+    return tmp_path_factory.mktemp("real-speech")
+
+
+@pytest.fixture(scope="module")
+def lj_clean(folder: Path) -> Built:
+    return build(LJ_WER_CLIPS, folder, "lj_clean")
+
+
+@pytest.fixture(scope="module")
+def lj_noisy(folder: Path) -> Built:
+    return build(LJ_WER_CLIPS, folder, "lj_noisy", noisy=True)
+
+
+@pytest.fixture(scope="module")
+def clean_outcome(lj_clean: Built) -> MentalWellnessOutcome:
+    return analyze_mental_wellness(lj_clean.path, READER, LanguageCode.EN_US, workers=2)
+
+
+def _hypothesis(outcome: MentalWellnessOutcome) -> list[str]:
+    return [t for words in outcome.section_words for w in words for t in normalise_words(w.text)]
+
+
+def test_word_error_rate_of_the_full_pipeline_on_clean_read_speech(
+    clean_outcome: MentalWellnessOutcome,
+) -> None:
+    rate = word_error_rate(reference_words(LJ_WER_CLIPS), _hypothesis(clean_outcome))
+    assert rate <= 0.20, f"word error rate {rate:.3f}"
+
+
+def test_word_error_rate_with_pink_noise_at_20_db(lj_noisy: Built) -> None:
+    outcome = analyze_mental_wellness(lj_noisy.path, READER, LanguageCode.EN_US, workers=2)
+    rate = word_error_rate(reference_words(LJ_WER_CLIPS), _hypothesis(outcome))
+    assert rate <= 0.32, f"word error rate {rate:.3f}"
+
+
+def test_one_or_two_processes_give_identical_results(
+    lj_clean: Built, clean_outcome: MentalWellnessOutcome
+) -> None:
+    alone = analyze_mental_wellness(lj_clean.path, READER, LanguageCode.EN_US, workers=1)
+    assert alone.results.to_wire() == clean_outcome.results.to_wire()
+    assert alone.section_words == clean_outcome.section_words
+
+
+def test_words_keep_their_times_on_the_recording_clock(
+    lj_clean: Built, clean_outcome: MentalWellnessOutcome
+) -> None:
+    sections = clean_outcome.results.sections
+    assert len(clean_outcome.section_words) == len(sections)
+    every = [w for words in clean_outcome.section_words for w in words]
+    assert len(every) >= 140  # about 170 words were read
+    for section, words in zip(sections, clean_outcome.section_words, strict=True):
+        assert section.transcript == " ".join(w.text for w in words)
+        for word in words:
+            assert word.start < word.end
+            assert section.startSecs <= (word.start + word.end) / 2 < section.finishSecs
+    for before, after in itertools.pairwise(every):
+        assert before.end <= after.start + 1e-9
+    # Every word lies in a clip, none in the silence between clips.
+    for word in every:
+        middle = (word.start + word.end) / 2
+        assert any(a - 0.05 <= middle <= b + 0.05 for a, b in lj_clean.clip_spans), word
+    # The first words of the second clip ("in being comparatively modern") start in it.
+    second_start, second_end = lj_clean.clip_spans[1]
+    inside = [w.text for w in every if second_start <= w.start < second_end]
+    assert "comparatively" in inside
+
+
+def _all_clips() -> list[Path]:
+    root = require_real_speech()
+    return sorted(p for p in root.rglob("*") if p.suffix in (".flac", ".wav", ".mp3"))
+
+
+def test_speech_seconds_of_every_clip_as_the_live_meter_counts_them() -> None:
+    """The meter's streaming count at the clip's own rate is within 10 % of Silero run over the
+    whole decoded file."""
+    clips = _all_clips()
+    assert len(clips) >= 40
+    for clip in clips:
+        audio = decode(clip)
+        whole = detect_speech(audio.samples).speech_seconds
+        assert whole > 1.0, clip.name
+        if clip.suffix == ".mp3":
+            native = _native_mp3(clip)
+            rate = audio.native_rate
+        else:
+            native, rate = sf.read(clip, dtype="float32")
+        detector = StreamingSpeechDetector(rate)
+        block = round(rate * 0.03)
+        for i in range(0, native.shape[0], block):
+            detector.feed(native[i : i + block])
+        assert detector.speech_seconds == pytest.approx(whole, rel=0.10), clip.name
+
+
+def _native_mp3(path: Path) -> np.ndarray:
+    """An MP3 decoded at its own rate, mixed to mono."""
+    import av
+
+    with av.open(str(path)) as container:
+        stream = container.streams.audio[0]
+        mixer = av.AudioResampler(format="flt", layout="mono", rate=stream.rate)
+        parts = [
+            out.to_ndarray().reshape(-1)
+            for frame in container.decode(stream)
+            for out in mixer.resample(frame)
+        ]
+    return np.concatenate(parts).astype(np.float32)
+
+
+# --- the reference model on ordinary speakers -----------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def lj_recordings(folder: Path) -> list[Path]:
+    return [build(clips, folder, f"lj_part{i}").path for i, clips in enumerate(LJ_RECORDINGS)]
+
+
+@pytest.fixture(scope="module")
+def arctic_features(folder: Path) -> dict[str, tuple[BirthSex, AcousticFeatures]]:
+    """Features of each ARCTIC speaker's clips joined (too short for a run: measured directly)."""
+    out = {}
+    for speaker, sex in ARCTIC_SPEAKERS.items():
+        built = build(arctic_clips(speaker), folder, f"arctic_{speaker}")
+        audio = decode(built.path)
+        speech = detect_speech(audio.samples)
+        out[speaker] = (
+            BirthSex(sex),
+            measure_features(audio.samples, speech.intervals, BirthSex(sex)),
+        )
+    return out
+
+
+def test_uniform_values_are_rarely_extreme_on_real_speakers(
+    lj_recordings: list[Path], arctic_features: dict[str, tuple[BirthSex, AcousticFeatures]]
+) -> None:
+    values = []
+    for path in lj_recordings:
+        outcome = analyze_mental_wellness(path, READER, NOT_ENGLISH)
+        for section in outcome.results.sections:
+            for name in MEASURE_WEIGHTS:
+                value = section.measure(f"uniform{name}")
+                assert value is not None
+                values.append(value)
+    for sex, features in arctic_features.values():
+        z = standardise(features, sex, 40, Task.FREE)
+        values += [combine(z, weights) for weights in MEASURE_WEIGHTS.values()]
+    assert len(values) >= 70
+    extreme = sum(v > 0.97 or v < 0.03 for v in values)
+    assert extreme <= 0.05 * len(values), f"{extreme} of {len(values)} values are extreme"
+
+
+def _check_two_recording(
+    disorders: dict[str, tuple[float, Severity]], symptoms: dict[str, tuple[float, Severity]]
+) -> None:
+    for probability, severity in disorders.values():
+        assert severity is not Severity.SEVERE
+        assert 0.0 < probability < 1.0
+    for name, (value, severity) in symptoms.items():
+        assert severity is not Severity.SEVERE, name
+        for probability, _ in disorders.values():
+            assert value != probability, name
+
+
+def test_two_recording_runs_of_the_lj_reader(lj_recordings: list[Path]) -> None:
+    # Each recording once as the mood answer and once as the read passage.
+    for mood, read in zip(lj_recordings, lj_recordings[1:] + lj_recordings[:1], strict=True):
+        results = analyze_two_recording(mood, read, READER, LanguageCode.EN_US).results
+        wire = results.model_dump(mode="json")
+        disorders = {
+            name: (d["probability"], Severity(d["severity"]))
+            for name, d in wire["disorders"].items()
+        }
+        symptoms = {
+            name: (s["value"], Severity(s["severity"]))
+            for group in wire["symptoms"].values()
+            for name, s in group.items()
+        }
+        assert len(symptoms) == 15
+        _check_two_recording(disorders, symptoms)
+
+
+def test_two_recording_scores_of_the_arctic_speakers(
+    arctic_features: dict[str, tuple[BirthSex, AcousticFeatures]],
+) -> None:
+    from voxwell.analysis.measures import symptom_severity
+
+    for sex, features in arctic_features.values():
+        zs = [standardise(features, sex, 40, task) for task in (Task.FREE, Task.READ)]
+        z = {name: (zs[0][name] + zs[1][name]) / 2 for name in zs[0]}
+        disorders = {
+            d: (round(posterior(DISORDER_PRIORS[d], z, w), 4), disorder_severity(z, w))
+            for d, w in APOLLO_WEIGHTS.items()
+        }
+        symptoms = {}
+        for name, weights in SYMPTOM_WEIGHTS.items():
+            value = round(posterior(SYMPTOM_PRIORS[name], z, weights), 4)
+            symptoms[name] = (value, symptom_severity(value))
+        _check_two_recording(disorders, symptoms)

@@ -1,0 +1,65 @@
+"""Real read speech through the engine's HTTP interface: the transcripts a client receives are as
+accurate as the analysis library's (``../shared/real-speech``; skipped without it), and a
+real reader's two-recording run carries no SEVERE label and no copied symptom score."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.engine.engine_helpers import Api
+from tests.real_speech import LJ_RECORDINGS, LJ_WER_CLIPS, build, reference_words
+from tests.real_speech import require_real_speech as _require
+from voxwell.analysis.evaluation import normalise_words, word_error_rate
+
+
+@pytest.fixture(scope="module")
+def recordings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    _require()
+    folder = tmp_path_factory.mktemp("real-speech-http")
+    return {
+        "clean": build(LJ_WER_CLIPS, folder, "lj_clean").path,
+        "noisy": build(LJ_WER_CLIPS, folder, "lj_noisy", noisy=True).path,
+        "second": build(LJ_RECORDINGS[1], folder, "lj_second").path,
+    }
+
+
+@pytest.fixture(scope="module")
+def wellness_runs(api: Api, recordings: dict[str, Path]) -> dict[str, str]:
+    """Both runs uploaded before either is awaited, so the two workers share them."""
+    runs = {}
+    for name in ("clean", "noisy"):
+        run = api.create_run(language="en-US")
+        assert api.upload(run["recordingUploadUrl"], recordings[name]).status_code == 200
+        runs[name] = run["id"]
+    return runs
+
+
+@pytest.mark.parametrize(("name", "bound"), [("clean", 0.20), ("noisy", 0.32)])
+def test_word_error_rate_through_the_interface(
+    api: Api, wellness_runs: dict[str, str], name: str, bound: float
+) -> None:
+    run = api.wait_final(wellness_runs[name], within=600)
+    assert run["status"] == "COMPLETE_OK", run
+    assert run["model"] == "voxwell-acoustic-1.1"
+    said = [w for s in run["results"]["sections"] for w in normalise_words(s["transcript"])]
+    rate = word_error_rate(reference_words(LJ_WER_CLIPS), said)
+    assert rate <= bound, f"word error rate {rate:.3f} ({name})"
+
+
+def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path]) -> None:
+    run = api.create_run("apollo", language="en-US")
+    urls = run["uploadUrls"]
+    assert api.upload(urls["moodQuestionUploadUrl"], recordings["second"]).status_code == 200
+    assert api.upload(urls["readAloudUploadUrl"], recordings["clean"]).status_code == 200
+    done = api.wait_final(run["id"], "apollo", within=600)
+    assert done["status"] == "COMPLETE_OK", done
+    disorders = done["results"]["disorders"]
+    probabilities = [d["probability"] for d in disorders.values()]
+    assert all(d["severity"] != "SEVERE" for d in disorders.values())
+    symptoms = [s for group in done["results"]["symptoms"].values() for s in group.values()]
+    assert len(symptoms) == 15
+    for symptom in symptoms:
+        assert symptom["severity"] != "SEVERE"
+        assert symptom["value"] not in probabilities
