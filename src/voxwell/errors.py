@@ -44,6 +44,7 @@ __all__ = [
     "HistoryError",
     "NotFoundError",
     "RunFailedError",
+    "RunUnknownError",
     "ServerError",
     "TakeError",
     "UploadUrlExpiredError",
@@ -126,6 +127,15 @@ class AuthError(ApiStatusError):
 
 class NotFoundError(ApiStatusError):
     """404: the resource does not exist, belongs to another key, or has been deleted."""
+
+
+class RunUnknownError(NotFoundError):
+    """404 for a run made before a restart: it may have been made with another key and still be
+    analysing, so a new run is created only when the user asks (never silently)."""
+
+    def __init__(self, run_id: str, message: str) -> None:
+        super().__init__(404, message)
+        self.run_id = run_id
 
 
 class ValidationFailed(ApiStatusError):

@@ -62,7 +62,7 @@ def test_engine_starts_with_the_app_and_stops_on_close(
     assert engine.is_running()
     assert application.state.service.base_url.startswith("http://127.0.0.1:")
     assert "Local engine: ready" in application.window.status_text()
-    assert application.engine_key_kept  # the key lives in the (stand-in) keyring
+    assert application.engine_key_home == "keyring"  # the key lives in the (stand-in) keyring
     assert engine.api_key in memory_keyring.store.values()
     assert not any(engine.api_key in p.read_text(errors="ignore") for p in home.rglob("*.json"))
     app_launcher.close(application)

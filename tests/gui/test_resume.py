@@ -5,17 +5,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
 
 
+@pytest.mark.parametrize("keyring_fixture", ["memory_keyring", "no_keyring"])
 def test_closing_mid_upload_resumes_at_next_start(
     qtbot: QtBot,
     app_launcher: Any,
-    memory_keyring: Any,
     audio_fixtures: Path,
+    request: pytest.FixtureRequest,
+    keyring_fixture: str,
 ) -> None:
+    # Without a keyring (a common Linux desktop) the engine key is kept in its 0600 key file.
+    request.getfixturevalue(keyring_fixture)
     first = app_launcher.start(engine_workers=1)
     qtbot.waitUntil(lambda: first.state.engine_state == "ready", timeout=60_000)
     window = first.window
@@ -53,6 +58,7 @@ def test_closing_mid_upload_resumes_at_next_start(
     done = second.store.get(session_id)
     assert done.status == "complete"
     assert done.run_id == paused.run_id  # same key, same run, its upload URL re-used
+    assert second.engine_key_home == ("keyring" if keyring_fixture == "memory_keyring" else "file")
     assert done.base_url == second.state.engine.base_url != paused.base_url  # a new port
     assert second.window.results_view().showing() == "apollo"
     app_launcher.close(second)

@@ -29,6 +29,7 @@ from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
+    from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recovery_dialog import RecoveryDialog
     from voxwell.gui.settings_dialog import SettingsDialog
@@ -76,7 +77,7 @@ class Application(QObject):
         self._engine_workers = engine_workers
         self._launch = launch
         self.runner: EngineRunner | None = None
-        self.engine_key_kept = False
+        self.engine_key_home: KeyHome | None = None
         self.window = MainWindow(
             self.state,
             self.store,
@@ -129,7 +130,7 @@ class Application(QObject):
         runner = self.runner = EngineRunner(launch, parent=self)
         runner.stateChanged.connect(self._engine_state)
         engine = await asyncio.to_thread(launch.wait_for_engine)
-        self.engine_key_kept = launch.key_kept
+        self.engine_key_home = launch.key_home
         self.state.set_engine_key(engine.api_key)
         await runner.start()
         self._resume_pending()

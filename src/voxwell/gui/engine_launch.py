@@ -5,47 +5,27 @@ thread, before it imports Qt and builds the window; ``EngineLaunch.future`` give
 once the engine is ready (or its error).
 
 The engine's key belongs to its data folder (runs created with one key answer 404 to another),
-so it is kept in the OS keyring when there is a usable one (under ``engine_keyring_account``,
-where ``voxwell analyze`` finds it to use the app's running engine), and pending runs on the
-local engine survive a restart. Without a keyring a fresh key is made for each launch and held
-only in memory; pending local runs are then created again from their takes. The key reaches the
-child through its environment (``LocalEngine``), never the command line or a file.
+so it is kept across launches (``voxwell.client.engine_key``: the OS keyring when there is a
+usable one, else a key file only the user can read), and runs, questionnaires and upload URLs
+on the local engine survive a restart. The key reaches the child through its environment
+(``LocalEngine``), never the command line.
 """
 
 from __future__ import annotations
 
 import logging
-import secrets
 import threading
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from voxwell.client.engine_discovery import engine_keyring_account
+from voxwell.client.engine_key import KeyHome, engine_key
 from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import ApiConnectionError, CredentialsError
+from voxwell.errors import ApiConnectionError
 
-__all__ = ["EngineLaunch", "engine_api_key", "launch_engine"]
+__all__ = ["EngineLaunch", "launch_engine"]
 
 _log = logging.getLogger(__name__)
-
-
-def engine_api_key(data_dir: Path) -> tuple[str, bool]:
-    """The engine key of ``data_dir`` and whether it is kept (in the keyring) across launches."""
-    from voxwell.client import credentials
-
-    account = engine_keyring_account(data_dir)
-    try:
-        return credentials.get_api_key(account), True
-    except CredentialsError:
-        pass  # no key stored yet, or no keyring at all: try to store a new one
-    key = "vxk-" + secrets.token_urlsafe(32)
-    try:
-        credentials.set_api_key(account, key)
-    except CredentialsError as exc:
-        _log.info("Engine key kept in memory for this launch only: %s", exc)
-        return key, False
-    return key, True
 
 
 @dataclass
@@ -56,14 +36,14 @@ class EngineLaunch:
     workers: int | None = None
     ready_within: float = 60.0
     engine: LocalEngine | None = None
-    key_kept: bool = False
+    key_home: KeyHome | None = None
     future: Future[str] = field(default_factory=Future)
     _key_ready: threading.Event = field(default_factory=threading.Event)
     _cancelled: bool = False
 
     def _run(self) -> None:
         try:
-            key, self.key_kept = engine_api_key(self.data_dir)
+            key, self.key_home = engine_key(self.data_dir)
             self.engine = LocalEngine(self.data_dir, key, workers=self.workers)
             self._key_ready.set()
             if self._cancelled:

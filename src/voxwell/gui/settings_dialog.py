@@ -73,6 +73,9 @@ class SettingsDialog(QDialog):
         self.key_notes: dict[str, QLabel] = {}
         services = QFormLayout()
         services.addRow("Service in use", self.service_combo)
+        self.engine_key_note = QLabel(self._engine_key_state(paths), self)
+        self.engine_key_note.setWordWrap(True)
+        services.addRow("Local engine key", self.engine_key_note)
         for region, config in self._services.items():
             if region is Region.LOCAL:
                 continue
@@ -148,6 +151,23 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
             layout.addWidget(widget)
+
+    @staticmethod
+    def _engine_key_state(paths: AppPaths) -> str:
+        from voxwell.client.engine_key import KeyHome, engine_key_file, stored_engine_key
+
+        try:
+            stored = wait_off_thread(stored_engine_key, paths.engine)
+        except CredentialsError as exc:
+            return str(exc)
+        if stored is None:
+            return "Made when the local engine first starts."
+        if stored[1] is KeyHome.KEYRING:
+            return "Kept in the system keyring."
+        return (
+            "There is no system keyring, so it is kept in a file only your user account can "
+            f"read: {engine_key_file(paths.engine)}"
+        )
 
     @staticmethod
     def _key_state(base_url: str) -> str:
