@@ -41,6 +41,7 @@ __all__ = [
     "AudioError",
     "AuthError",
     "CredentialsError",
+    "EngineFolderBusyError",
     "HistoryError",
     "NotFoundError",
     "RunFailedError",
@@ -92,6 +93,10 @@ class ApiError(VoxwellError):
 
 class ApiConnectionError(ApiError):
     """The service could not be reached."""
+
+
+class EngineFolderBusyError(ApiConnectionError):
+    """Another engine already runs on this data folder (it holds the folder's lock)."""
 
 
 class ApiTimeoutError(ApiError):

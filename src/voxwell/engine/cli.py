@@ -27,6 +27,7 @@ from voxwell.engine.db import Database, StoreError
 from voxwell.engine.keys import KeyStore
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import database_path
+from voxwell.folder_lock import FOLDER_BUSY_STATUS, FolderBusyError, lock_folder
 from voxwell.paths import app_paths
 
 __all__ = ["main"]
@@ -234,12 +235,18 @@ def main(argv: list[str]) -> int:
         settings = _settings(**vars(args))
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
+        # One engine per data folder: held until this process ends, however it ends.
+        folder_lock = lock_folder(settings.data_dir)
         _bootstrap_key(settings)
         sock = _bind(settings.host, settings.port)
+    except FolderBusyError as exc:
+        print(f"voxwell engine: {exc}", file=sys.stderr)
+        return FOLDER_BUSY_STATUS
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
     asyncio.run(_serve(settings, sock, args.end_with_parent))
+    folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

@@ -9,19 +9,24 @@ so it is kept across launches (``voxwell.client.engine_key``: the OS keyring whe
 usable one, else a key file only the user can read), and runs, questionnaires and upload URLs
 on the local engine survive a restart. The key reaches the child through its environment
 (``LocalEngine``), never the command line.
+
+One engine per data folder: when another copy of the app already runs an engine on the same
+folder (its discovery file, its lock), that engine is used instead of starting a second one.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.engine_key import KeyHome, engine_key
 from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import ApiConnectionError
+from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 
 __all__ = ["EngineLaunch", "launch_engine"]
 
@@ -44,11 +49,24 @@ class EngineLaunch:
     def _run(self) -> None:
         try:
             key, self.key_home = engine_key(self.data_dir)
-            self.engine = LocalEngine(self.data_dir, key, workers=self.workers)
+            running, _ = find_running_engine(self.data_dir)
+            if running is not None and running.api_key == key:
+                self.engine = LocalEngine.attach(running)  # another copy of the app runs it
+                _log.info(
+                    "An engine already runs on this data folder: using the engine at %s",
+                    running.base_url,
+                )
+            else:
+                self.engine = LocalEngine(self.data_dir, key, workers=self.workers)
             self._key_ready.set()
             if self._cancelled:
                 raise ApiConnectionError("The app closed before the local engine started.")
-            url = self.engine.start(self.ready_within)
+            try:
+                url = self.engine.start(self.ready_within)
+            except EngineFolderBusyError:
+                # Launched at the same moment as another copy, which won the folder's lock.
+                self.engine = self._attach_when_announced(key)
+                url = self.engine.base_url
             if self._cancelled:  # closed while starting: leave no engine behind
                 self.engine.stop()
                 raise ApiConnectionError("The app closed before the local engine started.")
@@ -56,6 +74,22 @@ class EngineLaunch:
         except BaseException as exc:  # handed to whoever awaits the future
             self._key_ready.set()
             self.future.set_exception(exc)
+
+    def _attach_when_announced(self, key: str) -> LocalEngine:
+        ends = time.monotonic() + self.ready_within
+        while time.monotonic() < ends and not self._cancelled:
+            running, reason = find_running_engine(self.data_dir)
+            if running is not None and running.api_key == key:
+                _log.info(
+                    "Another engine took this data folder: using the engine at %s", running.base_url
+                )
+                return LocalEngine.attach(running)
+            if reason is not None:
+                raise ApiConnectionError(reason[0].upper() + reason[1:] + ".")
+            time.sleep(0.2)  # the other engine is starting; it announces itself when ready
+        raise ApiConnectionError(
+            f"Another Voxwell engine holds {self.data_dir} but did not become ready."
+        )
 
     def start(self) -> EngineLaunch:
         threading.Thread(target=self._run, name="engine-launch", daemon=True).start()
