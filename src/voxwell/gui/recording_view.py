@@ -13,12 +13,14 @@ second); the widgets never touch the audio stream.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -54,6 +56,7 @@ class RecordingView(QWidget):
 
     uploadRequested = Signal(object)  # dict[str, str]: slot -> take path
     backRequested = Signal()
+    consentChanged = Signal(object)  # the draft with consent given (or withdrawn) here
 
     def __init__(
         self,
@@ -98,11 +101,13 @@ class RecordingView(QWidget):
         self.status_label.setWordWrap(True)
         self.back_button = QPushButton("Back to setup", self)
         self.upload_button = QPushButton("Upload and analyse", self)
-        self.consent_note = QLabel(
-            "Consent has not been given: go back to the setup to record it before upload.", self
-        )
+        self.consent_note = QLabel("Consent has not been given yet.", self)
         self.consent_note.setStyleSheet("color: #b26a00;")
         self.consent_note.setWordWrap(True)
+        # Consent can be given here too: no trip back to the setup, where takes could be lost.
+        self.consent_check = QCheckBox(
+            "The person has agreed to the recording and its analysis", self
+        )
 
         controls = QHBoxLayout()
         controls.addWidget(self.record_button)
@@ -121,6 +126,7 @@ class RecordingView(QWidget):
         footer = QHBoxLayout()
         footer.addWidget(self.back_button)
         footer.addWidget(self.consent_note, 1)
+        footer.addWidget(self.consent_check)
         footer.addStretch(1)
         footer.addWidget(self.upload_button)
         layout = QVBoxLayout(self)
@@ -133,6 +139,7 @@ class RecordingView(QWidget):
         self.listen_button.clicked.connect(self.listen)
         self.import_button.clicked.connect(self.choose_import)
         self.back_button.clicked.connect(self._back)
+        self.consent_check.toggled.connect(self._consent_toggled)
         self.upload_button.clicked.connect(self._upload)
         # The view takes focus itself so that Space works as soon as the page is shown.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -182,6 +189,9 @@ class RecordingView(QWidget):
         """Start recording the takes of ``draft`` (``takes``: ones already made, to keep)."""
         self._close_session()
         self._draft = draft
+        self.consent_check.blockSignals(True)
+        self.consent_check.setChecked(draft.consent)
+        self.consent_check.blockSignals(False)
         self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
         self._speech = {}
         model = ModelKind(draft.model_kind).description
@@ -252,7 +262,8 @@ class RecordingView(QWidget):
         if self._draft is None or not self._slot or self.is_recording:
             return
         try:
-            self.recorder.start(self._slot, self._targets())
+            owner = {"session": self._draft.session_id, "user_label": self._draft.user_label}
+            self.recorder.start(self._slot, self._targets(), owner)
         except VoxwellError as exc:
             self._show_error(exc)
             return
@@ -374,6 +385,13 @@ class RecordingView(QWidget):
             self._close_session()
             self.uploadRequested.emit(self.takes)
 
+    def _consent_toggled(self, given: bool) -> None:
+        if self._draft is None or self._draft.consent == given:
+            return
+        self._draft = dataclasses.replace(self._draft, consent=given)
+        self.consentChanged.emit(self._draft)
+        self._refresh()
+
     def _back(self) -> None:
         if not self.is_recording:
             self._close_session()
@@ -411,3 +429,5 @@ class RecordingView(QWidget):
         self.back_button.setEnabled(not self.is_recording)
         self.upload_button.setEnabled(self.ready_to_upload())
         self.consent_note.setVisible(draft is not None and not draft.consent)
+        self.consent_check.setVisible(draft is not None)
+        self.consent_check.setEnabled(not self.is_recording)

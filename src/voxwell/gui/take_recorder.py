@@ -95,12 +95,15 @@ class TakeRecorder(QObject):
         self._session_is_file = isinstance(source, FileInput)
         return session
 
-    def start(self, slot: str, targets: MeterTargets) -> None:
-        """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails."""
+    def start(self, slot: str, targets: MeterTargets, owner: dict[str, str] | None = None) -> None:
+        """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails.
+
+        ``owner``: whose take it is (session id, user label), kept beside the take.
+        """
         if self._slot:
             raise VoxwellError("A take is already being recorded; stop it first.")
         try:
-            self._open(slot, targets).record(label=slot)
+            self._open(slot, targets).record(label=slot, owner=owner)
         except VoxwellError:
             self.close()
             raise
