@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import ModelKind, TakeSlot
+from voxwell.audio.preflight import check_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
@@ -357,6 +358,15 @@ class RecordingView(QWidget):
         except VoxwellError as exc:
             self._show_error(exc)
             return None
+        try:
+            # A file the service would refuse (not audio, too long, too little speech) is
+            # refused now, with the reason and the fix, and never becomes the slot's take.
+            wait_off_thread(check_take, target, self._draft.model_kind, label=path.name)
+        except VoxwellError as exc:
+            target.unlink(missing_ok=True)
+            self._show_error(exc)
+            self.setFocus()  # Space keeps working after the refusal
+            return None
         self._replace_take(slot, str(target))
         self._speech.pop(slot, None)
         self.status_label.setText(f"{SLOT_TITLES[slot]}: imported {path.name}.")
@@ -381,9 +391,32 @@ class RecordingView(QWidget):
         )
 
     def _upload(self) -> None:
-        if self.ready_to_upload():
+        if self.ready_to_upload() and self.check_takes():
             self._close_session()
             self.uploadRequested.emit(self.takes)
+
+    def check_takes(self) -> bool:
+        """The pre-upload checks (``voxwell.audio.preflight``) on every take; False, with the
+        reason and the fix shown and the failing slot selected, when one would be refused."""
+        draft = self._draft
+        if draft is None:
+            return False
+        for slot in draft.slots:
+            speech = self._speech.get(slot)
+            try:
+                wait_off_thread(
+                    check_take,
+                    Path(self._takes[slot]),
+                    draft.model_kind,
+                    speech_seconds=speech[0] if speech is not None else None,
+                    label=f"The {SLOT_TITLES[slot].lower()} take",
+                )
+            except VoxwellError as exc:
+                self.select_slot(slot)
+                self._show_error(exc)
+                self.setFocus()
+                return False
+        return True
 
     def _consent_toggled(self, given: bool) -> None:
         if self._draft is None or self._draft.consent == given:
