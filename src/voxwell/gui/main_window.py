@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
     def show_page(self, name: str) -> None:
         self.tabs.setCurrentIndex(0)
         self.session_stack.setCurrentIndex(PAGES.index(name))
+        if name == "recording":
+            self.recording_view.setFocus()  # Space works at once, also after "Record again"
         if self._results is not None:
             # Export acts on the results on screen only, never on a session no longer shown.
             self._results.export_actions.menu.setEnabled(name == "results")

@@ -98,6 +98,8 @@ class RecordingView(QWidget):
         self.record_button = QPushButton(self)
         self.listen_button = QPushButton("Listen", self)
         self.import_button = QPushButton("Import file…", self)
+        self.level_button = QPushButton("Check level", self)
+        self.level_button.setToolTip("Open the microphone to see its level before recording")
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
         self.back_button = QPushButton("Back to setup", self)
@@ -114,6 +116,7 @@ class RecordingView(QWidget):
         controls.addWidget(self.record_button)
         controls.addWidget(self.listen_button)
         controls.addWidget(self.import_button)
+        controls.addWidget(self.level_button)
         controls.addStretch(1)
         centre = QVBoxLayout()
         centre.addWidget(self.prompt_title)
@@ -139,13 +142,26 @@ class RecordingView(QWidget):
         self.record_button.clicked.connect(self.toggle_recording)
         self.listen_button.clicked.connect(self.listen)
         self.import_button.clicked.connect(self.choose_import)
+        self.level_button.clicked.connect(self.check_level)
         self.back_button.clicked.connect(self._back)
         self.consent_check.toggled.connect(self._consent_toggled)
         self.upload_button.clicked.connect(self._upload)
         # The view takes focus itself so that Space works as soon as the page is shown.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self.space_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # Window-wide while this page is shown, whatever has focus (a button just clicked, the
+        # page reached from "Record again"): Space always starts or stops the take.
+        self.space_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        for button in (
+            self.record_button,
+            self.listen_button,
+            self.import_button,
+            self.level_button,
+            self.back_button,
+            self.upload_button,
+        ):
+            # A focused button would take Space as a click of its own.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.space_shortcut.activated.connect(self.toggle_recording)
         self._refresh()
 
@@ -176,7 +192,10 @@ class RecordingView(QWidget):
         return self.recorder.recording_slot
 
     def _show_snapshot(self, snapshot: MeterSnapshot) -> None:
-        self.meter.show_snapshot(snapshot)
+        if self.is_recording:
+            self.meter.show_snapshot(snapshot)
+        else:  # between takes the clock and the speech count stand still
+            self.meter.show_level(snapshot)
 
     def set_source_factory(self, factory: SourceFactory) -> None:
         """A new input (settings changed); used from the next take on."""
@@ -249,8 +268,25 @@ class RecordingView(QWidget):
             return
         targets = self._targets()
         self.meter.reset(target_seconds=targets.target_seconds, max_seconds=targets.max_seconds)
+        if not self.is_recording:
+            self.meter.set_idle(level_check=self.recorder.previewing)
 
     # -- recording ---------------------------------------------------------------------------
+
+    def check_level(self) -> None:
+        """Open the input so the meter shows its level before (or between) takes."""
+        if self._draft is None or not self._slot or self.is_recording:
+            return
+        try:
+            self.recorder.preview(self._slot, self._targets())
+        except VoxwellError as exc:
+            self._show_error(exc)
+            return
+        self.meter.set_idle(level_check=True)
+        self.status_label.setText(
+            "Level check: speak and watch the level bar. Press Space to start recording."
+        )
+        self.setFocus()
 
     def toggle_recording(self) -> None:
         """Space: start a take of the selected slot, or stop the one running."""
@@ -280,6 +316,8 @@ class RecordingView(QWidget):
     def _take_ended(
         self, slot: str, status: SessionStatus, path: Path | None, error: VoxwellError | None
     ) -> None:
+        # The take is over: the clock and the speech count stop (the level may still show).
+        self.meter.set_idle(level_check=self.recorder.previewing)
         if error is not None or path is None:
             self._show_error(error or VoxwellError("The take was not kept."))
             self._refresh()
@@ -368,6 +406,7 @@ class RecordingView(QWidget):
             self.setFocus()  # Space keeps working after the refusal
             return None
         self._replace_take(slot, str(target))
+        self.setFocus()  # not left on the Import button
         self._speech.pop(slot, None)
         self.status_label.setText(f"{SLOT_TITLES[slot]}: imported {path.name}.")
         self._advance()
