@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
+from voxwell.gui.settings import AppSettings, save_settings
+from voxwell.paths import app_paths
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 @pytest.mark.parametrize("keyring_fixture", ["memory_keyring", "no_keyring"])
@@ -21,6 +30,8 @@ def test_closing_mid_upload_resumes_at_next_start(
 ) -> None:
     # Without a keyring (a common Linux desktop) the engine key is kept in its 0600 key file.
     request.getfixturevalue(keyring_fixture)
+    port = _free_port()  # the settings' fixed engine port (the default may be taken here)
+    save_settings(AppSettings(engine_port=port), app_paths().ensure().settings_file)
     first = app_launcher.start(engine_workers=1)
     qtbot.waitUntil(lambda: first.state.engine_state == "ready", timeout=60_000)
     window = first.window
@@ -59,6 +70,8 @@ def test_closing_mid_upload_resumes_at_next_start(
     assert done.status == "complete"
     assert done.run_id == paused.run_id  # same key, same run, its upload URL re-used
     assert second.engine_key_home == ("keyring" if keyring_fixture == "memory_keyring" else "file")
-    assert done.base_url == second.state.engine.base_url != paused.base_url  # a new port
+    # The same port at every start: upload URLs (and questionnaire links) stay valid.
+    assert done.base_url == second.state.engine.base_url == paused.base_url
+    assert paused.base_url == f"http://127.0.0.1:{port}"
     assert second.window.results_view().showing() == "apollo"
     app_launcher.close(second)

@@ -22,6 +22,7 @@ import contextlib
 import logging
 import os
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -42,12 +43,35 @@ from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 from voxwell.folder_lock import FOLDER_BUSY_STATUS
 from voxwell.lifeline import ChildOwnership, own_child
 
-__all__ = ["READY_PATTERN", "LocalEngine", "engine_command"]
+__all__ = [
+    "DEFAULT_ENGINE_PORT",
+    "READY_PATTERN",
+    "LocalEngine",
+    "engine_command",
+    "loopback_port_free",
+]
 
 _log = logging.getLogger(__name__)
 
 READY_PATTERN = re.compile(r"Voxwell engine listening on (http://\S+)")
 """The one line the engine prints once it accepts connections."""
+
+
+DEFAULT_ENGINE_PORT = 28765
+"""The desktop app's engine port unless the settings choose another: fixed, so that links and
+upload URLs survive restarts; below the usual ephemeral ranges, on loopback only."""
+
+
+def loopback_port_free(port: int) -> bool:
+    """Whether nothing listens on ``127.0.0.1:port`` now (a later bind may still lose a race)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if sys.platform != "win32":  # as the engine binds: a port in TIME_WAIT is free
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
 
 
 def engine_command() -> list[str]:
@@ -58,7 +82,7 @@ def engine_command() -> list[str]:
 
 
 class LocalEngine:
-    """One engine child process bound to ``127.0.0.1`` on a port the OS picks."""
+    """One engine child process bound to ``127.0.0.1`` on ``port`` (0: a port the OS picks)."""
 
     def __init__(
         self,

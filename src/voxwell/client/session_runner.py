@@ -170,8 +170,9 @@ class SessionRunner(Generic[SessionT]):
         return await self._save(self._checkpoints.record_uploaded, session.id, list(session.takes))
 
     async def _rebase(self, session: SessionT) -> SessionT:
-        """The bundled engine listens on a new port each launch: upload URLs it served to an
-        earlier launch are moved to the address it has now (other hosts are left alone)."""
+        """The bundled engine may listen on another port after a restart (its fixed one was
+        taken, or changed in Settings): upload URLs it served to an earlier launch are moved to
+        the address it has now (other hosts are left alone)."""
         current = self._client.base_url
         if not session.base_url or current == session.base_url:
             return session

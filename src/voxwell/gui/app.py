@@ -1,8 +1,8 @@
 """The ``voxwell`` desktop application: one QApplication, one qasync loop, the engine child.
 
 ``main(argv)`` is the entry (``voxwell`` with no command). It launches the bundled engine first
-(a child process on a free loopback port with its own key, started in a thread while the rest
-loads), then imports Qt and the views, shows the window (``application.Application`` wires the
+(a child process on the settings' fixed loopback port with its own key, started in a thread
+while the rest loads), then imports Qt and the views, shows the window (``application.Application`` wires the
 parts) and runs the event loop; on exit, also when the window is closed mid-task, it stops the
 engine and closes the clients. SIGTERM and SIGHUP (a logout, a service manager) close the window
 the same way, so the app and its engine end cleanly.
@@ -112,10 +112,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     _catch_terminate()
     launch = None
     if not args.no_engine:
-        from voxwell.gui.engine_launch import launch_engine
+        from voxwell.gui.engine_launch import launch_engine, saved_engine_port
         from voxwell.paths import app_paths
 
-        launch = launch_engine(app_paths().ensure().engine)
+        paths = app_paths().ensure()
+        launch = launch_engine(paths.engine, port=saved_engine_port(paths.settings_file))
     import qasync
 
     from voxwell.gui.application import Application

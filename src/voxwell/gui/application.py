@@ -125,7 +125,9 @@ class Application(QObject):
         from voxwell.gui.engine_runner import EngineRunner
 
         self.state.set_engine_state(EngineStatus.STARTING)
-        launch = self._launch or launch_engine(self.paths.engine, self._engine_workers)
+        launch = self._launch or launch_engine(
+            self.paths.engine, self._engine_workers, port=self.settings.engine_port
+        )
         self._launch = launch
         runner = self.runner = EngineRunner(launch, parent=self)
         runner.stateChanged.connect(self._engine_state)
@@ -133,6 +135,8 @@ class Application(QObject):
         self.engine_key_home = launch.key_home
         self.state.set_engine_key(engine.api_key)
         await runner.start()
+        if launch.port_note and not self._shut_down:
+            self.window.show_error(launch.port_note)
         self._resume_pending()
 
     def _engine_state(self, state: str, detail: str) -> None:

@@ -16,6 +16,7 @@ folder (its discovery file, its lock), that engine is used instead of starting a
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -25,10 +26,10 @@ from pathlib import Path
 
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.engine_key import KeyHome, engine_key
-from voxwell.client.local_engine import LocalEngine
+from voxwell.client.local_engine import DEFAULT_ENGINE_PORT, LocalEngine, loopback_port_free
 from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 
-__all__ = ["EngineLaunch", "launch_engine"]
+__all__ = ["EngineLaunch", "launch_engine", "saved_engine_port"]
 
 _log = logging.getLogger(__name__)
 
@@ -39,6 +40,8 @@ class EngineLaunch:
 
     data_dir: Path
     workers: int | None = None
+    port: int = 0  # the settings' fixed port; 0: any free one
+    port_note: str = ""  # said to the user when the fixed port was taken
     ready_within: float = 60.0
     engine: LocalEngine | None = None
     key_home: KeyHome | None = None
@@ -57,7 +60,16 @@ class EngineLaunch:
                     running.base_url,
                 )
             else:
-                self.engine = LocalEngine(self.data_dir, key, workers=self.workers)
+                port = self.port
+                if port and not loopback_port_free(port):
+                    self.port_note = (
+                        f"Port {port} is in use by another program, so the local engine uses "
+                        "another port until Voxwell restarts: questionnaire links made now stop "
+                        "working then. Choose a free port in Settings."
+                    )
+                    _log.warning("Engine port %d is taken; using a free one for now", port)
+                    port = 0
+                self.engine = LocalEngine(self.data_dir, key, workers=self.workers, port=port)
             self._key_ready.set()
             if self._cancelled:
                 raise ApiConnectionError("The app closed before the local engine started.")
@@ -110,7 +122,16 @@ class EngineLaunch:
         return self.engine
 
 
-def launch_engine(data_dir: Path, workers: int | None = None) -> EngineLaunch:
-    """Start launching the engine of ``data_dir`` now, in a thread."""
+def launch_engine(data_dir: Path, workers: int | None = None, port: int = 0) -> EngineLaunch:
+    """Start launching the engine of ``data_dir`` now, in a thread, on ``port`` if it is free."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    return EngineLaunch(data_dir, workers).start()
+    return EngineLaunch(data_dir, workers, port=port).start()
+
+
+def saved_engine_port(settings_file: Path) -> int:
+    """The engine port in the saved settings, read before the settings module loads (speed)."""
+    try:
+        port = json.loads(settings_file.read_text(encoding="utf-8")).get("engine_port")
+    except (OSError, ValueError, AttributeError):
+        return DEFAULT_ENGINE_PORT
+    return port if isinstance(port, int) and 1024 <= port <= 65535 else DEFAULT_ENGINE_PORT

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -76,6 +77,14 @@ class SettingsDialog(QDialog):
         self.engine_key_note = QLabel(self._engine_key_state(paths), self)
         self.engine_key_note.setWordWrap(True)
         services.addRow("Local engine key", self.engine_key_note)
+        self.port_spin = QSpinBox(self)
+        self.port_spin.setRange(1024, 65535)
+        self.port_spin.setValue(settings.engine_port)
+        self.port_spin.setToolTip(
+            "The same port at every start keeps questionnaire links working after a restart. "
+            "The engine listens on this computer only (127.0.0.1). Used from the next start."
+        )
+        services.addRow("Local engine port", self.port_spin)
         for region, config in self._services.items():
             if region is Region.LOCAL:
                 continue
@@ -222,6 +231,7 @@ class SettingsDialog(QDialog):
                 birth_sex=self.sex_combo.currentData(),
                 delete_data=self.delete_check.isChecked(),
                 mood_prompt=self.prompt_edit.text().strip(),
+                engine_port=self.port_spin.value(),
             )
         except ValueError as exc:
             raise VoxwellError(f"A setting is not valid: {exc}.") from exc
