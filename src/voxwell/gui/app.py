@@ -2,8 +2,8 @@
 
 ``main(argv)`` is the entry (``voxwell`` with no command). It launches the bundled engine first
 (a child process on the settings' fixed loopback port with its own key, started in a thread
-while the rest loads), then imports Qt and the views, shows the window (``application.Application`` wires the
-parts) and runs the event loop; on exit, also when the window is closed mid-task, it stops the
+while the rest loads), then imports Qt and the views, shows the window
+(``application.Application`` wires the parts) and runs the event loop; on exit, also when the window is closed mid-task, it stops the
 engine and closes the clients. SIGTERM and SIGHUP (a logout, a service manager) close the window
 the same way, so the app and its engine end cleanly.
 
