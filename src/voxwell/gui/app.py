@@ -3,9 +3,9 @@
 ``main(argv)`` is the entry (``voxwell`` with no command). It launches the bundled engine first
 (a child process on the settings' fixed loopback port with its own key, started in a thread
 while the rest loads), then imports Qt and the views, shows the window
-(``application.Application`` wires the parts) and runs the event loop; on exit, also when the window is closed mid-task, it stops the
-engine and closes the clients. SIGTERM and SIGHUP (a logout, a service manager) close the window
-the same way, so the app and its engine end cleanly.
+(``application.Application`` wires the parts) and runs the event loop; on exit, also when the
+window is closed mid-task, it stops the engine and closes the clients. SIGTERM and SIGHUP (a
+logout, a service manager) close the window the same way, so the app and its engine end cleanly.
 
 ``open_main_window_for_smoke_test()`` and ``self_test_window()`` open the window, wait until it
 is shown (and, for the former, until the engine is ready), and close it: the packaging smoke
