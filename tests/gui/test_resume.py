@@ -6,6 +6,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -75,3 +76,32 @@ def test_closing_mid_upload_resumes_at_next_start(
     assert paused.base_url == f"http://127.0.0.1:{port}"
     assert second.window.results_view().showing() == "apollo"
     app_launcher.close(second)
+
+
+def test_questionnaire_answers_arrive_after_a_restart_without_keyring(
+    qtbot: QtBot, app_launcher: Any, no_keyring: None
+) -> None:
+    port = _free_port()
+    save_settings(AppSettings(engine_port=port), app_paths().ensure().settings_file)
+    first = app_launcher.start(engine_workers=1)
+    qtbot.waitUntil(lambda: first.state.engine_state == "ready", timeout=60_000)
+    first.window.setup_view.fill(user_label="P-0210", birth_year=1970)
+    view = first.window.review_tab("Questionnaires")
+    view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    link = view.activity_link()
+    assert link.startswith(f"http://127.0.0.1:{port}/activities/")
+    app_launcher.close(first)
+
+    second = app_launcher.start(engine_workers=1)
+    qtbot.waitUntil(lambda: second.state.engine_state == "ready", timeout=60_000)
+    # The link handed out before the restart still opens, and the answers reach the clinician.
+    page = httpx.get(link, timeout=10)
+    assert page.status_code == 200
+    answers = {f"phq9_{i}": "1" for i in range(1, 10)}
+    assert httpx.post(link, data=answers, timeout=10).status_code == 200
+    again = second.window.review_tab("Questionnaires")
+    assert again.activity_link() == link
+    qtbot.waitUntil(lambda: again.current_reading() is not None, timeout=20_000)
+    assert again.current_reading().score == 9

@@ -498,6 +498,7 @@ class RecordingView(QWidget):
         self.record_button.setEnabled(draft is not None)
         self.listen_button.setEnabled(has_take and not self.is_recording)
         self.import_button.setEnabled(draft is not None and not self.is_recording)
+        self.level_button.setEnabled(draft is not None and not self.is_recording)
         self.back_button.setEnabled(not self.is_recording)
         self.upload_button.setEnabled(self.ready_to_upload())
         self.consent_note.setVisible(draft is not None and not draft.consent)
