@@ -41,9 +41,11 @@ __all__ = [
     "AudioError",
     "AuthError",
     "CredentialsError",
+    "EngineFolderBusyError",
     "HistoryError",
     "NotFoundError",
     "RunFailedError",
+    "RunUnknownError",
     "ServerError",
     "TakeError",
     "UploadUrlExpiredError",
@@ -93,6 +95,10 @@ class ApiConnectionError(ApiError):
     """The service could not be reached."""
 
 
+class EngineFolderBusyError(ApiConnectionError):
+    """Another engine already runs on this data folder (it holds the folder's lock)."""
+
+
 class ApiTimeoutError(ApiError):
     """The service did not answer in time."""
 
@@ -126,6 +132,15 @@ class AuthError(ApiStatusError):
 
 class NotFoundError(ApiStatusError):
     """404: the resource does not exist, belongs to another key, or has been deleted."""
+
+
+class RunUnknownError(NotFoundError):
+    """404 for a run made before a restart: it may have been made with another key and still be
+    analysing, so a new run is created only when the user asks (never silently)."""
+
+    def __init__(self, run_id: str, message: str) -> None:
+        super().__init__(404, message)
+        self.run_id = run_id
 
 
 class ValidationFailed(ApiStatusError):

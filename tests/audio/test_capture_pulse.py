@@ -168,3 +168,26 @@ def test_device_lost_mid_take_keeps_the_recording_and_says_why(
         assert w.getnframes() / w.getframerate() >= 2.0
     assert session.state is SessionState.IDLE
     session.close()
+
+
+def test_sound_server_sources_are_listed_by_name_and_record_from_that_source(
+    pulse: PulseServer, fixture_48k: Callable[[str], Path], tmp_path: Path
+) -> None:
+    devices = list_input_devices()
+    by_source = {device.pulse_source: device for device in devices if device.pulse_source}
+    assert set(by_source) >= {"mic", "mic2"}  # the server's real sources, not only "pulse"
+    second = by_source["mic2"]
+    assert second.name not in ("pulse", "default")
+    assert second.hostapi == "PulseAudio"
+    assert find_input_device(second.name) == second
+    pcm, _ = soundfile.read(str(fixture_48k("mood_answer_en.flac")), dtype="int16")
+    session = TakeSession(DeviceInput(second, RATE), MeterTargets.for_model("apollo"), tmp_path)
+    session.record(label="second source")
+    # Speech goes into the second source only: it is what the take must hear.
+    with pipe_writer(pulse.fifo("mic2"), pcm, pad_seconds=0.6) as written:
+        _poll_until(session, written.is_set, 60)
+    session.stop()
+    meter = session.status().meter
+    session.keep("wav")
+    session.close()
+    assert meter.speech_seconds > 5.0

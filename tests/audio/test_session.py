@@ -65,7 +65,7 @@ def test_keep_as_flac_then_record_again(audio_fixtures: Path, tmp_path: Path) ->
     _run_to_end(session)
     assert session.status().stop_reason == FILE_ENDED_REASON
     session.discard()
-    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".flac"]
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".flac", ".json"]
     assert session.state is SessionState.IDLE  # the file has ended: nothing to preview
     with pytest.raises(TakeError, match="no finished take"):
         session.keep()

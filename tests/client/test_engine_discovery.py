@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import socket
+import stat
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -25,6 +26,7 @@ from voxwell.client.engine_discovery import (
     read_discovery,
     write_discovery,
 )
+from voxwell.client.engine_key import ENGINE_KEY_FILE, engine_key
 from voxwell.client.local_engine import LocalEngine
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
@@ -131,20 +133,34 @@ def test_a_live_process_that_does_not_answer_is_not_an_engine(home: Path) -> Non
     assert find_running_engine(home) == (None, None)
 
 
-@pytest.mark.parametrize(
-    ("keyring_fixture", "expected"),
-    [("no_keyring", "no keyring"), ("memory_keyring", "No API key is saved")],
-)
-def test_a_running_engine_whose_key_cannot_be_read_is_passed_over_with_a_reason(
-    engine: LocalEngine, request: pytest.FixtureRequest, keyring_fixture: str, expected: str
+@pytest.mark.parametrize("keyring_fixture", ["no_keyring", "memory_keyring"])
+def test_a_running_engine_with_no_key_kept_is_passed_over_with_a_reason(
+    engine: LocalEngine, request: pytest.FixtureRequest, keyring_fixture: str
 ) -> None:
     request.getfixturevalue(keyring_fixture)
     running, reason = find_running_engine(engine.data_dir)
     assert running is None
     assert reason is not None
-    assert "key cannot be read" in reason
-    assert expected in reason
+    assert "no key for it is kept here" in reason
     assert engine.api_key not in reason
+
+
+def test_without_a_keyring_the_key_file_opens_the_running_engine(
+    tmp_path: Path, no_keyring: None
+) -> None:
+    data = tmp_path / "store"
+    key, home = engine_key(data)
+    assert home == "file"
+    key_file = data / ENGINE_KEY_FILE
+    assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
+    assert engine_key(data) == (key, home)  # the same key at the next launch
+    with LocalEngine(data, key, workers=1) as running:
+        found, reason = find_running_engine(data)
+        assert reason is None
+        assert found is not None
+        assert found.api_key == key
+        assert found.base_url == running.base_url
+        assert key not in (data / DISCOVERY_FILE).read_text(encoding="utf-8")
 
 
 def test_a_refused_key_passes_the_running_engine_over_with_a_reason(

@@ -26,7 +26,7 @@ from voxwell.api import (
 )
 from voxwell.client import AsyncVoiceClient, SessionRunner, run_mental_wellness
 from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import RunFailedError, TakeError
+from voxwell.errors import RunFailedError, RunUnknownError, TakeError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
@@ -232,3 +232,47 @@ async def test_a_missing_file_is_refused_before_any_run_is_created(
             tmp_path / "nowhere.flac", user, LanguageCode.EN, on_created=created.append
         )
     assert created == []
+
+
+@pytest.fixture(scope="module")
+def two_key_engine(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[tuple[LocalEngine, str, str]]:
+    """An engine accepting two keys: runs made with one answer 404 to the other."""
+    data = tmp_path_factory.mktemp("engine-two-keys")
+    first, second = (f"vxk-test-{secrets.token_hex(16)}" for _ in range(2))
+    with LocalEngine(data, f"{first},{second}", workers=1) as running:
+        yield running, first, second
+
+
+@pytest.mark.asyncio
+async def test_a_run_unknown_after_a_restart_is_not_made_again_silently(
+    store: HistoryStore, two_key_engine: tuple[LocalEngine, str, str], audio_fixtures: Path
+) -> None:
+    engine, old_key, new_key = two_key_engine
+    record = _one_take(store, audio_fixtures / "short_8s.flac", engine.base_url)
+    async with AsyncVoiceClient(engine.base_url, old_key) as old_client:
+        created = await old_client.create_mental_wellness_run(
+            MentalWellnessModelRunCreate.model_validate(record.request_json)
+        )
+        # The earlier launch uploaded the take: its run is analysing now, under the old key.
+        await old_client.upload_file(created.recordingUploadUrl, record.takes["recording"])
+    paused = store.update(
+        record.id,
+        run_id=str(created.id),
+        upload_urls={"recording": created.recordingUploadUrl},
+        status="uploading",
+    )
+    async with AsyncVoiceClient(engine.base_url, new_key) as client:
+        runner = SessionRunner(HistoryCheckpoints(store), client, poll_deadline=60)
+        with pytest.raises(RunUnknownError, match="may have been deleted, or made with another"):
+            await runner.run(paused)
+        unchanged = store.get(record.id)
+        assert unchanged.run_id == str(created.id)  # no second run was made behind our back
+        assert unchanged.uploaded_slots == []
+        # The user chose to analyse again: only then is a new run made.
+        final = await runner.run(unchanged, new_run=True)
+    assert final.run_id not in (None, str(created.id))
+    assert final.uploaded_slots == ["recording"]
+    assert final.run_json is not None
+    assert final.run_json["status"] in FINAL

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from voxwell.audio.takes import owner_of
 from voxwell.errors import CredentialsError
 
 HERE = Path(__file__).resolve().parent
@@ -62,7 +63,7 @@ def test_engine_starts_with_the_app_and_stops_on_close(
     assert engine.is_running()
     assert application.state.service.base_url.startswith("http://127.0.0.1:")
     assert "Local engine: ready" in application.window.status_text()
-    assert application.engine_key_kept  # the key lives in the (stand-in) keyring
+    assert application.engine_key_home == "keyring"  # the key lives in the (stand-in) keyring
     assert engine.api_key in memory_keyring.store.values()
     assert not any(engine.api_key in p.read_text(errors="ignore") for p in home.rglob("*.json"))
     app_launcher.close(application)
@@ -104,14 +105,26 @@ def test_killed_mid_take_offers_the_take_back(
     dialog = application.recovery_dialog
     assert dialog.isVisible()
     assert [take.label for take in dialog.takes()] == ["readAloud"]
+    assert dialog.takes()[0].user_label == "P-0666"
     assert dialog.takes()[0].duration_seconds > 1.0
-    assert "Read aloud" in dialog.take_list.item(0).text()
+    described = dialog.take_list.item(0).text()
+    assert "Read aloud" in described
+    assert "P-0666" in described  # the person it belongs to, and when
+    assert f"{dialog.takes()[0].started_at.astimezone():%Y-%m-%d}" in described
     dialog.keep_button.click()
-    kept = Path(dialog.kept["readAloud"])
+    kept = Path(dialog.kept["P-0666"]["readAloud"])
     assert kept.is_file()
     assert kept.suffix == ".wav"
     assert not partial.exists()
+    # The take still says whose it is, beside the audio.
+    assert owner_of(kept)[1] == "P-0666"
     window = application.window
+    # Another person's session comes first: the take is not theirs and is not offered.
+    window.setup_view.fill(user_label="P-0099", birth_year=1980, model_kind="apollo")
+    window.setup_view.start_button.click()
+    assert window.recording_view.takes == {}
+    assert not window.recording_view.upload_button.isEnabled()
+    window.new_session()
     window.setup_view.fill(user_label="P-0666", birth_year=1990, model_kind="apollo")
     window.setup_view.start_button.click()
     assert window.recording_view.takes == {"readAloud": str(kept)}

@@ -62,3 +62,11 @@ def test_failures_on_the_way(error: BaseException, button: str) -> None:
     assert action.button == button
     assert action.title
     assert action.action
+
+
+def test_an_unknown_earlier_run_asks_before_a_new_run() -> None:
+    from voxwell.errors import RunUnknownError
+
+    action = action_for_error(RunUnknownError("run-1", "The service does not know run run-1."))
+    assert action.button == "new-run"
+    assert "still be analysing" in action.action

@@ -148,18 +148,38 @@ def test_mental_wellness_session_end_to_end(
     assert results.record().id == record.id
 
 
-def test_too_short_take_offers_record_again(
+def test_too_short_take_is_refused_before_any_upload(
     qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
 ) -> None:
     window = _window(qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"})
     _setup(window, "mental-wellness")
     _record_current(qtbot, window)
-    window.recording_view.upload_button.click()
-    upload = window.upload_view
-    qtbot.waitUntil(lambda: upload.state == "failed", timeout=60_000)
-    assert "Record again with more speech" in upload.action_label.text()
-    assert upload.action_button.text() == "Record again"
-    upload.action_button.click()
+    view = window.recording_view
+    assert view.upload_button.isEnabled()  # consent given, every slot has a take
+    view.upload_button.click()
+    # Refused here, with the reason and the fix: nothing went to the engine, nothing in History.
     assert window.current_page() == "recording"
-    assert window.recording_view.takes == {}  # the too-short take is not offered for upload
-    assert store.sessions()[0].error_code == "ERR_RECORDING_TOO_SHORT"
+    assert "Not enough speech" in view.status_label.text()
+    assert "Record again with more speech" in view.status_label.text()
+    assert store.sessions() == []
+    assert window.upload_view.record is None
+
+
+def test_a_text_file_named_wav_is_refused_at_import(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    store: HistoryStore,
+    audio_fixtures: Path,
+    tmp_path: Path,
+) -> None:
+    window = _window(qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"})
+    _setup(window, "mental-wellness")
+    fake = tmp_path / "notes.wav"
+    fake.write_text("Patient notes, not a recording.\n", encoding="utf-8")
+    view = window.recording_view
+    assert view.import_file(fake) is None
+    assert view.takes == {}
+    assert "not a recording the service can read" in view.status_label.text()
+    assert not view.upload_button.isEnabled()
+    view.upload_button.click()
+    assert store.sessions() == []

@@ -21,6 +21,7 @@ from voxwell.gui.questionnaire_results import questionnaire_types
 from voxwell.gui.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
+from voxwell.questionnaires import shipped_definitions
 
 
 def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
@@ -223,3 +224,39 @@ def test_questionnaires_survive_closing_the_app(
         assert again.current_reading().score == 0
         assert not again.safety_flag_shown()
         assert second_run.questionnaire(again.questionnaire_ids()[0]).answered
+
+
+def test_the_patient_fills_in_the_form_in_the_app(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    view = _view(qtbot, service_context, store, label="P-Q7")
+    view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    assert view.patient_button.isEnabled()
+    view.patient_button.click()
+    form = view.patient_form
+    assert form is not None
+    qtbot.addWidget(form)
+    assert form.isFullScreen()
+    assert form.isModal()
+    # Built from the definition: its questions, in order, with their published options.
+    definition = shipped_definitions()["gad-7"]
+    assert list(form.groups) == [question.id for question in definition.questions]
+    assert sum(question.scored for question in definition.questions) == 7
+    assert all(len(form.groups[f"gad7_{n}"].buttons()) == 4 for n in range(1, 8))
+    form.choose("gad7_1", "3")
+    form.submit_button.click()
+    assert form.state == "answering"  # refused before sending: questions 2-7 have no answer
+    assert "Question 2 has no answer yet" in form.message.text()
+    for number in range(2, 8):
+        form.choose(f"gad7_{number}", "1")
+    form.submit_button.click()
+    qtbot.waitUntil(lambda: form.state == "done", timeout=10_000)
+    # Through the same activity endpoint: the clinician's tab reads the scored answers.
+    qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
+    assert view.current_reading().score == 9
+    assert not view.patient_button.isEnabled()

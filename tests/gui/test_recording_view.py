@@ -126,12 +126,13 @@ def test_listen_plays_or_says_why_not(
     qtbot: QtBot, view: RecordingView, audio_fixtures: Path
 ) -> None:
     view.begin(_draft("mental-wellness"))
-    view.import_file(audio_fixtures / "short_8s.flac")
+    # A file with enough speech: a too-short one is refused at import (pre-upload checks).
+    assert view.import_file(audio_fixtures / "format_sample.wav") is not None
     assert view.listen_button.isEnabled()
     view.listen_button.click()
     text = view.status_label.text()
     # Either an output device played it, or the reason is given and the take is kept.
-    assert text.startswith("Playing recording (8 s)") or "cannot be played here" in text
+    assert text.startswith("Playing recording (") or "cannot be played here" in text
     assert "recording" in view.takes
     if text.startswith("Playing"):
         stop_playback()

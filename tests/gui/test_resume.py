@@ -2,20 +2,37 @@
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 from typing import Any
 
+import httpx
+import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
+from voxwell.gui.settings import AppSettings, save_settings
+from voxwell.paths import app_paths
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize("keyring_fixture", ["memory_keyring", "no_keyring"])
 def test_closing_mid_upload_resumes_at_next_start(
     qtbot: QtBot,
     app_launcher: Any,
-    memory_keyring: Any,
     audio_fixtures: Path,
+    request: pytest.FixtureRequest,
+    keyring_fixture: str,
 ) -> None:
+    # Without a keyring (a common Linux desktop) the engine key is kept in its 0600 key file.
+    request.getfixturevalue(keyring_fixture)
+    port = _free_port()  # the settings' fixed engine port (the default may be taken here)
+    save_settings(AppSettings(engine_port=port), app_paths().ensure().settings_file)
     first = app_launcher.start(engine_workers=1)
     qtbot.waitUntil(lambda: first.state.engine_state == "ready", timeout=60_000)
     window = first.window
@@ -53,6 +70,38 @@ def test_closing_mid_upload_resumes_at_next_start(
     done = second.store.get(session_id)
     assert done.status == "complete"
     assert done.run_id == paused.run_id  # same key, same run, its upload URL re-used
-    assert done.base_url == second.state.engine.base_url != paused.base_url  # a new port
+    assert second.engine_key_home == ("keyring" if keyring_fixture == "memory_keyring" else "file")
+    # The same port at every start: upload URLs (and questionnaire links) stay valid.
+    assert done.base_url == second.state.engine.base_url == paused.base_url
+    assert paused.base_url == f"http://127.0.0.1:{port}"
     assert second.window.results_view().showing() == "apollo"
     app_launcher.close(second)
+
+
+def test_questionnaire_answers_arrive_after_a_restart_without_keyring(
+    qtbot: QtBot, app_launcher: Any, no_keyring: None
+) -> None:
+    port = _free_port()
+    save_settings(AppSettings(engine_port=port), app_paths().ensure().settings_file)
+    first = app_launcher.start(engine_workers=1)
+    qtbot.waitUntil(lambda: first.state.engine_state == "ready", timeout=60_000)
+    first.window.setup_view.fill(user_label="P-0210", birth_year=1970)
+    view = first.window.review_tab("Questionnaires")
+    view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    link = view.activity_link()
+    assert link.startswith(f"http://127.0.0.1:{port}/activities/")
+    app_launcher.close(first)
+
+    second = app_launcher.start(engine_workers=1)
+    qtbot.waitUntil(lambda: second.state.engine_state == "ready", timeout=60_000)
+    # The link handed out before the restart still opens, and the answers reach the clinician.
+    page = httpx.get(link, timeout=10)
+    assert page.status_code == 200
+    answers = {f"phq9_{i}": "1" for i in range(1, 10)}
+    assert httpx.post(link, data=answers, timeout=10).status_code == 200
+    again = second.window.review_tab("Questionnaires")
+    assert again.activity_link() == link
+    qtbot.waitUntil(lambda: again.current_reading() is not None, timeout=20_000)
+    assert again.current_reading().score == 9

@@ -167,7 +167,7 @@ def _section_result(
     for name, value in uniform.items():
         fields[name[0].lower() + name[1:]] = {"value": band(value)}
         fields[f"uniform{name}"] = {"value": round(value, 4)}
-    fields.update(_section_extension(section, features, words))
+    fields.update(_section_extension(features, inside))
     return MentalWellnessPartResult.model_validate(fields)
 
 
@@ -191,9 +191,7 @@ _WIRE_FEATURES = {
 }
 
 
-def _section_extension(
-    section: Section, features: AcousticFeatures, words: list[Word]
-) -> dict[str, object]:
+def _section_extension(features: AcousticFeatures, inside: tuple[Word, ...]) -> dict[str, object]:
     """``features`` (wire names of SECTION_FEATURES; unmeasurable ones left out) and ``words``."""
     values = features.as_dict()
     wire: dict[str, float] = {}
@@ -204,7 +202,6 @@ def _section_extension(
             value = values[_WIRE_FEATURES[name]]
         if np.isfinite(value):
             wire[name] = round(float(value), 4)
-    inside = [w for w in words if section.start <= (w.start + w.end) / 2 < section.finish]
     return {
         "features": wire,
         "words": [

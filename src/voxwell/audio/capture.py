@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from voxwell.audio.backend import portaudio_call, sounddevice, stream_closed, stream_opened
-from voxwell.audio.devices import InputDevice, default_input_device
+from voxwell.audio.devices import InputDevice, default_input_device, use_pulse_source
 from voxwell.audio.ring import SampleRing
 from voxwell.audio.source import RingSource, Samples, SourceState
 from voxwell.errors import AudioDeviceError
@@ -86,6 +86,7 @@ class DeviceInput(RingSource):
                 raise
             return stream
 
+        use_pulse_source(device)  # a named PulseAudio/PipeWire source: the pulse device's target
         what = f"open the microphone '{device.name}' at {rate} Hz"
         try:
             stream = portaudio_call(what, lambda: make(1))

@@ -1,5 +1,9 @@
 """Input devices: list them (default first), pick one, rescan for hot-plugged headsets.
 
+Where PortAudio reaches PulseAudio (or PipeWire's Pulse server) only through one ALSA device
+called ``pulse``, the sound server's own sources are listed too, by their real descriptions
+(``pactl``); such an entry opens the ``pulse`` device with ``PULSE_SOURCE`` naming the source.
+
 A machine with no input, or with no PortAudio at all, gets an empty list from
 :func:`list_input_devices` only through :class:`~voxwell.errors.AudioDeviceError` with a plain
 message; nothing here crashes the app.
@@ -7,7 +11,11 @@ message; nothing here crashes the app.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass, replace
 from typing import Any
 
 from voxwell.audio.backend import open_stream_count, portaudio_call, sounddevice
@@ -20,6 +28,7 @@ __all__ = [
     "find_input_device",
     "list_input_devices",
     "rescan_devices",
+    "use_pulse_source",
 ]
 
 NO_INPUT_MESSAGE = (
@@ -38,6 +47,7 @@ class InputDevice:
     channels: int
     default_samplerate: int
     is_default: bool = False
+    pulse_source: str = ""  # a sound server's source reached through the ``pulse`` device
 
     @property
     def label(self) -> str:
@@ -81,7 +91,60 @@ def _query_inputs() -> list[InputDevice]:
     default_api = next((d.hostapi for d in devices if d.is_default), None)
     # Default first, then the default's host API (the one the OS uses), then the rest.
     devices.sort(key=lambda d: (not d.is_default, d.hostapi != default_api, d.index))
+    pulse = next((d for d in devices if d.name == "pulse"), None)
+    if pulse is not None:
+        devices[1:1] = _pulse_sources(pulse)
     return devices
+
+
+def _pulse_sources(pulse: InputDevice) -> list[InputDevice]:
+    """The sound server's real microphones (not the monitors of its outputs), by description."""
+    pactl = shutil.which("pactl")
+    if pactl is None:
+        return []
+    try:
+        done = subprocess.run(
+            [pactl, "--format=json", "list", "sources"],
+            capture_output=True,
+            text=True,
+            timeout=3,
+            check=True,
+        )
+        sources = json.loads(done.stdout)
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return []  # an older pactl, or no server: the plain "pulse" entry still works
+    found: list[InputDevice] = []
+    for source in sources if isinstance(sources, list) else []:
+        name = str(source.get("name", ""))
+        if not name or str(source.get("monitor_source", "")) or name.endswith(".monitor"):
+            continue
+        if str(source.get("monitor_of_sink", "n/a")) not in ("n/a", ""):
+            continue
+        description = str(source.get("description") or name)
+        found.append(
+            replace(
+                pulse,
+                name=description,
+                hostapi="PulseAudio",
+                is_default=False,
+                pulse_source=name,
+            )
+        )
+    return found
+
+
+_pulse_source_set: list[str] = []  # the PULSE_SOURCE we set (an outside one is left alone)
+
+
+def use_pulse_source(device: InputDevice) -> None:
+    """Before opening ``device``: point the ``pulse`` device at its source, or back at the
+    server's default when this app chose another source earlier."""
+    if device.pulse_source:
+        os.environ["PULSE_SOURCE"] = device.pulse_source
+        _pulse_source_set[:] = [device.pulse_source]
+    elif _pulse_source_set and os.environ.get("PULSE_SOURCE") == _pulse_source_set[0]:
+        del os.environ["PULSE_SOURCE"]
+        _pulse_source_set.clear()
 
 
 def list_input_devices() -> list[InputDevice]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from voxwell.audio.takes import PARTIAL_SUFFIX, TakeFormat, keep_partial, sidecar_of
+from voxwell.audio.takes import PARTIAL_SUFFIX, TakeFormat, keep_partial, owner_of, sidecar_of
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
 
@@ -32,6 +32,8 @@ class RecoveredTake:
     started_at: datetime | None
     samplerate: int
     frames: int
+    session_id: str = ""  # whose take it is ("" for a take from before takes recorded it)
+    user_label: str = ""
 
     @property
     def duration_seconds(self) -> float:
@@ -55,7 +57,8 @@ def _read_sidecar(path: Path) -> tuple[str, datetime | None, int | None]:
         rate = int(meta["samplerate"]) if "samplerate" in meta else None
         return label, started, rate
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
-        # A sidecar cut short by the crash: the header still knows the rate.
+        # A sidecar cut short by the crash: the header still knows the rate. Its owner is then
+        # unknown too, and the take is offered to no session (owner_of gives "").
         return "take", None, None
 
 
@@ -86,7 +89,8 @@ def recover_takes(folder: Path, *, min_age_seconds: float = 5.0) -> list[Recover
                 f"Could not repair the unfinished take {partial.name} ({exc.strerror or exc}). "
                 "Check that the takes folder is writable."
             ) from exc
-        take = RecoveredTake(partial, label, started, rate, frames)
+        session_id, user_label = owner_of(partial)
+        take = RecoveredTake(partial, label, started, rate, frames, session_id, user_label)
         if frames == 0:
             take.discard()  # nothing was recorded before the crash
             continue

@@ -139,8 +139,11 @@ class TakeSession:
         if self._state is SessionState.IDLE:
             self._state = SessionState.PREVIEW
 
-    def record(self, label: str | None = None) -> None:
-        """Begin a take now (audio from before this call is not part of it)."""
+    def record(self, label: str | None = None, *, owner: dict[str, str] | None = None) -> None:
+        """Begin a take now (audio from before this call is not part of it).
+
+        ``owner``: whose take it is (session id, user label), kept in the take's sidecar.
+        """
         if self._state is SessionState.IDLE:
             self.open()
         elif self._state is SessionState.PREVIEW:
@@ -151,7 +154,11 @@ class TakeSession:
             raise self._source.error or AudioError("The input is not running; choose an input.")
         self._meter.reset()
         self._writer = BackgroundTakeWriter(
-            self._source.samplerate, self._folder, label=label or self._label, fsync=self._fsync
+            self._source.samplerate,
+            self._folder,
+            label=label or self._label,
+            extra=dict(owner or {}),
+            fsync=self._fsync,
         )
         self._overflows_at_start = self._source.overflows
         self._stop_reason = None

@@ -1,11 +1,13 @@
 """The take writer: a WAV written as it records, valid on disk after every flush.
 
 A take is written to ``<stem>.partial.wav`` beside a ``<stem>.partial.json`` sidecar (label, start
-time, rate). About every second the buffered audio is appended, the header's sizes are rewritten
-and the file is flushed and fsynced, so a killed process leaves a playable file missing at most
-the last second; :func:`voxwell.audio.recovery.recover_takes` finds such files. :meth:`finish`
-renames the take to ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in chunks: one
-libsndfile write of a long take has crashed the interpreter).
+time, rate, and in ``extra`` whose take it is: the session id and user label). The sidecar stays
+beside the finished take as ``<stem>.json`` (``owner_of`` reads it), so a take always says which
+person's session it belongs to. About every second the buffered audio is appended, the header's
+sizes are rewritten and the file is flushed and fsynced, so a killed process leaves a playable
+file missing at most the last second; :func:`voxwell.audio.recovery.recover_takes` finds such
+files. :meth:`finish` renames the take to ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in
+chunks: one libsndfile write of a long take has crashed the interpreter).
 
 ``TakeWriter`` does its disk work on the calling thread; a recording screen uses
 :class:`voxwell.audio.take_thread.BackgroundTakeWriter`, which runs one in a writer thread so that
@@ -39,6 +41,7 @@ __all__ = [
     "TakeWriter",
     "encode_flac",
     "keep_partial",
+    "owner_of",
     "sidecar_of",
     "to_pcm16",
 ]
@@ -80,12 +83,30 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
             f"Could not keep the take {partial.name} ({exc.strerror or exc}); "
             f"it is still in {partial.parent}."
         ) from exc
-    sidecar_of(partial).unlink(missing_ok=True)
+    sidecar = sidecar_of(partial)
+    if sidecar.exists():
+        try:
+            replace_file(sidecar, wav.with_suffix(".json"))  # whose take it is, kept beside it
+        except OSError as exc:
+            raise TakeError(
+                f"Could not keep the notes of take {partial.name} ({exc.strerror or exc})."
+            ) from exc
     if fmt == "wav":
         return wav
     flac = encode_flac(wav, wav.with_suffix(".flac"))
     wav.unlink(missing_ok=True)
     return flac
+
+
+def owner_of(take: Path) -> tuple[str, str]:
+    """The session id and user label a take records beside it; ``("", "")`` when unknown."""
+    path = Path(take)
+    notes = sidecar_of(path) if path.name.endswith(PARTIAL_SUFFIX) else path.with_suffix(".json")
+    try:
+        extra = json.loads(notes.read_text(encoding="utf-8")).get("extra", {})
+        return str(extra.get("session", "")), str(extra.get("user_label", ""))
+    except (OSError, ValueError, AttributeError):
+        return "", ""
 
 
 def encode_flac(wav: Path, flac: Path) -> Path:

@@ -3,14 +3,13 @@
 ``LocalEngine`` writes ``engine.json`` in the engine's data folder once the engine accepts
 connections (base URL, process id, data folder; never the key) and removes it when it stops.
 ``find_running_engine`` reads it back, checks the process is alive and ``GET /health`` answers,
-and takes the key from the OS keyring entry the desktop app keeps for that data folder
-(``engine_keyring_account``). A stale file (dead process, no answer) is ignored, and the next
-engine started on that folder writes over it.
+and takes the key the desktop app keeps for that data folder (``engine_key``: the OS keyring,
+or the user-only key file where there is no keyring). A stale file (dead process, no answer)
+is ignored, and the next engine started on that folder writes over it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -20,7 +19,7 @@ from pathlib import Path
 
 import httpx
 
-from voxwell.client import credentials
+from voxwell.client.engine_key import engine_keyring_account, stored_engine_key
 from voxwell.errors import CredentialsError
 from voxwell.files import write_text_atomically
 
@@ -42,17 +41,6 @@ DISCOVERY_FILE = "engine.json"
 """The name of the discovery file inside the engine's data folder."""
 
 _PROBE_TIMEOUT = 3.0
-
-
-def engine_keyring_account(data_dir: Path) -> str:
-    """The keyring entry (a loopback pseudo-address) of the engine key of ``data_dir``.
-
-    ``voxwell.client.credentials`` keys entries by a service address; an address derived from
-    the data folder gives each engine store its own entry under the same policy (no plain-text
-    keyrings, clear errors).
-    """
-    digest = hashlib.sha256(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:24]
-    return f"http://127.0.0.1/local-engine/{digest}"
 
 
 @dataclass(frozen=True)
@@ -160,11 +148,14 @@ def find_running_engine(data_dir: Path) -> tuple[RunningEngine | None, str | Non
     if not healthy:
         return None, None
     try:
-        key = credentials.get_api_key(engine_keyring_account(data_dir))
+        stored = stored_engine_key(data_dir)
     except CredentialsError as exc:
         first = str(exc).split(". ")[0].rstrip(".")
         return None, f"the app's local engine is running, but its key cannot be read ({first})"
+    if stored is None:
+        return None, "the app's local engine is running, but no key for it is kept here"
+    key, home = stored
     _, accepted = _answers(found.base_url, key)
     if not accepted:
-        return None, "the app's local engine is running, but it refused the key in the keyring"
+        return None, f"the app's local engine is running, but it refused the key in the {home}"
     return RunningEngine(found.base_url, found.pid, found.data_dir, key), None

@@ -5,6 +5,11 @@ Used by the desktop app (which starts its own engine with its own key), by ``vox
 command (``python -m voxwell engine`` from source, ``Voxwell engine`` when frozen). The API key is
 passed through the environment, never the command line (which other users can read).
 
+One engine runs per data folder (it holds the folder's lock, ``voxwell.folder_lock``): one
+started on a folder another engine holds ends at once, and ``start`` raises
+``EngineFolderBusyError``; ``LocalEngine.attach`` then uses the running one (found through its
+discovery file) without owning it.
+
 Once ready, the engine is announced in a discovery file in its data folder (``engine_discovery``:
 base URL, process id, data folder; never the key), removed again when it stops, so that
 ``voxwell analyze --engine local`` can use the app's engine instead of starting its own.
@@ -17,6 +22,7 @@ import contextlib
 import logging
 import os
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -27,16 +33,45 @@ from types import TracebackType
 from urllib.parse import urlsplit
 
 from voxwell.client.credentials import API_KEY_ENV
-from voxwell.client.engine_discovery import remove_discovery, write_discovery
-from voxwell.errors import ApiConnectionError
+from voxwell.client.engine_discovery import (
+    RunningEngine,
+    pid_alive,
+    remove_discovery,
+    write_discovery,
+)
+from voxwell.errors import ApiConnectionError, EngineFolderBusyError
+from voxwell.folder_lock import FOLDER_BUSY_STATUS
 from voxwell.lifeline import ChildOwnership, own_child
 
-__all__ = ["READY_PATTERN", "LocalEngine", "engine_command"]
+__all__ = [
+    "DEFAULT_ENGINE_PORT",
+    "READY_PATTERN",
+    "LocalEngine",
+    "engine_command",
+    "loopback_port_free",
+]
 
 _log = logging.getLogger(__name__)
 
 READY_PATTERN = re.compile(r"Voxwell engine listening on (http://\S+)")
 """The one line the engine prints once it accepts connections."""
+
+
+DEFAULT_ENGINE_PORT = 28765
+"""The desktop app's engine port unless the settings choose another: fixed, so that links and
+upload URLs survive restarts; below the usual ephemeral ranges, on loopback only."""
+
+
+def loopback_port_free(port: int) -> bool:
+    """Whether nothing listens on ``127.0.0.1:port`` now (a later bind may still lose a race)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        if sys.platform != "win32":  # as the engine binds: a port in TIME_WAIT is free
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
 
 
 def engine_command() -> list[str]:
@@ -47,7 +82,7 @@ def engine_command() -> list[str]:
 
 
 class LocalEngine:
-    """One engine child process bound to ``127.0.0.1`` on a port the OS picks."""
+    """One engine child process bound to ``127.0.0.1`` on ``port`` (0: a port the OS picks)."""
 
     def __init__(
         self,
@@ -72,6 +107,21 @@ class LocalEngine:
         self._tail: deque[str] = deque(maxlen=40)
         self._reader: threading.Thread | None = None
         self._ownership = ChildOwnership()
+        self._attached_pid: int | None = None  # an engine another process started and owns
+
+    @classmethod
+    def attach(cls, running: RunningEngine) -> LocalEngine:
+        """The engine another app started on the same data folder: used, never stopped."""
+        engine = cls(running.data_dir, running.api_key)
+        engine._attached_pid = running.pid
+        engine._base_url = running.base_url
+        engine._bound_port = urlsplit(running.base_url).port
+        return engine
+
+    @property
+    def attached(self) -> bool:
+        """True when this engine belongs to another process (``attach``)."""
+        return self._attached_pid is not None
 
     def __repr__(self) -> str:
         state = self._base_url or ("starting" if self._process else "stopped")
@@ -89,15 +139,20 @@ class LocalEngine:
 
     @property
     def pid(self) -> int | None:
+        if self._attached_pid is not None:
+            return self._attached_pid
         return self._process.pid if self._process else None
 
     def is_running(self) -> bool:
+        if self._attached_pid is not None:
+            return pid_alive(self._attached_pid)
         return self._process is not None and self._process.poll() is None
 
     def start(self, timeout: float = 30.0) -> str:
         """Start the engine and return its base URL once it accepts connections."""
         if self.is_running():
             return self.base_url
+        self._attached_pid = None  # the other app's engine ended: start one of our own
         self.data_dir.mkdir(parents=True, exist_ok=True)
         command = [*engine_command(), "--host", self._host, "--port", str(self._port)]
         command += ["--data-dir", str(self.data_dir), "--end-with-parent"]
@@ -137,6 +192,15 @@ class LocalEngine:
         self._reader.start()
         if not self._ready.wait(timeout) or self._base_url is None:
             tail = "\n".join(self._tail)
+            status = self._process.poll()
+            if status is None and self._ready.is_set():  # its output ended: it is exiting
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    status = self._process.wait(5.0)
+            if status == FOLDER_BUSY_STATUS:  # another engine holds the data folder
+                self.stop()
+                raise EngineFolderBusyError(
+                    f"Another Voxwell engine is already running on {self.data_dir}."
+                )
             self.stop()
             raise ApiConnectionError(
                 f"The local engine did not become ready within {timeout:.0f} s. "
@@ -170,6 +234,11 @@ class LocalEngine:
     def stop(self, timeout: float = 10.0) -> None:
         """Ask the engine to stop (its stdin closed: a clean stop on every OS), then kill it
         if it lingers past ``timeout``."""
+        if self._attached_pid is not None:
+            # Not ours: the app that started it stops it.
+            self._attached_pid = None
+            self._base_url = None
+            return
         process = self._process
         if process is None:
             return

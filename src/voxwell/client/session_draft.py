@@ -10,7 +10,8 @@ history as its checkpoints (``voxwell.history.HistoryCheckpoints``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, field
 from typing import Any
 
 from voxwell.api import (
@@ -71,6 +72,8 @@ class SessionDraft:
     model_kind: str  # "mental-wellness" | "apollo"
     delete_data: bool = False
     consent: bool = False  # the person agreed to the analysis; required before upload
+    # Which session a take belongs to (recorded beside each take, with the user label).
+    session_id: str = field(default_factory=lambda: uuid.uuid4().hex, compare=False)
 
     def user_details(self) -> UserDetails:
         """Unknown month or day become 01 (``UserDetails.from_partial``)."""

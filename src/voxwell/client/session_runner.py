@@ -4,9 +4,12 @@
 through a :class:`~voxwell.client.checkpoints.Checkpoints` before taking the next (run created,
 each take uploaded, each new status, the final run the moment it arrives), so a closed, killed
 or interrupted process resumes where it stopped: upload URLs still valid are re-used, a slot
-already filled is not sent twice, and an expired URL or a run the service no longer knows gets a
-new run from the same takes. The checkpoints are written in a worker thread, never on the event
-loop. The desktop app and ``voxwell analyze`` both drive sessions through it.
+already filled is not sent twice, and an expired URL gets a new run from the same takes. A run
+made before an interruption that the service no longer knows (404) is never silently made
+again: it may have been created with another key and still be analysing the same file, so
+``RunUnknownError`` asks the caller, who passes ``new_run=True`` once the user has agreed.
+The checkpoints are written in a worker thread, never on the event loop. The desktop app and
+``voxwell analyze`` both drive sessions through it.
 
 ``run_mental_wellness`` and ``run_two_recording`` are whole runs in one call (also methods of
 ``AsyncVoiceClient``): one session through the runner, its checkpoints in a history kept in
@@ -43,6 +46,7 @@ from voxwell.errors import (
     ApiStatusError,
     NotFoundError,
     RunFailedError,
+    RunUnknownError,
     TakeError,
     UploadUrlExpiredError,
 )
@@ -187,8 +191,9 @@ class SessionRunner(Generic[SessionT]):
         return await self._save(self._checkpoints.record_uploaded, session.id, list(session.takes))
 
     async def _rebase(self, session: SessionT) -> SessionT:
-        """The bundled engine listens on a new port each launch: upload URLs it served to an
-        earlier launch are moved to the address it has now (other hosts are left alone)."""
+        """The bundled engine may listen on another port after a restart (its fixed one was
+        taken, or changed in Settings): upload URLs it served to an earlier launch are moved to
+        the address it has now (other hosts are left alone)."""
         current = self._client.base_url
         if not session.base_url or current == session.base_url:
             return session
@@ -200,8 +205,12 @@ class SessionRunner(Generic[SessionT]):
         }
         return await self._save(self._checkpoints.record_moved, session.id, current, urls)
 
-    async def run(self, session: SessionT) -> SessionT:
-        """Create (if needed), upload what is missing, poll to the end; returns the final one."""
+    async def run(self, session: SessionT, *, new_run: bool = False) -> SessionT:
+        """Create (if needed), upload what is missing, poll to the end; returns the final one.
+
+        ``new_run``: the user chose to analyse the takes again as a new run, whatever became of
+        the run made earlier (after ``RunUnknownError``).
+        """
         missing = _missing_files(session)
         if missing:
             names = ", ".join(f"{slot} ({session.takes[slot]})" for slot in missing)
@@ -211,10 +220,16 @@ class SessionRunner(Generic[SessionT]):
             )
         session = await self._rebase(session)
         new_runs = 0
-        resumed = session.run_id is not None
+        resumed = session.run_id is not None and not new_run
+        earlier_run = session.run_id if resumed else None
         while True:
             try:
-                if session.run_id is None or (session.missing_slots and not session.upload_urls):
+                if (
+                    new_run
+                    or session.run_id is None
+                    or (session.missing_slots and not session.upload_urls)
+                ):
+                    new_run = False
                     new_runs += 1
                     session = await self._new_run(session)
                 elif resumed and session.missing_slots:
@@ -225,8 +240,18 @@ class SessionRunner(Generic[SessionT]):
                 self._phase("running", session)
                 final = await self._wait(session)
             except (UploadUrlExpiredError, NotFoundError) as exc:
-                # The URLs expired, or the service no longer knows the run (deleted, or made
-                # with a key this launch does not have): start over from the same takes.
+                if isinstance(exc, NotFoundError) and session.run_id == earlier_run:
+                    # Made before a restart and unknown now: deleted, or made with another
+                    # key and possibly still analysing. Only the user can decide.
+                    raise RunUnknownError(
+                        str(session.run_id),
+                        f"The service does not know run {session.run_id}, made earlier for "
+                        "this session. It may have been deleted, or made with another key and "
+                        "still be analysing. Check the service, then analyse the recordings "
+                        "again as a new run if needed.",
+                    ) from exc
+                # The URLs expired, or a run made in this call is gone: start over from the
+                # same takes.
                 if new_runs >= MAX_NEW_RUNS:
                     raise
                 _log.info("Session %s needs a new run: %s", session.id, exc)

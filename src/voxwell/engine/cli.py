@@ -27,6 +27,7 @@ from voxwell.engine.db import Database, StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import database_path
+from voxwell.folder_lock import FOLDER_BUSY_STATUS, FolderBusyError, lock_folder
 from voxwell.paths import app_paths
 
 __all__ = ["main"]
@@ -244,6 +245,8 @@ def main(argv: list[str]) -> int:
         settings = _settings(**vars(args))
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
+        # One engine per data folder: held until this process ends, however it ends.
+        folder_lock = lock_folder(settings.data_dir)
         _bootstrap_key(settings)
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
 
@@ -251,10 +254,14 @@ def main(argv: list[str]) -> int:
         sock = _bind(settings.host, settings.port)
         # With --port 0 the links it hands out need the port the system chose.
         settings = settings.model_copy(update={"port": sock.getsockname()[1]})
+    except FolderBusyError as exc:
+        print(f"voxwell engine: {exc}", file=sys.stderr)
+        return FOLDER_BUSY_STATUS
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
     asyncio.run(_serve(settings, sock, args.end_with_parent, open_files))
+    folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

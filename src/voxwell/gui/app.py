@@ -1,10 +1,11 @@
 """The ``voxwell`` desktop application: one QApplication, one qasync loop, the engine child.
 
 ``main(argv)`` is the entry (``voxwell`` with no command). It launches the bundled engine first
-(a child process on a free loopback port with its own key, started in a thread while the rest
-loads), then imports Qt and the views, shows the window (``application.Application`` wires the
-parts) and runs the event loop; on exit, also when the window is closed mid-task, it stops the
-engine and closes the clients.
+(a child process on the settings' fixed loopback port with its own key, started in a thread
+while the rest loads), then imports Qt and the views, shows the window
+(``application.Application`` wires the parts) and runs the event loop; on exit, also when the
+window is closed mid-task, it stops the engine and closes the clients. SIGTERM and SIGHUP (a
+logout, a service manager) close the window the same way, so the app and its engine end cleanly.
 
 ``open_main_window_for_smoke_test()`` and ``self_test_window()`` open the window, wait until it
 is shown (and, for the former, until the engine is ready), and close it: the packaging smoke
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -36,6 +38,9 @@ if TYPE_CHECKING:
 __all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
 _log = logging.getLogger(__name__)
+
+_SIGNAL_WAKE: list[object] = []  # the application first, then its wake-up sockets
+_TERMINATE: list[int] = []  # signals received
 
 _STARTED = time.time()  # when this module was imported: the app's start, for the report
 
@@ -104,12 +109,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         _log.info("Smoke test passed: %s", summary)
         return 0
+    _catch_terminate()
     launch = None
     if not args.no_engine:
-        from voxwell.gui.engine_launch import launch_engine
+        from voxwell.gui.engine_launch import launch_engine, saved_engine_port
         from voxwell.paths import app_paths
 
-        launch = launch_engine(app_paths().ensure().engine)
+        paths = app_paths().ensure()
+        launch = launch_engine(paths.engine, port=saved_engine_port(paths.settings_file))
     import qasync
 
     from voxwell.gui.application import Application
@@ -119,6 +126,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     application = Application(start_engine=launch is not None, launch=launch)
+    _close_on_terminate(application)
     application.start()
     if args.startup_report is not None or args.quit_after is not None:
         _watch_startup(application, args.startup_report, args.quit_after)
@@ -130,6 +138,61 @@ def main(argv: Sequence[str] | None = None) -> int:
         loop.close()
         asyncio.set_event_loop(None)
     return 0
+
+
+def _catch_terminate() -> None:
+    """From the very start, SIGTERM / SIGHUP (a logout, a service manager) ask for a clean close
+    (POSIX) instead of killing the app; ``_close_on_terminate`` then closes the window."""
+    if os.name != "posix":
+        return
+    import signal
+
+    def close(signum: int, frame: object) -> None:
+        del frame
+        _log.info("Signal %d received: closing the window and the engine.", signum)
+        _TERMINATE.append(signum)
+        if _SIGNAL_WAKE:
+            _close_soon()
+
+    for name in ("SIGTERM", "SIGHUP"):
+        signal.signal(getattr(signal, name), close)
+
+
+def _close_soon() -> None:
+    from PySide6.QtCore import QTimer
+
+    application = _SIGNAL_WAKE[0]
+    QTimer.singleShot(0, application.window.close)  # type: ignore[attr-defined]
+
+
+def _close_on_terminate(application: Application) -> None:
+    """Wire the signals caught by ``_catch_terminate`` to closing ``application``'s window.
+
+    Python runs a signal handler only when it next runs Python code, which an idle Qt loop may
+    not do for a long time: the signal's wake-up byte goes to a socket Qt watches, so the loop
+    wakes at once and the handler runs.
+    """
+    if os.name != "posix":
+        return
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, application)
+
+    def drain() -> None:
+        with contextlib.suppress(OSError):
+            reader.recv(256)
+
+    notifier.activated.connect(drain)
+    _SIGNAL_WAKE.extend((application, reader, writer, notifier))  # alive for the app's life
+    if _TERMINATE:  # asked to stop while starting
+        _close_soon()
 
 
 def _watch_startup(application: Application, report: Path | None, quit_after: float | None) -> None:

@@ -29,6 +29,7 @@ from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
+    from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recovery_dialog import RecoveryDialog
     from voxwell.gui.settings_dialog import SettingsDialog
@@ -76,7 +77,7 @@ class Application(QObject):
         self._engine_workers = engine_workers
         self._launch = launch
         self.runner: EngineRunner | None = None
-        self.engine_key_kept = False
+        self.engine_key_home: KeyHome | None = None
         self.window = MainWindow(
             self.state,
             self.store,
@@ -124,14 +125,18 @@ class Application(QObject):
         from voxwell.gui.engine_runner import EngineRunner
 
         self.state.set_engine_state(EngineStatus.STARTING)
-        launch = self._launch or launch_engine(self.paths.engine, self._engine_workers)
+        launch = self._launch or launch_engine(
+            self.paths.engine, self._engine_workers, port=self.settings.engine_port
+        )
         self._launch = launch
         runner = self.runner = EngineRunner(launch, parent=self)
         runner.stateChanged.connect(self._engine_state)
         engine = await asyncio.to_thread(launch.wait_for_engine)
-        self.engine_key_kept = launch.key_kept
+        self.engine_key_home = launch.key_home
         self.state.set_engine_key(engine.api_key)
         await runner.start()
+        if launch.port_note and not self._shut_down:
+            self.window.show_error(launch.port_note)
         self._resume_pending()
 
     def _engine_state(self, state: str, detail: str) -> None:

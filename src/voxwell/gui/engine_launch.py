@@ -5,47 +5,33 @@ thread, before it imports Qt and builds the window; ``EngineLaunch.future`` give
 once the engine is ready (or its error).
 
 The engine's key belongs to its data folder (runs created with one key answer 404 to another),
-so it is kept in the OS keyring when there is a usable one (under ``engine_keyring_account``,
-where ``voxwell analyze`` finds it to use the app's running engine), and pending runs on the
-local engine survive a restart. Without a keyring a fresh key is made for each launch and held
-only in memory; pending local runs are then created again from their takes. The key reaches the
-child through its environment (``LocalEngine``), never the command line or a file.
+so it is kept across launches (``voxwell.client.engine_key``: the OS keyring when there is a
+usable one, else a key file only the user can read), and runs, questionnaires and upload URLs
+on the local engine survive a restart. The key reaches the child through its environment
+(``LocalEngine``), never the command line.
+
+One engine per data folder: when another copy of the app already runs an engine on the same
+folder (its discovery file, its lock), that engine is used instead of starting a second one.
 """
 
 from __future__ import annotations
 
+import json
 import logging
-import secrets
 import threading
+import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from voxwell.client.engine_discovery import engine_keyring_account
-from voxwell.client.local_engine import LocalEngine
-from voxwell.errors import ApiConnectionError, CredentialsError
+from voxwell.client.engine_discovery import find_running_engine
+from voxwell.client.engine_key import KeyHome, engine_key
+from voxwell.client.local_engine import DEFAULT_ENGINE_PORT, LocalEngine, loopback_port_free
+from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 
-__all__ = ["EngineLaunch", "engine_api_key", "launch_engine"]
+__all__ = ["EngineLaunch", "launch_engine", "saved_engine_port"]
 
 _log = logging.getLogger(__name__)
-
-
-def engine_api_key(data_dir: Path) -> tuple[str, bool]:
-    """The engine key of ``data_dir`` and whether it is kept (in the keyring) across launches."""
-    from voxwell.client import credentials
-
-    account = engine_keyring_account(data_dir)
-    try:
-        return credentials.get_api_key(account), True
-    except CredentialsError:
-        pass  # no key stored yet, or no keyring at all: try to store a new one
-    key = "vxk-" + secrets.token_urlsafe(32)
-    try:
-        credentials.set_api_key(account, key)
-    except CredentialsError as exc:
-        _log.info("Engine key kept in memory for this launch only: %s", exc)
-        return key, False
-    return key, True
 
 
 @dataclass
@@ -54,21 +40,45 @@ class EngineLaunch:
 
     data_dir: Path
     workers: int | None = None
+    port: int = 0  # the settings' fixed port; 0: any free one
+    port_note: str = ""  # said to the user when the fixed port was taken
     ready_within: float = 60.0
     engine: LocalEngine | None = None
-    key_kept: bool = False
+    key_home: KeyHome | None = None
     future: Future[str] = field(default_factory=Future)
     _key_ready: threading.Event = field(default_factory=threading.Event)
     _cancelled: bool = False
 
     def _run(self) -> None:
         try:
-            key, self.key_kept = engine_api_key(self.data_dir)
-            self.engine = LocalEngine(self.data_dir, key, workers=self.workers)
+            key, self.key_home = engine_key(self.data_dir)
+            running, _ = find_running_engine(self.data_dir)
+            if running is not None and running.api_key == key:
+                self.engine = LocalEngine.attach(running)  # another copy of the app runs it
+                _log.info(
+                    "An engine already runs on this data folder: using the engine at %s",
+                    running.base_url,
+                )
+            else:
+                port = self.port
+                if port and not loopback_port_free(port):
+                    self.port_note = (
+                        f"Port {port} is in use by another program, so the local engine uses "
+                        "another port until Voxwell restarts: questionnaire links made now stop "
+                        "working then. Choose a free port in Settings."
+                    )
+                    _log.warning("Engine port %d is taken; using a free one for now", port)
+                    port = 0
+                self.engine = LocalEngine(self.data_dir, key, workers=self.workers, port=port)
             self._key_ready.set()
             if self._cancelled:
                 raise ApiConnectionError("The app closed before the local engine started.")
-            url = self.engine.start(self.ready_within)
+            try:
+                url = self.engine.start(self.ready_within)
+            except EngineFolderBusyError:
+                # Launched at the same moment as another copy, which won the folder's lock.
+                self.engine = self._attach_when_announced(key)
+                url = self.engine.base_url
             if self._cancelled:  # closed while starting: leave no engine behind
                 self.engine.stop()
                 raise ApiConnectionError("The app closed before the local engine started.")
@@ -76,6 +86,22 @@ class EngineLaunch:
         except BaseException as exc:  # handed to whoever awaits the future
             self._key_ready.set()
             self.future.set_exception(exc)
+
+    def _attach_when_announced(self, key: str) -> LocalEngine:
+        ends = time.monotonic() + self.ready_within
+        while time.monotonic() < ends and not self._cancelled:
+            running, reason = find_running_engine(self.data_dir)
+            if running is not None and running.api_key == key:
+                _log.info(
+                    "Another engine took this data folder: using the engine at %s", running.base_url
+                )
+                return LocalEngine.attach(running)
+            if reason is not None:
+                raise ApiConnectionError(reason[0].upper() + reason[1:] + ".")
+            time.sleep(0.2)  # the other engine is starting; it announces itself when ready
+        raise ApiConnectionError(
+            f"Another Voxwell engine holds {self.data_dir} but did not become ready."
+        )
 
     def start(self) -> EngineLaunch:
         threading.Thread(target=self._run, name="engine-launch", daemon=True).start()
@@ -96,7 +122,16 @@ class EngineLaunch:
         return self.engine
 
 
-def launch_engine(data_dir: Path, workers: int | None = None) -> EngineLaunch:
-    """Start launching the engine of ``data_dir`` now, in a thread."""
+def launch_engine(data_dir: Path, workers: int | None = None, port: int = 0) -> EngineLaunch:
+    """Start launching the engine of ``data_dir`` now, in a thread, on ``port`` if it is free."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    return EngineLaunch(data_dir, workers).start()
+    return EngineLaunch(data_dir, workers, port=port).start()
+
+
+def saved_engine_port(settings_file: Path) -> int:
+    """The engine port in the saved settings, read before the settings module loads (speed)."""
+    try:
+        port = json.loads(settings_file.read_text(encoding="utf-8")).get("engine_port")
+    except (OSError, ValueError, AttributeError):
+        return DEFAULT_ENGINE_PORT
+    return port if isinstance(port, int) and 1024 <= port <= 65535 else DEFAULT_ENGINE_PORT

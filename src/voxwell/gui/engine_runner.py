@@ -13,6 +13,7 @@ import logging
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.api import EngineStatus
+from voxwell.client.engine_key import KeyHome
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import VoxwellError
 from voxwell.gui.engine_launch import EngineLaunch
@@ -45,8 +46,8 @@ class EngineRunner(QObject):
         return self._launch.wait_for_engine()
 
     @property
-    def key_kept(self) -> bool:
-        return self._launch.key_kept
+    def key_home(self) -> KeyHome | None:
+        return self._launch.key_home
 
     @property
     def state(self) -> EngineStatus:

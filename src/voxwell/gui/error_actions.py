@@ -23,6 +23,7 @@ from voxwell.errors import (
     CredentialsError,
     NotFoundError,
     RunFailedError,
+    RunUnknownError,
     ServerError,
     TakeError,
     UploadUrlExpiredError,
@@ -39,7 +40,7 @@ class ErrorAction:
 
     title: str
     action: str
-    button: str  # "retake" | "import" | "settings" | "retry" | "none"
+    button: str  # "retake" | "import" | "settings" | "retry" | "new-run" | "none"
     detail: str = ""
 
     @property
@@ -125,6 +126,15 @@ def action_for_error(error: BaseException) -> ErrorAction:
             "The service did not answer in time",
             "Try again in a moment; the recordings are kept.",
             "retry",
+            message,
+        )
+    if isinstance(error, RunUnknownError):
+        return ErrorAction(
+            "The service does not know this session's earlier run",
+            "It may have been deleted, or made with another key and still be analysing. "
+            "Check the service first; to analyse the recordings again as a new run, press "
+            "the button.",
+            "new-run",
             message,
         )
     if isinstance(error, NotFoundError):

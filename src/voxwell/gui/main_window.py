@@ -8,6 +8,7 @@ shown, so the window opens without loading the plotting library. The session tab
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import importlib.util
 import logging
@@ -84,7 +85,10 @@ class MainWindow(QMainWindow):
         self.state = state
         self.store = store
         self._settings = settings
-        self._recovered: dict[str, str] = {}
+        # Takes waiting for their own person's session: user label -> slot -> path (recovered
+        # after a crash, or recorded before "Back to setup"). Never given to anyone else.
+        self._waiting: dict[str, dict[str, str]] = {}
+        self._parked_session: tuple[str, str] | None = None  # label, session id of "Back"
         self._review: dict[str, QWidget] = {}
         self._history: HistoryView | None = None
         self._results: ResultsView | None = None
@@ -139,7 +143,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
 
         self.setup_view.startRequested.connect(self._start_recording)
-        self.recording_view.backRequested.connect(lambda: self.show_page("setup"))
+        self.recording_view.backRequested.connect(self._back_to_setup)
+        self.recording_view.consentChanged.connect(self.state.set_draft)
         self.recording_view.uploadRequested.connect(self._upload)
         self.upload_view.sessionFinished.connect(self._finished)
         self.upload_view.sessionFailed.connect(lambda _record: self._refresh_history())
@@ -225,6 +230,11 @@ class MainWindow(QMainWindow):
     def show_page(self, name: str) -> None:
         self.tabs.setCurrentIndex(0)
         self.session_stack.setCurrentIndex(PAGES.index(name))
+        if name == "recording":
+            self.recording_view.setFocus()  # Space works at once, also after "Record again"
+        if self._results is not None:
+            # Export acts on the results on screen only, never on a session no longer shown.
+            self._results.export_actions.menu.setEnabled(name == "results")
 
     def current_page(self) -> str:
         return PAGES[self.session_stack.currentIndex()]
@@ -240,28 +250,62 @@ class MainWindow(QMainWindow):
         self.recording_view.set_mood_prompt(settings.mood_prompt)
         self.recording_view.set_source_factory(source_factory)
 
-    def offer_recovered(self, takes: dict[str, str]) -> None:
-        """Recovered takes (slot -> path) fill the matching slots of the next session."""
-        self._recovered.update(takes)
-        names = ", ".join(sorted(takes))
-        self.show_error(
-            f"{'Recovered take' if len(takes) == 1 else 'Recovered takes'} kept: {names}. "
-            "They fill the matching slots of the next session."
-        )
+    def offer_recovered(self, takes: dict[str, dict[str, str]]) -> None:
+        """Recovered takes (user label -> slot -> path) wait for their own person's session."""
+        for label, slots in takes.items():
+            if label:
+                self._waiting.setdefault(label, {}).update(slots)
+        people = ", ".join(sorted(label for label in takes if label))
+        unowned = "" in takes
+        parts = []
+        if people:
+            count = sum(len(slots) for label, slots in takes.items() if label)
+            parts.append(
+                f"Kept {plural(count, 'recovered take')} for {people}: they fill the matching "
+                "slots of that person's next session only."
+            )
+        if unowned:
+            parts.append(
+                f"Kept {plural(len(takes['']), 'take')} with no owner recorded in the takes "
+                "folder; import them by hand into the right session."
+            )
+        self.show_error(" ".join(parts))
+
+    def waiting_takes(self, user_label: str) -> dict[str, str]:
+        """Takes waiting for ``user_label``'s session (recovered, or kept by "Back to setup")."""
+        return dict(self._waiting.get(user_label.strip(), {}))
 
     def new_session(self) -> None:
         if self.recording_view.is_recording:
             return
         self.state.set_draft(None)
+        self._parked_session = None
+        self.setup_view.clear_person()  # nothing of the previous person stays on screen
         self.show_page("setup")
         self.setup_view.focus_first()
 
+    def _back_to_setup(self) -> None:
+        draft = self.recording_view.draft
+        if draft is not None:
+            # The takes stay with their person: starting again for them brings them back.
+            label = draft.user_label.strip()
+            self._waiting.setdefault(label, {}).update(self.recording_view.takes)
+            self._parked_session = (label, draft.session_id)
+        self.show_page("setup")
+
     def _start_recording(self, draft: SessionDraft) -> None:
+        label = draft.user_label.strip()
+        if self._parked_session is not None and self._parked_session[0] == label:
+            draft = dataclasses.replace(draft, session_id=self._parked_session[1])
+        self._parked_session = None
         self.state.set_draft(draft)
-        recovered = {slot: path for slot, path in self._recovered.items() if slot in draft.slots}
-        for slot in recovered:
-            self._recovered.pop(slot)
-        self.recording_view.begin(draft, takes=recovered)
+        waiting = self._waiting.get(label, {})
+        takes = {slot: path for slot, path in waiting.items() if slot in draft.slots}
+        for slot in takes:
+            waiting.pop(slot)
+        if not waiting:
+            self._waiting.pop(label, None)
+        self.recording_view.begin(draft, takes=takes)
         self.show_page("recording")
         self.recording_view.setFocus()
 

@@ -35,6 +35,10 @@ _CLIP_ON = "#d32f2f"
 _CLIP_OFF = "#bdbdbd"
 
 
+NOT_RECORDING = "Not recording"
+"""What the clock line says between takes."""
+
+
 def format_clock(seconds: float) -> str:
     whole = max(0, int(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
@@ -174,6 +178,24 @@ class MeterWidget(QWidget):
         self._show_speech(0.0, target_seconds)
         self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
         self._set_warnings(())
+
+    @property
+    def idle(self) -> bool:
+        """True between takes: the clock and the speech count are not running."""
+        return self.elapsed_label.text().startswith(NOT_RECORDING)
+
+    def set_idle(self, level_check: bool = False) -> None:
+        """Between takes: the clock stops and says so (the level may still move: level check)."""
+        text = NOT_RECORDING + (" (level check: speak to see the level)" if level_check else "")
+        if self.elapsed_label.text() != text:
+            self.elapsed_label.setText(text)
+        if not level_check:
+            self.level_bar.reset()
+
+    def show_level(self, snapshot: MeterSnapshot) -> None:
+        """The input's level and clipping only (a level check, between takes)."""
+        self.level_bar.set_levels(snapshot.rms_dbfs, snapshot.peak_dbfs)
+        self._set_clip(snapshot.clip_count > 0)
 
     def show_snapshot(self, snapshot: MeterSnapshot) -> None:
         """Show a ``MeterSnapshot``."""

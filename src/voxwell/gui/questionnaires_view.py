@@ -1,9 +1,11 @@
 """The questionnaires tab: create one for the user label, hand over its link, watch for answers.
 
 Creating a questionnaire gives an activity link, which can be copied or opened in the browser
-(the user answers there, on this computer or their own). The tab then polls the service every
-few seconds (and on "Check now") until the answers are in, and shows the score with its severity
-band, every answer, and any safety flag (PHQ-9 item 9) in a red banner above everything else.
+(the user answers there, on this computer or their own), or answered in the app itself: "Patient
+fills in here" opens the full-screen patient form (``patient_form``, local engine only). The
+tab then polls the service every few seconds (and on "Check now") until the answers are in, and
+shows the score with its severity band, every answer, and any safety flag (PHQ-9 item 9) in a
+red banner above everything else.
 Every questionnaire created here is kept in the local history the moment it exists (its id and
 link live nowhere else), so after a restart the list is back and waiting ones are polled again.
 """
@@ -37,6 +39,7 @@ from PySide6.QtWidgets import (
 from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
 from voxwell.errors import HistoryError, NotFoundError, VoxwellError
 from voxwell.gui.async_tasks import run_task
+from voxwell.gui.patient_form import PatientForm
 from voxwell.gui.questionnaire_results import (
     QuestionnaireEntry,
     Reading,
@@ -95,6 +98,10 @@ class QuestionnairesView(QWidget):
         self.copy_button.clicked.connect(self.copy_link)
         self.open_button = QPushButton("&Open in browser")
         self.open_button.clicked.connect(self.open_link)
+        # The patient answers in the app, full screen, on this computer (local engine only).
+        self.patient_button = QPushButton("&Patient fills in here…")
+        self.patient_button.clicked.connect(self.open_patient_form)
+        self.patient_form: PatientForm | None = None
         self.check_button = QPushButton("C&heck now")
         self.check_button.clicked.connect(self.check_now)
         self.status_label = QLabel("Choose a type and create a questionnaire for the user label.")
@@ -134,7 +141,7 @@ class QuestionnairesView(QWidget):
         link_row = QHBoxLayout()
         link_row.addWidget(QLabel("Activity link:"))
         link_row.addWidget(self.link_edit, 1)
-        for button in (self.copy_button, self.open_button, self.check_button):
+        for button in (self.copy_button, self.open_button, self.patient_button, self.check_button):
             link_row.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -325,6 +332,22 @@ class QuestionnairesView(QWidget):
             "Copy link and paste it into one."
         )
 
+    def open_patient_form(self) -> None:
+        """Hand the computer to the patient: the questionnaire full screen, nothing else."""
+        from voxwell.questionnaires import shipped_definitions
+
+        row = self.entries_list.currentRow()
+        if not (0 <= row < len(self._entries)) or not self._context.is_local:
+            return
+        entry = self._entries[row]
+        definition = shipped_definitions().get(entry.questionnaire_type)
+        if definition is None:
+            self.show_error("This questionnaire type is not known to this version of Voxwell.")
+            return
+        form = self.patient_form = PatientForm(definition, self._link(entry), self.window())
+        form.submitted.connect(self.check_now)
+        form.start()
+
     # -- showing -----------------------------------------------------------------------------
 
     def show_error(self, error: VoxwellError | str) -> None:
@@ -339,6 +362,9 @@ class QuestionnairesView(QWidget):
         self.create_button.setEnabled(not self._busy and self.type_box.count() > 0)
         for button in (self.copy_button, self.open_button, self.check_button):
             button.setEnabled(has_link)
+        row = self.entries_list.currentRow()
+        waiting = 0 <= row < len(self._entries) and self._entries[row].reading is None
+        self.patient_button.setEnabled(has_link and waiting and self._context.is_local)
 
     def _label_entry(self, index: int) -> None:
         entry = self._entries[index]

@@ -13,12 +13,14 @@ second); the widgets never touch the audio stream.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import ModelKind, TakeSlot
+from voxwell.audio.preflight import check_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget, format_clock
@@ -54,6 +57,7 @@ class RecordingView(QWidget):
 
     uploadRequested = Signal(object)  # dict[str, str]: slot -> take path
     backRequested = Signal()
+    consentChanged = Signal(object)  # the draft with consent given (or withdrawn) here
 
     def __init__(
         self,
@@ -94,20 +98,25 @@ class RecordingView(QWidget):
         self.record_button = QPushButton(self)
         self.listen_button = QPushButton("Listen", self)
         self.import_button = QPushButton("Import file…", self)
+        self.level_button = QPushButton("Check level", self)
+        self.level_button.setToolTip("Open the microphone to see its level before recording")
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
         self.back_button = QPushButton("Back to setup", self)
         self.upload_button = QPushButton("Upload and analyse", self)
-        self.consent_note = QLabel(
-            "Consent has not been given: go back to the setup to record it before upload.", self
-        )
+        self.consent_note = QLabel("Consent has not been given yet.", self)
         self.consent_note.setStyleSheet("color: #b26a00;")
         self.consent_note.setWordWrap(True)
+        # Consent can be given here too: no trip back to the setup, where takes could be lost.
+        self.consent_check = QCheckBox(
+            "The person has agreed to the recording and its analysis", self
+        )
 
         controls = QHBoxLayout()
         controls.addWidget(self.record_button)
         controls.addWidget(self.listen_button)
         controls.addWidget(self.import_button)
+        controls.addWidget(self.level_button)
         controls.addStretch(1)
         centre = QVBoxLayout()
         centre.addWidget(self.prompt_title)
@@ -121,6 +130,7 @@ class RecordingView(QWidget):
         footer = QHBoxLayout()
         footer.addWidget(self.back_button)
         footer.addWidget(self.consent_note, 1)
+        footer.addWidget(self.consent_check)
         footer.addStretch(1)
         footer.addWidget(self.upload_button)
         layout = QVBoxLayout(self)
@@ -132,12 +142,26 @@ class RecordingView(QWidget):
         self.record_button.clicked.connect(self.toggle_recording)
         self.listen_button.clicked.connect(self.listen)
         self.import_button.clicked.connect(self.choose_import)
+        self.level_button.clicked.connect(self.check_level)
         self.back_button.clicked.connect(self._back)
+        self.consent_check.toggled.connect(self._consent_toggled)
         self.upload_button.clicked.connect(self._upload)
         # The view takes focus itself so that Space works as soon as the page is shown.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        self.space_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # Window-wide while this page is shown, whatever has focus (a button just clicked, the
+        # page reached from "Record again"): Space always starts or stops the take.
+        self.space_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        for button in (
+            self.record_button,
+            self.listen_button,
+            self.import_button,
+            self.level_button,
+            self.back_button,
+            self.upload_button,
+        ):
+            # A focused button would take Space as a click of its own.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.space_shortcut.activated.connect(self.toggle_recording)
         self._refresh()
 
@@ -168,7 +192,10 @@ class RecordingView(QWidget):
         return self.recorder.recording_slot
 
     def _show_snapshot(self, snapshot: MeterSnapshot) -> None:
-        self.meter.show_snapshot(snapshot)
+        if self.is_recording:
+            self.meter.show_snapshot(snapshot)
+        else:  # between takes the clock and the speech count stand still
+            self.meter.show_level(snapshot)
 
     def set_source_factory(self, factory: SourceFactory) -> None:
         """A new input (settings changed); used from the next take on."""
@@ -182,6 +209,9 @@ class RecordingView(QWidget):
         """Start recording the takes of ``draft`` (``takes``: ones already made, to keep)."""
         self._close_session()
         self._draft = draft
+        self.consent_check.blockSignals(True)
+        self.consent_check.setChecked(draft.consent)
+        self.consent_check.blockSignals(False)
         self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
         self._speech = {}
         model = ModelKind(draft.model_kind).description
@@ -238,8 +268,25 @@ class RecordingView(QWidget):
             return
         targets = self._targets()
         self.meter.reset(target_seconds=targets.target_seconds, max_seconds=targets.max_seconds)
+        if not self.is_recording:
+            self.meter.set_idle(level_check=self.recorder.previewing)
 
     # -- recording ---------------------------------------------------------------------------
+
+    def check_level(self) -> None:
+        """Open the input so the meter shows its level before (or between) takes."""
+        if self._draft is None or not self._slot or self.is_recording:
+            return
+        try:
+            self.recorder.preview(self._slot, self._targets())
+        except VoxwellError as exc:
+            self._show_error(exc)
+            return
+        self.meter.set_idle(level_check=True)
+        self.status_label.setText(
+            "Level check: speak and watch the level bar. Press Space to start recording."
+        )
+        self.setFocus()
 
     def toggle_recording(self) -> None:
         """Space: start a take of the selected slot, or stop the one running."""
@@ -252,7 +299,8 @@ class RecordingView(QWidget):
         if self._draft is None or not self._slot or self.is_recording:
             return
         try:
-            self.recorder.start(self._slot, self._targets())
+            owner = {"session": self._draft.session_id, "user_label": self._draft.user_label}
+            self.recorder.start(self._slot, self._targets(), owner)
         except VoxwellError as exc:
             self._show_error(exc)
             return
@@ -268,6 +316,8 @@ class RecordingView(QWidget):
     def _take_ended(
         self, slot: str, status: SessionStatus, path: Path | None, error: VoxwellError | None
     ) -> None:
+        # The take is over: the clock and the speech count stop (the level may still show).
+        self.meter.set_idle(level_check=self.recorder.previewing)
         if error is not None or path is None:
             self._show_error(error or VoxwellError("The take was not kept."))
             self._refresh()
@@ -346,7 +396,17 @@ class RecordingView(QWidget):
         except VoxwellError as exc:
             self._show_error(exc)
             return None
+        try:
+            # A file the service would refuse (not audio, too long, too little speech) is
+            # refused now, with the reason and the fix, and never becomes the slot's take.
+            wait_off_thread(check_take, target, self._draft.model_kind, label=path.name)
+        except VoxwellError as exc:
+            target.unlink(missing_ok=True)
+            self._show_error(exc)
+            self.setFocus()  # Space keeps working after the refusal
+            return None
         self._replace_take(slot, str(target))
+        self.setFocus()  # not left on the Import button
         self._speech.pop(slot, None)
         self.status_label.setText(f"{SLOT_TITLES[slot]}: imported {path.name}.")
         self._advance()
@@ -370,9 +430,39 @@ class RecordingView(QWidget):
         )
 
     def _upload(self) -> None:
-        if self.ready_to_upload():
+        if self.ready_to_upload() and self.check_takes():
             self._close_session()
             self.uploadRequested.emit(self.takes)
+
+    def check_takes(self) -> bool:
+        """The pre-upload checks (``voxwell.audio.preflight``) on every take; False, with the
+        reason and the fix shown and the failing slot selected, when one would be refused."""
+        draft = self._draft
+        if draft is None:
+            return False
+        for slot in draft.slots:
+            speech = self._speech.get(slot)
+            try:
+                wait_off_thread(
+                    check_take,
+                    Path(self._takes[slot]),
+                    draft.model_kind,
+                    speech_seconds=speech[0] if speech is not None else None,
+                    label=f"The {SLOT_TITLES[slot].lower()} take",
+                )
+            except VoxwellError as exc:
+                self.select_slot(slot)
+                self._show_error(exc)
+                self.setFocus()
+                return False
+        return True
+
+    def _consent_toggled(self, given: bool) -> None:
+        if self._draft is None or self._draft.consent == given:
+            return
+        self._draft = dataclasses.replace(self._draft, consent=given)
+        self.consentChanged.emit(self._draft)
+        self._refresh()
 
     def _back(self) -> None:
         if not self.is_recording:
@@ -408,6 +498,9 @@ class RecordingView(QWidget):
         self.record_button.setEnabled(draft is not None)
         self.listen_button.setEnabled(has_take and not self.is_recording)
         self.import_button.setEnabled(draft is not None and not self.is_recording)
+        self.level_button.setEnabled(draft is not None and not self.is_recording)
         self.back_button.setEnabled(not self.is_recording)
         self.upload_button.setEnabled(self.ready_to_upload())
         self.consent_note.setVisible(draft is not None and not draft.consent)
+        self.consent_check.setVisible(draft is not None)
+        self.consent_check.setEnabled(not self.is_recording)

@@ -1,9 +1,10 @@
-"""The prompt at start for takes a crash left unfinished: keep them (for the next session) or not.
+"""The prompt at start for takes a crash left unfinished: keep them for their person, or not.
 
-Each recovered take (``voxwell.audio.RecoveredTake``, already repaired) is listed with its slot,
-when it was started and how long it is; all are ticked. "Keep ticked" keeps the ticked ones as
-WAV and discards the others; "Decide later" leaves every file as it is, so the prompt comes back
-at the next start. ``takesKept`` carries the kept takes as slot -> path.
+Each recovered take (``voxwell.audio.RecoveredTake``, already repaired) is listed with the person
+it belongs to (its user label), its slot, when it was started and how long it is; all are ticked.
+"Keep ticked" keeps the ticked ones as WAV and discards the others; "Decide later" leaves every
+file as it is, so the prompt comes back at the next start. ``takesKept`` carries the kept takes
+as user label -> slot -> path: a take is offered only to a session of its own person.
 """
 
 from __future__ import annotations
@@ -38,17 +39,18 @@ _log = logging.getLogger(__name__)
 class RecoveryDialog(QDialog):
     """Lists unfinished takes; keeps the ticked ones."""
 
-    takesKept = Signal(object)  # dict[str, str]: slot (the take's label) -> kept file
+    takesKept = Signal(object)  # dict[str, dict[str, str]]: user label -> slot -> kept file
 
     def __init__(self, takes: list[RecoveredTake], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Unfinished recordings found")
         self.setModal(True)
         self._takes = list(takes)
-        self.kept: dict[str, str] = {}
+        self.kept: dict[str, dict[str, str]] = {}
         intro = QLabel(
             "Voxwell was closed while these takes were being recorded. They have been repaired "
-            "and can be kept: a kept take fills the matching slot of the next session.",
+            "and can be kept: a kept take fills the matching slot of the next session of the "
+            "same person, never anyone else's.",
             self,
         )
         intro.setWordWrap(True)
@@ -80,8 +82,12 @@ class RecoveryDialog(QDialog):
     @staticmethod
     def _describe(take: RecoveredTake) -> str:
         slot = SLOT_TITLES.get(take.label, take.label)
-        when = f"started {take.started_at:%Y-%m-%d %H:%M}" if take.started_at else "start unknown"
-        return f"{slot}: {format_clock(take.duration_seconds)} long, {when}"
+        person = take.user_label or "person unknown"
+        if take.started_at:
+            when = f"recorded {take.started_at.astimezone():%Y-%m-%d %H:%M}"
+        else:
+            when = "date unknown"
+        return f"{person}, {when}: {slot}, {format_clock(take.duration_seconds)} long"
 
     def takes(self) -> list[RecoveredTake]:
         return list(self._takes)
@@ -92,13 +98,13 @@ class RecoveryDialog(QDialog):
 
     def keep_ticked(self) -> None:
         """Keep the ticked takes as WAV, discard the others, and close."""
-        kept: dict[str, str] = {}
+        kept: dict[str, dict[str, str]] = {}
         errors: list[str] = []
         for index, take in enumerate(self._takes):
             ticked = self.take_list.item(index).checkState() == Qt.CheckState.Checked
             try:
                 if ticked:
-                    kept[take.label] = str(take.keep("wav"))
+                    kept.setdefault(take.user_label, {})[take.label] = str(take.keep("wav"))
                 else:
                     take.discard()
             except VoxwellError as exc:

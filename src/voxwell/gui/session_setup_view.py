@@ -183,6 +183,16 @@ class SessionSetupView(QWidget):
         self.consent_check.setChecked(consent)
         self.delete_check.setChecked(delete_data)
 
+    def clear_person(self) -> None:
+        """A new person: every personal field and the consent are emptied (defaults stay)."""
+        self.label_edit.clear()
+        self.year_spin.setValue(_NO_YEAR)
+        self.month_combo.setCurrentIndex(0)
+        self.day_combo.setCurrentIndex(0)
+        self._select(self.sex_combo, BirthSex.UNKNOWN.value)
+        self.consent_check.setChecked(False)
+        self.show_error("")
+
     def model_kind(self) -> str:
         return next(kind for kind, radio in self.model_radios.items() if radio.isChecked())
 

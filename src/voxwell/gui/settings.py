@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.client.local_engine import DEFAULT_ENGINE_PORT
 from voxwell.files import write_text_atomically
 
 __all__ = [
@@ -46,6 +47,9 @@ class AppSettings:
     birth_sex: str = BirthSex.UNKNOWN.value
     delete_data: bool = False
     mood_prompt: str = DEFAULT_MOOD_PROMPT
+    # The local engine's loopback port, the same at every start so that questionnaire links and
+    # upload URLs survive a restart (``engine_launch`` falls back, and says so, when it is taken).
+    engine_port: int = DEFAULT_ENGINE_PORT
 
     def __post_init__(self) -> None:
         if self.service not in SERVICE_IDS:
@@ -56,6 +60,8 @@ class AppSettings:
         BirthSex(self.birth_sex)
         if not self.mood_prompt.strip():
             raise ValueError("the mood prompt is empty")
+        if not 1024 <= self.engine_port <= 65535:
+            raise ValueError(f"the engine port {self.engine_port} is not between 1024 and 65535")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -89,6 +90,17 @@ class SettingsDialog(QDialog):
         services = QFormLayout()
         services.addRow(self.keyring_note)
         services.addRow("Service in use", self.service_combo)
+        self.engine_key_note = QLabel(self._engine_key_state(paths), self)
+        self.engine_key_note.setWordWrap(True)
+        services.addRow("Local engine key", self.engine_key_note)
+        self.port_spin = QSpinBox(self)
+        self.port_spin.setRange(1024, 65535)
+        self.port_spin.setValue(settings.engine_port)
+        self.port_spin.setToolTip(
+            "The same port at every start keeps questionnaire links working after a restart. "
+            "The engine listens on this computer only (127.0.0.1). Used from the next start."
+        )
+        services.addRow("Local engine port", self.port_spin)
         for region, config in self._services.items():
             if region is Region.LOCAL:
                 continue
@@ -168,6 +180,23 @@ class SettingsDialog(QDialog):
             layout.addWidget(widget)
 
     @staticmethod
+    def _engine_key_state(paths: AppPaths) -> str:
+        from voxwell.client.engine_key import KeyHome, engine_key_file, stored_engine_key
+
+        try:
+            stored = wait_off_thread(stored_engine_key, paths.engine)
+        except CredentialsError as exc:
+            return str(exc)
+        if stored is None:
+            return "Made when the local engine first starts."
+        if stored[1] is KeyHome.KEYRING:
+            return "Kept in the system keyring."
+        return (
+            "There is no system keyring, so it is kept in a file only your user account can "
+            f"read: {engine_key_file(paths.engine)}"
+        )
+
+    @staticmethod
     def _key_state(base_url: str) -> str:
         from voxwell.client.credentials import get_api_key
 
@@ -220,6 +249,7 @@ class SettingsDialog(QDialog):
                 birth_sex=self.sex_combo.currentData(),
                 delete_data=self.delete_check.isChecked(),
                 mood_prompt=self.prompt_edit.text().strip(),
+                engine_port=self.port_spin.value(),
             )
         except ValueError as exc:
             raise VoxwellError(f"A setting is not valid: {exc}.") from exc

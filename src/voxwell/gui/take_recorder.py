@@ -95,12 +95,30 @@ class TakeRecorder(QObject):
         self._session_is_file = isinstance(source, FileInput)
         return session
 
-    def start(self, slot: str, targets: MeterTargets) -> None:
-        """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails."""
+    @property
+    def previewing(self) -> bool:
+        """The input is open for a level check (no take is being recorded)."""
+        session = self._session
+        return not self._slot and session is not None and session.state.value == "preview"
+
+    def preview(self, slot: str, targets: MeterTargets) -> None:
+        """Open the input for a level check: the meter shows the level, nothing is recorded."""
+        if self._slot:
+            return
+        session = self._open(slot, targets)
+        if session.state.value == "idle":
+            session.open()
+        self._timer.start()
+
+    def start(self, slot: str, targets: MeterTargets, owner: dict[str, str] | None = None) -> None:
+        """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails.
+
+        ``owner``: whose take it is (session id, user label), kept beside the take.
+        """
         if self._slot:
             raise VoxwellError("A take is already being recorded; stop it first.")
         try:
-            self._open(slot, targets).record(label=slot)
+            self._open(slot, targets).record(label=slot, owner=owner)
         except VoxwellError:
             self.close()
             raise

@@ -50,6 +50,7 @@ BUTTON_LABELS = {
     "import": "Import another file",
     "settings": "Open settings",
     "retry": "Try again",
+    "new-run": "Analyse as a new run",
 }
 
 
@@ -180,8 +181,11 @@ class UploadView(QWidget):
 
     # -- driving -------------------------------------------------------------------------------
 
-    def start(self, record: SessionRecord) -> None:
-        """Upload and analyse ``record`` (or queue it behind the one in progress)."""
+    def start(self, record: SessionRecord, *, new_run: bool = False) -> None:
+        """Upload and analyse ``record`` (or queue it behind the one in progress).
+
+        ``new_run``: the user asked for a new run whatever became of the earlier one.
+        """
         if self.is_busy():
             if all(queued.id != record.id for queued in self._queue):
                 self._queue.append(record)
@@ -202,10 +206,10 @@ class UploadView(QWidget):
         self.progress.setValue(0)
         self._set_state(UploadState.CREATING, "Preparing the upload…")
         self._clock.start()
-        job.task = run_task(self._drive(job), on_error=self._failed_on_the_way, owner=self)
+        job.task = run_task(self._drive(job, new_run), on_error=self._failed_on_the_way, owner=self)
         self._show_queue()
 
-    async def _drive(self, job: _Job) -> None:
+    async def _drive(self, job: _Job, new_run: bool = False) -> None:
         client = self._client_for(job.record)
         runner = SessionRunner(
             self._checkpoints,
@@ -214,7 +218,7 @@ class UploadView(QWidget):
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,
         )
-        final = job.record = await runner.run(job.record)
+        final = job.record = await runner.run(job.record, new_run=new_run)
         if final.status == SessionStatus.COMPLETE:
             self.progress.setValue(1000)
             self._set_state(UploadState.COMPLETE, "Results are ready.")
@@ -310,9 +314,10 @@ class UploadView(QWidget):
         action, record = self.action, self.record
         if action is None or record is None:
             return
-        if action.button == "retry":
+        if action.button in ("retry", "new-run"):
             self.start(
-                wait_off_thread(self._store.update, record.id, status=SessionStatus.RECORDED)
+                wait_off_thread(self._store.update, record.id, status=SessionStatus.RECORDED),
+                new_run=action.button == "new-run",
             )
         else:
             self.actionRequested.emit(action.button, record)

@@ -1,0 +1,51 @@
+"""Pre-upload checks: a take the engine would refuse is refused here, before anything is sent.
+
+They mirror the engine's own checks, with the same limits (``voxwell.api``) and the same code
+(``voxwell.analysis``): the container is sniffed from the file's first bytes, the recording is
+decoded to find its duration, and its speech is taken from the meter for a recorded take or
+measured with the analysis library's speech detector for an imported file. A failure raises the
+same ``AnalysisError`` (error code and plain reason) the engine would have ended the run with.
+The analysis library is imported only when a check runs (it loads FFmpeg and the detector).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
+
+__all__ = ["TakeCheck", "check_take"]
+
+
+@dataclass(frozen=True)
+class TakeCheck:
+    """What the check found of a take that passed."""
+
+    container: str
+    duration_seconds: float
+    speech_seconds: float
+
+
+def check_take(
+    path: Path,
+    model_kind: ModelKind | str,
+    *,
+    speech_seconds: float | None = None,
+    label: str = "The recording",
+) -> TakeCheck:
+    """Check one take against the service's limits for ``model_kind``; ``AnalysisError`` if not.
+
+    ``speech_seconds``: the meter's count for a take recorded here; None measures it.
+    """
+    from voxwell.analysis import decode, detect_speech
+    from voxwell.analysis.limits import check_duration, check_speech
+
+    kind = ModelKind(model_kind)
+    # One second past the limit is enough to know it is too long, without decoding it all.
+    decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
+    check_duration(decoded.duration_seconds, label)
+    if speech_seconds is None:
+        speech_seconds = detect_speech(decoded.samples).speech_seconds
+    check_speech(speech_seconds, kind.min_speech_seconds, label)
+    return TakeCheck(decoded.container, decoded.duration_seconds, speech_seconds)

@@ -1,0 +1,157 @@
+"""The patient-facing questionnaire form: the clinician hands the laptop over, the patient answers.
+
+Full screen and modal, so nothing else of the app (no other person's sessions, history or
+results) is visible while the patient answers. The form is built from the questionnaire's
+definition (``voxwell.questionnaires``: questions, option labels, which are required) and
+submits through the same activity endpoint as the browser page, so the engine checks and scores
+the answers exactly as it does for a link opened elsewhere. The local engine listens on loopback
+only; nothing here opens it to the network.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import httpx
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.errors import ApiConnectionError, VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.questionnaires import Definition
+
+__all__ = ["PatientForm"]
+
+_log = logging.getLogger(__name__)
+
+
+class PatientForm(QDialog):
+    """One questionnaire for the patient to answer; ``submitted`` once the service kept it."""
+
+    submitted = Signal()
+
+    def __init__(self, definition: Definition, link: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(definition.name)
+        self.setModal(True)
+        self._definition = definition
+        self._link = link
+        self.state = "answering"  # "answering" | "sending" | "done"
+        title = QLabel(f"<h1>{definition.name}</h1>", self)
+        instructions = QLabel(definition.instructions, self)
+        instructions.setWordWrap(True)
+        self.groups: dict[str, QButtonGroup] = {}
+        body = QWidget(self)
+        questions = QVBoxLayout(body)
+        for number, question in enumerate(definition.questions, start=1):
+            box = QGroupBox(f"{number}. {question.text}", body)
+            row = QHBoxLayout(box)
+            group = QButtonGroup(box)
+            for option in question.options:
+                radio = QRadioButton(str(option["label"]), box)
+                radio.setProperty("optionId", str(option["id"]))
+                group.addButton(radio)
+                row.addWidget(radio)
+            row.addStretch(1)
+            self.groups[question.id] = group
+            questions.addWidget(box)
+        questions.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.submit_button = QPushButton("Send my answers", self)
+        self.submit_button.setDefault(True)
+        self.submit_button.clicked.connect(self.submit)
+        self.back_button = QPushButton("Give the computer back", self)
+        self.back_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.submit_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(instructions)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.message)
+        layout.addLayout(buttons)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)  # read at arm's length
+        self.setFont(font)
+        if definition.credit:
+            self.setToolTip(definition.credit)
+
+    def start(self) -> None:
+        """Show the form over the whole screen."""
+        self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        self.show()
+
+    def choose(self, question_id: str, option_id: str) -> None:
+        """Tick one answer (the patient's click; tests use it too)."""
+        for button in self.groups[question_id].buttons():
+            if button.property("optionId") == option_id:
+                button.setChecked(True)
+
+    def answers(self) -> dict[str, str]:
+        chosen: dict[str, str] = {}
+        for question_id, group in self.groups.items():
+            button = group.checkedButton()
+            if button is not None:
+                chosen[question_id] = str(button.property("optionId"))
+        return chosen
+
+    def submit(self) -> None:
+        kept, problems = self._definition.check_answers(self.answers())
+        if problems:
+            self.message.setText("\n".join(problems))
+            return
+        self.state = "sending"
+        self.submit_button.setEnabled(False)
+        self.message.setText("Sending…")
+        run_task(self._send(kept), on_error=self._failed, owner=self, name="patient-form")
+
+    async def _send(self, answers: dict[str, str]) -> None:
+        # The activity endpoint the browser page posts to: the same checks and scoring.
+        async with httpx.AsyncClient(timeout=15, trust_env=False) as http:
+            try:
+                reply = await http.post(self._link, data=answers)
+            except httpx.HTTPError as exc:
+                raise ApiConnectionError(f"The answers could not be sent ({exc}).") from exc
+        if reply.status_code != 200:
+            self.state = "answering"
+            self.submit_button.setEnabled(True)
+            self.message.setText(
+                "The answers were not accepted. Check every question has one answer, then send "
+                "again; or give the computer back to the clinician."
+            )
+            return
+        self.state = "done"
+        self.message.setText("Thank you. Your answers were sent. Please give the computer back.")
+        self.submit_button.hide()
+        self.back_button.setText("Done")
+        for group in self.groups.values():
+            for button in group.buttons():
+                button.setEnabled(False)
+        self.submitted.emit()
+
+    def _failed(self, error: VoxwellError) -> None:
+        self.state = "answering"
+        self.submit_button.setEnabled(True)
+        self.message.setText(f"{error} Try again, or give the computer back to the clinician.")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        _log.info("Patient form closed (%s)", self.state)
+        super().closeEvent(event)

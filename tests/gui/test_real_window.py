@@ -1,0 +1,148 @@
+"""A real X window (Xvfb), a real keyboard (XTEST through xdotool) and a PulseAudio pipe source
+fed with real speech: Space starts and stops a take whatever has focus, the take hears the
+speech, and the meter is idle between takes.
+
+Sets up its own Xvfb and PulseAudio server; skips, saying why, where either cannot start.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+import soundfile
+
+from tests.audio.audio_helpers import RATE, PulseServer, PulseUnavailable, pipe_writer, resample
+
+HERE = Path(__file__).parent
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def display() -> Iterator[str]:
+    if shutil.which("Xvfb") is None or shutil.which("xdotool") is None:
+        pytest.skip("Xvfb and xdotool are needed for the real-window test")
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as announced:
+        number = announced.readline().strip()  # Xvfb writes the display once it accepts clients
+    if not number:
+        server.kill()
+        server.wait()
+        pytest.skip("Xvfb could not start here")
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.fixture
+def pulse_server() -> Iterator[PulseServer]:
+    folder = Path(tempfile.mkdtemp(prefix="vxrw-"))
+    server = PulseServer(folder, sources=("mic",))
+    try:
+        server.__enter__()
+    except PulseUnavailable as exc:
+        shutil.rmtree(folder, ignore_errors=True)
+        pytest.skip(f"PulseAudio cannot start here: {exc}")
+    try:
+        yield server
+    finally:
+        server.__exit__(None, None, None)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+class Lines:
+    """The child's output lines, read in a thread; ``expect`` waits for a matching one."""
+
+    def __init__(self, child: subprocess.Popen[str]) -> None:
+        self._lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        assert child.stdout is not None
+        stream = child.stdout
+        threading.Thread(
+            target=lambda: [self._lines.put(x.strip()) for x in stream], daemon=True
+        ).start()
+
+    def expect(self, match: Callable[[str], bool], within: float) -> str:
+        while True:
+            try:
+                line = self._lines.get(timeout=within)
+            except queue.Empty:
+                raise AssertionError(
+                    f"no matching line within {within} s; seen: {self.seen[-8:]}"
+                ) from None
+            self.seen.append(line)
+            if match(line):
+                return line
+
+
+def _state(line: str) -> dict[str, str]:
+    _, slot, recording, idle, takes, speech = line.split()
+    return {"slot": slot, "recording": recording, "idle": idle, "takes": takes, "speech": speech}
+
+
+def test_space_records_from_the_pipe_microphone_in_a_real_window(
+    display: str,
+    pulse_server: PulseServer,
+    audio_fixtures: Path,
+    tmp_path: Path,
+) -> None:
+    env = {
+        **os.environ,
+        **pulse_server.env(),
+        "DISPLAY": display,
+        "VOXWELL_HOME": str(tmp_path / "home"),
+        "PYTHONPATH": str(HERE.parent.parent),
+    }
+    env.pop("QT_QPA_PLATFORM", None)  # a real X window
+    child = subprocess.Popen(
+        [sys.executable, str(HERE / "real_window_app.py")],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        lines = Lines(child)
+        window = lines.expect(lambda x: x.startswith("READY"), 60).split()[1]
+        first = _state(lines.expect(lambda x: x.startswith("STATE"), 10))
+        assert first["slot"] == "moodQuestion"
+        assert first["idle"] == "1"  # before the first take
+        xdo = {**env}
+        subprocess.run(
+            ["xdotool", "windowfocus", "--sync", window], env=xdo, check=True, timeout=10
+        )
+        # A click on Import's neighbour would move the focus; Space must still record.
+        subprocess.run(["xdotool", "key", "space"], env=xdo, check=True, timeout=10)
+        started = _state(lines.expect(lambda x: _state(x)["recording"] == "1", 15))
+        assert started["idle"] == "0"
+        speech, rate = soundfile.read(str(audio_fixtures / "mood_answer_en.flac"), dtype="float32")
+        pcm = (resample(speech, rate, RATE) * 32767).astype("int16")
+        with pipe_writer(pulse_server.fifo("mic"), pcm, pad_seconds=0.6) as written:
+            assert written.wait(90)
+        subprocess.run(["xdotool", "key", "space"], env=xdo, check=True, timeout=10)
+        kept = _state(lines.expect(lambda x: "moodQuestion" in _state(x)["takes"], 20))
+        assert kept["recording"] == "0"
+        assert kept["idle"] == "1"  # the meter stands still between takes
+        assert float(kept["speech"]) > 5.0  # the take heard the speech fed to the microphone
+    finally:
+        child.terminate()
+        child.wait(20)
+        if child.stdout is not None:
+            child.stdout.close()

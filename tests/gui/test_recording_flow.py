@@ -1,0 +1,131 @@
+"""The recording flow from the keyboard: Space from every state, the meter idle between takes,
+and a level check before the first take. The real main window, the file-backed input."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode
+from voxwell.audio import FileInput
+from voxwell.client.session_draft import create_session_record
+from voxwell.gui.app_state import AppState
+from voxwell.gui.main_window import MainWindow
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.settings import AppSettings
+from voxwell.history import HistoryStore
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[HistoryStore]:
+    with HistoryStore(tmp_path / "history.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
+) -> MainWindow:
+    files = {
+        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
+        "readAloud": audio_fixtures / "read_passage_en.flac",
+    }
+    shown = MainWindow(
+        AppState(service_context),
+        store,
+        AppSettings(),
+        lambda slot: FileInput(files[slot], speed=10.0),
+        lambda record: service_context.client(),
+        takes_folder=store.path.parent / "takes",
+    )
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=5000)
+    shown.setup_view.fill(
+        user_label="P-0401",
+        birth_year=1966,
+        birth_sex=BirthSex.MALE,
+        language=LanguageCode.EN_US,
+        model_kind="apollo",
+    )
+    shown.setup_view.start_button.click()
+    return shown
+
+
+def _space(qtbot: QtBot, window: MainWindow) -> None:
+    """Space pressed wherever the keyboard focus is now."""
+    target = QApplication.focusWidget() or window
+    qtbot.keyClick(target, " ")
+
+
+def test_space_works_after_an_import(
+    qtbot: QtBot, window: MainWindow, audio_fixtures: Path
+) -> None:
+    view = window.recording_view
+    view.import_button.setFocus()  # the user clicked Import: the focus is on it
+    assert view.import_file(audio_fixtures / "mood_answer_en.flac") is not None
+    assert view.current_slot == "readAloud"
+    _space(qtbot, window)
+    assert view.is_recording
+
+
+def test_space_works_when_the_import_button_keeps_the_focus(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    view = window.recording_view
+    view.import_button.setFocus()
+    _space(qtbot, window)
+    assert view.is_recording
+
+
+def test_space_works_after_record_again(
+    qtbot: QtBot, window: MainWindow, store: HistoryStore, audio_fixtures: Path
+) -> None:
+    view = window.recording_view
+    draft = view.draft
+    assert draft is not None
+    record = create_session_record(
+        store,
+        draft,
+        {
+            "moodQuestion": str(audio_fixtures / "mood_answer_en.flac"),
+            "readAloud": str(audio_fixtures / "read_passage_en.flac"),
+        },
+        service_name="Local engine",
+        base_url="http://127.0.0.1:1",
+    )
+    window.show_page("upload")
+    window.upload_view.action_button.setFocus()
+    window.upload_view.actionRequested.emit("retake", record)  # "Record again" on the error page
+    assert window.current_page() == "recording"
+    _space(qtbot, window)
+    assert view.is_recording
+
+
+def test_the_meter_is_idle_between_takes(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.recording_view
+    assert view.meter.idle  # before the first take too
+    _space(qtbot, window)
+    assert view.is_recording
+    assert not view.meter.idle
+    qtbot.waitUntil(lambda: "moodQuestion" in view.takes and not view.is_recording, timeout=20_000)
+    assert view.meter.idle
+    assert view.meter.elapsed_text().startswith("Not recording")
+
+
+def test_a_level_check_before_the_first_take(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.recording_view
+    floor = view.meter.level_bar.rms_dbfs
+    view.level_button.click()
+    assert view.recorder.previewing
+    assert "level check" in view.meter.elapsed_text()
+    qtbot.waitUntil(lambda: view.meter.level_bar.rms_dbfs > floor, timeout=10_000)
+    assert view.takes == {}  # nothing was recorded
+    assert view.meter.idle
+    _space(qtbot, window)
+    assert view.is_recording

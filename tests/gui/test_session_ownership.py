@@ -1,0 +1,136 @@
+"""Sessions own their takes: back to setup keeps them, consent on the recording page, and a new
+session clears every personal field and leaves nothing of the last person to export.
+
+The real main window with the file-backed input (``voxwell.audio.FileInput``) and the real
+engine; data is checked, not pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode
+from voxwell.audio import FileInput
+from voxwell.audio.takes import owner_of
+from voxwell.gui.app_state import AppState
+from voxwell.gui.main_window import MainWindow
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.settings import AppSettings
+from voxwell.history import HistoryStore
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[HistoryStore]:
+    with HistoryStore(tmp_path / "history.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
+) -> MainWindow:
+    files = {
+        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
+        "readAloud": audio_fixtures / "read_passage_en.flac",
+    }
+    shown = MainWindow(
+        AppState(service_context),
+        store,
+        AppSettings(),
+        lambda slot: FileInput(files[slot], speed=25.0),
+        lambda record: service_context.client(),
+        takes_folder=store.path.parent / "takes",
+    )
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=5000)
+    return shown
+
+
+def _fill(window: MainWindow, label: str, *, consent: bool) -> None:
+    window.setup_view.fill(
+        user_label=label,
+        birth_year=1971,
+        birth_month=6,
+        birth_day=2,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_GB,
+        model_kind="apollo",
+        consent=consent,
+    )
+    window.setup_view.start_button.click()
+    assert window.current_page() == "recording"
+
+
+def _record(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.recording_view
+    slot = view.current_slot
+    view.start_recording()
+    assert view.is_recording
+    qtbot.waitUntil(lambda: slot in view.takes and not view.is_recording, timeout=15_000)
+
+
+def test_back_to_setup_keeps_the_takes_and_consent_can_be_given_on_the_recording_page(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _fill(window, "P-0301", consent=False)
+    view = window.recording_view
+    session_id = view.draft.session_id
+    _record(qtbot, window)
+    first = dict(view.takes)
+    assert owner_of(Path(first["moodQuestion"])) == (session_id, "P-0301")
+    assert view.consent_note.isVisibleTo(window)
+    view.back_button.click()
+    assert window.current_page() == "setup"
+    window.setup_view.start_button.click()  # back again for the same person
+    assert view.takes == first  # the take recorded before is still the session's
+    assert view.draft.session_id == session_id
+    _record(qtbot, window)
+    assert set(view.takes) == {"moodQuestion", "readAloud"}
+    assert not view.upload_button.isEnabled()  # no consent yet
+    view.consent_check.setChecked(True)  # given here, without going back to the setup
+    assert view.upload_button.isEnabled()
+    assert window.state.draft is not None
+    assert window.state.draft.consent
+
+
+def test_back_to_setup_then_another_person_does_not_get_the_takes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _fill(window, "P-0302", consent=True)
+    _record(qtbot, window)
+    window.recording_view.back_button.click()
+    window.new_session()
+    _fill(window, "P-0303", consent=True)
+    assert window.recording_view.takes == {}
+    assert "moodQuestion" in window.waiting_takes("P-0302")  # kept for its own person
+
+
+def test_new_session_clears_every_personal_field_and_consent(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _fill(window, "P-0304", consent=True)
+    window.new_session()
+    setup = window.setup_view
+    assert window.current_page() == "setup"
+    assert setup.label_edit.text() == ""
+    assert setup.year_spin.value() == setup.year_spin.minimum()
+    assert setup.month_combo.currentData() is None
+    assert setup.day_combo.currentData() is None
+    assert setup.sex_combo.currentData() == BirthSex.UNKNOWN.value
+    assert not setup.consent_check.isChecked()
+    assert window.state.draft is None
+
+
+def test_export_acts_only_on_the_results_on_screen(window: MainWindow, store: HistoryStore) -> None:
+    results = window.results_view()  # built as when a session's results were shown
+    window.show_page("results")
+    assert results.export_actions.menu.isEnabled()
+    window.new_session()
+    assert not results.export_actions.menu.isEnabled()
