@@ -20,6 +20,7 @@ from datetime import date
 
 from voxwell.analysis.features import AcousticFeatures
 from voxwell.analysis.norms import Norm, Task, norms
+from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS
 from voxwell.api.enums import BirthSex, Severity
 
 __all__ = [
@@ -177,29 +178,8 @@ DISORDER_PRIORS: dict[str, float] = {
 
 _PHQ_ITEM_PRIOR = 2.91 / 9 / 3  # general-population mean PHQ-9 total (Kocalevent et al. 2013)
 _GAD_ITEM_PRIOR = 2.95 / 7 / 3  # general-population mean GAD-7 total (Löwe et al. 2008)
-SYMPTOM_PRIORS: dict[str, float] = {
-    name: _PHQ_ITEM_PRIOR
-    for name in (
-        "anhedonia",
-        "lowMood",
-        "sleepIssues",
-        "lowEnergy",
-        "appetite",
-        "worthlessness",
-        "concentration",
-        "psychomotor",
-    )
-} | {
-    name: _GAD_ITEM_PRIOR
-    for name in (
-        "nervousness",
-        "uncontrollableWorry",
-        "excessiveWorry",
-        "troubleRelaxing",
-        "restlessness",
-        "irritability",
-        "dread",
-    )
+SYMPTOM_PRIORS: dict[str, float] = {name: _PHQ_ITEM_PRIOR for name in DEPRESSION_SYMPTOMS} | {
+    name: _GAD_ITEM_PRIOR for name in ANXIETY_SYMPTOMS
 }
 """Expected item score / 3 in the general population: the value of a symptom before evidence."""
 
