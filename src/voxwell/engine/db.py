@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,6 +26,9 @@ __all__ = ["MIGRATIONS", "Database", "StoreError"]
 
 # Version 1 is the schema the engine had before versions were counted; ``IF NOT EXISTS`` lets a
 # store made then take it as is (its ``user_version`` is 0).
+_CHECKPOINT_PATIENCE = 2.0
+"""Seconds a checkpoint after a deletion waits for readers that hold the log back."""
+
 _FIRST_SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
@@ -182,10 +186,17 @@ class Database:
 
         With ``secure_delete`` the database's own pages are overwritten; the log still holds
         earlier copies of deleted rows until it is checkpointed and truncated. A reader in the
-        middle of a read can hold part of the log back: the next deletion catches up.
+        middle of a read holds part of the log back (the checkpoint answers "busy"): it is tried
+        again for up to ``_CHECKPOINT_PATIENCE`` seconds, the write lock let go in between, so a
+        poll arriving at the wrong moment does not leave the deleted rows in the log.
         """
-        with self._write_lock:
-            self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        deadline = time.monotonic() + _CHECKPOINT_PATIENCE
+        while True:
+            with self._write_lock:
+                busy = self._writer.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+            if not busy or time.monotonic() > deadline:
+                return
+            time.sleep(0.02)
 
     def close(self) -> None:
         with self._connections_lock:
