@@ -2,14 +2,14 @@
 
 A ``Recogniser`` turns one utterance (16 kHz mono float32, cut at pauses by the caller) into timed
 words. The bundled one is pocketsphinx with its own en-US model, used for every English language
-code, at its default search settings except the second ``fwdflat`` pass, which is off: chosen on
-real read speech (docs/analysis.md §5), where the 1.0 settings tuned on synthetic voices cost
-several points of word error rate. Every utterance of a recording starts from one cepstral mean,
-estimated over the whole recording's speech before recognition (``cepstral_mean``), and is then
-normalised live: a short utterance alone estimates its mean badly. Another engine (Vosk, Whisper)
-can be added by implementing ``Recogniser`` and returning it from ``recogniser_for``. Very tight
-beams (1e-5) made pocketsphinx die of a floating point exception: one more reason the engine runs
-analyses in worker processes.
+code, at its default search settings except the second ``fwdflat`` pass, which is off, and at
+most 3000 active HMMs per frame: chosen on real read speech (docs/analysis.md §5), where the 1.0
+settings tuned on synthetic voices cost several points of word error rate. Every utterance of a
+recording starts from one cepstral mean, estimated over the whole recording's speech before
+recognition (``cepstral_mean``), and is then normalised live: a short utterance alone estimates
+its mean badly. Another engine (Vosk, Whisper) can be added by implementing ``Recogniser`` and
+returning it from ``recogniser_for``. Very tight beams (1e-5) made pocketsphinx die of a floating
+point exception: one more reason the engine runs analyses in worker processes.
 
 Utterances are recognised in parallel in up to ``workers`` processes (spawned, so it works the same
 on every platform); inside a daemonic process, which may not have children, they run one by one.
@@ -53,6 +53,9 @@ _ALTERNATE = re.compile(r"\(\d+\)$")
 
 POCKETSPHINX_SETTINGS: dict[str, Any] = {
     "fwdflat": False,
+    # At most 3000 active HMMs per frame (default 30000): a third less search on real read
+    # speech for about 2 points of word error rate (docs/analysis.md §5).
+    "maxhmmpf": 3000,
 }
 """Search settings of the bundled recogniser (the defaults are used by the benchmark to compare)."""
 
@@ -130,10 +133,11 @@ class PocketsphinxRecogniser:
         if utterances:
             joined = np.concatenate(list(utterances))
             decoder.process_raw(_pcm(joined), no_search=True, full_utt=True)
-        decoder.end_utt()
-        mean = str(decoder.get_cmn(False))
-        # Fresh again: after this pass, the next utterances were cut short after a few seconds.
-        decoder.reinit_feat()
+        # Read the mean before ``end_utt``: ending the utterance would search all the frames
+        # buffered without search, a full decode of the recording (as costly as recognising it).
+        mean = str(decoder.get_cmn(True))
+        # Fresh again (the utterance is dropped unsearched); every utterance resets anyway.
+        decoder.reinit()
         return mean
 
     def recognise(self, samples: npt.NDArray[np.float32], cmn: str | None = None) -> list[Word]:
