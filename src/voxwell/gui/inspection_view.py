@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +32,7 @@ from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is
 __all__ = ["InspectionView", "Playback"]
 
 _AXIS_WIDTH = 64
+_COLLECT_EVERY_MS = 20  # how often the view looks for tracks computed in the background
 _GAP_PX = 4.0
 
 
@@ -72,7 +74,6 @@ class InspectionView(QWidget):
 
     ready = Signal()
     """The tracks of the current take are drawn."""
-    _computed = Signal(int, object)
 
     def __init__(self, parent: QWidget | None = None, *, playback: Playback | None = None) -> None:
         super().__init__(parent)
@@ -89,7 +90,13 @@ class InspectionView(QWidget):
         self._cursor_timer = QTimer(self)
         self._cursor_timer.setInterval(30)
         self._cursor_timer.timeout.connect(self._advance_cursor)
-        self._computed.connect(self._on_computed)
+        # The tracks are computed in a plain thread that never touches Qt: it fills a Future,
+        # which this view's own timer collects. A signal emitted from that thread would reach
+        # into a view already deleted (closed window, finished test) and crash the process.
+        self._pending: tuple[int, Future[object]] | None = None
+        self._collect_timer = QTimer(self)
+        self._collect_timer.setInterval(_COLLECT_EVERY_MS)
+        self._collect_timer.timeout.connect(self._collect)
 
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
@@ -194,16 +201,30 @@ class InspectionView(QWidget):
             self._show(cached_acoustics(self._take, sex))
             return
         self._set_note("Computing the spectrogram, pitch and intensity…")
-        token, take_path = self._token, self._take
+        take_path = self._take
+        future: Future[object] = Future()
 
         def work() -> None:
             try:
                 result: object = cached_acoustics(take_path, sex)
             except OSError as exc:
                 result = exc
-            self._computed.emit(token, result)  # queued to the GUI thread
+            future.set_result(result)
 
         threading.Thread(target=work, name="inspection-tracks", daemon=True).start()
+        self._pending = (self._token, future)
+        self._collect_timer.start()
+
+    def _collect(self) -> None:
+        if self._pending is None:
+            self._collect_timer.stop()
+            return
+        token, future = self._pending
+        if not future.done():
+            return
+        self._pending = None
+        self._collect_timer.stop()
+        self._on_computed(token, future.result())
 
     def _on_computed(self, token: int, result: object) -> None:
         if token != self._token:
