@@ -8,6 +8,7 @@ asyncio loop; tests drive it with ``qtbot.waitUntil(...)`` (which spins Qt, and 
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,21 @@ from pytestqt.qtbot import QtBot
 from voxwell.client.local_engine import LocalEngine
 from voxwell.gui.async_tasks import cancel_all, pending_tasks, set_error_sink
 from voxwell.gui.service_context import ServiceContext
+
+
+@pytest.fixture(autouse=True)
+def _garbage_collected_on_the_gui_thread() -> Iterator[None]:
+    """Python's cyclic collector runs in whichever thread allocates: a worker thread of one test
+    (a take check, an export) could otherwise destroy the widgets an earlier test left as garbage,
+    off the GUI thread, which crashes Qt. As in the app (``gui.app``), collection happens on
+    the GUI thread only: automatic collection is off during a test and done here after it."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect()
 
 
 @pytest.fixture

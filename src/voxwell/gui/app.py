@@ -72,6 +72,9 @@ def _no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+_GUI_THREAD_COLLECTOR: list[object] = []  # kept alive for the process
+
+
 def _qt_app() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
@@ -81,6 +84,13 @@ def _qt_app() -> QApplication:
     app = QApplication([sys.argv[0] if sys.argv else "voxwell"])
     app.setApplicationName("Voxwell")
     app.setApplicationDisplayName(WINDOW_TITLE)
+    # Python's cyclic garbage collector runs in whichever thread happens to allocate; if that is
+    # a worker (take checks, exports, keyring calls run in threads) and the garbage holds Qt
+    # widgets, they are destroyed off the GUI thread and Qt crashes later. Collect on a GUI
+    # timer instead (pyqtgraph's collector disables automatic collection and does exactly that).
+    from pyqtgraph.util.garbage_collector import GarbageCollector
+
+    _GUI_THREAD_COLLECTOR.append(GarbageCollector(interval=1.0))
     return app
 
 
