@@ -125,12 +125,20 @@ def test_space_records_from_the_pipe_microphone_in_a_real_window(
         assert first["slot"] == "moodQuestion"
         assert first["idle"] == "1"  # before the first take
         xdo = {**env}
-        subprocess.run(
-            ["xdotool", "windowfocus", "--sync", window], env=xdo, check=True, timeout=10
-        )
-        # A click on Import's neighbour would move the focus; Space must still record.
-        subprocess.run(["xdotool", "key", "space"], env=xdo, check=True, timeout=10)
-        started = _state(lines.expect(lambda x: _state(x)["recording"] == "1", 15))
+        # Under load the first key can reach the X server before the new window has the input
+        # focus; the key is sent again (focus set again) at most twice. A window that ignores
+        # Space still fails all three.
+        for attempt in range(3):
+            subprocess.run(
+                ["xdotool", "windowfocus", "--sync", window], env=xdo, check=True, timeout=10
+            )
+            subprocess.run(["xdotool", "key", "space"], env=xdo, check=True, timeout=10)
+            try:
+                started = _state(lines.expect(lambda x: _state(x)["recording"] == "1", 10))
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
         assert started["idle"] == "0"
         speech, rate = soundfile.read(str(audio_fixtures / "mood_answer_en.flac"), dtype="float32")
         pcm = (resample(speech, rate, RATE) * 32767).astype("int16")
