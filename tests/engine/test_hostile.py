@@ -5,6 +5,7 @@ bounded and every wait has a deadline.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import json
 import os
@@ -541,3 +542,77 @@ def test_a_full_disk_is_a_clear_507(tiny_disk: Path) -> None:
         # Nothing was kept, and the engine still answers.
         assert api.get_run(run["id"]).json()["status"] == "CREATED"
         assert http.get("/v1/account").status_code == 200
+
+
+# --- 8. Uploads on a slow disk -------------------------------------------------------------
+
+_SLOW_DISK = '''
+"""A disk that stalls: loaded by a test into the engine's processes, never shipped.
+
+Writes to an upload's temporary file (``*.part``) block until the test creates the file
+``release`` beside this one; the first such write creates ``writing`` to say it has begun.
+"""
+import io
+import pathlib
+import time
+
+_here = pathlib.Path(__file__).parent
+_open = io.open
+
+
+class _StalledFile:
+    def __init__(self, handle):
+        self._handle = handle
+
+    def write(self, data):
+        (_here / "writing").touch()
+        deadline = time.monotonic() + 120
+        while not (_here / "release").exists() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return self._handle.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self._handle, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return self._handle.__exit__(*exc)
+
+
+def _stalling_open(file, mode="r", *args, **kwargs):
+    handle = _open(file, mode, *args, **kwargs)
+    if str(file).endswith(".part") and "w" in mode:
+        return _StalledFile(handle)
+    return handle
+
+
+io.open = _stalling_open
+'''
+
+
+def test_an_upload_stalled_on_disk_holds_up_no_other_request(tmp_path: Path) -> None:
+    # Upload bytes are written to disk off the event loop: while one upload's write is stuck
+    # (a slow or overloaded disk), every other request is still answered.
+    disk = tmp_path / "slow-disk"
+    disk.mkdir()
+    (disk / "sitecustomize.py").write_text(_SLOW_DISK, encoding="utf-8")
+    path = os.pathsep.join(p for p in (str(disk), os.environ.get("PYTHONPATH", "")) if p)
+    key = f"vxk-slowdisk-{secrets.token_hex(8)}"
+    engine = LocalEngine(tmp_path / "data", api_key=key, workers=1, env={"PYTHONPATH": path})
+    with engine, client_for(engine, key) as http:
+        api = Api(http, engine)
+        run = api.create_run()
+        uploading = concurrent.futures.ThreadPoolExecutor(max_workers=1)
+        answer = uploading.submit(api.upload, run["recordingUploadUrl"], bytes(300 * 1024))
+        try:
+            wait_until((disk / "writing").exists, within=30, what="the upload's first write")
+            with httpx.Client(base_url=engine.base_url, timeout=5) as other:
+                assert other.get("/health").status_code == 200  # a frozen loop times out
+                assert api.get_run(run["id"]).json()["status"] == "CREATED"
+            assert not answer.done()
+        finally:
+            (disk / "release").touch()
+            uploading.shutdown(wait=True)
+        assert answer.result().status_code == 200, answer.result().text
