@@ -46,6 +46,7 @@ from voxwell.analysis.measures import (
     posterior,
     standardise,
 )
+from voxwell.analysis.transcribe import PocketsphinxRecogniser
 from voxwell.api import BirthSex, LanguageCode, Severity, UserDetails
 
 READER = UserDetails(userLabel="lj-reader", dateOfBirth="1984-01-01", birthSex=BirthSex.FEMALE)
@@ -96,6 +97,27 @@ def test_one_or_two_processes_give_identical_results(
     alone = analyze_mental_wellness(lj_clean.path, READER, LanguageCode.EN_US, workers=1)
     assert alone.results.to_wire() == clean_outcome.results.to_wire()
     assert alone.section_words == clean_outcome.section_words
+
+
+def test_an_utterance_gives_the_same_words_whatever_the_decoder_heard_before(
+    lj_clean: Built, lj_noisy: Built
+) -> None:
+    # A decoder is fully re-initialised only after the mean pass, not between utterances: the
+    # words of each must still not depend on which utterances the process took before it.
+    pieces = []
+    for built in (lj_clean, lj_noisy):
+        samples = decode(built.path).samples
+        pieces += [samples[round(a * 16_000) : round((a + 6.0) * 16_000)] for a in (1, 17, 33)]
+    recogniser = PocketsphinxRecogniser()
+    mean = recogniser.cepstral_mean(pieces)
+    forward = [recogniser.recognise(piece, mean) for piece in pieces]
+    backward = [recogniser.recognise(piece, mean) for piece in reversed(pieces)][::-1]
+    fresh = [PocketsphinxRecogniser().recognise(piece, mean) for piece in pieces]
+    assert all(forward), "every piece holds words"
+    assert forward == backward
+    assert forward == fresh
+    # The mean pass itself starts afresh, whatever was recognised before it.
+    assert recogniser.cepstral_mean(pieces) == mean
 
 
 def test_words_keep_their_times_on_the_recording_clock(

@@ -109,15 +109,19 @@ class PocketsphinxRecogniser:
         options.setdefault("cmn", "live")
         self._decoder = Decoder(loglevel="FATAL", **options)
         self._initial_cmn = self._decoder.get_cmn()
+        self._open = False
+        """True while an utterance was started and not ended (see ``_reset``)."""
 
-    def _reset(self, cmn: str | None) -> None:
+    def _reset(self, cmn: str | None, *, fresh: bool = False) -> None:
         # Every utterance starts from the same cepstral mean and stream state, so the words of
         # one utterance do not depend on which utterances this decoder heard before (results
-        # are then the same whatever the number of worker processes).
-        # A freshly initialised decoder (about 0.3 s): some search or normaliser state survives
-        # ``start_stream``, ``reinit_feat`` and ``set_cmn`` and carried one utterance into the
-        # next, so the words depended on which utterances a process had heard before.
-        self._decoder.reinit()
+        # are then the same whatever the number of worker processes): after an utterance that
+        # ended, the stream restarted and the mean set are enough (tested on real speech in any
+        # order). A decoder left in an open utterance (the mean pass, or a failure), or asked to
+        # be ``fresh``, is first re-initialised in full, which reloads the model (about 0.3 s).
+        if fresh or self._open:
+            self._decoder.reinit()
+            self._open = False
         with warnings.catch_warnings():
             # Marked deprecated in pocketsphinx 5, yet without it the front end keeps state.
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -128,26 +132,27 @@ class PocketsphinxRecogniser:
         """Cepstral mean over all the given audio (the front end only, no search): the starting
         mean of every utterance of one recording."""
         decoder = self._decoder
-        self._reset(None)
+        # Fresh: unlike recognition, the mean found depends on what the decoder heard before.
+        self._reset(None, fresh=True)
+        self._open = True  # never ended: the next utterance re-initialises the decoder
         decoder.start_utt()
         if utterances:
             joined = np.concatenate(list(utterances))
             decoder.process_raw(_pcm(joined), no_search=True, full_utt=True)
         # Read the mean before ``end_utt``: ending the utterance would search all the frames
         # buffered without search, a full decode of the recording (as costly as recognising it).
-        mean = str(decoder.get_cmn(True))
-        # Fresh again (the utterance is dropped unsearched); every utterance resets anyway.
-        decoder.reinit()
-        return mean
+        return str(decoder.get_cmn(True))
 
     def recognise(self, samples: npt.NDArray[np.float32], cmn: str | None = None) -> list[Word]:
         """Words of one utterance; ``cmn`` is the cepstral mean to start from (see
         ``cepstral_mean``), the model's own initial mean when None."""
         self._reset(cmn)
         decoder = self._decoder
+        self._open = True
         decoder.start_utt()
         decoder.process_raw(_pcm(samples), full_utt=False)
         decoder.end_utt()
+        self._open = False
         words = []
         for segment in decoder.seg() or ():  # None when nothing was recognised
             token = str(segment.word)
