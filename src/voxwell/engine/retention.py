@@ -105,19 +105,20 @@ class Sweeper:
         return len(rows) + len(stale)
 
     def _delete_run(self, run_id: str) -> None:
-        # The row goes first: once it is gone the run answers 404 and nothing points at the files.
+        # The files go first: once the run answers 404 its recordings are gone too. A crash in
+        # between leaves the row, still due, and the next sweep deletes it.
+        shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
         with self._db.write() as tx:
             tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
             tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
         self._db.checkpoint()  # the deleted rows' old copies leave the write-ahead log now
-        shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
 
     def _delete_recordings(self, run_id: str, now: float) -> None:
+        shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)  # first, as above
         with self._db.write() as tx:
             tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
             tx.execute("UPDATE runs SET recordings_deleted_at = ? WHERE id = ?", (now, run_id))
         self._db.checkpoint()
-        shutil.rmtree(self._audio_dir / run_id, ignore_errors=True)
 
     def remove_orphans(self) -> int:
         """Delete audio files and folders that no upload row refers to (crash leftovers)."""
