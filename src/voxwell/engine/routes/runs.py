@@ -64,6 +64,15 @@ def _create(
     )
 
 
+def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> RunRecord:
+    """The caller's run of ``kind``, or the 404 a missing (or deleted) run gets."""
+    # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
+    record = caller.state.runs.get(str(model_run_id), caller.key_id, kind)
+    if record is None:
+        raise not_found("model run")
+    return record
+
+
 def _run_body(record: RunRecord) -> dict[str, Any]:
     warnings = list(record.warnings)
     if record.status is ModelRunStatus.CREATED and time.time() >= record.upload_expires_at:
@@ -122,10 +131,7 @@ def create_mental_wellness_run(
     summary="Retrieve a mental wellness model run",
 )
 async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Response:
-    # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, ModelKind.MENTAL_WELLNESS)
-    if record is None:
-        raise not_found("model run")
+    record = _stored_run(caller, model_run_id, ModelKind.MENTAL_WELLNESS)
     body = _run_body(record)
     body.update(
         activityType=record.activity_type, tags=record.tags, dataToDelete=record.data_to_delete
@@ -167,7 +173,5 @@ def create_apollo_run(
     summary="Retrieve a two-recording model run",
 )
 async def get_apollo_run(model_run_id: UUID, caller: Caller) -> Response:
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, ModelKind.APOLLO)
-    if record is None:
-        raise not_found("model run")
+    record = _stored_run(caller, model_run_id, ModelKind.APOLLO)
     return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))
