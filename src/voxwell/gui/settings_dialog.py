@@ -40,13 +40,6 @@ __all__ = ["SettingsDialog"]
 
 _log = logging.getLogger(__name__)
 
-_SERVICE_NAMES = {
-    "local": "Local engine (on this computer)",
-    "default": "Default region",
-    "ca": "Canada region",
-    "us": "United States region",
-}
-
 
 class SettingsDialog(QDialog):
     """Edits the settings; ``settingsSaved(AppSettings)`` once everything was stored."""
@@ -67,7 +60,10 @@ class SettingsDialog(QDialog):
 
         self.service_combo = QComboBox(self)
         for service_id in SERVICE_IDS:
-            self.service_combo.addItem(_SERVICE_NAMES[service_id], service_id)
+            region = Region(service_id)
+            local = region is Region.LOCAL
+            name = f"{region.label} (on this computer)" if local else f"{region.label} region"
+            self.service_combo.addItem(name, service_id)
         self.service_combo.setCurrentIndex(SERVICE_IDS.index(settings.service))
         self.url_edits: dict[str, QLineEdit] = {}
         self.key_edits: dict[str, QLineEdit] = {}
