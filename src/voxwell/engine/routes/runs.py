@@ -20,7 +20,7 @@ from voxwell.api import (
     ModelRunStatus,
     TakeSlot,
 )
-from voxwell.engine.deps import Caller, not_found
+from voxwell.engine.deps import AUTH_ERRORS, Caller, not_found
 from voxwell.engine.handlers import Message, model_response
 from voxwell.engine.runs import RunRecord
 from voxwell.engine.state import EngineState
@@ -29,11 +29,8 @@ __all__ = ["router"]
 
 router = APIRouter(prefix="/v1/models", tags=["models"])
 
-_ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"model": Message, "description": "Missing or invalid API key"},
-}
 _READ_ERRORS: dict[int | str, dict[str, Any]] = {
-    **_ERRORS,
+    **AUTH_ERRORS,
     404: {"model": Message, "description": "Model run not found (or deleted)"},
 }
 
@@ -103,7 +100,7 @@ def _run_body(record: RunRecord) -> dict[str, Any]:
     "/mental-wellness",
     response_model=MentalWellnessModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Create a mental wellness model run",
 )
 def create_mental_wellness_run(
@@ -143,7 +140,7 @@ async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Respons
     "/apollo",
     response_model=ApolloModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Create a two-recording model run",
 )
 def create_apollo_run(
