@@ -8,7 +8,6 @@ until every field is valid; a refused field is named in the dialog and nothing e
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
@@ -37,8 +36,6 @@ from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
-
-_log = logging.getLogger(__name__)
 
 
 class SettingsDialog(QDialog):

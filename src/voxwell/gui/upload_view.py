@@ -10,7 +10,6 @@ action with the one button that helps (record again, import another file, open s
 from __future__ import annotations
 
 import asyncio
-import logging
 import os
 import time
 from collections.abc import Callable
@@ -42,8 +41,6 @@ if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
 __all__ = ["BUTTON_LABELS", "ClientFor", "UploadState", "UploadView"]
-
-_log = logging.getLogger(__name__)
 
 BUTTON_LABELS = {
     "retake": "Record again",
