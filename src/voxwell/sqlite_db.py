@@ -12,11 +12,12 @@ it is changed.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Migration", "SchemaTooNewError", "connect", "prepare", "schema_version"]
+__all__ = ["Migration", "SchemaTooNewError", "connect", "prepare", "schema_version", "transaction"]
 
 
 class SchemaTooNewError(Exception):
@@ -83,9 +84,20 @@ def prepare(
         _apply_next(connection, migrations)
 
 
-def _apply_next(connection: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
+@contextmanager
+def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """``BEGIN IMMEDIATE``: committed when the block ends, rolled back when it raises."""
     connection.execute("BEGIN IMMEDIATE")
     try:
+        yield connection
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def _apply_next(connection: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
+    with transaction(connection):
         version = schema_version(connection)  # another connection may have moved it on
         if version > len(migrations):
             raise SchemaTooNewError(version, len(migrations))
@@ -97,10 +109,6 @@ def _apply_next(connection: sqlite3.Connection, migrations: Sequence[Migration])
             else:
                 step(connection)
             connection.execute(f"PRAGMA user_version = {version + 1:d}")
-    except BaseException:
-        connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")
 
 
 def _statements(script: str) -> list[str]:

@@ -26,7 +26,7 @@ from voxwell.api import (
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
 from voxwell.client.batch import main
 from voxwell.client.local_engine import LocalEngine
-from voxwell.exports import DISCLAIMER, MENTAL_WELLNESS_COLUMNS, run_document
+from voxwell.exports.tabular import DISCLAIMER, MENTAL_WELLNESS_COLUMNS, run_document
 
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]
 

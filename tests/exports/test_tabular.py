@@ -19,7 +19,7 @@ from voxwell.api import (
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
 )
-from voxwell.exports import (
+from voxwell.exports.tabular import (
     APOLLO_COLUMNS,
     DISCLAIMER,
     MENTAL_WELLNESS_COLUMNS,

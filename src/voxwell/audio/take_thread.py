@@ -13,17 +13,15 @@ Ending a take waits for the thread to write what is still queued (at most about 
 from __future__ import annotations
 
 import contextlib
-import os
 import queue
 import threading
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Unpack
 
 import numpy as np
 import numpy.typing as npt
 
-from voxwell.audio.takes import TakeFormat, TakeWriter, keep_partial, to_pcm16
+from voxwell.audio.takes import TakeFormat, TakeOptions, TakeWriter, keep_partial, to_pcm16
 from voxwell.errors import TakeError
 
 __all__ = ["BackgroundTakeWriter"]
@@ -39,25 +37,8 @@ class BackgroundTakeWriter:
     take cannot be started (an unusable folder).
     """
 
-    def __init__(
-        self,
-        samplerate: int,
-        folder: Path,
-        *,
-        label: str = "take",
-        flush_seconds: float = 1.0,
-        extra: dict[str, Any] | None = None,
-        fsync: Callable[[int], None] = os.fsync,
-    ) -> None:
-        self._writer = TakeWriter(
-            samplerate,
-            folder,
-            label=label,
-            flush_seconds=flush_seconds,
-            extra=extra,
-            fsync=fsync,
-            sync_on_open=False,
-        )
+    def __init__(self, samplerate: int, folder: Path, **options: Unpack[TakeOptions]) -> None:
+        self._writer = TakeWriter(samplerate, folder, sync_on_open=False, **options)
         self._queue: queue.SimpleQueue[npt.NDArray[np.int16] | str] = queue.SimpleQueue()
         self._frames_handed = 0
         self._error: TakeError | None = None

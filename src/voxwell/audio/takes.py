@@ -23,7 +23,7 @@ import secrets
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO, Literal
+from typing import Any, BinaryIO, Literal, TypedDict
 
 import numpy as np
 import numpy.typing as npt
@@ -38,6 +38,7 @@ __all__ = [
     "PARTIAL_SUFFIX",
     "SIDECAR_SUFFIX",
     "TakeFormat",
+    "TakeOptions",
     "TakeWriter",
     "encode_flac",
     "keep_partial",
@@ -50,6 +51,15 @@ PARTIAL_SUFFIX = ".partial.wav"
 SIDECAR_SUFFIX = ".partial.json"
 TakeFormat = Literal["wav", "flac"]
 _CHUNK_FRAMES = 1 << 16
+
+
+class TakeOptions(TypedDict, total=False):
+    """The keyword arguments of :class:`TakeWriter` that a wrapper passes through unchanged."""
+
+    label: str
+    flush_seconds: float
+    extra: dict[str, Any] | None
+    fsync: Callable[[int], None]
 
 
 def to_pcm16(block: npt.NDArray[np.float32]) -> npt.NDArray[np.int16]:

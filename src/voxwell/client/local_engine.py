@@ -118,11 +118,6 @@ class LocalEngine:
         engine._bound_port = urlsplit(running.base_url).port
         return engine
 
-    @property
-    def attached(self) -> bool:
-        """True when this engine belongs to another process (``attach``)."""
-        return self._attached_pid is not None
-
     def __repr__(self) -> str:
         state = self._base_url or ("starting" if self._process else "stopped")
         return f"LocalEngine({state}, data_dir={str(self.data_dir)!r})"

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from voxwell.errors import VoxwellError
-from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare
+from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare, transaction
 
 __all__ = ["MIGRATIONS", "Database", "StoreError"]
 
@@ -163,15 +163,8 @@ class Database:
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
         """One transaction, committed (and on disk) when the block ends without an error."""
-        with self._write_lock:
-            connection = self._writer
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                yield connection
-            except BaseException:
-                connection.execute("ROLLBACK")
-                raise
-            connection.execute("COMMIT")
+        with self._write_lock, transaction(self._writer) as connection:
+            yield connection
 
     def query(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
         """Rows of one read, seen as of the last commit."""

@@ -9,13 +9,19 @@ scheme is declared in the OpenAPI description by ``voxwell.engine.openapi``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, HTTPException, Request
 
+from voxwell.engine.handlers import Message
 from voxwell.engine.state import EngineState
 
-__all__ = ["Caller", "CallerContext", "State", "not_found"]
+__all__ = ["AUTH_ERRORS", "Caller", "CallerContext", "State", "not_found"]
+
+AUTH_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": Message, "description": "Missing or invalid API key"},
+}
+"""The documented error of every route that takes ``Caller``; routes add their own to it."""
 
 
 @dataclass(frozen=True)

@@ -46,7 +46,7 @@ from voxwell.gui.inspection_view import InspectionView
 from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock
 from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
-from voxwell.history import SessionRecord
+from voxwell.history import SessionRecord, parse_run
 
 __all__ = ["Player", "ResultsView", "play_stretch"]
 
@@ -187,10 +187,8 @@ class ResultsView(QWidget):
         self._empty.setText("" if failed else _EMPTY_TEXT)
         if run is None or run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
-        elif record.model_kind == ModelKind.APOLLO:
-            self._show_apollo(run)
         else:
-            self._show_wellness(record, run)
+            self._show_run(record, run)
         self.export_actions.set_session(record, self.report_chart())
 
     def _set_status(self, text: str) -> None:
@@ -198,12 +196,18 @@ class ResultsView(QWidget):
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
 
-    def _show_wellness(self, record: SessionRecord, run: Mapping[str, object]) -> None:
+    def _show_run(self, record: SessionRecord, run: Mapping[str, object]) -> None:
         try:
-            parsed = MentalWellnessModelRunResponse.model_validate(run)
+            parsed = parse_run(record.model_kind, run)
         except PydanticValidationError as exc:
             self._bad_results(exc)
             return
+        if isinstance(parsed, ApolloModelRunResponse):
+            self._show_apollo(parsed)
+        else:
+            self._show_wellness(record, parsed)
+
+    def _show_wellness(self, record: SessionRecord, parsed: MentalWellnessModelRunResponse) -> None:
         self._wellness_run = parsed
         sections = parsed.results.sections if parsed.results else []
         envelope, note = self._envelope(record.takes.get("recording"))
@@ -234,12 +238,7 @@ class ResultsView(QWidget):
         self._load_inspection()
         return self.inspection
 
-    def _show_apollo(self, run: Mapping[str, object]) -> None:
-        try:
-            parsed = ApolloModelRunResponse.model_validate(run)
-        except PydanticValidationError as exc:
-            self._bad_results(exc)
-            return
+    def _show_apollo(self, parsed: ApolloModelRunResponse) -> None:
         self._apollo_run = parsed
         if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)

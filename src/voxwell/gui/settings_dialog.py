@@ -8,7 +8,6 @@ until every field is valid; a refused field is named in the dialog and nothing e
 
 from __future__ import annotations
 
-import logging
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
@@ -38,15 +37,6 @@ from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
 
-_log = logging.getLogger(__name__)
-
-_SERVICE_NAMES = {
-    "local": "Local engine (on this computer)",
-    "default": "Default region",
-    "ca": "Canada region",
-    "us": "United States region",
-}
-
 
 class SettingsDialog(QDialog):
     """Edits the settings; ``settingsSaved(AppSettings)`` once everything was stored."""
@@ -67,7 +57,10 @@ class SettingsDialog(QDialog):
 
         self.service_combo = QComboBox(self)
         for service_id in SERVICE_IDS:
-            self.service_combo.addItem(_SERVICE_NAMES[service_id], service_id)
+            region = Region(service_id)
+            local = region is Region.LOCAL
+            name = f"{region.label} (on this computer)" if local else f"{region.label} region"
+            self.service_combo.addItem(name, service_id)
         self.service_combo.setCurrentIndex(SERVICE_IDS.index(settings.service))
         self.url_edits: dict[str, QLineEdit] = {}
         self.key_edits: dict[str, QLineEdit] = {}

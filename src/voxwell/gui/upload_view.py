@@ -10,7 +10,6 @@ action with the one button that helps (record again, import another file, open s
 from __future__ import annotations
 
 import asyncio
-import logging
 import os
 import time
 from collections.abc import Callable
@@ -28,22 +27,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import SessionStatus
+from voxwell.api import SessionStatus, TakeSlot
 from voxwell.client.session_runner import SessionRunner
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.meter_widget import format_clock
 from voxwell.gui.off_thread import wait_off_thread
-from voxwell.gui.recording_view import SLOT_TITLES
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
 __all__ = ["BUTTON_LABELS", "ClientFor", "UploadState", "UploadView"]
-
-_log = logging.getLogger(__name__)
 
 BUTTON_LABELS = {
     "retake": "Record again",
@@ -253,8 +249,7 @@ class UploadView(QWidget):
             index = list(record.takes).index(slot) + 1
             self._set_state(
                 UploadState.UPLOADING,
-                f"Uploading {SLOT_TITLES.get(slot, slot).lower()} "
-                f"({index} of {len(record.takes)})…",
+                f"Uploading {TakeSlot(slot).label.lower()} ({index} of {len(record.takes)})…",
             )
         elif phase == "running":
             status = str((record.run_json or {}).get("status", "CREATED"))
@@ -335,7 +330,7 @@ class UploadView(QWidget):
             + "Run created"
         ]
         for slot in record.takes:
-            title = SLOT_TITLES.get(slot, slot)
+            title = TakeSlot(slot).label
             if slot in record.uploaded_slots:
                 lines.append(f"✓ {title} uploaded")
             elif state is UploadState.UPLOADING and slot == job.uploading:

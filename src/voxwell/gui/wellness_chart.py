@@ -239,7 +239,6 @@ class WellnessChart(QWidget):
         self._set_hover(None)
 
     def _set_waveform(self, envelope: Envelope | None, note: str) -> None:
-        self._envelope = envelope
         if envelope is None or len(envelope.times) == 0:
             self._wave_curve.setData([], [])
             self._wave_note.setText(note or "No waveform")

@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter
 
 from voxwell import __version__
 from voxwell.api import AccountResponse, ModelKind
-from voxwell.engine.deps import Caller
-from voxwell.engine.handlers import Message
+from voxwell.engine.deps import AUTH_ERRORS, Caller
 
 __all__ = ["health_router", "router"]
 
 router = APIRouter(prefix="/v1", tags=["account"])
 health_router = APIRouter()
 
-_ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"model": Message, "description": "Missing or invalid API key"},
-}
-
 
 @router.get(
     "/account",
     response_model=AccountResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Retrieve account details and enabled features",
 )
 async def get_account(caller: Caller) -> AccountResponse:

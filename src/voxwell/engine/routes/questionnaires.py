@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
 from uuid import UUID
 
 from fastapi import APIRouter, Request
@@ -15,23 +14,19 @@ from voxwell.api import (
     QuestionnaireResponse,
     QuestionnaireStatus,
 )
-from voxwell.engine.deps import Caller, not_found
+from voxwell.engine.deps import AUTH_ERRORS, Caller, not_found
 from voxwell.engine.handlers import Message
 
 __all__ = ["router"]
 
 router = APIRouter(prefix="/v1/questionnaires", tags=["questionnaires"])
 
-_ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"model": Message, "description": "Missing or invalid API key"},
-}
-
 
 @router.post(
     "",
     response_model=QuestionnaireCreateResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Create a questionnaire for a user",
 )
 def create_questionnaire(
@@ -61,7 +56,7 @@ def create_questionnaire(
     "/{questionnaire_id}",
     response_model=QuestionnaireResponse,
     response_model_exclude_none=True,
-    responses={**_ERRORS, 404: {"model": Message, "description": "Questionnaire not found"}},
+    responses={**AUTH_ERRORS, 404: {"model": Message, "description": "Questionnaire not found"}},
     summary="Retrieve a questionnaire's status and results",
 )
 async def get_questionnaire(questionnaire_id: UUID, caller: Caller) -> QuestionnaireResponse:

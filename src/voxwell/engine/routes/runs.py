@@ -20,7 +20,7 @@ from voxwell.api import (
     ModelRunStatus,
     TakeSlot,
 )
-from voxwell.engine.deps import Caller, not_found
+from voxwell.engine.deps import AUTH_ERRORS, Caller, not_found
 from voxwell.engine.handlers import Message, model_response
 from voxwell.engine.runs import RunRecord
 from voxwell.engine.state import EngineState
@@ -29,11 +29,8 @@ __all__ = ["router"]
 
 router = APIRouter(prefix="/v1/models", tags=["models"])
 
-_ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"model": Message, "description": "Missing or invalid API key"},
-}
 _READ_ERRORS: dict[int | str, dict[str, Any]] = {
-    **_ERRORS,
+    **AUTH_ERRORS,
     404: {"model": Message, "description": "Model run not found (or deleted)"},
 }
 
@@ -62,6 +59,15 @@ def _create(
         upload_ttl=caller.state.settings.upload_url_ttl,
         **extra,
     )
+
+
+def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> RunRecord:
+    """The caller's run of ``kind``, or the 404 a missing (or deleted) run gets."""
+    # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
+    record = caller.state.runs.get(str(model_run_id), caller.key_id, kind)
+    if record is None:
+        raise not_found("model run")
+    return record
 
 
 def _run_body(record: RunRecord) -> dict[str, Any]:
@@ -94,7 +100,7 @@ def _run_body(record: RunRecord) -> dict[str, Any]:
     "/mental-wellness",
     response_model=MentalWellnessModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Create a mental wellness model run",
 )
 def create_mental_wellness_run(
@@ -122,10 +128,7 @@ def create_mental_wellness_run(
     summary="Retrieve a mental wellness model run",
 )
 async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Response:
-    # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, ModelKind.MENTAL_WELLNESS)
-    if record is None:
-        raise not_found("model run")
+    record = _stored_run(caller, model_run_id, ModelKind.MENTAL_WELLNESS)
     body = _run_body(record)
     body.update(
         activityType=record.activity_type, tags=record.tags, dataToDelete=record.data_to_delete
@@ -137,7 +140,7 @@ async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Respons
     "/apollo",
     response_model=ApolloModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Create a two-recording model run",
 )
 def create_apollo_run(
@@ -167,7 +170,5 @@ def create_apollo_run(
     summary="Retrieve a two-recording model run",
 )
 async def get_apollo_run(model_run_id: UUID, caller: Caller) -> Response:
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, ModelKind.APOLLO)
-    if record is None:
-        raise not_found("model run")
+    record = _stored_run(caller, model_run_id, ModelKind.APOLLO)
     return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))

@@ -9,24 +9,19 @@ from fastapi import APIRouter
 from fastapi.exceptions import RequestValidationError
 
 from voxwell.api import UserDataUpload, UserDataUploadResponse
-from voxwell.engine.deps import Caller
-from voxwell.engine.handlers import Message
+from voxwell.engine.deps import AUTH_ERRORS, Caller
 from voxwell.engine.userdata import find_identifiers
 
 __all__ = ["router"]
 
 router = APIRouter(prefix="/v1/user-data", tags=["user data"])
 
-_ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"model": Message, "description": "Missing or invalid API key"},
-}
-
 
 @router.post(
     "/{upload_type}",
     response_model=UserDataUploadResponse,
     response_model_exclude_none=True,
-    responses=_ERRORS,
+    responses=AUTH_ERRORS,
     summary="Upload JSON data about a user",
 )
 def upload_user_data(
