@@ -17,10 +17,13 @@ import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 import soundfile
 
 from tests.audio.audio_helpers import RATE, PulseServer, PulseUnavailable, pipe_writer, resample
+from voxwell.api import QuestionnaireCreateResponse, QuestionnaireResponse
+from voxwell.client.local_engine import LocalEngine
 
 HERE = Path(__file__).parent
 pytestmark = pytest.mark.slow
@@ -92,6 +95,29 @@ class Lines:
                 return line
 
 
+def _child_env(display: str, tmp_path: Path, extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The child's whole environment, made here rather than inherited from the test run."""
+    runtime = tmp_path / "xdg-runtime"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    return {
+        "PATH": os.environ.get("PATH", os.defpath),
+        "LANG": "C.UTF-8",
+        "HOME": str(tmp_path / "user"),
+        "XDG_RUNTIME_DIR": str(runtime),
+        "DISPLAY": display,
+        "VOXWELL_HOME": str(tmp_path / "home"),
+        "PYTHONPATH": str(HERE.parent.parent),
+        **(extra or {}),
+    }
+
+
+def _xdotool(env: dict[str, str], *args: str) -> str:
+    done = subprocess.run(
+        ["xdotool", *args], env=env, check=True, timeout=10, capture_output=True, text=True
+    )
+    return done.stdout
+
+
 def _state(line: str) -> dict[str, str]:
     _, slot, recording, idle, takes, speech = line.split()
     return {"slot": slot, "recording": recording, "idle": idle, "takes": takes, "speech": speech}
@@ -158,3 +184,58 @@ def test_space_records_from_the_pipe_microphone_in_a_real_window(
         child.wait(20)
         if child.stdout is not None:
             child.stdout.close()
+
+
+def test_the_patient_form_covers_the_screen_and_is_filled_from_the_keyboard(
+    display: str, engine: LocalEngine, tmp_path: Path
+) -> None:
+    """Without a window manager (here) the full-screen state is only a request nobody grants:
+    the form opened at its own size with the app, and another person's data, around it."""
+    created = httpx.post(
+        f"{engine.base_url}/v1/questionnaires",
+        json={"user": {"userLabel": "P-0888"}, "questionnaireType": "gad-7"},
+        headers={"x-api-key": engine.api_key},
+        timeout=10,
+    )
+    created.raise_for_status()
+    reply = QuestionnaireCreateResponse.model_validate(created.json())
+    env = _child_env(display, tmp_path)
+    child = subprocess.Popen(
+        [sys.executable, str(HERE / "real_window_form.py"), reply.activityLink],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        lines = Lines(child)
+        form = lines.expect(lambda x: x.startswith("FORM"), 60).split()[1]
+        assert lines.expect(lambda x: x.startswith("ANSWERS"), 10) == "ANSWERS 0 answering"
+        shell = _xdotool(env, "getwindowgeometry", "--shell", form)
+        geometry = dict(line.split("=", 1) for line in shell.split())
+        assert (geometry["WIDTH"], geometry["HEIGHT"]) == ("1280", "900")  # the whole screen
+        _xdotool(env, "windowfocus", "--sync", form)  # as a window manager gives a new window
+        # The first question's first answer has the focus: Space ticks it, Right moves on to
+        # "Several days" (1 point); Tab goes to the next question, Space ticks "Not at all".
+        _xdotool(env, "key", "space", "Right")
+        for _ in range(7):
+            _xdotool(env, "key", "Tab", "space")
+        lines.expect(lambda x: x == "ANSWERS 8 answering", 10)
+        _xdotool(env, "key", "Return")  # the form's default button: Send my answers
+        lines.expect(lambda x: x == "ANSWERS 8 done", 20)
+    finally:
+        child.terminate()
+        child.wait(20)
+        if child.stdout is not None:
+            child.stdout.close()
+    # Kept and scored by the engine through the activity endpoint: 1 point, for question 1.
+    kept = httpx.get(
+        f"{engine.base_url}/v1/questionnaires/{reply.id}",
+        headers={"x-api-key": engine.api_key},
+        timeout=10,
+    )
+    details = QuestionnaireResponse.model_validate(kept.json()).details
+    assert details is not None
+    assert details.scoreDetails is not None
+    assert str(details.answers["gad7_1"]) == "1"
+    assert details.scoreDetails.score == 1
