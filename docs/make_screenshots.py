@@ -5,6 +5,8 @@ through the main states with the test fixtures as input (played through the file
 source, as a microphone would be), and saves PNGs under ``docs/screenshots/``:
 
 - ``setup.png``: the session setup form;
+- ``level_check.png``: the recording page before the first take: the level check, and consent
+  not given yet, with the box to give it there;
 - ``recording.png``: recording the read-aloud passage, with the live meter;
 - ``upload.png``: the takes uploaded, the run's status and elapsed time;
 - ``two_recording_results.png``: disorder probabilities and the 15 symptom scores;
@@ -12,12 +14,13 @@ source, as a microphone would be), and saves PNGs under ``docs/screenshots/``:
 - ``inspection.png``: the same run's take inspected: spectrogram, pitch, intensity, word tier;
 - ``report_page.png``: the first page of that run's PDF report (rendered with poppler's pdftoppm);
 - ``questionnaire.png``: a PHQ-9 answered through its activity link, with score and band;
+- ``patient_form.png``: the patient-facing GAD-7 form, full screen, partly answered;
 - ``timeline.png``: the user's timeline in History: the voice scores and the PHQ-9 total by date.
 
 Usage (from the repository root):
 
     python docs/make_screenshots.py            # offscreen
-    xvfb-run -a python docs/make_screenshots.py --display   # with a real X server
+    xvfb-run -a -s "-screen 0 1600x1000x24" python docs/make_screenshots.py --display  # real X
 """
 
 from __future__ import annotations
@@ -68,8 +71,9 @@ def long_recording(folder: Path) -> Path:
     return path
 
 
-async def scenario(window: Any, context: Any, folder: Path) -> None:
+async def scenario(window: Any, context: Any, folder: Path, display: bool) -> None:
     import httpx
+    from PySide6.QtCore import Qt
 
     from voxwell.api import BirthSex, LanguageCode
 
@@ -89,12 +93,19 @@ async def scenario(window: Any, context: Any, folder: Path) -> None:
         birth_sex=BirthSex.FEMALE,
         language=LanguageCode.EN_GB,
         model_kind="apollo",
-        consent=True,
+        consent=False,  # given on the recording page below
     )
     await shot("setup")
 
     setup.start_button.click()
     recording = window.recording_view
+    # Before the first take: the level check shows the input working, and consent not given
+    # yet is said on the recording page, with the box to tick there.
+    floor = recording.meter.level_bar.rms_dbfs
+    recording.level_button.click()
+    await until(lambda: recording.meter.level_bar.rms_dbfs > floor + 20, 20, "the level check")
+    await shot("level_check")
+    recording.consent_check.setChecked(True)
     recording.import_file(AUDIO / "mood_answer_en.flac", "moodQuestion")
     recording.select_slot("readAloud")
     recording.start_recording()
@@ -168,6 +179,25 @@ async def scenario(window: Any, context: Any, folder: Path) -> None:
     await until(lambda: view.current_reading() is not None, 30, "the questionnaire's score")
     await shot("questionnaire")
 
+    # The patient answers in the app: a GAD-7 full screen, partly answered.
+    view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
+    view.create_button.click()
+    await until(lambda: view.patient_button.isEnabled(), 20, "the patient form's button")
+    view.patient_button.click()
+    form = view.patient_form
+    assert form is not None
+    await until(form.isVisible, 10, "the patient form")
+    for number, option in ((1, "1"), (2, "0"), (3, "2")):
+        form.choose(f"gad7_{number}", option)
+    await asyncio.sleep(0.3)
+    # The whole screen (the form covers it) when on a display; the form itself offscreen.
+    screen = form.screen().grabWindow(0) if display else form.grab()
+    screen.scaledToWidth(SIZE[0], Qt.TransformationMode.SmoothTransformation).save(
+        str(OUT / "patient_form.png")
+    )
+    sys.stdout.write("saved docs/screenshots/patient_form.png\n")
+    form.reject()
+
     history = window.review_tab("History")
     window.tabs.setCurrentIndex(window.tabs.indexOf(history.parentWidget()))
     history.set_user_label_filter("P-0042")
@@ -220,7 +250,7 @@ def main() -> int:
             window.resize(*SIZE)
             window.show()
             try:
-                loop.run_until_complete(scenario(window, context, folder))
+                loop.run_until_complete(scenario(window, context, folder, args.display))
             finally:
                 loop.run_until_complete(context.aclose())
                 window.close()

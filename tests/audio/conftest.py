@@ -52,6 +52,10 @@ def pulse() -> Iterator[PulseServer]:
         with pytest.MonkeyPatch.context() as mp:
             for key, value in server.env().items():
                 mp.setenv(key, value)
+            # Recording from a named source sets PULSE_SOURCE in this process
+            # (voxwell.audio.devices.use_pulse_source): undone after the test like the rest.
+            mp.setenv("PULSE_SOURCE", "")
+            mp.delenv("PULSE_SOURCE")
             names = [device.name for device in rescan_devices()]
             if "pulse" not in names:
                 pytest.skip(

@@ -1,9 +1,12 @@
 """Child process of the real-window test: the whole app in a real X window, microphone "pulse".
 
 Run as ``python real_window_app.py`` under an X display with a PulseAudio server; the setup is
-filled in through its widgets and the recording page opened, then it prints ``READY <window
-id>``. Every change of the recording page is printed as ``STATE <slot> <recording 0/1> <meter
-idle 0/1> <takes> <speech of the last take>``; the keyboard comes from outside (xdotool).
+filled in through its widgets and the recording page opened, then, once the window is on the
+screen, it prints ``READY <window id>``. Nothing activates the window (as when the app is started
+without a window manager). Every change of the recording page is printed as ``STATE <slot>
+<recording 0/1> <meter idle 0/1> <takes> <speech of the last take> <Qt's active window 0/1>``,
+and every new status or banner text as ``MESSAGE <text>``; the keyboard comes from outside
+(xdotool).
 """
 
 from __future__ import annotations
@@ -36,26 +39,32 @@ def main() -> int:
     )
     window.setup_view.start_button.click()
     view = window.recording_view
-    last = [""]
+    last: dict[str, str] = {}  # the last line printed of each kind
 
     def report() -> None:
         speech = view.take_speech("moodQuestion")
+        active = QApplication.activeWindow() is window
         line = (
             f"STATE {view.current_slot} {int(view.is_recording)} {int(view.meter.idle)} "
-            f"{','.join(sorted(view.takes)) or '-'} {speech[0] if speech else 0:.1f}"
+            f"{','.join(sorted(view.takes)) or '-'} {speech[0] if speech else 0:.1f} {int(active)}"
         )
-        if line != last[0]:
-            last[0] = line
-            print(line, flush=True)
+        for text in (line, f"MESSAGE {view.status_label.text()} {window.message()}".strip()):
+            kind = text.split()[0]
+            if last.get(kind) != text:
+                last[kind] = text
+                print(text.replace("\n", " "), flush=True)
 
     def ready() -> None:
-        window.activateWindow()
+        handle = window.windowHandle()
+        if handle is None or not handle.isExposed():
+            return  # not on the screen yet
         print(f"READY {int(window.winId())}", flush=True)
-        timer.start(50)  # states from now on
+        timer.timeout.disconnect(ready)
+        timer.timeout.connect(report)  # states from now on
 
     timer = QTimer()
-    timer.timeout.connect(report)
-    QTimer.singleShot(500, ready)
+    timer.timeout.connect(ready)
+    timer.start(50)
     with loop:
         loop.run_forever()
     return 0

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
@@ -26,10 +27,21 @@ def store(tmp_path: Path) -> Iterator[HistoryStore]:
         yield opened
 
 
-@pytest.fixture
+@pytest.fixture(params=["active", "keys follow the pointer"])
 def window(
-    qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
+    request: pytest.FixtureRequest,
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    store: HistoryStore,
+    audio_fixtures: Path,
 ) -> MainWindow:
+    """The main window on the recording page, with the keyboard's keys going to it.
+
+    "active": a window manager gave it the focus, Qt counts it as the active window.
+    "keys follow the pointer": X without a window manager (or focus following the mouse) sends
+    the keys to the window under the pointer, which Qt never counts as active; here another
+    window is Qt's active one while the keys go to this one.
+    """
     files = {
         "moodQuestion": audio_fixtures / "mood_answer_en.flac",
         "readAloud": audio_fixtures / "read_passage_en.flac",
@@ -54,13 +66,36 @@ def window(
         model_kind="apollo",
     )
     shown.setup_view.start_button.click()
+    if request.param != "active":
+        other = QWidget()
+        qtbot.addWidget(other)
+        other.show()
+        other.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is other, timeout=5000)
     return shown
 
 
 def _space(qtbot: QtBot, window: MainWindow) -> None:
-    """Space pressed wherever the keyboard focus is now."""
-    target = QApplication.focusWidget() or window
-    qtbot.keyClick(target, " ")
+    """Space from the keyboard, as the platform delivers it: to the window (its shortcuts when
+    it is the active one, else its focused widget), not to a widget the test picks."""
+    handle = window.windowHandle()
+    assert handle is not None
+    # A focused Import button would take Space as a click and open the file dialog, whose
+    # event loop would wait for a person: any dialog it opens is closed by this timer.
+    closer = QTimer()
+    closer.setInterval(20)
+    closer.timeout.connect(_close_any_dialog)
+    closer.start()
+    try:
+        qtbot.keyClick(handle, Qt.Key.Key_Space)
+    finally:
+        closer.stop()
+
+
+def _close_any_dialog() -> None:
+    dialog = QApplication.activeModalWidget()
+    if dialog is not None:
+        dialog.close()
 
 
 def test_space_works_after_an_import(
@@ -109,13 +144,14 @@ def test_space_works_after_record_again(
 
 def test_the_meter_is_idle_between_takes(qtbot: QtBot, window: MainWindow) -> None:
     view = window.recording_view
-    assert view.meter.idle  # before the first take too
+    assert view.meter.elapsed_text().startswith("Not recording")  # before the first take too
+    assert view.meter.idle
     _space(qtbot, window)
     assert view.is_recording
     assert not view.meter.idle
     qtbot.waitUntil(lambda: "moodQuestion" in view.takes and not view.is_recording, timeout=20_000)
-    assert view.meter.idle
     assert view.meter.elapsed_text().startswith("Not recording")
+    assert view.meter.idle
 
 
 def test_a_level_check_before_the_first_take(qtbot: QtBot, window: MainWindow) -> None:

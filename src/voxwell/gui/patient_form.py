@@ -96,6 +96,13 @@ class PatientForm(QDialog):
 
     def start(self) -> None:
         """Show the form over the whole screen."""
+        parent = self.parentWidget()
+        whole = (parent.screen() if parent is not None else self.screen()).geometry()
+        # The full-screen state is only a request to the window manager: without one (or with
+        # one that ignores it) the form opened at its own size, the app visible around it. At
+        # least the screen's size, from its corner, the form covers everything either way.
+        self.setMinimumSize(whole.size())
+        self.move(whole.topLeft())
         self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
         self.show()
 

@@ -17,8 +17,8 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -152,18 +152,42 @@ class RecordingView(QWidget):
         # Window-wide while this page is shown, whatever has focus (a button just clicked, the
         # page reached from "Record again"): Space always starts or stops the take.
         self.space_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        for button in (
+        takes_space = (
             self.record_button,
             self.listen_button,
             self.import_button,
             self.level_button,
             self.back_button,
             self.upload_button,
-        ):
+            self.consent_check,
+        )
+        for button in takes_space:
             # A focused button would take Space as a click of its own.
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.space_shortcut.activated.connect(self.toggle_recording)
+        # The shortcut fires only in Qt's active window. Under X without a window manager (or
+        # with focus following the pointer) the keys reach the window while Qt never counts it
+        # active: Space then comes to the focused widget, so the page and its children that
+        # would take Space themselves hand it to the take too.
+        for child in (self.slot_list, *takes_space):
+            child.installEventFilter(self)
         self._refresh()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if _is_space(event):
+            self.toggle_recording()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and _is_space(event)
+        ):
+            self.toggle_recording()
+            return True
+        return super().eventFilter(watched, event)
 
     # -- session -----------------------------------------------------------------------------
 
@@ -504,3 +528,12 @@ class RecordingView(QWidget):
         self.consent_note.setVisible(draft is not None and not draft.consent)
         self.consent_check.setVisible(draft is not None)
         self.consent_check.setEnabled(not self.is_recording)
+
+
+def _is_space(event: QKeyEvent) -> bool:
+    """A plain Space press (not held down: one press, one start or stop)."""
+    return (
+        event.key() == Qt.Key.Key_Space
+        and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        and not event.isAutoRepeat()
+    )
