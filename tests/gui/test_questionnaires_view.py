@@ -226,6 +226,23 @@ def test_questionnaires_survive_closing_the_app(
         assert second_run.questionnaire(again.questionnaire_ids()[0]).answered
 
 
+def test_a_closed_view_stops_asking_and_asks_again_when_shown(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    view = _view(qtbot, service_context, store, label="P-Q5")
+    view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    assert view.poll_timer.isActive()  # waiting for the answers
+    view.close()  # the app quitting: nothing more is asked of the service
+    assert not view.poll_timer.isActive()
+    view.show()
+    assert view.poll_timer.isActive()
+
+
 def test_the_patient_fills_in_the_form_in_the_app(
     qtbot: QtBot,
     service_context: ServiceContext,

@@ -443,6 +443,8 @@ class MainWindow(QMainWindow):
         # upload in progress stays pending and resumes at the next start.
         self.recording_view.shutdown()
         self.upload_view.stop_for_shutdown()
+        for view in self._review.values():
+            view.close()  # e.g. the questionnaires tab stops polling the service
         self.closing.emit()
         event.accept()
 

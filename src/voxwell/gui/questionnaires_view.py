@@ -20,7 +20,7 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QShowEvent
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -191,7 +191,15 @@ class QuestionnairesView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         if not self.user_label_edit.text().strip():
             self.user_label_edit.setText(self._user_label().strip())
+        if not self.poll_timer.isActive() and any(self._pollable(e) for e in self._entries):
+            self.poll_timer.start()  # closed earlier: waiting questionnaires are asked about again
         super().showEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A closed view (the app quitting) asks the service nothing more; answers that arrive
+        # meanwhile are fetched when it is shown again, as after a restart.
+        self.poll_timer.stop()
+        super().closeEvent(event)
 
     def create_questionnaire(self) -> None:
         label = self.user_label()
