@@ -48,6 +48,13 @@ def _view(
     return view
 
 
+def _create(qtbot: QtBot, view: QuestionnairesView, kind: str) -> None:
+    """Create a questionnaire of ``kind`` on ``view`` and wait for its link."""
+    view.type_box.setCurrentIndex(view.type_box.findData(kind))
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+
+
 def test_types_come_from_the_shipped_definitions() -> None:
     assert dict(questionnaire_types()).keys() == {"phq-9", "gad-7"}
 
@@ -59,9 +66,7 @@ def test_phq9_answered_in_the_browser_shows_score_band_and_item9_flag(
     store: HistoryStore,
 ) -> None:
     view = _view(qtbot, service_context, store)
-    view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
-    view.create_button.click()
-    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    _create(qtbot, view, "phq-9")
     link = view.activity_link()
     assert link.startswith(service_context.base_url + "/activities/")
     assert view.current_reading() is None
@@ -121,9 +126,7 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
     QDesktopServices.setUrlHandler("http", browser, "open")
     try:
         view = _view(qtbot, service_context, store, label="P-Q2")
-        view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
-        view.create_button.click()
-        qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+        _create(qtbot, view, "gad-7")
         view.open_button.click()
         assert browser.opened == [view.activity_link()]
         assert "passed to your web browser" in view.status_label.text()
@@ -207,9 +210,7 @@ def test_questionnaires_survive_closing_the_app(
     path = tmp_path / "history.sqlite3"
     with HistoryStore(path) as first_run:
         view = _view(qtbot, service_context, first_run, label="P-Q4")
-        view.type_box.setCurrentIndex(view.type_box.findData("phq-9"))
-        view.create_button.click()
-        qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+        _create(qtbot, view, "phq-9")
         link = view.activity_link()
         view.poll_timer.stop()
         view.close()
@@ -233,9 +234,7 @@ def test_a_closed_view_stops_asking_and_asks_again_when_shown(
     store: HistoryStore,
 ) -> None:
     view = _view(qtbot, service_context, store, label="P-Q5")
-    view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
-    view.create_button.click()
-    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    _create(qtbot, view, "gad-7")
     assert view.poll_timer.isActive()  # waiting for the answers
     view.close()  # the app quitting: nothing more is asked of the service
     assert not view.poll_timer.isActive()
@@ -250,9 +249,7 @@ def test_the_patient_fills_in_the_form_in_the_app(
     store: HistoryStore,
 ) -> None:
     view = _view(qtbot, service_context, store, label="P-Q7")
-    view.type_box.setCurrentIndex(view.type_box.findData("gad-7"))
-    view.create_button.click()
-    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    _create(qtbot, view, "gad-7")
     assert view.patient_button.isEnabled()
     view.patient_button.click()
     form = view.patient_form
