@@ -10,15 +10,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.gui.main_window_helpers import fixture_takes, shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.audio import FileInput
-from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.settings import AppSettings
 from voxwell.history import HistoryStore
 
 SPEED = 25.0
@@ -30,29 +27,9 @@ def store(tmp_path: Path) -> Iterator[HistoryStore]:
         yield opened
 
 
-def _window(
-    qtbot: QtBot,
-    context: ServiceContext,
-    store: HistoryStore,
-    files: dict[str, Path],
-) -> MainWindow:
-    window = MainWindow(
-        AppState(context),
-        store,
-        AppSettings(),
-        lambda slot: FileInput(files[slot], speed=SPEED),
-        lambda record: context.client(),
-        takes_folder=store.path.parent / "takes",
-    )
-    qtbot.addWidget(window)
-    window.show()
-    window.activateWindow()  # Space is a window shortcut: the window must be the active one
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
-    return window
-
-
 def _setup(window: MainWindow, model_kind: str) -> None:
-    window.setup_view.fill(
+    start_session(
+        window,
         user_label="P-0101",
         birth_year=1968,
         birth_month=3,
@@ -62,8 +39,6 @@ def _setup(window: MainWindow, model_kind: str) -> None:
         model_kind=model_kind,
         consent=True,
     )
-    window.setup_view.start_button.click()
-    assert window.current_page() == "recording"
 
 
 def _record_current(qtbot: QtBot, window: MainWindow) -> None:
@@ -77,11 +52,7 @@ def _record_current(qtbot: QtBot, window: MainWindow) -> None:
 def test_two_recording_session_end_to_end(
     qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
 ) -> None:
-    files = {
-        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
-        "readAloud": audio_fixtures / "read_passage_en.flac",
-    }
-    window = _window(qtbot, service_context, store, files)
+    window = shown_main_window(qtbot, service_context, store, fixture_takes(audio_fixtures), SPEED)
     assert "Service: Local engine" in window.status_text()
     _setup(window, "apollo")
     _record_current(qtbot, window)
@@ -116,8 +87,8 @@ def test_two_recording_session_end_to_end(
 def test_mental_wellness_session_end_to_end(
     qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
 ) -> None:
-    window = _window(
-        qtbot, service_context, store, {"recording": audio_fixtures / "read_passage_en.flac"}
+    window = shown_main_window(
+        qtbot, service_context, store, {"recording": audio_fixtures / "read_passage_en.flac"}, SPEED
     )
     _setup(window, "mental-wellness")
     _record_current(qtbot, window)
@@ -151,7 +122,9 @@ def test_mental_wellness_session_end_to_end(
 def test_too_short_take_is_refused_before_any_upload(
     qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
 ) -> None:
-    window = _window(qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"})
+    window = shown_main_window(
+        qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"}, SPEED
+    )
     _setup(window, "mental-wellness")
     _record_current(qtbot, window)
     view = window.recording_view
@@ -172,7 +145,9 @@ def test_a_text_file_named_wav_is_refused_at_import(
     audio_fixtures: Path,
     tmp_path: Path,
 ) -> None:
-    window = _window(qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"})
+    window = shown_main_window(
+        qtbot, service_context, store, {"recording": audio_fixtures / "short_8s.flac"}, SPEED
+    )
     _setup(window, "mental-wellness")
     fake = tmp_path / "notes.wav"
     fake.write_text("Patient notes, not a recording.\n", encoding="utf-8")

@@ -11,13 +11,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.gui.main_window_helpers import fixture_takes, shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.audio import FileInput
 from voxwell.client.session_draft import create_session_record
-from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.settings import AppSettings
 from voxwell.history import HistoryStore
 
 
@@ -42,30 +40,15 @@ def window(
     the keys to the window under the pointer, which Qt never counts as active; here another
     window is Qt's active one while the keys go to this one.
     """
-    files = {
-        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
-        "readAloud": audio_fixtures / "read_passage_en.flac",
-    }
-    shown = MainWindow(
-        AppState(service_context),
-        store,
-        AppSettings(),
-        lambda slot: FileInput(files[slot], speed=10.0),
-        lambda record: service_context.client(),
-        takes_folder=store.path.parent / "takes",
-    )
-    qtbot.addWidget(shown)
-    shown.show()
-    shown.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=5000)
-    shown.setup_view.fill(
+    shown = shown_main_window(qtbot, service_context, store, fixture_takes(audio_fixtures), 10.0)
+    start_session(
+        shown,
         user_label="P-0401",
         birth_year=1966,
         birth_sex=BirthSex.MALE,
         language=LanguageCode.EN_US,
         model_kind="apollo",
     )
-    shown.setup_view.start_button.click()
     if request.param != "active":
         other = QWidget()
         qtbot.addWidget(other)

@@ -11,16 +11,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.gui.main_window_helpers import fixture_takes, shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.audio import FileInput
 from voxwell.audio.takes import owner_of
-from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.settings import AppSettings
 from voxwell.history import HistoryStore
 
 
@@ -34,27 +31,12 @@ def store(tmp_path: Path) -> Iterator[HistoryStore]:
 def window(
     qtbot: QtBot, service_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
 ) -> MainWindow:
-    files = {
-        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
-        "readAloud": audio_fixtures / "read_passage_en.flac",
-    }
-    shown = MainWindow(
-        AppState(service_context),
-        store,
-        AppSettings(),
-        lambda slot: FileInput(files[slot], speed=25.0),
-        lambda record: service_context.client(),
-        takes_folder=store.path.parent / "takes",
-    )
-    qtbot.addWidget(shown)
-    shown.show()
-    shown.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=5000)
-    return shown
+    return shown_main_window(qtbot, service_context, store, fixture_takes(audio_fixtures), 25.0)
 
 
 def _fill(window: MainWindow, label: str, *, consent: bool) -> None:
-    window.setup_view.fill(
+    start_session(
+        window,
         user_label=label,
         birth_year=1971,
         birth_month=6,
@@ -64,8 +46,6 @@ def _fill(window: MainWindow, label: str, *, consent: bool) -> None:
         model_kind="apollo",
         consent=consent,
     )
-    window.setup_view.start_button.click()
-    assert window.current_page() == "recording"
 
 
 def _record(qtbot: QtBot, window: MainWindow) -> None:

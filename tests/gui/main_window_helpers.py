@@ -1,0 +1,55 @@
+"""The real main window for the GUI tests: built on the file-backed input, shown, and a session
+started from the setup page. Shared by the tests that drive the whole window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from voxwell.audio import FileInput
+from voxwell.gui.app_state import AppState
+from voxwell.gui.main_window import MainWindow
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.settings import AppSettings
+from voxwell.history import HistoryStore
+
+
+def fixture_takes(audio_fixtures: Path) -> dict[str, Path]:
+    """The two-recording model's takes from the speech fixtures."""
+    return {
+        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
+        "readAloud": audio_fixtures / "read_passage_en.flac",
+    }
+
+
+def shown_main_window(
+    qtbot: QtBot,
+    context: ServiceContext,
+    store: HistoryStore,
+    files: dict[str, Path],
+    speed: float,
+) -> MainWindow:
+    """The main window, each take played from ``files`` at ``speed``, shown and made active."""
+    window = MainWindow(
+        AppState(context),
+        store,
+        AppSettings(),
+        lambda slot: FileInput(files[slot], speed=speed),
+        lambda record: context.client(),
+        takes_folder=store.path.parent / "takes",
+    )
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()  # Space is a window shortcut: the window must be the active one
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    return window
+
+
+def start_session(window: MainWindow, **details: Any) -> None:
+    """Fill the setup page with ``details`` (``SessionSetupView.fill``) and start recording."""
+    window.setup_view.fill(**details)
+    window.setup_view.start_button.click()
+    assert window.current_page() == "recording"
