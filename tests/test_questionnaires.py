@@ -50,24 +50,20 @@ GAD7_BANDS = [
 ]
 
 
-@pytest.mark.parametrize(("total", "severity"), PHQ9_BANDS)
-def test_phq9_scores_fall_in_the_published_bands(total: int, severity: str) -> None:
-    phq9 = shipped_definitions()["phq-9"]
-    scored = phq9.score(_answers(phq9, total))
+@pytest.mark.parametrize(
+    ("kind", "total", "severity", "max_score"),
+    [("phq-9", total, severity, 27) for total, severity in PHQ9_BANDS]
+    + [("gad-7", total, severity, 21) for total, severity in GAD7_BANDS],
+)
+def test_scores_fall_in_the_published_bands(
+    kind: str, total: int, severity: str, max_score: int
+) -> None:
+    definition = shipped_definitions()[kind]
+    scored = definition.score(_answers(definition, total))
     assert scored is not None
     assert scored["score"] == total
     assert scored["scoreMetadata"]["severity"] == severity
-    assert scored["scoreMetadata"]["maxScore"] == 27
-
-
-@pytest.mark.parametrize(("total", "severity"), GAD7_BANDS)
-def test_gad7_scores_fall_in_the_published_bands(total: int, severity: str) -> None:
-    gad7 = shipped_definitions()["gad-7"]
-    scored = gad7.score(_answers(gad7, total))
-    assert scored is not None
-    assert scored["score"] == total
-    assert scored["scoreMetadata"]["severity"] == severity
-    assert scored["scoreMetadata"]["maxScore"] == 21
+    assert scored["scoreMetadata"]["maxScore"] == max_score
 
 
 def test_the_difficulty_item_is_not_scored() -> None:
