@@ -27,6 +27,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from latency import describe_latencies  # benchmarks/latency.py, beside this script
 from voxwell.client.local_engine import LocalEngine
 
 
@@ -104,12 +105,7 @@ def main() -> None:
         with LocalEngine(Path(folder), api_key=key, workers=1) as engine:
             health, uploads = _health_while_screening(engine, args.repeat)
             first_answer = _health_with_slow_connections(engine, args.slow)
-    ordered = sorted(health)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-    print(
-        f"/health while a 1 MiB value is screened: n={len(ordered)} "
-        f"p50={_ms(statistics.median(ordered))} p95={_ms(p95)} max={_ms(ordered[-1])}"
-    )
+    print(describe_latencies("/health while a 1 MiB value is screened", health))
     print(f"screening uploads: median {_ms(statistics.median(uploads))} over {len(uploads)}")
     print(f"/health for a new client beside {args.slow} slow connections: {_ms(first_answer)}")
 

@@ -31,7 +31,6 @@ import os
 import random
 import secrets
 import ssl
-import statistics
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -40,6 +39,7 @@ from pathlib import Path
 
 import httpx
 
+from latency import describe_latencies  # benchmarks/latency.py, beside this script
 from voxwell.client.local_engine import LocalEngine
 
 _USER = {"userLabel": "load-test", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
@@ -197,17 +197,6 @@ def _poller_process(
     result.send(asyncio.run(_poll_all(base_url, key, m, interval, final_within, run_ids)))
 
 
-def _describe(name: str, seconds: list[float]) -> str:
-    if not seconds:
-        return f"{name}: no polls"
-    ordered = sorted(seconds)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-    return (
-        f"{name}: n={len(ordered)} p50={statistics.median(ordered) * 1000:.1f} ms "
-        f"p95={p95 * 1000:.1f} ms max={ordered[-1] * 1000:.1f} ms"
-    )
-
-
 def _load(
     base_url: str, key: str, body: bytes, args: argparse.Namespace
 ) -> tuple[PollTally, list[str]]:
@@ -248,8 +237,8 @@ def main() -> None:
         with LocalEngine(Path(folder), api_key=key, workers=args.workers) as engine:
             tally, upload_errors = _load(engine.base_url, key, Path(args.file).read_bytes(), args)
     errors = upload_errors + tally.errors
-    print(_describe("polls during uploads", tally.polls_during_uploads))
-    print(_describe("polls overall", tally.polls))
+    print(describe_latencies("polls during uploads", tally.polls_during_uploads))
+    print(describe_latencies("polls overall", tally.polls))
     print(f"errors: {len(errors)}" + (f" ({sorted(set(errors))})" if errors else ""))
     print(f"runs final: {len(tally.final)}/{args.n}")
 
