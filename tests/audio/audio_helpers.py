@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -23,7 +24,14 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["RATE", "PulseServer", "PulseUnavailable", "pipe_writer", "resample"]
+__all__ = [
+    "RATE",
+    "PulseServer",
+    "PulseUnavailable",
+    "pipe_writer",
+    "private_pulse_server",
+    "resample",
+]
 
 RATE = 48000
 
@@ -133,6 +141,26 @@ class PulseServer:
                 self._proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.kill()
+
+
+@contextmanager
+def private_pulse_server(prefix: str, sources: tuple[str, ...]) -> Iterator[PulseServer]:
+    """A PulseAudio server of its own in a fresh short folder (AF_UNIX paths are limited), with
+    pipe ``sources``; the test is skipped, with the reason, where PulseAudio cannot start."""
+    import pytest  # only the tests' fixtures use this helper
+
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    server = PulseServer(folder, sources=sources)
+    try:
+        server.__enter__()
+    except PulseUnavailable as exc:
+        shutil.rmtree(folder, ignore_errors=True)
+        pytest.skip(f"PulseAudio cannot start here: {exc}")
+    try:
+        yield server
+    finally:
+        server.__exit__(None, None, None)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @contextmanager

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 import soundfile
 
-from tests.audio.audio_helpers import RATE, PulseServer, PulseUnavailable, resample
+from tests.audio.audio_helpers import RATE, PulseServer, private_pulse_server, resample
 
 
 @pytest.fixture(scope="session")
@@ -41,15 +39,11 @@ def pulse() -> Iterator[PulseServer]:
     """
     from voxwell.audio import rescan_devices
 
-    folder = Path(tempfile.mkdtemp(prefix="vxpa-"))  # short: AF_UNIX paths are limited
-    server = PulseServer(folder, sources=("mic", "mic2"))
     try:
-        server.__enter__()
-    except PulseUnavailable as exc:
-        shutil.rmtree(folder, ignore_errors=True)
-        pytest.skip(f"PulseAudio cannot start here: {exc}")
-    try:
-        with pytest.MonkeyPatch.context() as mp:
+        with (
+            private_pulse_server("vxpa-", ("mic", "mic2")) as server,
+            pytest.MonkeyPatch.context() as mp,
+        ):
             for key, value in server.env().items():
                 mp.setenv(key, value)
             # Recording from a named source sets PULSE_SOURCE in this process
@@ -64,6 +58,4 @@ def pulse() -> Iterator[PulseServer]:
                 )
             yield server
     finally:
-        server.__exit__(None, None, None)
-        rescan_devices()  # PULSE_SERVER is unset again: PortAudio forgets the server
-        shutil.rmtree(folder, ignore_errors=True)
+        rescan_devices()  # the server is gone and PULSE_SERVER unset: PortAudio forgets it

@@ -12,7 +12,6 @@ import queue
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,7 +20,7 @@ import httpx
 import pytest
 import soundfile
 
-from tests.audio.audio_helpers import RATE, PulseServer, PulseUnavailable, pipe_writer, resample
+from tests.audio.audio_helpers import RATE, PulseServer, pipe_writer, private_pulse_server, resample
 from voxwell.api import QuestionnaireCreateResponse, QuestionnaireResponse
 from voxwell.client.local_engine import LocalEngine
 
@@ -56,18 +55,8 @@ def display() -> Iterator[str]:
 
 @pytest.fixture
 def pulse_server() -> Iterator[PulseServer]:
-    folder = Path(tempfile.mkdtemp(prefix="vxrw-"))
-    server = PulseServer(folder, sources=("mic",))
-    try:
-        server.__enter__()
-    except PulseUnavailable as exc:
-        shutil.rmtree(folder, ignore_errors=True)
-        pytest.skip(f"PulseAudio cannot start here: {exc}")
-    try:
+    with private_pulse_server("vxrw-", ("mic",)) as server:
         yield server
-    finally:
-        server.__exit__(None, None, None)
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 class Lines:
