@@ -70,6 +70,10 @@ class EngineSettings(BaseSettings):
     header_timeout: float = Field(default=10.0, gt=0)  # for a request head, from connect
     keep_alive_timeout: int = Field(default=5, gt=0)  # idle connection closed after a response
     max_connections: int = Field(default=2048, gt=0)  # fitted under the open-file limit
+    # A team server: PostgreSQL (``postgresql://…``) instead of the SQLite file in ``data_dir``.
+    database: str | None = Field(default=None, repr=False)  # the URL may hold a password
+    # Where recordings are kept: a folder (path or ``file://``) or ``s3://bucket/prefix``.
+    storage: str | None = None  # None: the ``audio`` folder in ``data_dir``
 
     @field_validator("public_url", mode="after")
     @classmethod
