@@ -13,14 +13,14 @@ import pytest
 
 from tests.engine.engine_helpers import USER, children_of, wait_until
 from voxwell.api import ModelKind, ModelRunStatus
-from voxwell.engine.db import Database
+from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.runs import RunStore
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[RunStore]:
-    db = Database(tmp_path / "engine.sqlite3")
+    db = SqliteDatabase(tmp_path / "engine.sqlite3")
     (tmp_path / "logs").mkdir()
     try:
         yield RunStore(db, tmp_path / "audio")
