@@ -19,6 +19,7 @@ import pytest
 from keyring.compat import properties
 from keyring.errors import PasswordDeleteError
 
+from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from voxwell.client.local_engine import LocalEngine
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -45,6 +46,19 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
     data_dir = tmp_path_factory.mktemp("engine-data")
     with LocalEngine(data_dir, api_key=f"vxk-test-{secrets.token_hex(16)}", workers=2) as running:
         yield running
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresCluster]:
+    """The session's private PostgreSQL cluster (skips with the reason where there is none)."""
+    try:
+        cluster = PostgresCluster().__enter__()
+    except PostgresUnavailable as exc:
+        pytest.skip(f"PostgreSQL is not available here: {exc}")
+    try:
+        yield cluster
+    finally:
+        cluster.__exit__(None, None, None)
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):

@@ -52,12 +52,15 @@ def _run_as() -> str | None:
 class PostgresCluster:
     """A throwaway cluster with one database; use as a context manager. ``url`` connects to it."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, durable: bool = False) -> None:
+        # Tests skip fsync (their data is thrown away); a benchmark keeps it, as a server would.
+        self._durable = durable
         self._bin = _server_bin()
         self._user = _run_as()
         self.folder = Path(tempfile.mkdtemp(prefix="vx-pg-"))
         self.data = self.folder / "data"
         self.socket_dir = self.folder / "socket"
+        self.database = _DATABASE
 
     @property
     def url(self) -> str:
@@ -97,7 +100,9 @@ class PostgresCluster:
             raise PostgresUnavailable(f"createdb failed: {created.stderr.strip()}")
 
     def _start_server(self) -> None:
-        options = f"-c listen_addresses='' -k {self.socket_dir} -c fsync=off"
+        options = f"-c listen_addresses='' -k {self.socket_dir}"
+        if not self._durable:
+            options += " -c fsync=off"
         log = self.folder / "server.log"
         started = self._run(
             "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(log), "-w", "-t", "60", "start"

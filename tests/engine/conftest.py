@@ -1,5 +1,9 @@
 """Fixtures of the engine tests: HTTP clients for the shared engine, a second key, and an engine
 with shortened times. Everything talks to a real engine process over loopback with plain httpx.
+
+The shared engine and the short-timed one come in both deployments, so every test that uses
+them runs twice: ``sqlite`` (the embedded engine, as the app starts it) and ``postgresql`` (a team
+server's API node with a worker process, on the session's private PostgreSQL cluster).
 """
 
 from __future__ import annotations
@@ -11,7 +15,24 @@ import httpx
 import pytest
 
 from tests.engine.engine_helpers import Api, client_for, engine_keys
+from tests.team_server import TeamServer
 from voxwell.client.local_engine import LocalEngine
+
+STORES = ["sqlite", "postgresql"]
+
+
+@pytest.fixture(scope="session", params=STORES)
+def engine(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, engine: LocalEngine
+) -> Iterator[LocalEngine]:
+    """The suite's shared engine (``tests/conftest.py``) or a team server's API node."""
+    if request.param == "sqlite":
+        yield engine
+        return
+    cluster = request.getfixturevalue("postgres")
+    root = tmp_path_factory.mktemp("team")
+    with TeamServer(cluster, root, workers=1, concurrency=2) as team:
+        yield team.nodes[0]
 
 
 @pytest.fixture(scope="session")
@@ -24,7 +45,7 @@ def api(engine: LocalEngine) -> Iterator[Api]:
 @pytest.fixture(scope="session")
 def other_api(engine: LocalEngine) -> Iterator[Api]:
     """The shared engine with a second key (``voxwell engine keys create`` while it runs)."""
-    key = engine_keys(engine.data_dir, "create").strip()
+    key = engine_keys(engine, "create").strip()
     with client_for(engine, key) as http:
         yield Api(http, engine)
 
@@ -35,8 +56,10 @@ def anonymous(engine: LocalEngine) -> Iterator[httpx.Client]:
         yield http
 
 
-@pytest.fixture(scope="module")
-def short_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
+@pytest.fixture(scope="module", params=STORES)
+def short_engine(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[LocalEngine]:
     """An engine whose upload URLs live 2 s, deletes after 1 s, caps uploads at 1 MiB and stops
     analyses after 1 s (so a real analysis overruns the time limit)."""
     env = {
@@ -45,6 +68,11 @@ def short_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngi
         "VOXWELL_MAX_UPLOAD_BYTES": str(1024 * 1024),
         "VOXWELL_JOB_TIMEOUT": "1",
     }
+    if request.param == "postgresql":
+        root = tmp_path_factory.mktemp("short-team")
+        with TeamServer(request.getfixturevalue("postgres"), root, env=env) as team:
+            yield team.nodes[0]
+        return
     data_dir = tmp_path_factory.mktemp("short-engine")
     key = f"vxk-short-{secrets.token_hex(8)}"
     with LocalEngine(data_dir, api_key=key, workers=1, env=env) as running:

@@ -20,10 +20,32 @@ USER = {"userLabel": "participant-017", "dateOfBirth": "1984-06-01", "birthSex":
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 
 
-def engine_keys(data_dir: Path, *args: str) -> str:
-    """Run ``voxwell engine keys ...`` against a data folder; its stdout."""
+def store_options(store: Path | LocalEngine) -> list[str]:
+    """The options naming an engine's store: its team database, else its data folder."""
+    database = getattr(store, "database", None)
+    if database is not None:
+        return ["--database", database]
+    return ["--data-dir", str(store.data_dir if isinstance(store, LocalEngine) else store)]
+
+
+def recordings_folder(engine: LocalEngine) -> Path:
+    """Where an engine keeps recordings: a team's storage folder, else ``audio`` in its data."""
+    storage: Path | None = getattr(engine, "storage", None)
+    return storage if storage is not None else engine.data_dir / "audio"
+
+
+def analysis_parents(engine: LocalEngine) -> list[int]:
+    """The processes whose children analyse an engine's runs: a team's workers, else itself."""
+    workers = getattr(engine, "workers", None)
+    if workers is not None:
+        return [w.process.pid for w in workers if w.process is not None]
+    return [engine.pid] if engine.pid is not None else []
+
+
+def engine_keys(store: Path | LocalEngine, *args: str) -> str:
+    """Run ``voxwell engine keys ...`` on a data folder or an engine's store; its stdout."""
     done = subprocess.run(
-        [sys.executable, "-m", "voxwell", "engine", "keys", *args, "--data-dir", str(data_dir)],
+        [sys.executable, "-m", "voxwell", "engine", "keys", *args, *store_options(store)],
         capture_output=True,
         text=True,
         timeout=60,
@@ -133,9 +155,12 @@ __all__ = [
     "USER",
     "Api",
     "alive",
+    "analysis_parents",
     "assert_validation_shape",
     "children_of",
     "client_for",
     "engine_keys",
+    "recordings_folder",
+    "store_options",
     "wait_until",
 ]

@@ -216,6 +216,13 @@ _USER_JSON = json.dumps(USER)
             ["body", "data"],
         ),
         ("/v1/user-data/sleep", '{"user": {"userLabel": "p"}, "data": {"\\udc00": 1}}', None),
+        # NUL is no text character: PostgreSQL cannot store it (a team server answered 500).
+        (
+            "/v1/questionnaires",
+            '{"user": {"userLabel": "a\\u0000b"}, "questionnaireType": "phq-9"}',
+            ["body", "user", "userLabel"],
+        ),
+        ("/v1/user-data/sleep", '{"user": {"userLabel": "p"}, "data": {"n": "\\u0000"}}', None),
         ("/v1/user-data/sleep", '{"user": {"userLabel": "p"}, "data": {"h": NaN}}', None),
         ("/v1/user-data/sleep", '{"user": {"userLabel": "p"}, "data": {"h": [Infinity]}}', None),
         ("/v1/user-data/sleep", '{"user": {"userLabel": "p"}, "data": {"h": -Infinity}}', None),

@@ -11,7 +11,14 @@ from pathlib import Path
 
 import httpx
 
-from tests.engine.engine_helpers import Api, alive, children_of, engine_keys, wait_until
+from tests.engine.engine_helpers import (
+    Api,
+    alive,
+    children_of,
+    engine_keys,
+    store_options,
+    wait_until,
+)
 from voxwell.client.local_engine import READY_PATTERN
 from voxwell.engine.settings import API_KEYS_ENV
 
@@ -93,12 +100,11 @@ def test_first_key_is_shown_once_and_stored_hashed(tmp_path: Path) -> None:
 
 
 def test_keys_are_managed_while_the_engine_runs(api: Api) -> None:
-    data_dir = api.engine.data_dir
-    before = set(engine_keys(data_dir, "list").split("\n"))
-    key = engine_keys(data_dir, "create").strip()
+    before = set(engine_keys(api.engine, "list").split("\n"))
+    key = engine_keys(api.engine, "create").strip()
     assert key.startswith("vxk-")
     assert "\n" not in key
-    listing = engine_keys(data_dir, "list")
+    listing = engine_keys(api.engine, "list")
     assert key not in listing
     added = [line for line in listing.split("\n") if line and line not in before]
     assert len(added) == 1
@@ -106,9 +112,9 @@ def test_keys_are_managed_while_the_engine_runs(api: Api) -> None:
     key_id = added[0].split()[0]
     url = f"{api.engine.base_url}/v1/account"
     assert httpx.get(url, headers={"x-api-key": key}).status_code == 200
-    engine_keys(data_dir, "revoke", key_id)
+    engine_keys(api.engine, "revoke", key_id)
     assert httpx.get(url, headers={"x-api-key": key}).status_code == 401
-    assert "revoked" in engine_keys(data_dir, "list")
+    assert "revoked" in engine_keys(api.engine, "list")
     unknown = subprocess.run(
         [
             sys.executable,
@@ -118,8 +124,7 @@ def test_keys_are_managed_while_the_engine_runs(api: Api) -> None:
             "keys",
             "revoke",
             "nosuchid",
-            "--data-dir",
-            str(data_dir),
+            *store_options(api.engine),
         ],
         capture_output=True,
         text=True,

@@ -9,13 +9,13 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.engine.engine_helpers import Api, wait_until
+from tests.engine.engine_helpers import Api, recordings_folder, wait_until
 
 NOT_AUDIO = b"this is not a recording\n" * 64
 
 
 def audio_files(api: Api, run_id: str) -> list[Path]:
-    folder = api.engine.data_dir / "audio" / run_id
+    folder = recordings_folder(api.engine) / run_id
     return sorted(p for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
 
 

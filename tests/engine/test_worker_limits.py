@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import children_of, wait_until
+from tests.engine.engine_helpers import analysis_parents, children_of, wait_until
 from voxwell.client.local_engine import LocalEngine
 from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT, _limit_memory
 
@@ -20,12 +20,13 @@ def _address_space_limit(pid: int) -> int | None:
     raise AssertionError("no address-space line in /proc/PID/limits")
 
 
-def _limited_workers(engine_pid: int) -> list[int]:
-    # A worker is a child of the engine that has applied its limit (spawned children start
-    # without it for a moment, while the interpreter loads).
+def _limited_workers(engine: LocalEngine) -> list[int]:
+    # A worker is a child of the engine (of a team's worker command) that has applied its limit
+    # (spawned children start without it for a moment, while the interpreter loads).
     return [
         pid
-        for pid in children_of(engine_pid)
+        for parent in analysis_parents(engine)
+        for pid in children_of(parent)
         if _address_space_limit(pid) == WORKER_ADDRESS_SPACE_LIMIT
     ]
 
@@ -33,7 +34,7 @@ def _limited_workers(engine_pid: int) -> list[int]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux /proc")
 def test_every_worker_runs_under_the_address_space_limit(engine: LocalEngine) -> None:
     assert engine.pid is not None
-    wait_until(lambda: len(_limited_workers(engine.pid or 0)) >= 2, what="two limited workers")
+    wait_until(lambda: len(_limited_workers(engine)) >= 2, what="two limited workers")
 
 
 def test_a_refused_address_space_limit_leaves_the_worker_able_to_run(

@@ -5,9 +5,9 @@ service returns) ignore unknown fields, so that a newer hosted service does not 
 client.
 Timestamps go out as ``YYYY-MM-DDTHH:MM:SS+HH:MM``; dates must come in as ``YYYY-MM-DD`` strings.
 Every string a client sends must be valid Unicode text (a lone surrogate such as ``"\\udfff"``
-cannot be stored or sent back) and every string field has a length limit; free-form JSON
-(user data) must hold only such strings and finite numbers (``NaN`` and ``Infinity`` are not
-JSON).
+cannot be stored or sent back, nor can the NUL character ``"\\u0000"``) and every string field
+has a length limit; free-form JSON (user data) must hold only such strings and finite numbers
+(``NaN`` and ``Infinity`` are not JSON).
 """
 
 from __future__ import annotations
@@ -78,7 +78,10 @@ WireDateTime = Annotated[datetime, PlainSerializer(_serialise_datetime, return_t
 
 
 def _require_text(value: str) -> str:
-    """Refuse strings that are not valid Unicode text (lone surrogates cannot be UTF-8)."""
+    """Refuse strings that are not text: lone surrogates (not UTF-8) and the NUL character."""
+    if "\x00" in value:
+        # No text field can hold it (PostgreSQL refuses it outright, C code ends a string at it).
+        raise ValueError("must be text without the NUL character (U+0000)")
     if not value.isascii():
         try:
             value.encode("utf-8")

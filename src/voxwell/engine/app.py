@@ -48,13 +48,18 @@ def create_app(settings: EngineSettings) -> FastAPI:
         redoc_url=None,
     )
     app.state.engine = state
-    install_handlers(app)
+    install_handlers(app, state.db.unavailable_errors)
     for area in (runs, uploads, questionnaires, user_data, account):
         app.include_router(area.router)
     app.include_router(account.health_router)
     app.include_router(activities.router)
     install_openapi(app, state.definitions, settings.user_data_types)
-    app.add_middleware(GuardMiddleware, hosts=settings.hosts, lookup_key=state.keys.lookup)
+    app.add_middleware(
+        GuardMiddleware,
+        hosts=settings.hosts,
+        lookup_key=state.keys.lookup,
+        unavailable=state.db.unavailable_errors,
+    )
     return app
 
 

@@ -149,7 +149,15 @@ def _bootstrap_key(settings: EngineSettings) -> None:
     db = open_database(settings)
     try:
         keys = KeyStore(db)
-        if keys.count_active() == 0:
+        if keys.count_active() == 0 and settings.database is not None:
+            # A team server's keys are made with 'keys create' (nodes starting together must
+            # not each make one, and a key must not sit in a node's log).
+            print(
+                "No API key is active on this team server: create one with"
+                " 'voxwell engine keys create --database URL'.",
+                flush=True,
+            )
+        elif keys.count_active() == 0:
             key, _ = keys.create()
             print("Created an API key for this engine. It is shown only now; keep it safe:")
             print(f"  {key}", flush=True)

@@ -170,6 +170,9 @@ class Database(ABC):
     integrity_errors: tuple[type[Exception], ...] = ()
     """What a statement raises when it breaks a unique key (an upload into a filled slot)."""
 
+    unavailable_errors: tuple[type[Exception], ...] = ()
+    """What a request meets while the database server cannot be reached (answered with 503)."""
+
     @abstractmethod
     def write(self) -> AbstractContextManager[Transaction]:
         """One transaction, committed (and durable) when the block ends without an error."""

@@ -14,6 +14,8 @@ from collections.abc import Awaitable, Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from voxwell.engine.handlers import UNAVAILABLE
+
 __all__ = ["JSON_BODY_CAP", "KEY_HEADER", "GuardMiddleware"]
 
 KEY_HEADER = "x-api-key"
@@ -88,10 +90,12 @@ class GuardMiddleware:
         *,
         hosts: tuple[str, ...],
         lookup_key: Callable[[str], Awaitable[str | None]],
+        unavailable: tuple[type[Exception], ...] = (),
     ) -> None:
         self.app = app
         self._hosts = {h.lower() for h in hosts}
         self._lookup_key = lookup_key
+        self._unavailable = unavailable  # the key store's "database unreachable" errors
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -117,7 +121,11 @@ class GuardMiddleware:
             if not key:
                 await _answer(send, 401, "An API key is required in the x-api-key header.")
                 return
-            key_id = await self._lookup_key(key)
+            try:
+                key_id = await self._lookup_key(key)
+            except self._unavailable:
+                await _answer(send, 503, UNAVAILABLE)
+                return
             if key_id is None:
                 await _answer(send, 401, "The API key is not valid for this engine.")
                 return

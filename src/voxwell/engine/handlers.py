@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 __all__ = [
+    "UNAVAILABLE",
     "Message",
     "disk_full",
     "install_handlers",
@@ -108,6 +109,23 @@ async def _on_store_error(request: Request, exc: Exception) -> JSONResponse:
     return await _on_error(request, exc)
 
 
+UNAVAILABLE = "The engine's database cannot be reached just now; try again in a moment."
+
+
+async def _on_unavailable(request: Request, exc: Exception) -> JSONResponse:
+    _log.warning(
+        "The database is unreachable answering %s %s: %s",
+        request.method,
+        request.url.path,
+        type(exc).__name__,
+    )
+    return JSONResponse(
+        {"detail": UNAVAILABLE},
+        status_code=503,
+        headers={"Retry-After": "5"},
+    )
+
+
 async def _on_error(request: Request, exc: Exception) -> JSONResponse:
     _log.exception("Unexpected error answering %s %s", request.method, request.url.path)
     return JSONResponse(
@@ -115,7 +133,10 @@ async def _on_error(request: Request, exc: Exception) -> JSONResponse:
     )
 
 
-def install_handlers(app: FastAPI) -> None:
+def install_handlers(app: FastAPI, unavailable: tuple[type[Exception], ...] = ()) -> None:
+    """The engine's answers to errors; ``unavailable``: a team database gone away (503)."""
+    for kind in unavailable:
+        app.add_exception_handler(kind, _on_unavailable)
     app.add_exception_handler(RequestValidationError, _on_validation)
     app.add_exception_handler(StarletteHTTPException, _on_http)
     app.add_exception_handler(OSError, _on_store_error)

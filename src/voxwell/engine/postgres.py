@@ -97,6 +97,7 @@ class PostgresDatabase(Database):
 
     row_lock = " FOR UPDATE"
     integrity_errors = (psycopg.errors.UniqueViolation,)
+    unavailable_errors = (psycopg.OperationalError, PoolTimeout)
 
     def __init__(self, url: str, *, max_connections: int = 10) -> None:
         self.url = url

@@ -118,7 +118,8 @@ def open_state(settings: EngineSettings) -> EngineState:
     for key in settings.api_keys:
         keys.add(key)
     secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
-    account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
+    kind = "local" if settings.database is None else "team"
+    account_id = meta_get_or_create(db, "account_id", f"{kind}-{secrets.token_hex(6)}")
     if settings.database is not None:
         from voxwell.engine.queue import Queuer
 
