@@ -119,6 +119,35 @@ def test_the_team_server_is_offered_beside_the_local_engine_and_the_regions(
     assert dialog.team_warning.isHidden()
 
 
+def test_only_the_chosen_services_address_and_key_are_shown(
+    qtbot: QtBot, home: Path, memory_keyring: Any
+) -> None:
+    dialog = SettingsDialog(AppSettings(service="ca"), paths=_paths(home))
+    qtbot.addWidget(dialog)
+    dialog.show()
+
+    def shown() -> set[str]:
+        rows = {v for v, edit in dialog.url_edits.items() if edit.isVisible()}
+        assert rows == {v for v, edit in dialog.key_edits.items() if edit.isVisible()}
+        assert rows == {v for v, note in dialog.key_notes.items() if note.isVisible()}
+        return rows
+
+    assert shown() == {"ca"}
+    assert dialog.port_spin.isVisible(), "the local engine runs whatever the service in use"
+    dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("team"))
+    assert shown() == {"team"}
+    dialog.url_edits["team"].setText("http://10.1.2.3:8000")
+    assert dialog.team_warning.isVisible()
+    dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("local"))
+    assert shown() == set()
+    assert not dialog.team_warning.isVisible()
+    # A refused address of another service is shown with the message that names it.
+    dialog.url_edits["us"].setText("http://us.voice.example.org")
+    dialog.save()
+    assert "United States address" in dialog.error_label.text()
+    assert shown() == {"us"}
+
+
 def test_team_server_address_and_key_are_saved_the_key_only_in_the_keyring(
     qtbot: QtBot, home: Path, memory_keyring: Any
 ) -> None:
@@ -151,6 +180,7 @@ def test_team_server_address_and_key_are_saved_the_key_only_in_the_keyring(
 def test_plain_http_to_a_private_address_is_saved_with_a_warning(
     dialog: SettingsDialog, home: Path
 ) -> None:
+    dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("team"))
     edit = dialog.url_edits["team"]
     edit.setText("http://192.168.1.20:8000")
     assert not dialog.team_warning.isHidden()

@@ -62,6 +62,7 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
+        self.setMinimumWidth(560)  # notes and warnings wrap onto fewer lines
         self._settings = settings
         self._paths = paths
         self._services = load_services(paths.services_file)
@@ -120,11 +121,16 @@ class SettingsDialog(QDialog):
         self.team_warning.setWordWrap(True)
         self.team_warning.setStyleSheet("background:#fff4d6;border:1px solid #d9a400;padding:4px;")
         services.addRow("", self.team_warning)
-        self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
-        self._show_team_warning()
         for region, config in self._services.items():
             if region is not Region.TEAM:
                 self._add_service_rows(services, region, config.base_url)
+        # Only the chosen service's address and key are shown (and any a refused save names):
+        # all of them at once made the dialog taller than a laptop screen.
+        self._form = services
+        self._revealed: set[str] = set()
+        self.service_combo.currentIndexChanged.connect(self._update_rows)
+        self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
+        self._show_team_warning()
         service_box = QGroupBox("Service", self)
         service_box.setLayout(services)
 
@@ -194,7 +200,6 @@ class SettingsDialog(QDialog):
         key.setPlaceholderText("Paste a new API key to store it")
         key.setEnabled(self._keyring_ok)
         note = QLabel(self._key_state(base_url) if self._keyring_ok else "", self)
-        note.setVisible(self._keyring_ok)
         note.setWordWrap(True)
         self.url_edits[region.value] = url
         self.key_edits[region.value] = key
@@ -213,7 +218,33 @@ class SettingsDialog(QDialog):
         else:
             warning = plain_http_warning(text)
         self.team_warning.setText(warning or "")
-        self.team_warning.setVisible(warning is not None)
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        """Show the address and key rows of the chosen service (and of any revealed one)."""
+        chosen = self.service_combo.currentData()
+        for value, url in self.url_edits.items():
+            shown = value == chosen or value in self._revealed
+            self._form.setRowVisible(url, shown)
+            self._form.setRowVisible(self.key_edits[value], shown)
+            self._form.setRowVisible(self.key_notes[value], shown and self._keyring_ok)
+        team_shown = Region.TEAM.value == chosen or Region.TEAM.value in self._revealed
+        self._form.setRowVisible(self.team_warning, team_shown and bool(self.team_warning.text()))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Resize to what is shown now: a top-level window does not follow its rows by itself,
+        and squeezed into its old height the wrapped notes lose their lines."""
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.activate()
+            height = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+            self.resize(self.width(), max(height, layout.totalMinimumSize().height()))
+
+    def _reveal(self, value: str) -> None:
+        """Show a service's rows though it is not the chosen one (a save names its field)."""
+        self._revealed.add(value)
+        self._update_rows()
 
     @staticmethod
     def _engine_key_state(paths: AppPaths) -> str:
@@ -307,6 +338,7 @@ class SettingsDialog(QDialog):
                         name=region.label, base_url=edit.text(), region=region
                     )
                 except ValueError as exc:
+                    self._reveal(value)
                     raise VoxwellError(f"{region.label} address: {exc}") from exc
             if settings.service == Region.TEAM.value and Region.TEAM not in services:
                 raise VoxwellError(
@@ -316,6 +348,7 @@ class SettingsDialog(QDialog):
             keys = {v: e.text().strip() for v, e in self.key_edits.items() if e.text().strip()}
             for value in keys:
                 if self._regions[value] not in services:
+                    self._reveal(value)
                     raise VoxwellError(
                         f"{self._regions[value].label} API key: enter the address first; "
                         "the key is stored for that address."
@@ -328,10 +361,12 @@ class SettingsDialog(QDialog):
         except VoxwellError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()
+            self._fit()
             return
         except OSError as exc:
             self.error_label.setText(f"The settings could not be saved: {exc}.")
             self.error_label.show()
+            self._fit()
             return
         self._settings = settings
         self.settingsSaved.emit(settings)
