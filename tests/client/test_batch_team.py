@@ -140,3 +140,4 @@ def test_plain_http_to_a_private_address_is_warned_about(
     assert "warning: Plain http to 192.168.1.20" in err
     assert "unencrypted" in err
     assert API_KEY_ENV in err, "says how to pass the key instead"
+    assert "Using the team server" not in err, "not used: there is no key"

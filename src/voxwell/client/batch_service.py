@@ -38,12 +38,13 @@ def batch_service(options: Options, paths: AppPaths) -> Iterator[tuple[ServiceCo
         service = _team_server(options, paths)
         if warning := plain_http_warning(service.base_url):
             sys.stderr.write(f"voxwell analyze: warning: {warning}\n")
+        api_key = resolve_api_key(service.base_url)
         sys.stderr.write(
             f"Using the team server at {service.base_url}. It runs the same engine as the local "
             "one: its measures come from the acoustic reference model, not the hosted clinical "
             "model.\n"
         )
-        yield service, resolve_api_key(service.base_url)
+        yield service, api_key
         return
     if options.engine != "local":
         if options.engine in {region.value for region in Region}:
