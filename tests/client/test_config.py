@@ -15,6 +15,7 @@ from voxwell.client import (
     ServiceConfig,
     load_services,
     normalise_base_url,
+    plain_http_warning,
     save_services,
 )
 
@@ -102,3 +103,86 @@ def test_a_region_alone_means_its_factory_address(
     edited.write_text(json.dumps({"ca": "https://voice.example.ca/edited"}))
     assert ServiceConfig.for_region(Region.CA).base_url == DEFAULT_BASE_URLS[Region.CA]
     assert load_services(edited)[Region.CA].base_url == "https://voice.example.ca/edited"
+
+
+# -- the team server -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("https://Voxwell.Clinic.example.org/", "https://voxwell.clinic.example.org"),
+        ("http://10.1.2.3:8000/", "http://10.1.2.3:8000"),
+        ("http://172.20.0.5:8000", "http://172.20.0.5:8000"),
+        ("http://192.168.1.20:8000/voxwell", "http://192.168.1.20:8000/voxwell"),
+        ("http://[fd12:3456::7]:8000", "http://[fd12:3456::7]:8000"),
+        ("http://127.0.0.1:8765", "http://127.0.0.1:8765"),
+    ],
+)
+def test_a_team_server_may_use_plain_http_on_a_private_network(given: str, expected: str) -> None:
+    assert ServiceConfig.for_region(Region.TEAM, given).base_url == expected
+    assert ServiceConfig.for_region(Region.TEAM, given).name == "Team server"
+
+
+@pytest.mark.parametrize(
+    "url", ["http://10.1.2.3:8000", "http://192.168.1.20", "http://[fd12:3456::7]:8000"]
+)
+def test_hosted_regions_still_refuse_plain_http_to_a_private_address(url: str) -> None:
+    with pytest.raises(ValueError, match="unencrypted"):
+        ServiceConfig.for_region(Region.CA, url)
+    with pytest.raises(ValueError, match="unencrypted"):
+        normalise_base_url(url)
+
+
+@pytest.mark.parametrize(
+    ("given", "complaint"),
+    [
+        ("http://voice.example.org", "private network address"),  # a name: not looked up
+        ("http://8.8.8.8:8000", "private network address"),
+        ("http://172.32.0.1", "private network address"),  # just outside 172.16.0.0/12
+        ("voxwell.clinic.example.org", "not a service address"),
+        ("https://voxwell.clinic.example.org:80443", "not a service address"),
+        ("https://voxwell.clinic.example.org:port", "not a service address"),
+        ("ftp://10.1.2.3", "not a service address"),
+        ("https://admin:pw@voxwell.clinic.example.org", "no user name"),
+        ("", "no address yet"),
+    ],
+)
+def test_a_bad_team_server_address_gets_a_plain_message(given: str, complaint: str) -> None:
+    with pytest.raises(ValueError, match=complaint):
+        ServiceConfig.for_region(Region.TEAM, given)
+
+
+def test_plain_http_beyond_this_computer_is_warned_about() -> None:
+    warning = plain_http_warning("http://192.168.1.20:8000")
+    assert warning is not None
+    assert "192.168.1.20" in warning
+    assert "unencrypted" in warning
+    assert "https" in warning
+    assert plain_http_warning("https://voxwell.clinic.example.org") is None
+    assert plain_http_warning("http://127.0.0.1:8765") is None
+    assert plain_http_warning("http://localhost:8765") is None
+
+
+def test_the_team_server_is_saved_only_once_it_has_an_address(tmp_path: Path) -> None:
+    file = tmp_path / "config" / "services.json"
+    services = load_services(file)
+    assert Region.TEAM not in services, "no factory address: nothing to offer until typed"
+    services[Region.TEAM] = ServiceConfig.for_region(Region.TEAM, "http://10.1.2.3:8000/")
+    save_services(services, file)
+    assert json.loads(file.read_text(encoding="utf-8"))["team"] == "http://10.1.2.3:8000"
+    loaded = load_services(file)
+    assert loaded[Region.TEAM].base_url == "http://10.1.2.3:8000"
+    assert loaded[Region.TEAM].region is Region.TEAM
+    del loaded[Region.TEAM]
+    save_services(loaded, file)
+    assert Region.TEAM not in load_services(file)
+    assert "team" not in json.loads(file.read_text(encoding="utf-8"))
+
+
+def test_a_damaged_team_server_address_is_left_out(tmp_path: Path) -> None:
+    file = tmp_path / "services.json"
+    file.write_text(json.dumps({"team": "http://8.8.8.8", "ca": "https://ca.example.org"}))
+    services = load_services(file)
+    assert Region.TEAM not in services
+    assert services[Region.CA].base_url == "https://ca.example.org", "the rest still loads"

@@ -70,3 +70,34 @@ def test_no_keyring_says_how_to_pass_the_key(monkeypatch: pytest.MonkeyPatch) ->
 def test_empty_key_is_refused(memory_keyring) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(CredentialsError, match="empty"):
         set_api_key(URL, "   ")
+
+
+def test_a_team_servers_key_is_kept_under_its_address(memory_keyring) -> None:  # type: ignore[no-untyped-def]
+    # A team server on a private network may be plain http; its key still has its own entry.
+    set_api_key("http://192.168.1.20:8000/", "vxk-team-1")
+    set_api_key("https://voxwell.clinic.example.org", "vxk-team-2")
+    assert (KEYRING_SERVICE, "http://192.168.1.20:8000") in memory_keyring.store
+    assert get_api_key("http://192.168.1.20:8000") == "vxk-team-1"
+    assert get_api_key("https://VOXWELL.clinic.example.org/") == "vxk-team-2"
+    delete_api_key("http://192.168.1.20:8000")
+    with pytest.raises(CredentialsError, match="No API key is saved"):
+        get_api_key("http://192.168.1.20:8000")
+    assert get_api_key("https://voxwell.clinic.example.org") == "vxk-team-2"
+
+
+@pytest.mark.asyncio
+@pytest.mark.usefixtures("memory_keyring")
+async def test_a_team_servers_key_goes_only_where_https_or_a_private_address_allows() -> None:
+    from voxwell.client import Region, ServiceConfig
+
+    set_api_key("http://192.168.1.20:8000", "vxk-team-secret")
+    # As a team server, the private address is accepted (the client is built, key from keyring).
+    team = AsyncVoiceClient(ServiceConfig.for_region(Region.TEAM, "http://192.168.1.20:8000"))
+    assert team.base_url == "http://192.168.1.20:8000"
+    assert "vxk-team-secret" not in repr(team)
+    assert "vxk-team-secret" not in repr(vars(team))
+    assert "vxk-team-secret" not in repr(team.service)
+    await team.aclose()
+    # A bare address is not a team server: plain http beyond this computer stays refused.
+    with pytest.raises(ValueError, match="unencrypted"):
+        AsyncVoiceClient("http://192.168.1.20:8000")

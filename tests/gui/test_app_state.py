@@ -135,3 +135,63 @@ def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
 
 def _no_source(slot: str) -> CaptureSource:
     raise AssertionError(f"nothing is recorded in this test (asked for {slot})")
+
+
+def test_team_server_sessions_get_a_team_client_even_on_plain_http(
+    qtbot: QtBot, tmp_path, memory_keyring
+) -> None:
+    from voxwell.client.credentials import set_api_key
+
+    # A team server on a private network may be plain http; an older session sent to another
+    # team server address still gets a client of its own (its key from the keyring).
+    set_api_key("http://192.168.1.20:8000", "vxk-old-team")
+    state = AppState()
+    state.use_hosted("team", "Team server", "http://10.1.2.3:8000", "vxk-team")
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        older = store.create_session(
+            user_label="P-3",
+            model_kind="mental-wellness",
+            service_name="Team server",
+            base_url="http://192.168.1.20:8000",
+            language="en",
+            request_json={},
+            takes={},
+        )
+        try:
+            assert state.service.client().base_url == "http://10.1.2.3:8000"
+            client = state.client_for(older)
+            assert client.base_url == "http://192.168.1.20:8000"
+            assert client is not state.service.client()
+            assert "vxk-old-team" not in repr(vars(client))
+        finally:
+            for service in state.services():
+                asyncio.run(service.aclose())
+
+
+def test_the_status_bar_names_the_team_server_and_plain_http(qtbot: QtBot, tmp_path) -> None:
+    from voxwell.gui.main_window import MainWindow
+    from voxwell.gui.settings import AppSettings
+
+    state = AppState()
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        window = MainWindow(
+            state, store, AppSettings(), _no_source, state.client_for, takes_folder=tmp_path
+        )
+        qtbot.addWidget(window)
+        state.use_hosted("team", "Team server", "", None)
+        assert window.status_text() == (
+            "Service: Team server · no address (open Settings) · no API key (open Settings) · "
+            "Local engine: not started"
+        )
+        with pytest.raises(ApiConnectionError, match="No address is set for Team server"):
+            state.service.client()
+        state.use_hosted("team", "Team server", "http://192.168.1.20:8000", "vxk-team")
+        assert window.status_text() == (
+            "Service: Team server · http://192.168.1.20:8000 · unencrypted (plain http) · "
+            "Local engine: not started"
+        )
+        state.use_hosted("team", "Team server", "https://voxwell.clinic.example.org", "vxk-team")
+        assert window.status_text() == (
+            "Service: Team server · https://voxwell.clinic.example.org · Local engine: not started"
+        )
+        window.close()

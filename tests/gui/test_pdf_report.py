@@ -20,7 +20,11 @@ from tests.gui.results_samples import apollo_run, stored_session, wellness_run
 from voxwell.exports.report import band_severity, build_report
 from voxwell.exports.tabular import DISCLAIMER
 from voxwell.gui.pdf_report import report_lines, write_pdf_report
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, severity_label
+from voxwell.gui.results_style import (
+    REFERENCE_MODEL_NOTE,
+    TEAM_REFERENCE_MODEL_NOTE,
+    severity_label,
+)
 from voxwell.gui.results_view import ResultsView
 from voxwell.history import HistoryStore
 
@@ -178,3 +182,17 @@ def test_unwritable_target_is_a_plain_error(qtbot: QtBot, store, tmp_path) -> No
     record = stored_session(store, wellness_run(1), take=None)
     with pytest.raises(OSError, match="Cannot write the PDF report"):
         write_pdf_report(tmp_path / "no-such-folder" / "r.pdf", build_report(record))
+
+
+def test_a_team_server_report_names_it_and_its_reference_model(store, audio_fixtures) -> None:
+    record = stored_session(
+        store,
+        wellness_run(2),
+        take=audio_fixtures / "read_passage_en.flac",
+        service="Team server",
+        base_url="https://voxwell.clinic.example.org",
+    )
+    header, _, _ = report_lines(build_report(record))
+    assert any("Service: Team server" in line for line in header)
+    assert TEAM_REFERENCE_MODEL_NOTE in header
+    assert REFERENCE_MODEL_NOTE not in header

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
 from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES
 from voxwell.errors import AudioDeviceError
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE
+from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, TEAM_REFERENCE_MODEL_NOTE
 from voxwell.gui.results_view import ResultsView
 from voxwell.gui.wellness_chart import band_offset
 from voxwell.history import HistoryStore
@@ -67,6 +67,26 @@ def test_many_sections_show_spans_values_and_transcript(qtbot, store, take) -> N
     assert "Some clipping" in view.warnings_label.text()
     assert view.model_version_text() == "Model version: voxwell-acoustic-1.0"
     assert view.is_reference_model_shown()
+    assert view.reference_label.text() == REFERENCE_MODEL_NOTE
+
+
+def test_results_of_a_team_server_name_it_and_its_reference_model(qtbot, store, take) -> None:
+    # A team server runs the same engine: its results are the acoustic reference model's too,
+    # and the header says which service it was and that it runs the local engine's model.
+    run = wellness_run(2)
+    record = stored_session(
+        store, run, take=take, service="Team server", base_url="https://voxwell.clinic.example.org"
+    )
+    view = _view(qtbot)
+    view.show_session(record)
+    assert "Team server" in view.title_label.text()
+    assert view.is_reference_model_shown()
+    assert view.reference_label.text() == TEAM_REFERENCE_MODEL_NOTE
+    assert "team server" in view.reference_label.text()
+    assert "same engine" in view.reference_label.text()
+    assert "not the hosted clinical model" in view.reference_label.text()
+    # The next local session gets the local wording back (one label, reused).
+    view.show_session(stored_session(store, wellness_run(2), take=take, label="P-002"))
     assert view.reference_label.text() == REFERENCE_MODEL_NOTE
 
 

@@ -1,4 +1,4 @@
-"""The async client of the voice-analysis service: the bundled engine or a hosted region.
+"""The async client of the voice-analysis service: the bundled engine, a team server or a region.
 
 ``AsyncVoiceClient`` has a typed method per endpoint, streamed uploads with retries, polling with
 backoff, and whole-run helpers; ``SessionRunner`` drives saved sessions (create, upload, poll)
@@ -20,6 +20,7 @@ from voxwell.client.config import (
     ServiceConfig,
     load_services,
     normalise_base_url,
+    plain_http_warning,
     save_services,
 )
 from voxwell.client.polling import wait_for_run
@@ -47,6 +48,7 @@ __all__ = [
     "UploadProgress",
     "load_services",
     "normalise_base_url",
+    "plain_http_warning",
     "run_mental_wellness",
     "run_two_recording",
     "save_services",

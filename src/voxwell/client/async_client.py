@@ -97,11 +97,12 @@ class AsyncVoiceClient:
         self.timeouts = timeouts or ClientTimeouts()
         self.upload_retry = upload_retry or RetryPolicy()
         self.poll = poll or PollPolicy()
-        self._name = (
-            f"The {self.service.name} service ({self.base_url})"
-            if self.service.region
-            else f"The service at {self.base_url}"
-        )
+        if self.service.region is Region.TEAM:
+            self._name = f"The team server at {self.base_url}"
+        elif self.service.region:
+            self._name = f"The {self.service.name} service ({self.base_url})"
+        else:
+            self._name = f"The service at {self.base_url}"
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             timeout=self.timeouts.for_api(),

@@ -1,8 +1,9 @@
 """``voxwell analyze``: analyse folders of recordings in one go and write the results.
 
     voxwell analyze FILE... --user-label L --dob DATE --sex SEX --language CODE
-                    [--model mental-wellness|apollo] [--engine local|default|ca|us|URL]
-                    [--jobs N] [--out results.json|results.csv]... [--state FILE]
+                    [--model mental-wellness|apollo] [--engine local|team|default|ca|us|URL]
+                    [--url TEAM_SERVER_URL] [--jobs N] [--out results.json|results.csv]...
+                    [--state FILE]
 
 Several files are analysed at once (``--jobs``). A file that fails is reported with its error code
 and the batch goes on; the exit status is 1 when any file failed, 2 for a usage error. Results go to
@@ -10,7 +11,9 @@ each ``--out`` (JSON or CSV by its suffix; give both to get both), or as JSON to
 progress goes to standard error. With ``--engine local`` (the default) the desktop app's engine is
 used when it is running (found through its discovery file, its key read from the keyring) and left
 running; otherwise a private engine is started for the batch, on a temporary store with a one-time
-key, and stopped after.
+key, and stopped after. ``--engine team`` sends the files to the team server (the engine an
+organisation runs for its computers, docs/deploy.md): at ``--url``, or at the address saved in the
+app's settings, with the key from ``VOXWELL_API_KEY`` or the keyring.
 
 Every step of every file is saved in a state file (the history's SQLite format, through
 ``SessionRunner``'s checkpoints): ``--state FILE``, by default ``<first --out>.state.sqlite3``
@@ -26,15 +29,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import secrets
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind, ModelRunStatus, UserDetails
 from voxwell.client.async_client import AsyncVoiceClient, Run
@@ -46,12 +44,10 @@ from voxwell.client.batch_results import (
     interrupted_outcomes,
     write_results,
 )
+from voxwell.client.batch_service import UsageError, batch_service, service_label
 from voxwell.client.batch_state import batch_sessions, is_final, remove_state, tidy_state
 from voxwell.client.checkpoints import CheckpointedSession
-from voxwell.client.config import Region, ServiceConfig, load_services
-from voxwell.client.credentials import resolve_api_key
-from voxwell.client.engine_discovery import find_running_engine
-from voxwell.client.local_engine import LocalEngine
+from voxwell.client.config import Region, ServiceConfig
 from voxwell.client.session_runner import SessionRunner, saved_run, session_progress
 from voxwell.errors import VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
@@ -60,14 +56,10 @@ from voxwell.paths import AppPaths, app_paths
 __all__ = ["BatchItem", "Outcome", "main"]
 
 
-class UsageError(Exception):
-    """Arguments that cannot work; the message says what to change."""
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="voxwell analyze",
-        description="Analyse recordings with the local engine or a hosted region.",
+        description="Analyse recordings with the local engine, a team server or a hosted region.",
     )
     parser.add_argument("files", nargs="+", type=Path, metavar="FILE")
     parser.add_argument(
@@ -89,8 +81,14 @@ def _parser() -> argparse.ArgumentParser:
         default="local",
         help="local (default: the desktop app's engine if it is running, its key read from the "
         "keyring, and left running; else a private engine for this batch, stopped after), "
-        "default, ca, us, or a base URL; hosted services take the key from VOXWELL_API_KEY or "
-        "the keyring",
+        "team (your organisation's team server: --url, or the address saved in the app), "
+        "default, ca, us, or a base URL; these take the key from VOXWELL_API_KEY or the keyring",
+    )
+    parser.add_argument(
+        "--url",
+        default=None,
+        help="with --engine team: the team server's address (https; plain http only to a private "
+        "network address), instead of the one saved in the app's settings",
     )
     parser.add_argument("--jobs", type=int, default=2, help="files analysed at once (default 2)")
     parser.add_argument(
@@ -148,6 +146,10 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
         items = [BatchItem((path,)) for path in args.files]
     if args.jobs < 1:
         raise UsageError("--jobs must be 1 or more.")
+    if args.url is not None and args.engine != Region.TEAM.value:
+        raise UsageError(
+            "--url goes with --engine team; for another service give its address as --engine URL."
+        )
     for out in args.out:
         if out.suffix.lower() not in (".json", ".csv"):
             raise UsageError(f"--out {out} must end in .json or .csv.")
@@ -172,42 +174,8 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
         deadline=args.deadline,
         state=state,
         engine_workers=args.engine_workers,
+        url=args.url,
     )
-
-
-@contextmanager
-def _service(options: Options, paths: AppPaths) -> Iterator[tuple[str, str]]:
-    """The base URL and key to use; a private local engine lives as long as the batch."""
-    if options.engine != "local":
-        if options.engine in {region.value for region in Region}:
-            service = load_services(paths.services_file)[Region(options.engine)]
-            if (urlsplit(service.base_url).hostname or "").endswith(".example"):
-                raise UsageError(
-                    f"The address of the {service.name} region is not configured yet (it is the "
-                    f"placeholder {service.base_url}). Set it in the app's settings or in "
-                    f"{paths.services_file}, or pass the address itself with --engine URL."
-                )
-        else:
-            try:
-                service = ServiceConfig(name=options.engine, base_url=options.engine)
-            except ValueError as exc:
-                raise UsageError(str(exc)) from exc
-        yield service.base_url, resolve_api_key(service.base_url)
-        return
-    running, reason = find_running_engine(paths.engine)
-    if running is not None:
-        sys.stderr.write(f"Using the local engine already running at {running.base_url}\n")
-        yield running.base_url, running.api_key
-        return
-    if reason:
-        sys.stderr.write(f"voxwell analyze: {reason}; starting a private engine instead.\n")
-    with tempfile.TemporaryDirectory(prefix="voxwell-analyze-") as data_dir:
-        engine = LocalEngine(
-            Path(data_dir), api_key=secrets.token_urlsafe(32), workers=options.engine_workers
-        )
-        with engine:
-            sys.stderr.write(f"Started a private local engine at {engine.base_url}\n")
-            yield engine.base_url, engine.api_key
 
 
 def _end(outcome: Outcome, session: CheckpointedSession) -> None:
@@ -284,7 +252,7 @@ async def _analyse(
 
 async def analyse_all(
     options: Options,
-    base_url: str,
+    service: ServiceConfig,
     api_key: str,
     progress: Progress,
     outcomes: list[Outcome],
@@ -302,7 +270,7 @@ async def analyse_all(
             outcome = outcomes[index]
             await _analyse(client, checkpoints, options, index, progress, outcome, sessions[index])
 
-    async with AsyncVoiceClient(base_url, api_key, max_connections=options.jobs * 2) as client:
+    async with AsyncVoiceClient(service, api_key, max_connections=options.jobs * 2) as client:
         # One request first: a wrong key or address is one clear error, not one per file.
         await client.get_account()
         sessions = await asyncio.to_thread(batch_sessions, store, options, client.base_url)
@@ -325,16 +293,17 @@ def main(argv: list[str]) -> int:
         paths = app_paths()
         options = _options(args, paths)
         outcomes = interrupted_outcomes(options)
-        service = "local engine" if options.engine == "local" else options.engine
+        service = service_label(options, "")
         try:
             with (
-                _service(options, paths) as (base_url, api_key),
+                batch_service(options, paths) as (service_config, api_key),
                 HistoryStore(options.state) as store,
             ):
+                service = service_label(options, service_config.base_url)
                 progress = make_progress(sys.stderr, [item.label for item in options.items])
                 try:
                     sessions = asyncio.run(
-                        analyse_all(options, base_url, api_key, progress, outcomes, store)
+                        analyse_all(options, service_config, api_key, progress, outcomes, store)
                     )
                 except KeyboardInterrupt:
                     interrupted = True

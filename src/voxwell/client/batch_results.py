@@ -83,6 +83,7 @@ class Options:
     deadline: float
     state: Path
     engine_workers: int | None = None
+    url: str | None = None  # the team server's address (--url), over the saved one
 
 
 def interrupted_outcomes(options: Options) -> list[Outcome]:

@@ -1,10 +1,11 @@
-"""Where the service is: the regions, their editable base URLs, and the client's timeouts.
+"""Where the service is: the regions, the team server, their base URLs, and the client's timeouts.
 
 The hosted regions' base URLs are *settings*: the defaults below are placeholders under the
 reserved ``.example`` domain (they never resolve) until an administrator configures the real
 addresses, in the app's settings dialog or in ``services.json`` in the config folder (the caller
-passes that file: ``voxwell.paths.AppPaths.services_file``). API keys are never stored here (see
-``voxwell.client.credentials``).
+passes that file: ``voxwell.paths.AppPaths.services_file``). The team server (the engine run by an
+organisation for its own laptops, docs/deploy.md) has no factory address: it is in that file only
+once the user typed one. API keys are never stored here (see ``voxwell.client.credentials``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import logging
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from ipaddress import ip_address
+from ipaddress import ip_address, ip_network
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -31,6 +32,7 @@ __all__ = [
     "ServiceConfig",
     "load_services",
     "normalise_base_url",
+    "plain_http_warning",
     "save_services",
 ]
 
@@ -38,12 +40,17 @@ _log = logging.getLogger(__name__)
 
 
 class Region(StrEnum):
-    """Where runs are sent: a hosted region, or the bundled engine on this machine."""
+    """Where runs are sent: a hosted region, the bundled engine on this machine, or a team server.
+
+    A team server runs the same engine as the local one (its measures are the acoustic reference
+    model), on an organisation's own machines; its address is whatever the user typed.
+    """
 
     DEFAULT = "default"
     CA = "ca"
     US = "us"
     LOCAL = "local"
+    TEAM = "team"
 
     @property
     def label(self) -> str:
@@ -55,6 +62,7 @@ _LABELS = {
     Region.CA: "Canada",
     Region.US: "United States",
     Region.LOCAL: "Local engine",
+    Region.TEAM: "Team server",
 }
 
 DEFAULT_BASE_URLS: dict[Region, str] = {
@@ -66,15 +74,21 @@ DEFAULT_BASE_URLS: dict[Region, str] = {
 """Factory settings of the hosted regions' base URLs (placeholders until configured)."""
 
 
-def normalise_base_url(url: str) -> str:
+def normalise_base_url(url: str, *, private_http: bool = False) -> str:
     """A base URL without trailing slash; refuses what would leak the key or cannot work.
 
     Plain ``http`` is accepted only for loopback addresses: anything else would send the API key
-    in clear text over the network.
+    in clear text over the network. With ``private_http`` (a team server on an organisation's own
+    network) it is accepted for private IP addresses too; ``plain_http_warning`` then says what
+    that exposes. Host names are not looked up, so a name other than ``localhost`` needs https.
     """
     text = url.strip()
     parts = urlsplit(text)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
+    try:
+        port = parts.port
+    except ValueError:  # a port that is not a number, or out of range
+        port = -1
+    if parts.scheme not in ("http", "https") or not parts.hostname or port == -1:
         raise ValueError(
             f"{text!r} is not a service address; give one like https://api.example.org "
             "(or http://127.0.0.1:PORT for an engine on this machine)."
@@ -85,11 +99,29 @@ def normalise_base_url(url: str) -> str:
             "give only scheme, host, port and path."
         )
     if parts.scheme == "http" and not _is_loopback(parts.hostname):
-        raise ValueError(
-            f"Refusing plain http to {parts.hostname}: the API key would travel unencrypted. "
-            "Use an https address."
-        )
+        if not private_http:
+            raise ValueError(
+                f"Refusing plain http to {parts.hostname}: the API key would travel unencrypted. "
+                "Use an https address."
+            )
+        if not _is_private(parts.hostname):
+            raise ValueError(
+                f"Refusing plain http to {parts.hostname}: plain http is allowed only for this "
+                "computer or a private network address (10.x.x.x, 172.16-31.x.x, 192.168.x.x, "
+                "fc00::/7). Use an https address."
+            )
     return urlunsplit((parts.scheme, parts.netloc.lower(), parts.path.rstrip("/"), "", ""))
+
+
+def plain_http_warning(base_url: str) -> str | None:
+    """What a plain-http address exposes (None for https or this computer), in plain words."""
+    parts = urlsplit(base_url.strip())
+    if parts.scheme != "http" or not parts.hostname or _is_loopback(parts.hostname):
+        return None
+    return (
+        f"Plain http to {parts.hostname}: the API key, the recordings and the results travel "
+        "unencrypted over this network. Use https unless every machine on it is trusted."
+    )
 
 
 def _is_loopback(host: str) -> bool:
@@ -101,20 +133,42 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
+_PRIVATE_NETWORKS = tuple(
+    ip_network(net) for net in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7")
+)
+"""RFC 1918 and IPv6 unique local addresses: a network an organisation runs itself."""
+
+
+def _is_private(host: str) -> bool:
+    try:
+        address = ip_address(host)
+    except ValueError:
+        return False
+    return any(address in network for network in _PRIVATE_NETWORKS)
+
+
 @dataclass(frozen=True)
 class ServiceConfig:
-    """One service the client can talk to: a display name and a base URL."""
+    """One service the client can talk to: a display name and a base URL.
+
+    A team server's address may be plain http to a private network address (see
+    ``normalise_base_url``); every other service needs https, or this computer.
+    """
 
     name: str
     base_url: str
     region: Region | None = None
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "base_url", normalise_base_url(self.base_url))
+        private_http = self.region is Region.TEAM
+        object.__setattr__(
+            self, "base_url", normalise_base_url(self.base_url, private_http=private_http)
+        )
 
     @classmethod
     def for_region(cls, region: Region, base_url: str | None = None) -> ServiceConfig:
-        """A hosted region with the given base URL, else its factory default.
+        """A hosted region with the given base URL, else its factory default; the team server
+        with the given base URL (it has no default).
 
         The addresses edited in the app are read with ``load_services(paths.services_file)``.
         """
@@ -123,15 +177,21 @@ class ServiceConfig:
                 "The local engine has no fixed address: start it with LocalEngine and use "
                 "its base_url."
             )
+        if region is Region.TEAM and not base_url:
+            raise ValueError(
+                "The team server has no address yet: give the one your administrator set up "
+                "(for example https://voxwell.your-organisation.org)."
+            )
         url = base_url or DEFAULT_BASE_URLS[region]
         return cls(name=region.label, base_url=url, region=region)
 
 
 def load_services(path: Path) -> dict[Region, ServiceConfig]:
-    """The hosted regions with their base URLs: saved settings over the factory defaults.
+    """The hosted regions with their base URLs (saved settings over the factory defaults), and
+    the team server when an address was saved for it.
 
     A missing file gives the defaults; an unreadable or invalid entry is logged and replaced
-    by its default, so a damaged settings file never stops the app.
+    by its default (a team server's is left out), so a damaged settings file never stops the app.
     """
     saved: dict[str, object] = {}
     if path.exists():
@@ -151,11 +211,20 @@ def load_services(path: Path) -> dict[Region, ServiceConfig]:
             except ValueError as exc:
                 _log.warning("Ignoring the saved address of %s: %s", region.label, exc)
         services[region] = config
+    team = saved.get(Region.TEAM.value)
+    if isinstance(team, str) and team.strip():
+        try:
+            services[Region.TEAM] = ServiceConfig.for_region(Region.TEAM, team)
+        except ValueError as exc:
+            _log.warning("Ignoring the saved address of the %s: %s", Region.TEAM.label, exc)
     return services
 
 
 def save_services(services: dict[Region, ServiceConfig], path: Path) -> None:
-    """Save edited base URLs (written to a temporary file, then renamed over the old one)."""
+    """Save edited base URLs (written to a temporary file, then renamed over the old one).
+
+    A service left out of ``services`` is not saved (how the team server's address is forgotten).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     data = {region.value: config.base_url for region, config in services.items()}
     write_text_atomically(path, json.dumps(data, indent=2) + "\n")

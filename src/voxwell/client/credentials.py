@@ -64,10 +64,19 @@ def _backend() -> keyring.backend.KeyringBackend:
     return backend
 
 
+def _account(base_url: str) -> str:
+    """The keyring entry's user name: the canonical base URL.
+
+    Plain http to a private address is a valid team server address, so it names an entry too;
+    whether a key may be *sent* there is decided where the client is built (``ServiceConfig``).
+    """
+    return normalise_base_url(base_url, private_http=True)
+
+
 def get_api_key(base_url: str) -> str:
     """The key stored for ``base_url``; ``CredentialsError`` when none is stored or no keyring."""
     backend = _backend()
-    account = normalise_base_url(base_url)
+    account = _account(base_url)
     try:
         key = backend.get_password(KEYRING_SERVICE, account)
     except keyring.errors.KeyringError as exc:
@@ -88,7 +97,7 @@ def set_api_key(base_url: str, api_key: str) -> None:
         raise CredentialsError("The API key is empty; paste the key the provider issued.")
     backend = _backend()
     try:
-        backend.set_password(KEYRING_SERVICE, normalise_base_url(base_url), api_key.strip())
+        backend.set_password(KEYRING_SERVICE, _account(base_url), api_key.strip())
     except keyring.errors.KeyringError as exc:
         raise CredentialsError(
             f"The keyring refused to store the key ({type(exc).__name__}). {_HOW_TO_PASS}"
@@ -99,7 +108,7 @@ def delete_api_key(base_url: str) -> None:
     """Forget the key of ``base_url``; nothing happens when none is stored."""
     backend = _backend()
     try:
-        backend.delete_password(KEYRING_SERVICE, normalise_base_url(base_url))
+        backend.delete_password(KEYRING_SERVICE, _account(base_url))
     except keyring.errors.PasswordDeleteError:
         return
     except keyring.errors.KeyringError as exc:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from voxwell.api import EngineStatus
+from voxwell.client.config import Region
 from voxwell.client.session_draft import LOCAL_SERVICE_NAME, SessionDraft
 from voxwell.errors import CredentialsError
 from voxwell.gui.off_thread import wait_off_thread
@@ -102,7 +103,8 @@ class AppState(QObject):
         )
 
     def use_hosted(self, service_id: str, name: str, base_url: str, api_key: str | None) -> None:
-        """Talk to a hosted region (``api_key`` None when none is stored for it)."""
+        """Talk to a team server or a hosted region (``api_key`` None when none is stored for it;
+        ``base_url`` "" when a team server has no address yet)."""
         self.service.set_service(
             service_id=service_id,
             service_name=name,
@@ -125,8 +127,9 @@ class AppState(QObject):
                 key: str | None = wait_off_thread(resolve_api_key, record.base_url)
             except CredentialsError:
                 key = None
+            team = record.service_name == Region.TEAM.label  # may be an earlier team address
             context = ServiceContext(
-                service_id="other",
+                service_id=Region.TEAM.value if team else "other",
                 service_name=record.service_name,
                 base_url=record.base_url,
                 api_key=key,

@@ -40,17 +40,21 @@ _log = logging.getLogger(__name__)
 
 
 def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str, str | None]:
-    """Name, base URL and key (if one is stored) of the hosted region the settings choose."""
+    """Name, base URL and key (if one is stored) of the team server or hosted region the
+    settings choose (a team server without an address gives "": the views say to enter one)."""
     from voxwell.client import Region, load_services
     from voxwell.client.credentials import resolve_api_key
 
     region = Region(settings.service)
-    config = load_services(paths.services_file)[region]
+    name = region.label if region is Region.TEAM else f"{region.label} region"
+    config = load_services(paths.services_file).get(region)
+    if config is None:
+        return name, "", None
     try:
         key: str | None = wait_off_thread(resolve_api_key, config.base_url)  # the keyring
     except CredentialsError:
         key = None
-    return f"{region.label} region", config.base_url, key
+    return name, config.base_url, key
 
 
 class Application(QObject):

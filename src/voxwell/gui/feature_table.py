@@ -1,8 +1,9 @@
 """The acoustic features of each section as a table beside the scores: one row per feature
 (its name and unit), one column per section.
 
-The features are the local engine's extension of the results (``voxwell.api.SECTION_FEATURES``);
-a hosted run has none, and the table then says so in one line instead of showing empty rows.
+The features are the Voxwell engine's extension of the results (``voxwell.api.SECTION_FEATURES``,
+from the local engine or a team server); a hosted run has none, and the table then says so in
+one line instead of showing empty rows.
 """
 
 from __future__ import annotations
@@ -54,9 +55,10 @@ class FeatureTable(QWidget):
         self.table.setRowCount(len(self._names))
         self.table.setColumnCount(len(self._sections) if self._names else 0)
         self.caption.setText(
-            "Per section, from the local engine (Praat's algorithms; docs/analysis.md)."
+            "Per section, from Voxwell's engine (Praat's algorithms; docs/analysis.md)."
             if self._names
-            else "These results carry no acoustic features (only the local engine sends them)."
+            else "These results carry no acoustic features (only Voxwell's engine sends them: "
+            "the local one or a team server)."
         )
         if not self._names:
             return

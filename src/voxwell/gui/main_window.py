@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.api import EngineStatus, TakeSlot
+from voxwell.client.config import plain_http_warning
 from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
@@ -192,7 +193,7 @@ class MainWindow(QMainWindow):
             "About Voxwell",
             f"<b>Voxwell {__version__}</b><br>Record, analyse and review voice sessions.<br>"
             "Results from the local engine come from an acoustic reference model, not a "
-            "clinical model.",
+            "clinical model. So do those of a team server, which runs the same engine.",
         )
 
     def _update_status(self) -> None:
@@ -200,6 +201,10 @@ class MainWindow(QMainWindow):
         parts = [f"Service: {service.service_name}"]
         if service.base_url:
             parts.append(service.base_url)
+            if not service.is_local and plain_http_warning(service.base_url):
+                parts.append("unencrypted (plain http)")
+        elif not service.is_local:
+            parts.append("no address (open Settings)")
         if not service.is_local and not service.has_key:
             parts.append("no API key (open Settings)")
         engine = f"Local engine: {state.engine_state}"

@@ -5,7 +5,8 @@ details, never from what a view shows) with a chart made for the page, so nothin
 zoomed on screen ends up in print.
 
 The pages (A4 landscape) hold: who (user label, date of birth, sex, language) and when, the
-service, the model version, the acoustic reference model note for local results, the warnings,
+service, the model version, the acoustic reference model note for results of the local engine or a
+team server, the warnings,
 the chart as vectors, the values with their severity, the whole transcript with each section's
 times, the questionnaire totals of the same period and the disclaimer. Text flows onto further
 pages rather than being cut; table columns are measured so every cell fits its column.
@@ -25,11 +26,11 @@ from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
-    REFERENCE_MODEL_NOTE,
     format_clock,
     local_time_text,
     measure_colour,
     measure_label,
+    reference_model_note,
     severity_label,
 )
 from voxwell.gui.results_waveform import Envelope, cached_envelope
@@ -82,7 +83,7 @@ def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list
         _who(report),
         f"Session: {local_time_text(report.recorded_at)}    Service: {report.service_name}    "
         f"Model version: {report.model_version or 'not reported by the service'}",
-        *([REFERENCE_MODEL_NOTE] if report.reference_model else []),
+        *([reference_model_note(report.service_name)] if report.reference_model else []),
         f"Warnings: {warnings}" if warnings else "No warnings from the service.",
         *([report.status] if report.status else []),
     ]

@@ -1,8 +1,9 @@
 """How results are named and coloured on screen, in the PDF report and in trend charts.
 
 One place for the plain-language names of the measures and symptoms, their colours and the wording
-that marks results of the local acoustic reference model (whether a session came from the local
-engine is ``voxwell.exports.report.is_reference_model``). Qt-free (colours are ``#rrggbb``
+that marks results of the acoustic reference model, from the local engine or from a team server
+running the same engine (whether a session's results are the reference model's is
+``voxwell.exports.report.is_reference_model``). Qt-free (colours are ``#rrggbb``
 strings) so the PDF report and the charts agree.
 """
 
@@ -18,6 +19,7 @@ from voxwell.api import (
     SECTION_FEATURES,
     feature_unit,
 )
+from voxwell.client.config import Region
 
 __all__ = [
     "ALL_MEASURES",
@@ -26,6 +28,7 @@ __all__ = [
     "REFERENCE_MODEL_NOTE",
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
+    "TEAM_REFERENCE_MODEL_NOTE",
     "feature_label",
     "format_clock",
     "local_time_text",
@@ -33,6 +36,7 @@ __all__ = [
     "measure_dashed",
     "measure_label",
     "plural",
+    "reference_model_note",
     "severity_label",
 ]
 
@@ -111,6 +115,16 @@ REFERENCE_MODEL_NOTE = (
     "Acoustic reference model (local engine) — not the hosted clinical model. "
     "Use these values to compare recordings, not to diagnose."
 )
+
+TEAM_REFERENCE_MODEL_NOTE = (
+    "Acoustic reference model (team server, which runs the same engine as the local one) — not "
+    "the hosted clinical model. Use these values to compare recordings, not to diagnose."
+)
+
+
+def reference_model_note(service_name: str) -> str:
+    """The reference-model note for a session of ``service_name``: it names the team server."""
+    return TEAM_REFERENCE_MODEL_NOTE if service_name == Region.TEAM.label else REFERENCE_MODEL_NOTE
 
 
 def format_clock(seconds: float) -> str:

@@ -1,12 +1,12 @@
 """The results of one session: header that never hides, and the chart for its model.
 
-The header always shows who and when, the model version, the service's warnings and, for results
-of the bundled local engine, that they come from the acoustic reference model and not the hosted
-clinical model. Below it a mental wellness run is shown by :class:`WellnessChart` (waveform,
-measures over section spans, transcript) with the :class:`FeatureTable` beside it, and on a
-second tab by the Praat-like :class:`InspectionView` (spectrogram, pitch, intensity, word tier;
-its tracks are computed only when that tab is first shown); a two-recording run is shown by
-:class:`ApolloResultsView`.
+The header always shows who and when, the service, the model version, the service's warnings
+and, for results of the bundled local engine or of a team server (which runs the same engine),
+that they come from the acoustic reference model and not the hosted clinical model. Below it a
+mental wellness run is shown by :class:`WellnessChart` (waveform, measures over section spans,
+transcript) with the :class:`FeatureTable` beside it, and on a second tab by the Praat-like
+:class:`InspectionView` (spectrogram, pitch, intensity, word tier; its tracks are computed only
+when that tab is first shown); a two-recording run is shown by :class:`ApolloResultsView`.
 Clicking a section plays that stretch of the take; a computer without an output device gets a
 message, never a crash.
 """
@@ -43,7 +43,7 @@ from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.feature_table import FeatureTable
 from voxwell.gui.inspection_view import InspectionView
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, format_clock
+from voxwell.gui.results_style import format_clock, reference_model_note
 from voxwell.gui.results_waveform import Envelope, cached_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord, parse_run
@@ -92,7 +92,7 @@ class ResultsView(QWidget):
         font.setBold(True)
         self.title_label.setFont(font)
         self.model_label = QLabel("")
-        self.reference_label = QLabel(REFERENCE_MODEL_NOTE)
+        self.reference_label = QLabel("")  # its text: show_session
         self.reference_label.setWordWrap(True)
         self.reference_label.setStyleSheet(
             "background:#fff4d6;border:1px solid #d9a400;padding:4px;color:#4a3500;"
@@ -164,6 +164,7 @@ class ResultsView(QWidget):
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
         version = record.model_version or (run or {}).get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
+        self.reference_label.setText(reference_model_note(record.service_name))
         self.reference_label.setVisible(
             is_reference_model(record.service_name, record.base_url, run)
         )

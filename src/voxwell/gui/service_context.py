@@ -1,10 +1,11 @@
 """Which voice-analysis service the views talk to, and the one client for it.
 
-A ``ServiceContext`` holds one service (the bundled local engine or a hosted region), its base
-URL and API key, and builds the ``voxwell.client.AsyncVoiceClient`` for it on first use (the
-client package is imported only then, so start-up stays quick). Views read ``service_name``,
-``base_url`` and ``is_local``, call ``client()``, and listen to ``changed``; ``AppState`` owns the
-contexts and the engine's state. The API key is never shown in a repr or a message.
+A ``ServiceContext`` holds one service (the bundled local engine, a team server or a hosted
+region), its base URL and API key, and builds the ``voxwell.client.AsyncVoiceClient`` for it on
+first use (the client package is imported only then, so start-up stays quick). Views read
+``service_name``, ``base_url`` and ``is_local``, call ``client()``, and listen to ``changed``;
+``AppState`` owns the contexts and the engine's state. The API key is never shown in a repr or a
+message.
 """
 
 from __future__ import annotations
@@ -115,9 +116,12 @@ class ServiceContext(QObject):
                 f"No API key is stored for {self._service_name}. Enter it in Settings."
             )
         if self._client is None:
-            from voxwell.client import AsyncVoiceClient
+            from voxwell.client import AsyncVoiceClient, Region, ServiceConfig
 
-            self._client = AsyncVoiceClient(self._base_url, self._api_key)
+            # A team server's address may be plain http to a private address; the others not.
+            region = Region.TEAM if self._service_id == Region.TEAM.value else None
+            service = ServiceConfig(self._service_name, self._base_url, region)
+            self._client = AsyncVoiceClient(service, self._api_key)
         return self._client
 
     # -- what the application changes --------------------------------------------------------

@@ -1,10 +1,10 @@
 """The application's own settings: service in use, input, session defaults (JSON, no secrets).
 
 Saved as ``settings.json`` in the config folder (``voxwell.paths.AppPaths.settings_file``).
-The hosted regions' base URLs are kept by ``voxwell.client`` in ``services.json`` beside it,
-and API keys only in the OS keyring: nothing secret is ever written here. An unreadable or
-partly invalid file gives the defaults for what cannot be read, so a damaged file never stops
-the app.
+The hosted regions' and the team server's base URLs are kept by ``voxwell.client`` in
+``services.json`` beside it, and API keys only in the OS keyring: nothing secret is ever written
+here. An unreadable or partly invalid file gives the defaults for what cannot be read, so a
+damaged file never stops the app.
 """
 
 from __future__ import annotations
@@ -29,8 +29,9 @@ __all__ = [
 
 _log = logging.getLogger(__name__)
 
-SERVICE_IDS: tuple[str, ...] = ("local", "default", "ca", "us")
-"""The services offered: the bundled engine, then the hosted regions (``voxwell.client.Region``)."""
+SERVICE_IDS: tuple[str, ...] = ("local", "team", "default", "ca", "us")
+"""The services offered: the bundled engine, a team server, then the hosted regions
+(``voxwell.client.Region``)."""
 
 DEFAULT_MOOD_PROMPT = "How are you feeling today?"
 

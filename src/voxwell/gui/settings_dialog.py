@@ -1,5 +1,7 @@
 """The settings dialog: service and its address, API keys, input, session defaults.
 
+The services are the local engine, a team server (an address the user types: https, or plain
+http to a private network address with a warning shown beside it) and the hosted regions.
 Base URLs are saved by ``voxwell.client`` (``services.json``), API keys only in the OS keyring
 through ``voxwell.client.credentials`` (where there is no usable keyring the dialog says so
 plainly and how to pass a key instead), everything else in ``settings.json``. Nothing is saved
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
@@ -36,6 +39,17 @@ from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
+
+_SERVICE_NAMES = {
+    Region.LOCAL: f"{Region.LOCAL.label} (on this computer)",
+    Region.TEAM: f"{Region.TEAM.label} (your organisation's engine)",
+}
+"""How the service list names the local engine and the team server (the others: "… region")."""
+
+_TEAM_HELP = (
+    "A Voxwell engine your organisation runs for its computers: the same engine as the local "
+    "one, so its results come from the acoustic reference model, not the hosted clinical model."
+)
 
 
 class SettingsDialog(QDialog):
@@ -47,20 +61,23 @@ class SettingsDialog(QDialog):
         self, settings: AppSettings, parent: QWidget | None = None, *, paths: AppPaths
     ) -> None:
         super().__init__(parent)
-        from voxwell.client import Region, load_services
-
         self.setWindowTitle("Settings")
+        self.setMinimumWidth(560)  # notes and warnings wrap onto fewer lines
         self._settings = settings
         self._paths = paths
         self._services = load_services(paths.services_file)
-        self._regions = {region.value: region for region in self._services}
+        self._regions = {region.value: region for region in (*self._services, Region.TEAM)}
 
         self.service_combo = QComboBox(self)
         for service_id in SERVICE_IDS:
             region = Region(service_id)
-            local = region is Region.LOCAL
-            name = f"{region.label} (on this computer)" if local else f"{region.label} region"
-            self.service_combo.addItem(name, service_id)
+            self.service_combo.addItem(
+                _SERVICE_NAMES.get(region, f"{region.label} region"), service_id
+            )
+            if region is Region.TEAM:
+                self.service_combo.setItemData(
+                    self.service_combo.count() - 1, _TEAM_HELP, Qt.ItemDataRole.ToolTipRole
+                )
         self.service_combo.setCurrentIndex(SERVICE_IDS.index(settings.service))
         self.url_edits: dict[str, QLineEdit] = {}
         self.key_edits: dict[str, QLineEdit] = {}
@@ -94,23 +111,26 @@ class SettingsDialog(QDialog):
             "The engine listens on this computer only (127.0.0.1). Used from the next start."
         )
         services.addRow("Local engine port", self.port_spin)
+        team = self._services.get(Region.TEAM)
+        self._add_service_rows(services, Region.TEAM, team.base_url if team else "")
+        self.url_edits[Region.TEAM.value].setPlaceholderText(
+            "https://voxwell.your-organisation.org"
+        )
+        self.url_edits[Region.TEAM.value].setToolTip(_TEAM_HELP)
+        self.team_warning = QLabel(self)
+        self.team_warning.setWordWrap(True)
+        self.team_warning.setStyleSheet("background:#fff4d6;border:1px solid #d9a400;padding:4px;")
+        services.addRow("", self.team_warning)
         for region, config in self._services.items():
-            if region is Region.LOCAL:
-                continue
-            url = QLineEdit(config.base_url, self)
-            key = QLineEdit(self)
-            key.setEchoMode(QLineEdit.EchoMode.Password)
-            key.setPlaceholderText("Paste a new API key to store it")
-            key.setEnabled(self._keyring_ok)
-            note = QLabel(self._key_state(config.base_url) if self._keyring_ok else "", self)
-            note.setVisible(self._keyring_ok)
-            note.setWordWrap(True)
-            self.url_edits[region.value] = url
-            self.key_edits[region.value] = key
-            self.key_notes[region.value] = note
-            services.addRow(f"{region.label} address", url)
-            services.addRow(f"{region.label} API key", key)
-            services.addRow("", note)
+            if region is not Region.TEAM:
+                self._add_service_rows(services, region, config.base_url)
+        # Only the chosen service's address and key are shown (and any a refused save names):
+        # all of them at once made the dialog taller than a laptop screen.
+        self._form = services
+        self._revealed: set[str] = set()
+        self.service_combo.currentIndexChanged.connect(self._update_rows)
+        self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
+        self._show_team_warning()
         service_box = QGroupBox("Service", self)
         service_box.setLayout(services)
 
@@ -171,6 +191,60 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
             layout.addWidget(widget)
+
+    def _add_service_rows(self, form: QFormLayout, region: Region, base_url: str) -> None:
+        """Address, API key and the key's state of one service."""
+        url = QLineEdit(base_url, self)
+        key = QLineEdit(self)
+        key.setEchoMode(QLineEdit.EchoMode.Password)
+        key.setPlaceholderText("Paste a new API key to store it")
+        key.setEnabled(self._keyring_ok)
+        note = QLabel(self._key_state(base_url) if self._keyring_ok else "", self)
+        note.setWordWrap(True)
+        self.url_edits[region.value] = url
+        self.key_edits[region.value] = key
+        self.key_notes[region.value] = note
+        form.addRow(f"{region.label} address", url)
+        form.addRow(f"{region.label} API key", key)
+        form.addRow("", note)
+
+    def _show_team_warning(self) -> None:
+        """Say what a plain-http team server address exposes, while it is being typed."""
+        text = self.url_edits[Region.TEAM.value].text()
+        try:
+            ServiceConfig.for_region(Region.TEAM, text)
+        except ValueError:
+            warning = None  # not an address (yet): saving names the problem
+        else:
+            warning = plain_http_warning(text)
+        self.team_warning.setText(warning or "")
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        """Show the address and key rows of the chosen service (and of any revealed one)."""
+        chosen = self.service_combo.currentData()
+        for value, url in self.url_edits.items():
+            shown = value == chosen or value in self._revealed
+            self._form.setRowVisible(url, shown)
+            self._form.setRowVisible(self.key_edits[value], shown)
+            self._form.setRowVisible(self.key_notes[value], shown and self._keyring_ok)
+        team_shown = Region.TEAM.value == chosen or Region.TEAM.value in self._revealed
+        self._form.setRowVisible(self.team_warning, team_shown and bool(self.team_warning.text()))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Resize to what is shown now: a top-level window does not follow its rows by itself,
+        and squeezed into its old height the wrapped notes lose their lines."""
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.activate()
+            height = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+            self.resize(self.width(), max(height, layout.totalMinimumSize().height()))
+
+    def _reveal(self, value: str) -> None:
+        """Show a service's rows though it is not the chosen one (a save names its field)."""
+        self._revealed.add(value)
+        self._update_rows()
 
     @staticmethod
     def _engine_key_state(paths: AppPaths) -> str:
@@ -249,7 +323,6 @@ class SettingsDialog(QDialog):
 
     def save(self) -> None:
         """Check everything, then store addresses, keys and settings; close when all worked."""
-        from voxwell.client import ServiceConfig, save_services
         from voxwell.client.credentials import set_api_key
 
         try:
@@ -257,13 +330,29 @@ class SettingsDialog(QDialog):
             services = dict(self._services)
             for value, edit in self.url_edits.items():
                 region = self._regions[value]
+                if region is Region.TEAM and not edit.text().strip():
+                    services.pop(region, None)  # no team server: its address is forgotten
+                    continue
                 try:
                     services[region] = ServiceConfig(
                         name=region.label, base_url=edit.text(), region=region
                     )
                 except ValueError as exc:
+                    self._reveal(value)
                     raise VoxwellError(f"{region.label} address: {exc}") from exc
+            if settings.service == Region.TEAM.value and Region.TEAM not in services:
+                raise VoxwellError(
+                    "Team server address: enter the address your administrator gave you, "
+                    "or choose another service."
+                )
             keys = {v: e.text().strip() for v, e in self.key_edits.items() if e.text().strip()}
+            for value in keys:
+                if self._regions[value] not in services:
+                    self._reveal(value)
+                    raise VoxwellError(
+                        f"{self._regions[value].label} API key: enter the address first; "
+                        "the key is stored for that address."
+                    )
             for value, key in keys.items():
                 wait_off_thread(set_api_key, services[self._regions[value]].base_url, key)
                 self.key_edits[value].clear()
@@ -272,10 +361,12 @@ class SettingsDialog(QDialog):
         except VoxwellError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()
+            self._fit()
             return
         except OSError as exc:
             self.error_label.setText(f"The settings could not be saved: {exc}.")
             self.error_label.show()
+            self._fit()
             return
         self._settings = settings
         self.settingsSaved.emit(settings)

@@ -1,0 +1,104 @@
+"""Which service ``voxwell analyze`` talks to: the local engine, a team server, a region or a URL.
+
+``batch_service`` gives the base URL and key of the batch's service: the desktop app's running
+engine, or a private engine started for the batch (and stopped after); the team server at
+``--url`` or at the address saved in the app's settings; a hosted region at its saved address; or
+a base URL given as ``--engine``. Hosted services and team servers take the key from
+``VOXWELL_API_KEY`` or the keyring. ``UsageError`` says which argument to change.
+"""
+
+from __future__ import annotations
+
+import secrets
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from voxwell.client.batch_results import Options
+from voxwell.client.config import Region, ServiceConfig, load_services, plain_http_warning
+from voxwell.client.credentials import resolve_api_key
+from voxwell.client.engine_discovery import find_running_engine
+from voxwell.client.local_engine import LocalEngine
+from voxwell.paths import AppPaths
+
+__all__ = ["UsageError", "batch_service", "service_label"]
+
+
+class UsageError(Exception):
+    """Arguments that cannot work; the message says what to change."""
+
+
+@contextmanager
+def batch_service(options: Options, paths: AppPaths) -> Iterator[tuple[ServiceConfig, str]]:
+    """The service and key to use; a private local engine lives as long as the batch."""
+    if options.engine == Region.TEAM.value:
+        service = _team_server(options, paths)
+        if warning := plain_http_warning(service.base_url):
+            sys.stderr.write(f"voxwell analyze: warning: {warning}\n")
+        api_key = resolve_api_key(service.base_url)
+        sys.stderr.write(
+            f"Using the team server at {service.base_url}. It runs the same engine as the local "
+            "one: its measures come from the acoustic reference model, not the hosted clinical "
+            "model.\n"
+        )
+        yield service, api_key
+        return
+    if options.engine != "local":
+        if options.engine in {region.value for region in Region}:
+            service = load_services(paths.services_file)[Region(options.engine)]
+            if (urlsplit(service.base_url).hostname or "").endswith(".example"):
+                raise UsageError(
+                    f"The address of the {service.name} region is not configured yet (it is the "
+                    f"placeholder {service.base_url}). Set it in the app's settings or in "
+                    f"{paths.services_file}, or pass the address itself with --engine URL."
+                )
+        else:
+            try:
+                service = ServiceConfig(name=options.engine, base_url=options.engine)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from exc
+        yield service, resolve_api_key(service.base_url)
+        return
+    running, reason = find_running_engine(paths.engine)
+    if running is not None:
+        sys.stderr.write(f"Using the local engine already running at {running.base_url}\n")
+        yield ServiceConfig(Region.LOCAL.label, running.base_url), running.api_key
+        return
+    if reason:
+        sys.stderr.write(f"voxwell analyze: {reason}; starting a private engine instead.\n")
+    with tempfile.TemporaryDirectory(prefix="voxwell-analyze-") as data_dir:
+        engine = LocalEngine(
+            Path(data_dir), api_key=secrets.token_urlsafe(32), workers=options.engine_workers
+        )
+        with engine:
+            sys.stderr.write(f"Started a private local engine at {engine.base_url}\n")
+            yield ServiceConfig(Region.LOCAL.label, engine.base_url), engine.api_key
+
+
+def _team_server(options: Options, paths: AppPaths) -> ServiceConfig:
+    """The team server at ``--url``, else at the address saved in the app's settings."""
+    if options.url is not None:
+        try:
+            return ServiceConfig.for_region(Region.TEAM, options.url)
+        except ValueError as exc:
+            raise UsageError(f"--url: {exc}") from exc
+    saved = load_services(paths.services_file).get(Region.TEAM)
+    if saved is None:
+        raise UsageError(
+            "No team server address is set. Give it with --url (for example --url "
+            "https://voxwell.your-organisation.org), or save it in the app's settings "
+            f"(Team server address, kept in {paths.services_file})."
+        )
+    return saved
+
+
+def service_label(options: Options, base_url: str) -> str:
+    """How the results document names the service."""
+    if options.engine == "local":
+        return "local engine"
+    if options.engine == Region.TEAM.value:
+        return f"team server at {base_url}"
+    return options.engine
