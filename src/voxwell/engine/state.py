@@ -14,6 +14,7 @@ from voxwell.engine.db import Database
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
 from voxwell.engine.questionnaires import QuestionnaireStore
+from voxwell.engine.recordings import RecordingStore, open_recordings
 from voxwell.engine.retention import Sweeper
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
@@ -23,6 +24,11 @@ from voxwell.paths import resource_path
 from voxwell.questionnaires import Definition, load_definitions
 
 __all__ = ["EngineState", "database_path", "open_state"]
+
+
+_TEAM_ORPHAN_AGE = 3600.0
+"""Age below which a recording no row refers to is spared on a team server: another node may
+have just stored it and be about to write its row (a stalled upload's part file is older)."""
 
 
 def database_path(data_dir: Path) -> Path:
@@ -35,6 +41,7 @@ class EngineState:
     db: Database
     keys: KeyStore
     runs: RunStore
+    recordings: RecordingStore
     questionnaires: QuestionnaireStore
     definitions: dict[str, Definition]
     user_data: UserDataStore
@@ -59,21 +66,25 @@ def open_state(settings: EngineSettings) -> EngineState:
     """Open (or create) the store under ``settings.data_dir``; start nothing yet."""
     data_dir = Path(settings.data_dir)
     (data_dir / "logs").mkdir(parents=True, exist_ok=True)
+    recordings = open_recordings(settings)  # first: an S3 bucket is checked now
     db = Database(database_path(data_dir))
     keys = KeyStore(db)
     for key in settings.api_keys:
         keys.add(key)
     secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
     account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
-    runs = RunStore(db, data_dir / "audio")
+    runs = RunStore(db)
     sweeper = Sweeper(
         db,
-        runs.audio_dir,
+        recordings,
         delete_delay=settings.delete_delay,
         unfinished_ttl=settings.unfinished_run_ttl,
+        # One engine on its own SQLite file owns its recordings: every leftover is a crash's.
+        orphan_age=0.0 if settings.database is None else _TEAM_ORPHAN_AGE,
     )
     jobs = JobRunner(
         runs,
+        recordings=recordings,
         workers=settings.workers,
         timeout=settings.job_timeout,
         queue_size=settings.job_queue_size,
@@ -85,6 +96,7 @@ def open_state(settings: EngineSettings) -> EngineState:
         db=db,
         keys=keys,
         runs=runs,
+        recordings=recordings,
         questionnaires=QuestionnaireStore(db),
         definitions=load_definitions(resource_path("questionnaires")),
         user_data=UserDataStore(db),
