@@ -13,6 +13,9 @@ from __future__ import annotations
 import os
 import secrets
 import socket
+import subprocess
+import sys
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,10 +23,13 @@ from typing import Any
 
 import pytest
 
+from tests.engine.engine_helpers import Api, client_for, wait_until
+from voxwell.client.local_engine import LocalEngine
 from voxwell.engine.recordings import (
     FolderRecordings,
     RecordingMissing,
     RecordingStore,
+    RecordingStoreError,
     open_recordings,
 )
 from voxwell.engine.settings import EngineSettings
@@ -252,3 +258,186 @@ def test_the_folder_store_ages_orphans_by_their_files(tmp_path: Path) -> None:
     os.utime(path.parent, (hour_ago, hour_ago))
     assert store.remove_orphans(set(), older_than=60) == 1
     assert not path.parent.exists(), "the emptied old run folder went too"
+
+
+# --- The S3 store alone -------------------------------------------------------------------
+
+
+def _s3_store(server: S3Server, bucket: str, data_dir: Path) -> RecordingStore:
+    return open_recordings(
+        _settings(data_dir, storage=f"s3://{bucket}", s3_endpoint_url=server.url)
+    )
+
+
+def test_a_20_mb_recording_goes_up_and_comes_back_in_parts(s3: S3Server, tmp_path: Path) -> None:
+    bucket = s3.new_bucket()
+    store = _s3_store(s3, bucket, tmp_path)
+    body = os.urandom(20 * 1024 * 1024)
+    key, part = store.spool(RUN, "recording")
+    part.write_bytes(body)
+    store.commit(key, part)
+    head = s3.client().head_object(Bucket=bucket, Key=key)
+    assert head["ContentLength"] == len(body)
+    # A multipart upload's ETag is the digest of its parts' digests and their count: 3 parts
+    # of at most 8 MiB.
+    assert head["ETag"].strip('"').endswith("-3"), head["ETag"]
+    with store.local_copies({"recording": key}) as paths:
+        assert paths["recording"].read_bytes() == body
+
+
+def test_a_missing_bucket_is_named_in_a_plain_error(s3: S3Server, tmp_path: Path) -> None:
+    with pytest.raises(RecordingStoreError) as caught:
+        _s3_store(s3, "vx-no-such-bucket", tmp_path)
+    message = str(caught.value)
+    assert "'vx-no-such-bucket'" in message
+    assert "does not exist" in message
+    assert SECRET not in message
+
+
+def test_an_unreachable_endpoint_is_a_plain_error(s3: S3Server, tmp_path: Path) -> None:
+    closed = f"http://127.0.0.1:{_free_port()}"
+    with pytest.raises(RecordingStoreError, match=r"'vx-bucket' at .* could not be reached"):
+        open_recordings(_settings(tmp_path, storage="s3://vx-bucket", s3_endpoint_url=closed))
+
+
+def test_missing_credentials_are_a_plain_error(
+    s3: S3Server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bucket = s3.new_bucket()
+    monkeypatch.delenv("AWS_ACCESS_KEY_ID")
+    monkeypatch.delenv("AWS_SECRET_ACCESS_KEY")
+    with pytest.raises(RecordingStoreError, match="No S3 credentials were found"):
+        _s3_store(s3, bucket, tmp_path)
+
+
+@pytest.fixture
+def strict_s3() -> Iterator[str]:
+    """moto's standalone server as its own command, checking every request's credentials
+    (it knows none, so every key is refused)."""
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        env={**os.environ, "INITIAL_NO_AUTH_ACTION_COUNT": "0"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert server.poll() is None, "moto's server ended at start"
+                assert time.monotonic() < deadline, "moto's server did not start"
+                time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.terminate()
+        server.wait(10)
+
+
+def test_refused_credentials_are_named_without_the_secret(strict_s3: str, tmp_path: Path) -> None:
+    settings = _settings(tmp_path, storage="s3://vx-team/rec", s3_endpoint_url=strict_s3)
+    with pytest.raises(RecordingStoreError) as caught:
+        open_recordings(settings)
+    message = str(caught.value)
+    assert "credentials were refused" in message
+    assert "'vx-team'" in message
+    assert SECRET not in message
+
+
+def test_the_store_shows_no_secret(s3: S3Server, tmp_path: Path) -> None:
+    store = _s3_store(s3, s3.new_bucket(), tmp_path)
+    assert SECRET not in repr(store)
+    assert "s3://vx-" in repr(store)
+
+
+# --- An engine that keeps its recordings in S3 --------------------------------------------
+
+
+def _s3_engine(server: S3Server, bucket: str, data_dir: Path) -> LocalEngine:
+    env = {
+        **CREDENTIALS,
+        "VOXWELL_STORAGE": f"s3://{bucket}/recordings",
+        "VOXWELL_S3_ENDPOINT_URL": server.url,
+        "VOXWELL_DELETE_DELAY": "1",
+    }
+    return LocalEngine(data_dir, api_key=f"vxk-s3-{secrets.token_hex(8)}", workers=1, env=env)
+
+
+@pytest.fixture(scope="module")
+def s3_api(s3: S3Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Api, str]]:
+    bucket = s3.new_bucket()
+    with (
+        _s3_engine(s3, bucket, tmp_path_factory.mktemp("s3-engine")) as engine,
+        client_for(engine, engine.api_key) as http,
+    ):
+        yield Api(http, engine), bucket
+
+
+def _local_files(data_dir: Path, folder: str) -> list[Path]:
+    return [p for p in (data_dir / folder).rglob("*") if p.is_file()]
+
+
+@pytest.mark.slow
+def test_an_engine_analyses_a_recording_kept_in_the_bucket(
+    s3: S3Server, s3_api: tuple[Api, str], audio_fixtures: Path
+) -> None:
+    api, bucket = s3_api
+    recording = audio_fixtures / "read_passage_en.flac"
+    run = api.analyse(recording)
+    assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
+    names = [n for n in s3.names(bucket) if n.startswith(f"recordings/{run['id']}/")]
+    assert len(names) == 1, s3.names(bucket)
+    head = s3.client().head_object(Bucket=bucket, Key=names[0])
+    assert head["ContentLength"] == recording.stat().st_size
+    data_dir = api.engine.data_dir
+    assert _local_files(data_dir, "audio") == [], "no recording is kept in the data folder"
+    # The analysis' local copy goes once the run is recorded.
+    wait_until(lambda: _local_files(data_dir, "spool") == [], within=30, what="the copy to go")
+
+
+@pytest.mark.slow
+def test_a_delete_data_run_leaves_the_bucket_after_the_delay(
+    s3: S3Server, s3_api: tuple[Api, str], audio_fixtures: Path
+) -> None:
+    api, bucket = s3_api
+    run = api.analyse(audio_fixtures / "read_passage_en.flac", deleteData=True)
+    assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
+
+    def gone() -> bool:
+        return not any(n.startswith(f"recordings/{run['id']}/") for n in s3.names(bucket))
+
+    wait_until(gone, within=60, what="the recording to leave the bucket")
+    wait_until(lambda: api.get_run(run["id"]).status_code == 404, within=30, what="the run")
+
+
+@pytest.mark.slow
+def test_an_upload_while_the_store_is_down_is_refused_and_can_be_sent_again(
+    tmp_path: Path, audio_fixtures: Path, s3: S3Server
+) -> None:
+    own = S3Server()  # stopped mid-test: not the shared one
+    own.start()
+    try:
+        bucket = own.new_bucket()
+        with (
+            _s3_engine(own, bucket, tmp_path) as engine,
+            client_for(engine, engine.api_key) as http,
+        ):
+            api = Api(http, engine)
+            run = api.create_run()
+            body = (audio_fixtures / "read_passage_en.flac").read_bytes()
+            own.stop()
+            refused = api.upload(run["recordingUploadUrl"], body)
+            assert refused.status_code == 503, refused.text
+            assert "recording store cannot be reached" in refused.json()["detail"]
+            assert api.get_run(run["id"]).json()["status"] == "CREATED", "nothing was recorded"
+            assert _local_files(tmp_path, "spool") == [], "the part file went"
+            own.start()  # the same port; moto kept the bucket
+            again = api.upload(run["recordingUploadUrl"], body)
+            assert again.status_code == 200, again.text
+            assert again.json()["status"] == "RUNNING"
+            assert len(own.names(bucket)) == 1
+    finally:
+        own.stop()
