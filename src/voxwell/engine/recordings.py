@@ -34,8 +34,8 @@ from pathlib import Path, PurePosixPath
 from typing import Protocol
 from urllib.parse import unquote, urlsplit
 
+from voxwell.engine.db import StoreError
 from voxwell.engine.settings import EngineSettings
-from voxwell.errors import VoxwellError
 from voxwell.files import commit_durably
 
 __all__ = [
@@ -48,10 +48,11 @@ __all__ = [
 ]
 
 
-class RecordingStoreError(VoxwellError):
+class RecordingStoreError(StoreError):
     """The recording store cannot be used now: unreachable, bucket missing, credentials refused.
 
-    The message is a plain sentence naming the store (never a credential).
+    The message is a plain sentence naming the store (never a credential). A kind of
+    :class:`StoreError`, so the commands that report a store they cannot open report this too.
     """
 
 
