@@ -17,7 +17,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Migration", "SchemaTooNewError", "connect", "prepare", "schema_version", "transaction"]
+__all__ = [
+    "Migration",
+    "SchemaTooNewError",
+    "connect",
+    "prepare",
+    "schema_version",
+    "statements",
+    "transaction",
+]
 
 
 class SchemaTooNewError(Exception):
@@ -104,14 +112,14 @@ def _apply_next(connection: sqlite3.Connection, migrations: Sequence[Migration])
         if version < len(migrations):
             step = migrations[version].apply
             if isinstance(step, str):
-                for statement in _statements(step):
+                for statement in statements(step):
                     connection.execute(statement)
             else:
                 step(connection)
             connection.execute(f"PRAGMA user_version = {version + 1:d}")
 
 
-def _statements(script: str) -> list[str]:
+def statements(script: str) -> list[str]:
     """The statements of a script, one by one (``executescript`` would commit on its own)."""
     statements: list[str] = []
     pending = ""

@@ -13,7 +13,7 @@ import pytest
 
 from tests.engine.engine_helpers import USER, children_of, wait_until
 from voxwell.api import ModelKind, ModelRunStatus
-from voxwell.engine.db import Database
+from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.recordings import FolderRecordings
 from voxwell.engine.runs import RunStore
@@ -26,7 +26,7 @@ def recordings(tmp_path: Path) -> FolderRecordings:
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[RunStore]:
-    db = Database(tmp_path / "engine.sqlite3")
+    db = SqliteDatabase(tmp_path / "engine.sqlite3")
     (tmp_path / "logs").mkdir()
     try:
         yield RunStore(db)

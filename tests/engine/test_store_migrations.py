@@ -4,6 +4,7 @@ and user data; a folder written by a newer engine is refused and left as it was.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import sqlite3
@@ -15,7 +16,7 @@ import pytest
 
 from voxwell import api
 from voxwell.client.local_engine import LocalEngine
-from voxwell.engine.db import MIGRATIONS, Database, StoreError
+from voxwell.engine.db import MIGRATIONS, SqliteDatabase, StoreError
 from voxwell.engine.keys import KeyStore
 from voxwell.engine.state import database_path
 
@@ -145,9 +146,9 @@ def test_a_store_made_before_versions_is_migrated_and_keeps_its_rows(tmp_path: P
     path = database_path(tmp_path)
     before = _counts(path)
     assert set(before.values()) == {1}
-    db = Database(path)
+    db = SqliteDatabase(path)
     try:
-        assert KeyStore(db).lookup(KEY) is not None
+        assert asyncio.run(KeyStore(db).lookup(KEY)) is not None
     finally:
         db.close()
     assert _counts(path) == before
@@ -179,5 +180,5 @@ def test_a_store_from_a_newer_engine_is_refused_and_not_changed(tmp_path: Path) 
         raw.execute(f"PRAGMA user_version={len(MIGRATIONS) + 1}")
     before = path.read_bytes()
     with pytest.raises(StoreError, match="newer Voxwell"):
-        Database(path)
+        SqliteDatabase(path)
     assert path.read_bytes() == before

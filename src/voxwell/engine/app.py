@@ -37,6 +37,7 @@ def create_app(settings: EngineSettings) -> FastAPI:
             yield
         finally:
             state.stop()
+            await state.db.aclose()
 
     app = FastAPI(
         title=TITLE,

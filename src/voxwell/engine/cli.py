@@ -1,4 +1,5 @@
-"""``voxwell engine``: run the local engine, or manage its API keys (``voxwell engine keys``).
+"""``voxwell engine``: run the engine (``serve``, the default), manage its API keys (``keys``),
+and, for a team server, run analysis workers (``worker``) and apply migrations (``migrate``).
 
 Running prints one line, ``Voxwell engine listening on http://HOST:PORT``, once the socket
 accepts connections (with ``--port 0`` the port is the one the OS chose). SIGTERM or Ctrl+C
@@ -23,10 +24,11 @@ from pathlib import Path
 from types import FrameType
 
 from voxwell import lifeline
-from voxwell.engine.db import Database, StoreError
+from voxwell.engine.db import StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
-from voxwell.engine.state import database_path
+from voxwell.engine.state import open_database
+from voxwell.engine.team_cli import add_team_options, migrate_command, worker_command
 from voxwell.folder_lock import FOLDER_BUSY_STATUS, FolderBusyError, lock_folder
 from voxwell.paths import app_paths
 
@@ -39,9 +41,9 @@ def _default(name: str) -> object:
 
 def _run_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="voxwell engine",
-        description="Run the local voice-analysis engine on this computer "
-        "(or 'voxwell engine keys --help' to manage its API keys).",
+        prog="voxwell engine [serve]",
+        description="Run the voice-analysis engine: on this computer, or as one API node of a team"
+        " server (--database). See also 'voxwell engine keys|worker|migrate --help'.",
     )
     # No defaults here: an option left out falls back to VOXWELL_*, then to EngineSettings.
     parser.add_argument("--host", help=f"address to bind (default {_default('host')})")
@@ -56,7 +58,15 @@ def _run_parser() -> argparse.ArgumentParser:
         action="append",
         help=f"accept this API key (may be repeated; else {API_KEYS_ENV})",
     )
-    parser.add_argument("--workers", type=int, help="analysis worker processes (default: cores)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        help="analysis worker processes (default: cores; none with --database)",
+    )
+    add_team_options(parser)
+    parser.add_argument(
+        "--public-url", help="the URL clients reach this engine at (behind a proxy)"
+    )
     parser.add_argument(
         "--end-with-parent",
         action="store_true",
@@ -71,14 +81,19 @@ def _settings(**given: object) -> EngineSettings:
 
 
 def _keys_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="voxwell engine keys", description="Manage API keys.")
+    parser = argparse.ArgumentParser(
+        prog="voxwell engine keys",
+        description="Manage API keys: of the engine in a data folder, or of a team server"
+        " (--database).",
+    )
     sub = parser.add_subparsers(dest="action", required=True)
-    for name, text in (("create", "create a key and print it"), ("list", "list key ids")):
-        action = sub.add_parser(name, help=text)
-        action.add_argument("--data-dir", type=Path)
+    create = sub.add_parser("create", help="create a key and print it")
+    listing = sub.add_parser("list", help="list key ids")
     revoke = sub.add_parser("revoke", help="revoke a key by its id (from 'keys list')")
     revoke.add_argument("key_id")
-    revoke.add_argument("--data-dir", type=Path)
+    for action in (create, listing, revoke):
+        action.add_argument("--data-dir", type=Path)
+        action.add_argument("--database", metavar="URL", help="a team server's PostgreSQL URL")
     return parser
 
 
@@ -90,8 +105,8 @@ def _stamp(epoch: float | None) -> str:
 
 def _keys(argv: list[str]) -> int:
     args = _keys_parser().parse_args(argv)
-    settings = _settings(data_dir=args.data_dir)
-    db = Database(database_path(settings.data_dir))
+    settings = _settings(data_dir=args.data_dir, database=args.database)
+    db = open_database(settings)
     try:
         keys = KeyStore(db)
         if args.action == "create":
@@ -131,7 +146,7 @@ def _bind(host: str, port: int) -> socket.socket:
 def _bootstrap_key(settings: EngineSettings) -> None:
     if settings.api_keys:
         return  # accepted (stored hashed) when the app opens its store
-    db = Database(database_path(settings.data_dir))
+    db = open_database(settings)
     try:
         keys = KeyStore(db)
         if keys.count_active() == 0:
@@ -232,20 +247,26 @@ def _utf8_output() -> None:
 
 
 def main(argv: list[str]) -> int:
-    if argv and argv[0] == "keys":
+    commands = {"keys": _keys, "migrate": migrate_command, "worker": worker_command}
+    if argv and argv[0] in commands:
         try:
-            return _keys(argv[1:])
+            return commands[argv[0]](argv[1:])
         except (SettingsError, StoreError) as exc:
-            print(f"voxwell engine keys: {exc}", file=sys.stderr)
+            print(f"voxwell engine {argv[0]}: {exc}", file=sys.stderr)
             return 2
+    if argv and argv[0] == "serve":
+        argv = argv[1:]
     args = _run_parser().parse_args(argv)
     _utf8_output()
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
-        settings = _settings(**vars(args))
+        given = vars(args)
+        end_with_parent = given.pop("end_with_parent")
+        settings = _settings(**given)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
-        # One engine per data folder: held until this process ends, however it ends.
+        # One engine per data folder: held until this process ends, however it ends. (A team
+        # server's node keeps only its logs there, but one folder per node keeps them apart.)
         folder_lock = lock_folder(settings.data_dir)
         _bootstrap_key(settings)
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
@@ -260,7 +281,7 @@ def main(argv: list[str]) -> int:
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(_serve(settings, sock, args.end_with_parent, open_files))
+    asyncio.run(_serve(settings, sock, end_with_parent, open_files))
     folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app

@@ -1,9 +1,16 @@
-"""The engine's SQLite database: schema, durable writes and concurrent reads.
+"""The engine's store interface, its schema, and the SQLite implementation (the default).
 
-WAL mode with ``synchronous=FULL``: a write is on disk when its ``with db.write()`` block ends,
-which is before the response that reports it is sent. One writer at a time (a lock in this
-process, SQLite's own lock across processes, so ``voxwell engine keys`` works while the engine
-runs); each thread reads through its own connection and never waits for a writer.
+:class:`Database` is what the run, key, questionnaire and user-data stores are written against:
+one write transaction at a time (``with db.write() as tx``), reads, and async reads for the
+routes that answer on the event loop. SQL is written once, with ``?`` parameters, in the subset
+that SQLite and PostgreSQL share; ``row_lock`` is the one place the two differ (a row locked for
+the rest of a transaction). ``voxwell.engine.postgres`` is the team server's implementation.
+
+SQLite runs in WAL mode with ``synchronous=FULL``: a write is on disk when its
+``with db.write()`` block ends, which is before the response that reports it is sent. One writer
+at a time (a lock in this process, SQLite's own lock across processes, so ``voxwell engine keys``
+works while the engine runs); each thread reads through its own connection and never waits for
+a writer.
 
 The schema is the ordered list ``MIGRATIONS`` (``voxwell.sqlite_db``): a later column is a new step
 at its end, applied to existing data folders when the engine next opens them.
@@ -15,20 +22,31 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
+from typing import Any, Protocol
 
 from voxwell.errors import VoxwellError
 from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare, transaction
 
-__all__ = ["MIGRATIONS", "Database", "StoreError"]
+__all__ = [
+    "MIGRATIONS",
+    "Database",
+    "Row",
+    "SqliteDatabase",
+    "StoreError",
+    "Transaction",
+]
 
-# Version 1 is the schema the engine had before versions were counted; ``IF NOT EXISTS`` lets a
-# store made then take it as is (its ``user_version`` is 0).
 _CHECKPOINT_PATIENCE = 2.0
 """Seconds a checkpoint after a deletion waits for readers that hold the log back."""
 
+# Version 1 is the schema the engine had before versions were counted; ``IF NOT EXISTS`` lets a
+# store made then take it as is (its ``user_version`` is 0). Times are DOUBLE PRECISION: REAL to
+# SQLite (the same affinity the step first had), and not PostgreSQL's 4-byte REAL, which would
+# round an epoch to minutes.
 _FIRST_SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
     key TEXT PRIMARY KEY,
@@ -37,8 +55,8 @@ CREATE TABLE IF NOT EXISTS meta (
 CREATE TABLE IF NOT EXISTS api_keys (
     id TEXT PRIMARY KEY,
     hash TEXT NOT NULL UNIQUE,
-    created_at REAL NOT NULL,
-    revoked_at REAL
+    created_at DOUBLE PRECISION NOT NULL,
+    revoked_at DOUBLE PRECISION
 );
 CREATE TABLE IF NOT EXISTS runs (
     id TEXT PRIMARY KEY,
@@ -48,9 +66,9 @@ CREATE TABLE IF NOT EXISTS runs (
     user_json TEXT NOT NULL,
     language TEXT NOT NULL,
     status TEXT NOT NULL,
-    created_at REAL NOT NULL,
-    run_at REAL,
-    completed_at REAL,
+    created_at DOUBLE PRECISION NOT NULL,
+    run_at DOUBLE PRECISION,
+    completed_at DOUBLE PRECISION,
     error_code TEXT,
     error_reason TEXT,
     warnings_json TEXT,
@@ -61,9 +79,9 @@ CREATE TABLE IF NOT EXISTS runs (
     data_to_delete_json TEXT,
     model TEXT,
     slots TEXT NOT NULL,
-    upload_expires_at REAL NOT NULL,
+    upload_expires_at DOUBLE PRECISION NOT NULL,
     attempts INTEGER NOT NULL DEFAULT 0,
-    recordings_deleted_at REAL
+    recordings_deleted_at DOUBLE PRECISION
 );
 CREATE INDEX IF NOT EXISTS runs_status ON runs (status, run_at);
 CREATE TABLE IF NOT EXISTS uploads (
@@ -71,7 +89,7 @@ CREATE TABLE IF NOT EXISTS uploads (
     slot TEXT NOT NULL,
     path TEXT NOT NULL,
     size INTEGER NOT NULL,
-    received_at REAL NOT NULL,
+    received_at DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (run_id, slot)
 );
 CREATE TABLE IF NOT EXISTS questionnaires (
@@ -80,8 +98,8 @@ CREATE TABLE IF NOT EXISTS questionnaires (
     user_label TEXT NOT NULL,
     type TEXT NOT NULL,
     token TEXT NOT NULL UNIQUE,
-    created_at REAL NOT NULL,
-    completed_at REAL,
+    created_at DOUBLE PRECISION NOT NULL,
+    completed_at DOUBLE PRECISION,
     details_json TEXT
 );
 CREATE TABLE IF NOT EXISTS user_data (
@@ -90,14 +108,15 @@ CREATE TABLE IF NOT EXISTS user_data (
     upload_type TEXT NOT NULL,
     user_label TEXT NOT NULL,
     data_json TEXT NOT NULL,
-    created_at REAL NOT NULL
+    created_at DOUBLE PRECISION NOT NULL
 );
 """
 
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("keys, runs, uploads, questionnaires and user data", _FIRST_SCHEMA),
 )
-"""The engine store's schema, step by step; never edit a step, add one at the end."""
+"""The engine store's schema, step by step, for both databases; never change what a step does,
+add one at the end."""
 
 
 def _make_private(path: Path) -> None:
@@ -119,8 +138,74 @@ class StoreError(VoxwellError):
     """The engine's store cannot be opened or written."""
 
 
-class Database:
+class Row(Protocol):
+    """One row of a result, read by column name or position."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+
+
+class Cursor(Protocol):
+    @property
+    def rowcount(self) -> int: ...
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class Transaction(Protocol):
+    """What ``Database.write()`` hands its block: statements of one transaction."""
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Cursor: ...
+
+
+class Database(ABC):
+    """The engine's store: transactions, reads, and what differs between the two databases."""
+
+    row_lock = ""
+    """Appended to a ``SELECT`` that must lock its rows until the transaction ends."""
+
+    integrity_errors: tuple[type[Exception], ...] = ()
+    """What a statement raises when it breaks a unique key (an upload into a filled slot)."""
+
+    @abstractmethod
+    def write(self) -> AbstractContextManager[Transaction]:
+        """One transaction, committed (and durable) when the block ends without an error."""
+
+    @abstractmethod
+    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
+        """Rows of one read, seen as of the last commit."""
+
+    def query_one(self, sql: str, params: tuple[object, ...] = ()) -> Row | None:
+        rows = self.query(sql, params)
+        return rows[0] if rows else None
+
+    async def aquery(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
+        """A read for a route on the event loop (by default: the blocking read)."""
+        return self.query(sql, params)
+
+    async def aquery_one(self, sql: str, params: tuple[object, ...] = ()) -> Row | None:
+        rows = await self.aquery(sql, params)
+        return rows[0] if rows else None
+
+    def checkpoint(self) -> None:
+        """After a deletion: let no old copy of deleted rows outlive it (where the store can)."""
+        return None
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    async def aclose(self) -> None:
+        """Close what the async reads opened (on the loop that opened it)."""
+        return None
+
+
+class SqliteDatabase(Database):
     """One SQLite file shared by the request threads, the job supervisors and the sweeper."""
+
+    integrity_errors = (sqlite3.IntegrityError,)
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
@@ -161,17 +246,18 @@ class Database:
         return connection
 
     @contextmanager
-    def write(self) -> Iterator[sqlite3.Connection]:
+    def write(self) -> Iterator[Transaction]:
         """One transaction, committed (and on disk) when the block ends without an error."""
         with self._write_lock, transaction(self._writer) as connection:
             yield connection
 
-    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[sqlite3.Row]:
+    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
         """Rows of one read, seen as of the last commit."""
-        return self._reader().execute(sql, params).fetchall()
+        rows: list[Row] = self._reader().execute(sql, params).fetchall()
+        return rows
 
-    def query_one(self, sql: str, params: tuple[object, ...] = ()) -> sqlite3.Row | None:
-        row: sqlite3.Row | None = self._reader().execute(sql, params).fetchone()
+    def query_one(self, sql: str, params: tuple[object, ...] = ()) -> Row | None:
+        row: Row | None = self._reader().execute(sql, params).fetchone()
         return row
 
     def checkpoint(self) -> None:

@@ -10,7 +10,7 @@ scope for the routes; the key itself goes nowhere else.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -83,7 +83,11 @@ class GuardMiddleware:
     """Refuses what must never reach a route; ``lookup_key`` maps a key to its id (or None)."""
 
     def __init__(
-        self, app: ASGIApp, *, hosts: tuple[str, ...], lookup_key: Callable[[str], str | None]
+        self,
+        app: ASGIApp,
+        *,
+        hosts: tuple[str, ...],
+        lookup_key: Callable[[str], Awaitable[str | None]],
     ) -> None:
         self.app = app
         self._hosts = {h.lower() for h in hosts}
@@ -113,7 +117,7 @@ class GuardMiddleware:
             if not key:
                 await _answer(send, 401, "An API key is required in the x-api-key header.")
                 return
-            key_id = self._lookup_key(key)
+            key_id = await self._lookup_key(key)
             if key_id is None:
                 await _answer(send, 401, "The API key is not valid for this engine.")
                 return

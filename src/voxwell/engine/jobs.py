@@ -209,6 +209,21 @@ class JobRunner:
         for thread in self._threads:
             thread.join(5.0)
 
+    def warm_up(self) -> None:
+        """Start every slot's worker now and wait until each has loaded the analysis."""
+        for index in range(len(self._workers)):
+            worker = self._worker(index)
+            if worker is not None:
+                worker.wait_ready(_STARTUP_LIMIT)
+
+    def analyse(self, index: int, run_id: str) -> None:
+        """Analyse one ``RUNNING`` run on slot ``index``'s worker and record how it ended.
+
+        How the team server's queue workers use a runner: without :meth:`start` (no dispatcher),
+        one call per job, each from its own thread, never two at once on one slot.
+        """
+        self._run(index, run_id)
+
     def _dispatch(self) -> None:
         while not self._stopping.is_set():
             self._wake.wait(1.0)

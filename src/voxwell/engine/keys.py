@@ -18,6 +18,7 @@ from voxwell.engine.db import Database
 __all__ = ["ApiKeyInfo", "KeyStore", "hash_key", "is_key_id", "meta_get_or_create", "new_key"]
 
 _PREFIX = "vxk-"
+_ACTIVE_KEY = "SELECT id FROM api_keys WHERE hash = ? AND revoked_at IS NULL"
 _KEY_ID = re.compile(r"[0-9a-f]{1,12}")
 
 
@@ -56,7 +57,8 @@ class KeyStore:
         key_id = digest[:12]
         with self._db.write() as tx:
             tx.execute(
-                "INSERT OR IGNORE INTO api_keys (id, hash, created_at) VALUES (?, ?, ?)",
+                "INSERT INTO api_keys (id, hash, created_at) VALUES (?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
                 (key_id, digest, time.time()),
             )
         return key_id
@@ -66,13 +68,11 @@ class KeyStore:
         key = new_key()
         return key, self.add(key)
 
-    def lookup(self, key: str) -> str | None:
-        """The id of an active key, or None for an unknown or revoked one."""
+    async def lookup(self, key: str) -> str | None:
+        """The id of an active key, or None for an unknown or revoked one (on the event loop)."""
         if not key or len(key) > 512:
             return None
-        row = self._db.query_one(
-            "SELECT id FROM api_keys WHERE hash = ? AND revoked_at IS NULL", (hash_key(key),)
-        )
+        row = await self._db.aquery_one(_ACTIVE_KEY, (hash_key(key),))
         return None if row is None else str(row["id"])
 
     def list(self) -> list[ApiKeyInfo]:
@@ -106,6 +106,8 @@ class KeyStore:
 def meta_get_or_create(db: Database, name: str, value: str) -> str:
     """The stored value of ``name``, storing ``value`` first if there is none."""
     with db.write() as tx:
-        tx.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", (name, value))
+        tx.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING", (name, value)
+        )
         row = tx.execute("SELECT value FROM meta WHERE key = ?", (name,)).fetchone()
     return str(row[0])

@@ -68,8 +68,8 @@ class QuestionnaireStore:
             )
         return record
 
-    def _one(self, where: str, value: str) -> IssuedQuestionnaire | None:
-        row = self._db.query_one(f"SELECT * FROM questionnaires WHERE {where} = ?", (value,))
+    async def _one(self, where: str, value: str) -> IssuedQuestionnaire | None:
+        row = await self._db.aquery_one(f"SELECT * FROM questionnaires WHERE {where} = ?", (value,))
         if row is None:
             return None
         details = row["details_json"]
@@ -84,12 +84,13 @@ class QuestionnaireStore:
             details=None if details is None else json.loads(details),
         )
 
-    def get(self, questionnaire_id: str, key_id: str) -> IssuedQuestionnaire | None:
-        record = self._one("id", questionnaire_id)
+    async def get(self, questionnaire_id: str, key_id: str) -> IssuedQuestionnaire | None:
+        """The key's questionnaire (for a route on the event loop, as :meth:`by_token`)."""
+        record = await self._one("id", questionnaire_id)
         return record if record is not None and record.key_id == key_id else None
 
-    def by_token(self, token: str) -> IssuedQuestionnaire | None:
-        return self._one("token", token)
+    async def by_token(self, token: str) -> IssuedQuestionnaire | None:
+        return await self._one("token", token)
 
     def complete(self, questionnaire_id: str, details: dict[str, Any], when: float) -> bool:
         """Store the completed details; False if it had already been completed."""

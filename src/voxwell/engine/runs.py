@@ -1,7 +1,8 @@
 """Model runs in the store: creation, uploads, state moves, results and deletion.
 
 Every state move is one transaction, so a run is never seen half-moved, and a run moves to
-``RUNNING`` in the same transaction that records its last upload. The two kinds of run
+``RUNNING`` in the same transaction that records its last upload (on a team server the analysis
+job is queued in that transaction too: ``on_started``). The two kinds of run
 (``mental-wellness`` with one recording, ``apollo`` with two) share this table.
 """
 
@@ -9,16 +10,18 @@ from __future__ import annotations
 
 import json
 import math
-import sqlite3
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from voxwell.api import ModelKind, ModelRunStatus
-from voxwell.engine.db import Database
+from voxwell.engine.db import Database, Row, Transaction
 
-__all__ = ["RunRecord", "RunStore", "UploadRejected"]
+__all__ = ["OnStarted", "RunRecord", "RunStore", "UploadRejected"]
+
+_BY_ID = "SELECT * FROM runs WHERE id = ?"
 
 
 class UploadRejected(Exception):
@@ -55,7 +58,7 @@ class RunRecord:
     attempts: int
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> RunRecord:
+    def from_row(cls, row: Row) -> RunRecord:
         return cls(
             id=row["id"],
             kind=ModelKind(row["kind"]),
@@ -82,11 +85,16 @@ class RunRecord:
         )
 
 
+OnStarted = Callable[[Transaction, str], None]
+"""Called inside the transaction that moves a run to ``RUNNING`` (to queue its analysis)."""
+
+
 class RunStore:
     """The ``runs`` and ``uploads`` tables (recordings are in ``voxwell.engine.recordings``)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, on_started: OnStarted | None = None) -> None:
         self._db = db
+        self._on_started = on_started
 
     def create(
         self,
@@ -133,18 +141,16 @@ class RunStore:
         self, run_id: str, key_id: str | None = None, kind: ModelKind | None = None
     ) -> RunRecord | None:
         """A run by id; None when it does not exist or belongs to another key or kind."""
-        row = self._db.query_one("SELECT * FROM runs WHERE id = ?", (run_id,))
-        if row is None:
-            return None
-        record = RunRecord.from_row(row)
-        if key_id is not None and record.key_id != key_id:
-            return None
-        if kind is not None and record.kind is not kind:
-            return None
-        return record
+        return _owned(self._db.query_one(_BY_ID, (run_id,)), key_id, kind)
 
-    def slot_filled(self, run_id: str, slot: str) -> bool:
-        row = self._db.query_one(
+    async def aget(
+        self, run_id: str, key_id: str | None = None, kind: ModelKind | None = None
+    ) -> RunRecord | None:
+        """:meth:`get` for a route on the event loop."""
+        return _owned(await self._db.aquery_one(_BY_ID, (run_id,)), key_id, kind)
+
+    async def slot_filled(self, run_id: str, slot: str) -> bool:
+        row = await self._db.aquery_one(
             "SELECT 1 FROM uploads WHERE run_id = ? AND slot = ?", (run_id, slot)
         )
         return row is not None
@@ -153,7 +159,11 @@ class RunStore:
         """Keep an upload already in the recording store under ``key``; the run starts once all
         slots are in."""
         with self._db.write() as tx:
-            row = tx.execute("SELECT status, slots FROM runs WHERE id = ?", (run_id,)).fetchone()
+            # Locked to the end of the transaction: two slots arriving at once on two nodes must
+            # not each miss the other's row and leave the run waiting for ever.
+            row = tx.execute(
+                "SELECT status, slots FROM runs WHERE id = ?" + self._db.row_lock, (run_id,)
+            ).fetchone()
             if row is None or row["status"] != ModelRunStatus.CREATED.value:
                 raise UploadRejected("The run is no longer waiting for recordings.")
             try:
@@ -162,7 +172,7 @@ class RunStore:
                     " VALUES (?, ?, ?, ?, ?)",
                     (run_id, slot, key, size, time.time()),
                 )
-            except sqlite3.IntegrityError as exc:
+            except self._db.integrity_errors as exc:
                 raise UploadRejected("This recording has already been uploaded.") from exc
             filled = {
                 r[0] for r in tx.execute("SELECT slot FROM uploads WHERE run_id = ?", (run_id,))
@@ -172,6 +182,8 @@ class RunStore:
                     "UPDATE runs SET status = ?, run_at = ? WHERE id = ?",
                     (ModelRunStatus.RUNNING.value, time.time(), run_id),
                 )
+                if self._on_started is not None:
+                    self._on_started(tx, run_id)
                 return ModelRunStatus.RUNNING
         return ModelRunStatus.CREATED
 
@@ -244,3 +256,14 @@ class RunStore:
                     ModelRunStatus.RUNNING.value,
                 ),
             )
+
+
+def _owned(row: Row | None, key_id: str | None, kind: ModelKind | None) -> RunRecord | None:
+    if row is None:
+        return None
+    record = RunRecord.from_row(row)
+    if key_id is not None and record.key_id != key_id:
+        return None
+    if kind is not None and record.kind is not kind:
+        return None
+    return record

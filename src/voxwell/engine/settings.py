@@ -76,6 +76,9 @@ class EngineSettings(BaseSettings):
     storage: str | None = None  # None: the ``audio`` folder in ``data_dir``
     # The S3-compatible endpoint of ``s3://`` storage (None: AWS); credentials are boto3's own.
     s3_endpoint_url: str | None = None
+    # A team server's worker that sent no heartbeat for this long is taken as dead: its jobs
+    # are handed to another worker.
+    stalled_worker_timeout: float = Field(default=30.0, gt=0)
 
     @field_validator("public_url", mode="after")
     @classmethod

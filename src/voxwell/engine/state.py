@@ -1,7 +1,10 @@
 """Everything one running engine holds: its store, keys, signer, job runner and sweeper.
 
 Built by ``create_app`` from settings (nothing exists at import time) and reached by the routes
-through ``request.app.state.engine``.
+through ``request.app.state.engine``. With ``settings.database`` naming a PostgreSQL server the
+engine is a node of a team server: its store is that database, a run's analysis is queued there
+(``voxwell.engine.queue``) for the workers of ``voxwell engine worker``, and the node itself runs
+no analysis and no deletion sweep (the workers do both).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from voxwell.engine.db import Database
+from voxwell.engine.db import Database, SqliteDatabase, StoreError
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
 from voxwell.engine.questionnaires import QuestionnaireStore
@@ -23,7 +26,13 @@ from voxwell.engine.userdata import UserDataStore
 from voxwell.paths import resource_path
 from voxwell.questionnaires import Definition, load_definitions
 
-__all__ = ["EngineState", "database_path", "open_state"]
+__all__ = [
+    "EngineState",
+    "background_work",
+    "database_path",
+    "open_database",
+    "open_state",
+]
 
 
 _TEAM_ORPHAN_AGE = 3600.0
@@ -46,34 +55,44 @@ class EngineState:
     definitions: dict[str, Definition]
     user_data: UserDataStore
     signer: UploadSigner
-    jobs: JobRunner
-    sweeper: Sweeper
+    jobs: JobRunner | None  # None on a team server's API node
+    sweeper: Sweeper | None
     account_id: str
 
     def start(self) -> None:
         """Start the background work: analysis workers and the deletion sweeper."""
-        self.sweeper.start()
-        self.jobs.start()
-        self.jobs.notify()  # runs left RUNNING by an earlier process are taken up now
+        if self.sweeper is not None:
+            self.sweeper.start()
+        if self.jobs is not None:
+            self.jobs.start()
+            self.jobs.notify()  # runs left RUNNING by an earlier process are taken up now
 
     def stop(self) -> None:
-        self.jobs.stop()
-        self.sweeper.stop()
+        if self.jobs is not None:
+            self.jobs.stop()
+        if self.sweeper is not None:
+            self.sweeper.stop()
         self.db.close()
 
 
-def open_state(settings: EngineSettings) -> EngineState:
-    """Open (or create) the store under ``settings.data_dir``; start nothing yet."""
-    data_dir = Path(settings.data_dir)
-    (data_dir / "logs").mkdir(parents=True, exist_ok=True)
-    recordings = open_recordings(settings)  # first: an S3 bucket is checked now
-    db = Database(database_path(data_dir))
-    keys = KeyStore(db)
-    for key in settings.api_keys:
-        keys.add(key)
-    secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
-    account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
-    runs = RunStore(db)
+def open_database(settings: EngineSettings) -> Database:
+    """The store the settings name: the team database, else the SQLite file in ``data_dir``."""
+    if settings.database is None:
+        return SqliteDatabase(database_path(settings.data_dir))
+    from voxwell.engine.postgres import PostgresDatabase, is_postgres_url
+
+    if not is_postgres_url(settings.database):
+        raise StoreError(
+            "The database must be a PostgreSQL URL (postgresql://user@host:5432/name); "
+            "leave it out to use the SQLite store in the data folder."
+        )
+    return PostgresDatabase(settings.database)
+
+
+def background_work(
+    settings: EngineSettings, db: Database, runs: RunStore, recordings: RecordingStore
+) -> tuple[Sweeper, JobRunner]:
+    """The deletion sweeper and the analysis runner (of the engine, or of a team worker)."""
     sweeper = Sweeper(
         db,
         recordings,
@@ -88,9 +107,32 @@ def open_state(settings: EngineSettings) -> EngineState:
         workers=settings.workers,
         timeout=settings.job_timeout,
         queue_size=settings.job_queue_size,
-        log_path=data_dir / "logs" / "worker.log",
+        log_path=Path(settings.data_dir) / "logs" / "worker.log",
         on_complete=sweeper.notify,
     )
+    return sweeper, jobs
+
+
+def open_state(settings: EngineSettings) -> EngineState:
+    """Open (or create) the store under ``settings.data_dir``; start nothing yet."""
+    data_dir = Path(settings.data_dir)
+    (data_dir / "logs").mkdir(parents=True, exist_ok=True)
+    recordings = open_recordings(settings)  # first: an S3 bucket is checked now
+    db = open_database(settings)
+    keys = KeyStore(db)
+    for key in settings.api_keys:
+        keys.add(key)
+    secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
+    account_id = meta_get_or_create(db, "account_id", f"local-{secrets.token_hex(6)}")
+    if settings.database is not None:
+        from voxwell.engine.queue import Queuer
+
+        # A team server's API node: analyses and deletions are the workers' (see the module).
+        runs = RunStore(db, on_started=Queuer(settings.database).queue_in)
+        sweeper, jobs = None, None
+    else:
+        runs = RunStore(db)
+        sweeper, jobs = background_work(settings, db, runs, recordings)
     return EngineState(
         settings=settings,
         db=db,

@@ -11,6 +11,7 @@ import time
 from html import escape
 from urllib.parse import parse_qs
 
+import anyio
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
@@ -107,7 +108,7 @@ def _done(status: int = 200) -> HTMLResponse:
 
 @router.get("/{token}", name="activity_page", response_class=HTMLResponse)
 async def activity_page(token: str, request: Request, state: State) -> HTMLResponse:
-    record = state.questionnaires.by_token(token)
+    record = await state.questionnaires.by_token(token)
     if record is None or record.type not in state.definitions:
         return _gone()
     if record.completed_at is not None:
@@ -118,7 +119,7 @@ async def activity_page(token: str, request: Request, state: State) -> HTMLRespo
 
 @router.post("/{token}", response_class=HTMLResponse)
 async def submit_activity(token: str, request: Request, state: State) -> HTMLResponse:
-    record = state.questionnaires.by_token(token)
+    record = await state.questionnaires.by_token(token)
     if record is None or record.type not in state.definitions:
         return _gone()
     if record.completed_at is not None:
@@ -142,6 +143,10 @@ async def submit_activity(token: str, request: Request, state: State) -> HTMLRes
     score = definition.score(kept)
     if score is not None:
         details["scoreDetails"] = score
-    if not state.questionnaires.complete(record.id, details, time.time()):
+    # A durable write: off the event loop, which answers every other request meanwhile.
+    stored = await anyio.to_thread.run_sync(
+        state.questionnaires.complete, record.id, details, time.time()
+    )
+    if not stored:
         return _done(409)
     return _done()

@@ -60,7 +60,7 @@ def create_questionnaire(
     summary="Retrieve a questionnaire's status and results",
 )
 async def get_questionnaire(questionnaire_id: UUID, caller: Caller) -> QuestionnaireResponse:
-    record = caller.state.questionnaires.get(str(questionnaire_id), caller.key_id)
+    record = await caller.state.questionnaires.get(str(questionnaire_id), caller.key_id)
     if record is None:
         raise not_found("questionnaire")
     if record.completed_at is None or record.details is None:

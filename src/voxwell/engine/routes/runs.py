@@ -61,10 +61,11 @@ def _create(
     )
 
 
-def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> RunRecord:
+async def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> RunRecord:
     """The caller's run of ``kind``, or the 404 a missing (or deleted) run gets."""
-    # A sub-millisecond read on this thread's own WAL reader: no thread hop needed.
-    record = caller.state.runs.get(str(model_run_id), caller.key_id, kind)
+    # SQLite: a sub-millisecond read on the loop thread's own WAL reader, no thread hop needed;
+    # PostgreSQL: a read through the async pool.
+    record = await caller.state.runs.aget(str(model_run_id), caller.key_id, kind)
     if record is None:
         raise not_found("model run")
     return record
@@ -128,7 +129,7 @@ def create_mental_wellness_run(
     summary="Retrieve a mental wellness model run",
 )
 async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Response:
-    record = _stored_run(caller, model_run_id, ModelKind.MENTAL_WELLNESS)
+    record = await _stored_run(caller, model_run_id, ModelKind.MENTAL_WELLNESS)
     body = _run_body(record)
     body.update(
         activityType=record.activity_type, tags=record.tags, dataToDelete=record.data_to_delete
@@ -170,5 +171,5 @@ def create_apollo_run(
     summary="Retrieve a two-recording model run",
 )
 async def get_apollo_run(model_run_id: UUID, caller: Caller) -> Response:
-    record = _stored_run(caller, model_run_id, ModelKind.APOLLO)
+    record = await _stored_run(caller, model_run_id, ModelKind.APOLLO)
     return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))

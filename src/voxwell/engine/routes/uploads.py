@@ -140,12 +140,12 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
         raise HTTPException(403, "Upload URL has expired")
     if check is not TokenCheck.VALID or signed is None:
         raise HTTPException(403, "This upload URL is not genuine; use the URL the run was given.")
-    record = state.runs.get(signed.run_id)
+    record = await state.runs.aget(signed.run_id)
     if record is None:
         raise HTTPException(404, "The run of this upload URL no longer exists.")
     if signed.slot not in record.slots:
         raise HTTPException(403, "This upload URL is not genuine; use the URL the run was given.")
-    if record.status is not ModelRunStatus.CREATED or state.runs.slot_filled(
+    if record.status is not ModelRunStatus.CREATED or await state.runs.slot_filled(
         record.id, signed.slot
     ):
         raise _conflict()
@@ -190,7 +190,7 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
     except UploadRejected as exc:
         await anyio.to_thread.run_sync(_forget, recordings, key)
         raise _conflict() from exc
-    if status is ModelRunStatus.RUNNING:
+    if status is ModelRunStatus.RUNNING and state.jobs is not None:
         state.jobs.notify()
     return JSONResponse(
         UploadReceipt(runId=record.id, slot=signed.slot, size=size, status=status).model_dump(

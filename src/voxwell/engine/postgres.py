@@ -1,0 +1,233 @@
+"""The team server's store: the engine's schema on PostgreSQL, through psycopg 3 and its pools.
+
+The same SQL as SQLite (``voxwell.engine.db``), its ``?`` parameters turned into psycopg's ``%s``
+once per statement. Two pools: a blocking one for the threads (routes FastAPI runs in its thread
+pool, the analysis supervisors, the sweeper) and an async one for the reads that routes make on
+the event loop (every poll and every API key check), so a poll never holds up the loop on a
+round trip to the database. Connections are checked before use, so a restarted server costs the
+next request a reconnect, not an error.
+
+Schema changes are explicit: :func:`migrate` (``voxwell engine migrate``) applies the engine's
+ordered steps, the same list SQLite uses, in one transaction under an advisory lock, and the job
+queue's schema; a node refuses to start on a database whose schema is older or newer than its own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import psycopg
+from psycopg.rows import RowMaker
+from psycopg_pool import AsyncConnectionPool, ConnectionPool, PoolTimeout
+
+from voxwell.engine.db import MIGRATIONS, Cursor, Database, Row, StoreError, Transaction
+from voxwell.sqlite_db import Migration, statements
+
+__all__ = ["PostgresDatabase", "is_postgres_url", "migrate", "schema_version"]
+
+_OPEN_TIMEOUT = 15.0
+"""Seconds a node waits for its first connection before it says the database is unreachable."""
+
+_MIGRATION_LOCK = 0x766F78  # any constant: one advisory lock id for "a migration is running"
+
+_VERSION_TABLE = "CREATE TABLE IF NOT EXISTS voxwell_schema (version INTEGER NOT NULL)"
+
+
+def is_postgres_url(url: str | None) -> bool:
+    return url is not None and url.split(":", 1)[0] in ("postgresql", "postgres")
+
+
+@functools.lru_cache(maxsize=256)
+def _native(sql: str) -> str:
+    """``sql`` with psycopg's parameter marks (no statement of ours has a literal ``?``)."""
+    return sql.replace("%", "%%").replace("?", "%s")
+
+
+class _Row(tuple[Any, ...]):
+    """A row readable by position and by column name, as ``sqlite3.Row`` is."""
+
+    _names: dict[str, int]
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, str):
+            return super().__getitem__(self._names[key])
+        return super().__getitem__(key)
+
+    def keys(self) -> list[str]:
+        return list(self._names)
+
+
+def _rows(cursor: psycopg.Cursor[Any] | psycopg.AsyncCursor[Any]) -> RowMaker[_Row]:
+    names = {column.name: i for i, column in enumerate(cursor.description or ())}
+
+    def make(values: Sequence[Any]) -> _Row:
+        row = _Row(values)
+        row._names = names
+        return row
+
+    return make
+
+
+class _Transaction:
+    """One transaction's statements; ``connection`` is the raw one (for the job queue)."""
+
+    def __init__(self, connection: psycopg.Connection[_Row]) -> None:
+        self.connection = connection
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Cursor:
+        return self.connection.execute(_native(sql), parameters)
+
+
+def _plain(url: str, exc: Exception) -> StoreError:
+    # The URL may hold a password: name the database by host and name only.
+    try:
+        info = psycopg.conninfo.conninfo_to_dict(url)
+    except psycopg.Error:
+        info = {}
+    where = f"{info.get('dbname', '?')} on {info.get('host', 'localhost')}"
+    return StoreError(f"The team database ({where}) cannot be reached: {type(exc).__name__}.")
+
+
+class PostgresDatabase(Database):
+    """The engine's tables in one PostgreSQL database, shared by every node of a team server."""
+
+    row_lock = " FOR UPDATE"
+    integrity_errors = (psycopg.errors.UniqueViolation,)
+
+    def __init__(self, url: str, *, max_connections: int = 10) -> None:
+        self.url = url
+        self._max = max_connections
+        self._pool: ConnectionPool[psycopg.Connection[_Row]] = ConnectionPool(
+            url,
+            connection_class=psycopg.Connection[_Row],
+            kwargs={"autocommit": True, "row_factory": _rows},
+            min_size=1,
+            max_size=max_connections,
+            check=ConnectionPool.check_connection,
+            open=False,
+            name="voxwell",
+        )
+        self._apool: AsyncConnectionPool[psycopg.AsyncConnection[_Row]] | None = None
+        self._apool_lock: asyncio.Lock | None = None
+        try:
+            self._pool.open(wait=True, timeout=_OPEN_TIMEOUT)
+            found = self._version()
+        except (PoolTimeout, psycopg.Error) as exc:
+            self._pool.close()
+            raise _plain(url, exc) from None
+        if found != len(MIGRATIONS):
+            self._pool.close()
+            newer = found > len(MIGRATIONS)
+            raise StoreError(
+                f"The team database has schema version {found}; this Voxwell uses "
+                f"{len(MIGRATIONS)}. "
+                + (
+                    "Update Voxwell on this host to use it."
+                    if newer
+                    else "Run 'voxwell engine migrate --database URL' first."
+                )
+            )
+
+    def _version(self) -> int:
+        with self._pool.connection() as connection:
+            exists = connection.execute("SELECT to_regclass('voxwell_schema')").fetchone()
+            if exists is None or exists[0] is None:
+                return 0
+            row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
+            return int(row[0] or 0) if row is not None else 0
+
+    @contextmanager
+    def write(self) -> Iterator[Transaction]:
+        with self._pool.connection() as connection, connection.transaction():
+            yield _Transaction(connection)
+
+    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
+        with self._pool.connection() as connection:
+            return list(connection.execute(_native(sql), params).fetchall())
+
+    async def _async_pool(self) -> AsyncConnectionPool[psycopg.AsyncConnection[_Row]]:
+        if self._apool is not None:
+            return self._apool
+        if self._apool_lock is None:
+            self._apool_lock = asyncio.Lock()
+        async with self._apool_lock:
+            if self._apool is None:
+                pool: AsyncConnectionPool[psycopg.AsyncConnection[_Row]] = AsyncConnectionPool(
+                    self.url,
+                    connection_class=psycopg.AsyncConnection[_Row],
+                    kwargs={"autocommit": True, "row_factory": _rows},
+                    min_size=1,
+                    max_size=self._max,
+                    check=AsyncConnectionPool.check_connection,
+                    open=False,
+                    name="voxwell-async",
+                )
+                await pool.open(wait=True, timeout=_OPEN_TIMEOUT)
+                self._apool = pool
+        return self._apool
+
+    async def aquery(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
+        pool = await self._async_pool()
+        async with pool.connection() as connection:
+            cursor = await connection.execute(_native(sql), params)
+            return list(await cursor.fetchall())
+
+    def close(self) -> None:
+        self._pool.close()
+
+    async def aclose(self) -> None:
+        if self._apool is not None:
+            await self._apool.close()
+            self._apool = None
+
+
+def schema_version(url: str) -> int:
+    """The number of the engine's migration steps the database at ``url`` has had."""
+    with psycopg.connect(url, autocommit=True) as connection:
+        exists = connection.execute("SELECT to_regclass('voxwell_schema')").fetchone()
+        if exists is None or exists[0] is None:
+            return 0
+        row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
+        return int(row[0] or 0) if row is not None else 0
+
+
+def migrate(
+    url: str,
+    migrations: Sequence[Migration] = MIGRATIONS,
+    *,
+    also: Callable[[psycopg.Connection[Any]], None] | None = None,
+) -> tuple[int, int]:
+    """Apply the missing steps (and ``also``, the job queue's schema); returns (before, after).
+
+    One transaction under an advisory lock: two nodes migrating at once apply each step once, and
+    a failure leaves the database as it was. A database past the known steps is refused.
+    """
+    try:
+        with psycopg.connect(url, autocommit=True) as connection, connection.transaction():
+            connection.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+            connection.execute(_VERSION_TABLE)
+            row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
+            before = int(row[0] or 0) if row is not None else 0
+            if before > len(migrations):
+                raise StoreError(
+                    f"The team database has schema version {before}, newer than the "
+                    f"{len(migrations)} this Voxwell knows; update Voxwell. Nothing was changed."
+                )
+            for step in migrations[before:]:
+                if not isinstance(step.apply, str):
+                    raise StoreError(f"Migration {step.description!r} is written for SQLite only.")
+                for statement in statements(step.apply):
+                    connection.execute(statement.encode())
+            connection.execute("DELETE FROM voxwell_schema")
+            connection.execute(
+                "INSERT INTO voxwell_schema (version) VALUES (%s)", (len(migrations),)
+            )
+            if also is not None:
+                also(connection)
+    except psycopg.Error as exc:
+        raise _plain(url, exc) from exc
+    return before, len(migrations)
