@@ -441,3 +441,34 @@ def test_an_upload_while_the_store_is_down_is_refused_and_can_be_sent_again(
             assert len(own.names(bucket)) == 1
     finally:
         own.stop()
+
+
+def test_a_worker_with_a_missing_bucket_exits_with_a_plain_message(
+    s3: S3Server, tmp_path: Path
+) -> None:
+    # The recording store is opened before the database, so the database named here is never
+    # reached: the message is about the bucket alone.
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "voxwell",
+            "engine",
+            "worker",
+            "--data-dir",
+            str(tmp_path),
+            "--database",
+            "postgresql://voxwell@127.0.0.1:1/voxwell",
+            "--storage",
+            "s3://vx-never-made/recordings",
+        ],
+        env={**os.environ, "VOXWELL_S3_ENDPOINT_URL": s3.url},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "'vx-never-made'" in done.stderr
+    assert "does not exist" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert SECRET not in done.stderr + done.stdout
