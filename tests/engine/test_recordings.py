@@ -1,17 +1,16 @@
-"""The recording store: the folder store and the S3 store held to the same behaviour, and an
-engine that keeps its recordings in S3.
+"""The recording store: the folder store and the S3 store held to the same behaviour, and the
+S3 store's plain errors (an engine using S3: ``test_s3_engine``).
 
-The S3 store is tested against moto's standalone S3 server (``moto.server.ThreadedMotoServer``)
-started by these tests on a free loopback port: moto is the documented stand-in for an
-S3-compatible object store here (no cloud account, no network). Only the object store is a
-stand-in; the stores, the engine and its analysis are the real ones. The tests inspect the
-bucket with boto3 directly, as an operator would.
+The S3 store is tested against moto's standalone S3 server (``moto.server.ThreadedMotoServer``,
+see ``tests.engine.s3_server``) started by these tests on a free loopback port: moto is the
+documented stand-in for an S3-compatible object store here (no cloud account, no network). Only
+the object store is a stand-in; the stores are the real ones. The tests inspect the bucket with
+boto3 directly, as an operator would.
 """
 
 from __future__ import annotations
 
 import os
-import secrets
 import socket
 import subprocess
 import sys
@@ -23,8 +22,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.engine_helpers import Api, client_for, wait_until
-from voxwell.client.local_engine import LocalEngine
+from tests.engine.s3_server import SECRET, S3Server, free_port, s3_credentials
 from voxwell.engine.recordings import (
     FolderRecordings,
     RecordingMissing,
@@ -34,70 +32,13 @@ from voxwell.engine.recordings import (
 )
 from voxwell.engine.settings import EngineSettings
 
-boto3 = pytest.importorskip("boto3", reason="the S3 store needs the team extra")
-moto_server = pytest.importorskip("moto.server", reason="moto[server] is in the test extra")
-
 RUN = "0d3c8a52-6f4e-4d4b-9a43-0a5b2f3c4d5e"
 OTHER_RUN = "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
-SECRET = f"secret-{secrets.token_hex(8)}"
-CREDENTIALS = {
-    "AWS_ACCESS_KEY_ID": "voxwell-test",
-    "AWS_SECRET_ACCESS_KEY": SECRET,
-    "AWS_DEFAULT_REGION": "us-east-1",
-    # Nothing from this machine's own AWS set-up, and no instance-metadata look-up.
-    "AWS_CONFIG_FILE": os.devnull,
-    "AWS_SHARED_CREDENTIALS_FILE": os.devnull,
-    "AWS_EC2_METADATA_DISABLED": "true",
-}
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-class S3Server:
-    """A moto S3 server on loopback that a test can stop and start again on the same port.
-
-    moto keeps its buckets in this process, so they outlive a restart of the server.
-    """
-
-    def __init__(self) -> None:
-        self.port = _free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self._server: Any = None
-
-    def start(self) -> None:
-        self._server = moto_server.ThreadedMotoServer(
-            ip_address="127.0.0.1", port=self.port, verbose=False
-        )
-        self._server.start()
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.stop()
-            self._server = None
-
-    def client(self) -> Any:
-        return boto3.session.Session().client("s3", endpoint_url=self.url)
-
-    def new_bucket(self) -> str:
-        name = f"vx-{secrets.token_hex(6)}"
-        self.client().create_bucket(Bucket=name)
-        return name
-
-    def names(self, bucket: str) -> list[str]:
-        listed = self.client().list_objects_v2(Bucket=bucket)
-        return sorted(item["Key"] for item in listed.get("Contents", []))
 
 
 @pytest.fixture(scope="module")
 def s3() -> Iterator[S3Server]:
-    with pytest.MonkeyPatch.context() as patch:
-        for name, value in CREDENTIALS.items():
-            patch.setenv(name, value)
+    with s3_credentials():
         server = S3Server()
         server.start()
         try:
@@ -295,7 +236,7 @@ def test_a_missing_bucket_is_named_in_a_plain_error(s3: S3Server, tmp_path: Path
 
 
 def test_an_unreachable_endpoint_is_a_plain_error(s3: S3Server, tmp_path: Path) -> None:
-    closed = f"http://127.0.0.1:{_free_port()}"
+    closed = f"http://127.0.0.1:{free_port()}"
     with pytest.raises(RecordingStoreError, match=r"'vx-bucket' at .* could not be reached"):
         open_recordings(_settings(tmp_path, storage="s3://vx-bucket", s3_endpoint_url=closed))
 
@@ -314,7 +255,7 @@ def test_missing_credentials_are_a_plain_error(
 def strict_s3() -> Iterator[str]:
     """moto's standalone server as its own command, checking every request's credentials
     (it knows none, so every key is refused)."""
-    port = _free_port()
+    port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
         env={**os.environ, "INITIAL_NO_AUTH_ACTION_COUNT": "0"},
@@ -351,124 +292,3 @@ def test_the_store_shows_no_secret(s3: S3Server, tmp_path: Path) -> None:
     store = _s3_store(s3, s3.new_bucket(), tmp_path)
     assert SECRET not in repr(store)
     assert "s3://vx-" in repr(store)
-
-
-# --- An engine that keeps its recordings in S3 --------------------------------------------
-
-
-def _s3_engine(server: S3Server, bucket: str, data_dir: Path) -> LocalEngine:
-    env = {
-        **CREDENTIALS,
-        "VOXWELL_STORAGE": f"s3://{bucket}/recordings",
-        "VOXWELL_S3_ENDPOINT_URL": server.url,
-        "VOXWELL_DELETE_DELAY": "1",
-    }
-    return LocalEngine(data_dir, api_key=f"vxk-s3-{secrets.token_hex(8)}", workers=1, env=env)
-
-
-@pytest.fixture(scope="module")
-def s3_api(s3: S3Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Api, str]]:
-    bucket = s3.new_bucket()
-    with (
-        _s3_engine(s3, bucket, tmp_path_factory.mktemp("s3-engine")) as engine,
-        client_for(engine, engine.api_key) as http,
-    ):
-        yield Api(http, engine), bucket
-
-
-def _local_files(data_dir: Path, folder: str) -> list[Path]:
-    return [p for p in (data_dir / folder).rglob("*") if p.is_file()]
-
-
-@pytest.mark.slow
-def test_an_engine_analyses_a_recording_kept_in_the_bucket(
-    s3: S3Server, s3_api: tuple[Api, str], audio_fixtures: Path
-) -> None:
-    api, bucket = s3_api
-    recording = audio_fixtures / "read_passage_en.flac"
-    run = api.analyse(recording)
-    assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
-    names = [n for n in s3.names(bucket) if n.startswith(f"recordings/{run['id']}/")]
-    assert len(names) == 1, s3.names(bucket)
-    head = s3.client().head_object(Bucket=bucket, Key=names[0])
-    assert head["ContentLength"] == recording.stat().st_size
-    data_dir = api.engine.data_dir
-    assert _local_files(data_dir, "audio") == [], "no recording is kept in the data folder"
-    # The analysis' local copy goes once the run is recorded.
-    wait_until(lambda: _local_files(data_dir, "spool") == [], within=30, what="the copy to go")
-
-
-@pytest.mark.slow
-def test_a_delete_data_run_leaves_the_bucket_after_the_delay(
-    s3: S3Server, s3_api: tuple[Api, str], audio_fixtures: Path
-) -> None:
-    api, bucket = s3_api
-    run = api.analyse(audio_fixtures / "read_passage_en.flac", deleteData=True)
-    assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
-
-    def gone() -> bool:
-        return not any(n.startswith(f"recordings/{run['id']}/") for n in s3.names(bucket))
-
-    wait_until(gone, within=60, what="the recording to leave the bucket")
-    wait_until(lambda: api.get_run(run["id"]).status_code == 404, within=30, what="the run")
-
-
-@pytest.mark.slow
-def test_an_upload_while_the_store_is_down_is_refused_and_can_be_sent_again(
-    tmp_path: Path, audio_fixtures: Path, s3: S3Server
-) -> None:
-    own = S3Server()  # stopped mid-test: not the shared one
-    own.start()
-    try:
-        bucket = own.new_bucket()
-        with (
-            _s3_engine(own, bucket, tmp_path) as engine,
-            client_for(engine, engine.api_key) as http,
-        ):
-            api = Api(http, engine)
-            run = api.create_run()
-            body = (audio_fixtures / "read_passage_en.flac").read_bytes()
-            own.stop()
-            refused = api.upload(run["recordingUploadUrl"], body)
-            assert refused.status_code == 503, refused.text
-            assert "recording store cannot be reached" in refused.json()["detail"]
-            assert api.get_run(run["id"]).json()["status"] == "CREATED", "nothing was recorded"
-            assert _local_files(tmp_path, "spool") == [], "the part file went"
-            own.start()  # the same port; moto kept the bucket
-            again = api.upload(run["recordingUploadUrl"], body)
-            assert again.status_code == 200, again.text
-            assert again.json()["status"] == "RUNNING"
-            assert len(own.names(bucket)) == 1
-    finally:
-        own.stop()
-
-
-def test_a_worker_with_a_missing_bucket_exits_with_a_plain_message(
-    s3: S3Server, tmp_path: Path
-) -> None:
-    # The recording store is opened before the database, so the database named here is never
-    # reached: the message is about the bucket alone.
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "voxwell",
-            "engine",
-            "worker",
-            "--data-dir",
-            str(tmp_path),
-            "--database",
-            "postgresql://voxwell@127.0.0.1:1/voxwell",
-            "--storage",
-            "s3://vx-never-made/recordings",
-        ],
-        env={**os.environ, "VOXWELL_S3_ENDPOINT_URL": s3.url},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 2, done.stderr
-    assert "'vx-never-made'" in done.stderr
-    assert "does not exist" in done.stderr
-    assert "Traceback" not in done.stderr
-    assert SECRET not in done.stderr + done.stdout
