@@ -122,6 +122,43 @@ def test_an_upload_while_the_store_is_down_is_refused_and_can_be_sent_again(
         own.stop()
 
 
+@pytest.mark.slow
+def test_a_run_whose_recording_cannot_be_fetched_waits_for_the_store(
+    tmp_path: Path, audio_fixtures: Path, s3: S3Server
+) -> None:
+    own = S3Server()  # stopped mid-test: not the shared one
+    own.start()
+    try:
+        bucket = own.new_bucket()
+        with (
+            _s3_engine(own, bucket, tmp_path) as engine,
+            client_for(engine, engine.api_key) as http,
+        ):
+            api = Api(http, engine)
+            # A long analysis holds the engine's one worker, so the second run's recording is
+            # fetched only after it: by then the store is down.
+            first = api.create_run()
+            long_take = audio_fixtures / "long_190s.opus"
+            assert api.upload(first["recordingUploadUrl"], long_take).status_code == 200
+            second = api.create_run()
+            take = audio_fixtures / "read_passage_en.flac"
+            assert api.upload(second["recordingUploadUrl"], take).status_code == 200
+            own.stop()
+            assert api.get_run(first["id"]).json()["status"] == "RUNNING", "still analysing"
+
+            def waiting() -> bool:
+                # The engine's own output (LocalEngine keeps its last lines).
+                return any("waits for the recording store" in line for line in engine._tail)
+
+            wait_until(waiting, within=600, what="the fetch to fail")
+            assert api.get_run(second["id"]).json()["status"] == "RUNNING", "not failed"
+            own.start()
+            run = api.wait_final(second["id"], within=300)
+            assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
+    finally:
+        own.stop()
+
+
 def test_a_worker_with_a_missing_bucket_exits_with_a_plain_message(
     s3: S3Server, tmp_path: Path
 ) -> None:
