@@ -22,7 +22,9 @@ from typing import Any
 
 import pytest
 
+from tests.engine.engine_helpers import wait_until
 from tests.engine.s3_server import SECRET, S3Server, free_port, s3_credentials
+from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.recordings import (
     FolderRecordings,
     RecordingMissing,
@@ -30,6 +32,7 @@ from voxwell.engine.recordings import (
     RecordingStoreError,
     open_recordings,
 )
+from voxwell.engine.retention import Sweeper
 from voxwell.engine.settings import EngineSettings
 
 RUN = "0d3c8a52-6f4e-4d4b-9a43-0a5b2f3c4d5e"
@@ -292,3 +295,28 @@ def test_the_store_shows_no_secret(s3: S3Server, tmp_path: Path) -> None:
     store = _s3_store(s3, s3.new_bucket(), tmp_path)
     assert SECRET not in repr(store)
     assert "s3://vx-" in repr(store)
+
+
+def test_a_team_sweeper_looks_again_for_orphans_once_they_are_old(tmp_path: Path) -> None:
+    db = SqliteDatabase(tmp_path / "engine.sqlite3")
+    store = FolderRecordings(tmp_path / "audio")
+    sweeper = Sweeper(db, store, delete_delay=60, unfinished_ttl=3600, orphan_age=1.0)
+    sweeper.start()
+    try:
+        old, young = (store.path_of(_commit_folder(store, run)) for run in (RUN, OTHER_RUN))
+        hour_ago = time.time() - 3600
+        os.utime(old, (hour_ago, hour_ago))
+        soon = time.time() + 3600  # stays young for the whole test
+        os.utime(young, (soon, soon))
+        wait_until(lambda: not old.exists(), within=30, what="the next look for orphans")
+        assert young.exists(), "a recording younger than the age is spared"
+    finally:
+        sweeper.stop()
+        db.close()
+
+
+def _commit_folder(store: FolderRecordings, run_id: str) -> str:
+    key, part = store.spool(run_id, "recording")
+    part.write_bytes(b"no row refers to this")
+    store.commit(key, part)
+    return key

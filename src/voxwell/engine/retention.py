@@ -7,13 +7,15 @@ goes and the run stays readable. Runs that never got all their recordings are pu
 30 s), so a deletion happens within moments of being due. Recordings are deleted through the
 recording store. At start it also removes recordings that no row refers to (left by a crash
 between storing a recording and committing its row), sparing those younger than
-``orphan_age`` seconds: on a team server another node may be about to commit their rows.
+``orphan_age`` seconds: on a team server another node may be about to commit their rows, so
+there it looks again every ``orphan_age`` seconds.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import threading
 import time
 
@@ -52,6 +54,7 @@ class Sweeper:
         self._db = db
         self._recordings = recordings
         self._orphan_age = orphan_age
+        self._next_orphan_look = math.inf
         self._delay = delete_delay
         self._unfinished_ttl = unfinished_ttl
         self._wake = threading.Event()
@@ -63,6 +66,11 @@ class Sweeper:
             self.remove_orphans()
         except RecordingStoreError as exc:  # not worth refusing to start: tried next time
             _log.warning("Leftover recordings were not removed: %s", exc)
+        if self._orphan_age > 0:
+            # Leftovers younger than orphan_age were spared: look again once they are old. (A
+            # lone engine, orphan_age 0, looks only at start: its own uploads in progress would
+            # pass for leftovers later.)
+            self._next_orphan_look = time.monotonic() + self._orphan_age
         self._thread.start()
 
     def notify(self) -> None:
@@ -78,7 +86,12 @@ class Sweeper:
         while not self._stopping.is_set():
             try:
                 self.sweep()
-                pause = self._next_due() - time.time()
+                if time.monotonic() >= self._next_orphan_look:
+                    self._next_orphan_look = time.monotonic() + self._orphan_age
+                    self.remove_orphans()
+                pause = min(
+                    self._next_due() - time.time(), self._next_orphan_look - time.monotonic()
+                )
             except Exception:
                 _log.exception("The deletion sweep failed; trying again shortly")
                 pause = _MAX_SLEEP
