@@ -15,7 +15,13 @@ from tests.engine.engine_helpers import USER, children_of, wait_until
 from voxwell.api import ModelKind, ModelRunStatus
 from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.jobs import JobRunner
+from voxwell.engine.recordings import FolderRecordings
 from voxwell.engine.runs import RunStore
+
+
+@pytest.fixture
+def recordings(tmp_path: Path) -> FolderRecordings:
+    return FolderRecordings(tmp_path / "audio")
 
 
 @pytest.fixture
@@ -23,25 +29,27 @@ def store(tmp_path: Path) -> Iterator[RunStore]:
     db = SqliteDatabase(tmp_path / "engine.sqlite3")
     (tmp_path / "logs").mkdir()
     try:
-        yield RunStore(db, tmp_path / "audio")
+        yield RunStore(db)
     finally:
         db.close()
 
 
-def _runner(store: RunStore) -> JobRunner:
-    log = store.audio_dir.parent / "logs" / "worker.log"
-    return JobRunner(store, workers=1, timeout=300, queue_size=4, log_path=log)
+def _runner(store: RunStore, recordings: FolderRecordings) -> JobRunner:
+    log = recordings.root.parent / "logs" / "worker.log"
+    return JobRunner(
+        store, recordings=recordings, workers=1, timeout=300, queue_size=4, log_path=log
+    )
 
 
-def _running_run(store: RunStore, recording: Path) -> str:
+def _running_run(store: RunStore, recordings: FolderRecordings, recording: Path) -> str:
     record = store.create(
         ModelKind.MENTAL_WELLNESS, "k", USER, "en", delete_data=False, upload_ttl=60
     )
-    path = store.new_audio_path(record.id, "recording")
-    shutil.copyfile(recording, path)
-    assert store.record_upload(record.id, "recording", path, path.stat().st_size) is (
-        ModelRunStatus.RUNNING
-    )
+    key, part = recordings.spool(record.id, "recording")
+    shutil.copyfile(recording, part)
+    recordings.commit(key, part)
+    size = recording.stat().st_size
+    assert store.record_upload(record.id, "recording", key, size) is ModelRunStatus.RUNNING
     return record.id
 
 
@@ -52,10 +60,10 @@ def _attempts(store: RunStore, run_id: str) -> int:
 
 
 def test_an_outcome_that_arrives_in_the_grace_period_is_kept(
-    store: RunStore, audio_fixtures: Path
+    store: RunStore, recordings: FolderRecordings, audio_fixtures: Path
 ) -> None:
-    run_id = _running_run(store, audio_fixtures / "read_passage_en.flac")
-    runner = _runner(store)
+    run_id = _running_run(store, recordings, audio_fixtures / "read_passage_en.flac")
+    runner = _runner(store, recordings)
     runner.start()
     try:
         runner.notify()
@@ -69,9 +77,9 @@ def test_an_outcome_that_arrives_in_the_grace_period_is_kept(
     assert record.results is not None
 
 
-def test_no_worker_starts_after_stop(store: RunStore) -> None:
+def test_no_worker_starts_after_stop(store: RunStore, recordings: FolderRecordings) -> None:
     before = set(children_of(os.getpid()))
-    runner = _runner(store)
+    runner = _runner(store, recordings)
     runner.stop()
     runner.start()
     started = set(children_of(os.getpid())) - before

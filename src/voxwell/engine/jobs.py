@@ -29,7 +29,8 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
-from voxwell.engine.runs import RunStore
+from voxwell.engine.recordings import RecordingMissing, RecordingStore, RecordingStoreError
+from voxwell.engine.runs import RunRecord, RunStore
 from voxwell.engine.worker import READY, Job, Outcome, worker_main
 from voxwell.lifeline import own_child
 
@@ -43,6 +44,7 @@ MAX_ATTEMPTS = 3
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
 _INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
 _STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
+_STORE_RETRY_PAUSE = 5.0  # before a run whose recordings could not be fetched is tried again
 
 _CRASH_SIGNALS = frozenset(
     getattr(signal, name)
@@ -136,6 +138,7 @@ class JobRunner:
         self,
         runs: RunStore,
         *,
+        recordings: RecordingStore,
         workers: int,
         timeout: float,
         queue_size: int,
@@ -143,6 +146,7 @@ class JobRunner:
         on_complete: Callable[[], None] | None = None,
     ) -> None:
         self._runs = runs
+        self._recordings = recordings
         self._timeout = timeout
         self._log_path = log_path
         self._on_complete = on_complete
@@ -273,11 +277,24 @@ class JobRunner:
         record = self._runs.get(run_id)
         if record is None or record.status is not ModelRunStatus.RUNNING:
             return
-        paths = self._runs.upload_paths(run_id)
-        missing = [slot for slot in record.slots if slot not in paths or not paths[slot].exists()]
-        if missing:
-            self._finish_error(run_id, _INTERNAL, "A recording of this run is missing from disk.")
-            return
+        keys = self._runs.upload_paths(run_id)
+        try:
+            if any(slot not in keys for slot in record.slots):
+                raise RecordingMissing("A recording of this run was never recorded.")
+            # Local files for the analysis (and the crash sniffing), for this attempt only.
+            with self._recordings.local_copies({s: keys[s] for s in record.slots}) as paths:
+                self._analyse(index, record, paths)
+        except RecordingMissing:
+            self._finish_error(
+                run_id, _INTERNAL, "A recording of this run is missing from the recording store."
+            )
+        except RecordingStoreError as exc:
+            # Not the run's fault: it stays RUNNING and is tried again after a pause.
+            _log.warning("Run %s waits for the recording store: %s", run_id, exc)
+            self._stopping.wait(_STORE_RETRY_PAUSE)
+
+    def _analyse(self, index: int, record: RunRecord, paths: dict[str, Path]) -> None:
+        run_id = record.id
         job = Job(
             run_id,
             record.kind.value,

@@ -14,7 +14,6 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from voxwell.api import ModelKind, ModelRunStatus
@@ -91,13 +90,11 @@ OnStarted = Callable[[Transaction, str], None]
 
 
 class RunStore:
-    """The ``runs`` and ``uploads`` tables, and the audio files they point to."""
+    """The ``runs`` and ``uploads`` tables (recordings are in ``voxwell.engine.recordings``)."""
 
-    def __init__(self, db: Database, audio_dir: Path, on_started: OnStarted | None = None) -> None:
+    def __init__(self, db: Database, on_started: OnStarted | None = None) -> None:
         self._db = db
         self._on_started = on_started
-        self.audio_dir = Path(audio_dir)
-        self.audio_dir.mkdir(parents=True, exist_ok=True)
 
     def create(
         self,
@@ -158,14 +155,9 @@ class RunStore:
         )
         return row is not None
 
-    def new_audio_path(self, run_id: str, slot: str) -> Path:
-        """A fresh final path for one upload (unique, so racing uploads never share a file)."""
-        folder = self.audio_dir / run_id
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder / f"{slot}-{uuid.uuid4().hex[:12]}.audio"
-
-    def record_upload(self, run_id: str, slot: str, path: Path, size: int) -> ModelRunStatus:
-        """Keep an upload whose file is already on disk; the run starts once all slots are in."""
+    def record_upload(self, run_id: str, slot: str, key: str, size: int) -> ModelRunStatus:
+        """Keep an upload already in the recording store under ``key``; the run starts once all
+        slots are in."""
         with self._db.write() as tx:
             # Locked to the end of the transaction: two slots arriving at once on two nodes must
             # not each miss the other's row and leave the run waiting for ever.
@@ -178,7 +170,7 @@ class RunStore:
                 tx.execute(
                     "INSERT INTO uploads (run_id, slot, path, size, received_at)"
                     " VALUES (?, ?, ?, ?, ?)",
-                    (run_id, slot, str(path), size, time.time()),
+                    (run_id, slot, key, size, time.time()),
                 )
             except self._db.integrity_errors as exc:
                 raise UploadRejected("This recording has already been uploaded.") from exc
@@ -195,9 +187,10 @@ class RunStore:
                 return ModelRunStatus.RUNNING
         return ModelRunStatus.CREATED
 
-    def upload_paths(self, run_id: str) -> dict[str, Path]:
+    def upload_paths(self, run_id: str) -> dict[str, str]:
+        """The recording store keys of a run's uploads, by slot (old rows: absolute paths)."""
         rows = self._db.query("SELECT slot, path FROM uploads WHERE run_id = ?", (run_id,))
-        return {r["slot"]: Path(r["path"]) for r in rows}
+        return {r["slot"]: r["path"] for r in rows}
 
     def running(self, exclude: set[str], limit: int) -> list[RunRecord]:
         """Runs waiting for a worker, oldest first (those already handed out left aside)."""

@@ -74,6 +74,8 @@ class EngineSettings(BaseSettings):
     database: str | None = Field(default=None, repr=False)  # the URL may hold a password
     # Where recordings are kept: a folder (path or ``file://``) or ``s3://bucket/prefix``.
     storage: str | None = None  # None: the ``audio`` folder in ``data_dir``
+    # The S3-compatible endpoint of ``s3://`` storage (None: AWS); credentials are boto3's own.
+    s3_endpoint_url: str | None = None
     # A team server's worker that sent no heartbeat for this long is taken as dead: its jobs
     # are handed to another worker.
     stalled_worker_timeout: float = Field(default=30.0, gt=0)

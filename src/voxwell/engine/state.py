@@ -17,6 +17,7 @@ from voxwell.engine.db import Database, SqliteDatabase, StoreError
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
 from voxwell.engine.questionnaires import QuestionnaireStore
+from voxwell.engine.recordings import RecordingStore, open_recordings
 from voxwell.engine.retention import Sweeper
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
@@ -27,12 +28,16 @@ from voxwell.questionnaires import Definition, load_definitions
 
 __all__ = [
     "EngineState",
-    "audio_folder",
     "background_work",
     "database_path",
     "open_database",
     "open_state",
 ]
+
+
+_TEAM_ORPHAN_AGE = 3600.0
+"""Age below which a recording no row refers to is spared on a team server: another node may
+have just stored it and be about to write its row (a stalled upload's part file is older)."""
 
 
 def database_path(data_dir: Path) -> Path:
@@ -45,6 +50,7 @@ class EngineState:
     db: Database
     keys: KeyStore
     runs: RunStore
+    recordings: RecordingStore
     questionnaires: QuestionnaireStore
     definitions: dict[str, Definition]
     user_data: UserDataStore
@@ -83,23 +89,21 @@ def open_database(settings: EngineSettings) -> Database:
     return PostgresDatabase(settings.database)
 
 
-def audio_folder(settings: EngineSettings) -> Path:
-    """Where recordings are kept: the storage folder, else ``audio`` in the data folder."""
-    return Path(settings.storage) if settings.storage else Path(settings.data_dir) / "audio"
-
-
 def background_work(
-    settings: EngineSettings, db: Database, runs: RunStore
+    settings: EngineSettings, db: Database, runs: RunStore, recordings: RecordingStore
 ) -> tuple[Sweeper, JobRunner]:
     """The deletion sweeper and the analysis runner (of the engine, or of a team worker)."""
     sweeper = Sweeper(
         db,
-        runs.audio_dir,
+        recordings,
         delete_delay=settings.delete_delay,
         unfinished_ttl=settings.unfinished_run_ttl,
+        # One engine on its own SQLite file owns its recordings: every leftover is a crash's.
+        orphan_age=0.0 if settings.database is None else _TEAM_ORPHAN_AGE,
     )
     jobs = JobRunner(
         runs,
+        recordings=recordings,
         workers=settings.workers,
         timeout=settings.job_timeout,
         queue_size=settings.job_queue_size,
@@ -113,6 +117,7 @@ def open_state(settings: EngineSettings) -> EngineState:
     """Open (or create) the store under ``settings.data_dir``; start nothing yet."""
     data_dir = Path(settings.data_dir)
     (data_dir / "logs").mkdir(parents=True, exist_ok=True)
+    recordings = open_recordings(settings)  # first: an S3 bucket is checked now
     db = open_database(settings)
     keys = KeyStore(db)
     for key in settings.api_keys:
@@ -124,16 +129,17 @@ def open_state(settings: EngineSettings) -> EngineState:
         from voxwell.engine.queue import Queuer
 
         # A team server's API node: analyses and deletions are the workers' (see the module).
-        runs = RunStore(db, audio_folder(settings), on_started=Queuer(settings.database).queue_in)
+        runs = RunStore(db, on_started=Queuer(settings.database).queue_in)
         sweeper, jobs = None, None
     else:
-        runs = RunStore(db, audio_folder(settings))
-        sweeper, jobs = background_work(settings, db, runs)
+        runs = RunStore(db)
+        sweeper, jobs = background_work(settings, db, runs, recordings)
     return EngineState(
         settings=settings,
         db=db,
         keys=keys,
         runs=runs,
+        recordings=recordings,
         questionnaires=QuestionnaireStore(db),
         definitions=load_definitions(resource_path("questionnaires")),
         user_data=UserDataStore(db),

@@ -15,9 +15,10 @@ import sys
 from pathlib import Path
 
 from voxwell.engine.db import SqliteDatabase, StoreError
+from voxwell.engine.recordings import open_recordings
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
-from voxwell.engine.state import audio_folder, background_work, database_path, open_database
+from voxwell.engine.state import background_work, database_path, open_database
 from voxwell.paths import app_paths
 
 __all__ = ["add_team_options", "migrate_command", "worker_command"]
@@ -92,13 +93,14 @@ def worker_command(argv: list[str]) -> int:
         raise StoreError("A worker serves a team server: give its database with --database URL.")
     data_dir = Path(settings.data_dir)
     (data_dir / "logs").mkdir(parents=True, exist_ok=True)
+    recordings = open_recordings(settings)  # first: a missing bucket is reported now
     db = open_database(settings)
     from voxwell.engine.postgres import PostgresDatabase
     from voxwell.engine.queue import work
 
     assert isinstance(db, PostgresDatabase)
-    runs = RunStore(db, audio_folder(settings))
-    sweeper, runner = background_work(settings, db, runs)
+    runs = RunStore(db)
+    sweeper, runner = background_work(settings, db, runs, recordings)
     try:
         runner.warm_up()
         sweeper.start()

@@ -1,13 +1,15 @@
-"""Upload URLs: ``PUT /v1/uploads/{token}`` streams one recording to disk, durably.
+"""Upload URLs: ``PUT /v1/uploads/{token}`` streams one recording into the store, durably.
 
 The token is checked before a byte of the body is read; the body is written in chunks to a
-temporary file (never held whole in memory), counted against the cap, fsynced and renamed, and
-only then is its row committed. Anything refused leaves no file behind.
+local part file (never held whole in memory), counted against the cap, committed to the
+recording store (fsynced and renamed, or uploaded), and only then is its row committed.
+Anything refused leaves no recording behind; a store that cannot be reached answers 503.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -19,13 +21,15 @@ from pydantic import BaseModel
 from voxwell.api import ModelRunStatus
 from voxwell.engine.deps import State
 from voxwell.engine.handlers import Message, disk_full, is_disk_full, validation_response
-from voxwell.engine.runs import RunStore, UploadRejected
+from voxwell.engine.recordings import RecordingStore, RecordingStoreError
+from voxwell.engine.runs import UploadRejected
 from voxwell.engine.signing import TokenCheck
-from voxwell.files import commit_durably
 
 __all__ = ["UploadReceipt", "router"]
 
 router = APIRouter(prefix="/v1/uploads", tags=["uploads"])
+
+_log = logging.getLogger(__name__)
 
 
 class UploadReceipt(BaseModel):
@@ -42,6 +46,7 @@ _RESPONSES: dict[int | str, dict[str, Any]] = {
     404: {"model": Message, "description": "The run of this upload URL no longer exists"},
     409: {"model": Message, "description": "The recording is already uploaded or the run started"},
     413: {"model": Message, "description": "The recording is larger than this engine accepts"},
+    503: {"model": Message, "description": "The recording store cannot be reached; retry"},
     507: {"model": Message, "description": "The engine's disk is full"},
 }
 
@@ -64,25 +69,40 @@ _WRITE_BATCH = 1024 * 1024
 """Bytes gathered before one write: each write is a hop to a worker thread, so not per chunk."""
 
 
-def _open_part(runs: RunStore, run_id: str, slot: str) -> tuple[Path, Path, BinaryIO]:
-    """A fresh final path, its temporary file and that file opened for writing."""
-    final = runs.new_audio_path(run_id, slot)
-    part = final.with_suffix(".part")
-    return final, part, part.open("wb")
+_STORE_UNAVAILABLE = (
+    "The engine's recording store cannot be reached, so the recording was not kept. Send it"
+    " again in a moment to the same upload URL."
+)
 
 
-def _finish(handle: BinaryIO, rest: bytes, part: Path, final: Path) -> None:
-    # The last bytes, then the durable move into place: one hop to a worker thread for all.
+def _open_part(recordings: RecordingStore, run_id: str, slot: str) -> tuple[str, Path, BinaryIO]:
+    """A fresh recording key, its local part file and that file opened for writing."""
+    key, part = recordings.spool(run_id, slot)
+    return key, part, part.open("wb")
+
+
+def _finish(
+    handle: BinaryIO, rest: bytes, recordings: RecordingStore, key: str, part: Path
+) -> None:
+    # The last bytes, then the durable commit to the store: one hop to a worker thread for all.
     with handle:
         handle.write(rest)
-    commit_durably(part, final)
+    recordings.commit(key, part)
 
 
-def _discard(handle: BinaryIO, part: Path, final: Path) -> None:
+def _discard(handle: BinaryIO, recordings: RecordingStore, part: Path) -> None:
     with contextlib.suppress(OSError):
         handle.close()  # may fail to flush on a full disk; the file goes anyway
-    part.unlink(missing_ok=True)
-    final.unlink(missing_ok=True)
+    recordings.discard(part)
+
+
+def _forget(recordings: RecordingStore, key: str) -> None:
+    # A committed recording whose row was refused; if the store fails now, the orphan sweep
+    # removes it later.
+    try:
+        recordings.delete(key)
+    except RecordingStoreError as exc:
+        _log.warning("A refused upload's recording stays until the orphan sweep: %s", exc)
 
 
 async def _receive(
@@ -136,13 +156,14 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > cap:
         raise too_big
-    final, part, handle = await anyio.to_thread.run_sync(
-        _open_part, state.runs, record.id, signed.slot
+    recordings = state.recordings
+    key, part, handle = await anyio.to_thread.run_sync(
+        _open_part, recordings, record.id, signed.slot
     )
     try:
         size, rest = await _receive(request, handle, cap, too_big)
         if size == 0:
-            await anyio.to_thread.run_sync(_discard, handle, part, final)
+            await anyio.to_thread.run_sync(_discard, handle, recordings, part)
             return validation_response(
                 [
                     {
@@ -152,19 +173,22 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
                     }
                 ]
             )
-        await anyio.to_thread.run_sync(_finish, handle, rest, part, final)
+        await anyio.to_thread.run_sync(_finish, handle, rest, recordings, key, part)
     except BaseException as exc:
         with anyio.CancelScope(shield=True):
-            await anyio.to_thread.run_sync(_discard, handle, part, final)
+            await anyio.to_thread.run_sync(_discard, handle, recordings, part)
         if isinstance(exc, OSError) and is_disk_full(exc):
             raise disk_full() from exc
+        if isinstance(exc, RecordingStoreError):
+            _log.warning("An upload to run %s was not kept: %s", record.id, exc)
+            raise HTTPException(503, _STORE_UNAVAILABLE) from exc
         raise
     try:
         status = await anyio.to_thread.run_sync(
-            state.runs.record_upload, record.id, signed.slot, final, size
+            state.runs.record_upload, record.id, signed.slot, key, size
         )
     except UploadRejected as exc:
-        final.unlink(missing_ok=True)
+        await anyio.to_thread.run_sync(_forget, recordings, key)
         raise _conflict() from exc
     if status is ModelRunStatus.RUNNING and state.jobs is not None:
         state.jobs.notify()

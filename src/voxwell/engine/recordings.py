@@ -1,0 +1,250 @@
+"""The recording store: where uploaded recordings are kept, as a folder or in S3-compatible storage.
+
+One interface, :class:`RecordingStore`, two implementations, chosen by the ``storage`` setting
+through :func:`open_recordings`:
+
+- :class:`FolderRecordings` (the default: the ``audio`` folder in the data folder; any folder,
+  a shared network mount too). A recording is the file ``<root>/<key>``.
+- ``S3Recordings`` in :mod:`voxwell.engine.s3_recordings` (``s3://bucket/optional/prefix``):
+  a recording is the object ``<prefix>/<key>``; the endpoint is the ``s3_endpoint_url``
+  setting (None: AWS), and the credentials come from boto3's usual chain (never from
+  Voxwell's settings, never logged).
+  boto3 is in the ``team`` extra only, so that module is imported only when asked for.
+
+A key is ``<run id>/<slot>-<12 hex>.audio``, fresh for every upload, so racing uploads never
+share a recording. Rows written by earlier engines hold absolute file paths; the folder store
+still reads and deletes those. An upload is streamed into a local part file (:meth:`spool`),
+made durable (:meth:`commit`), and only then is its row written; recordings no row refers to
+(a crash between the two) are removed by :meth:`remove_orphans`, which spares recent ones: on a
+team server another node may have just committed a recording whose row is not yet written.
+
+Every method blocks (disk or network): callers on an event loop run them in a worker thread.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+import uuid
+from collections.abc import Collection, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path, PurePosixPath
+from typing import Protocol
+from urllib.parse import unquote, urlsplit
+
+from voxwell.engine.db import StoreError
+from voxwell.engine.settings import EngineSettings
+from voxwell.files import commit_durably
+
+__all__ = [
+    "FolderRecordings",
+    "RecordingMissing",
+    "RecordingStore",
+    "RecordingStoreError",
+    "new_key",
+    "open_recordings",
+]
+
+
+class RecordingStoreError(StoreError):
+    """The recording store cannot be used now: unreachable, bucket missing, credentials refused.
+
+    The message is a plain sentence naming the store (never a credential). A kind of
+    :class:`StoreError`, so the commands that report a store they cannot open report this too.
+    """
+
+
+class RecordingMissing(RecordingStoreError):
+    """A recording that a run's row refers to is not in the store."""
+
+
+def new_key(run_id: str, slot: str) -> str:
+    """A fresh key for one upload of ``slot`` in run ``run_id``."""
+    return f"{run_id}/{slot}-{uuid.uuid4().hex[:12]}.audio"
+
+
+class RecordingStore(Protocol):
+    """Where recordings are kept. Keys are those of :func:`new_key` (or, in old folder stores,
+    absolute paths)."""
+
+    def spool(self, run_id: str, slot: str) -> tuple[str, Path]:
+        """A fresh key for one upload and the local part file to stream its body into."""
+        ...
+
+    def commit(self, key: str, part: Path) -> None:
+        """Keep the fully written ``part`` as ``key``, durably; the part file is gone after.
+
+        Raises :class:`RecordingStoreError` if the store cannot take it (the part is removed).
+        """
+        ...
+
+    def discard(self, part: Path) -> None:
+        """Remove a part file that is not to be kept (missing is fine)."""
+        ...
+
+    def delete(self, key: str) -> None:
+        """Remove one recording (missing is fine)."""
+        ...
+
+    def local_copies(self, keys: Mapping[str, str]) -> AbstractContextManager[dict[str, Path]]:
+        """Local files of ``keys`` (slot -> key) for the analysis, for the ``with`` block only.
+
+        Raises :class:`RecordingMissing` if one is not in the store.
+        """
+        ...
+
+    def delete_run(self, run_id: str) -> None:
+        """Remove all recordings of run ``run_id``; nothing to remove is fine."""
+        ...
+
+    def remove_orphans(self, known_keys: Collection[str], older_than: float) -> int:
+        """Remove recordings and part files older than ``older_than`` seconds that are not in
+        ``known_keys`` (crash leftovers); how many were removed."""
+        ...
+
+
+def _checked_key(key: str) -> PurePosixPath:
+    relative = PurePosixPath(key)
+    if relative.is_absolute() or ".." in relative.parts or len(relative.parts) != 2:
+        raise RecordingMissing(f"{key!r} is not a recording key of this engine.")
+    return relative
+
+
+def run_folder(run_id: str) -> str:
+    """The folder (or key prefix) of a run's recordings; refuses an id that could escape it."""
+    return _checked_key(f"{run_id}/any").parts[0]
+
+
+def _older_than(path: Path, cutoff: float) -> bool:
+    try:
+        return path.stat().st_mtime <= cutoff
+    except FileNotFoundError:
+        return False
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        path.unlink(missing_ok=True)
+
+
+class FolderRecordings:
+    """Recordings as files in one folder (``<root>/<run id>/<slot>-<hex>.audio``)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.root.mkdir(parents=True, exist_ok=True)
+
+    def __repr__(self) -> str:
+        return f"FolderRecordings({str(self.root)!r})"
+
+    def path_of(self, key: str) -> Path:
+        """The file of ``key`` (an absolute path, as rows of earlier engines hold, is itself)."""
+        if os.path.isabs(key):
+            return Path(key)
+        return self.root.joinpath(*_checked_key(key).parts)
+
+    def spool(self, run_id: str, slot: str) -> tuple[str, Path]:
+        key = new_key(run_id, slot)
+        final = self.path_of(key)
+        final.parent.mkdir(parents=True, exist_ok=True)
+        return key, final.with_suffix(".part")
+
+    def commit(self, key: str, part: Path) -> None:
+        try:
+            commit_durably(part, self.path_of(key))
+        except BaseException:
+            part.unlink(missing_ok=True)
+            raise
+
+    def discard(self, part: Path) -> None:
+        part.unlink(missing_ok=True)
+
+    def delete(self, key: str) -> None:
+        self.path_of(key).unlink(missing_ok=True)
+
+    @contextmanager
+    def local_copies(self, keys: Mapping[str, str]) -> Iterator[dict[str, Path]]:
+        paths = {slot: self.path_of(key) for slot, key in keys.items()}
+        for slot, path in paths.items():
+            if not path.is_file():
+                raise RecordingMissing(f"The {slot} recording is missing from {self.root}.")
+        yield paths  # the files themselves: nothing to clean up
+
+    def delete_run(self, run_id: str) -> None:
+        shutil.rmtree(self.root / run_folder(run_id), ignore_errors=True)
+
+    def remove_orphans(self, known_keys: Collection[str], older_than: float) -> int:
+        known = set(known_keys)
+        cutoff = time.time() - older_than
+        removed = 0
+        if not self.root.is_dir():
+            return 0
+        for folder in self.root.iterdir():
+            if not folder.is_dir():
+                continue  # not ours (an old store's own layout is left as it was)
+            # An empty folder goes only if nothing was added to it lately (its time before our
+            # own removals touch it): another node may be about to spool in it.
+            folder_old = _older_than(folder, cutoff)
+            for item in folder.iterdir():
+                key = f"{folder.name}/{item.name}"
+                if key not in known and str(item) not in known and _older_than(item, cutoff):
+                    _remove(item)
+                    removed += 1
+            if folder_old and not any(folder.iterdir()):
+                folder.rmdir()
+        return removed
+
+
+def open_recordings(settings: EngineSettings) -> RecordingStore:
+    """The recording store ``settings.storage`` names (None: ``<data_dir>/audio``).
+
+    An S3 store is checked now: a missing bucket, refused credentials or an unreachable endpoint
+    raise :class:`RecordingStoreError` with a plain message naming the bucket.
+    """
+    storage = settings.storage
+    data_dir = Path(settings.data_dir)
+    if storage is None or not storage.strip():
+        return FolderRecordings(data_dir / "audio")
+    parts = urlsplit(storage.strip())
+    if parts.scheme == "s3":
+        from voxwell.engine.s3_recordings import S3Recordings
+
+        store = S3Recordings(
+            storage.strip(), spool_dir=data_dir / "spool", endpoint_url=settings.s3_endpoint_url
+        )
+        store.check()
+        return store
+    if parts.scheme == "file":
+        return FolderRecordings(Path(unquote(parts.path)))
+    if len(parts.scheme) > 1:  # "C:\\…" parses as scheme "c"
+        raise RecordingStoreError(
+            f"The recording storage {storage!r} is not supported: give a folder or an"
+            " s3://bucket/prefix URL (VOXWELL_STORAGE)."
+        )
+    return FolderRecordings(Path(storage))
+
+
+def spool_part(spool_dir: Path, key: str) -> Path:
+    """A part file in a local spool folder for ``key`` (S3 stores spool here before uploading)."""
+    spool_dir.mkdir(parents=True, exist_ok=True)
+    return spool_dir / (_checked_key(key).as_posix().replace("/", "--") + ".part")
+
+
+def remove_old_entries(folder: Path, older_than: float) -> int:
+    """Remove the entries of ``folder`` older than ``older_than`` seconds; how many."""
+    if not folder.is_dir():
+        return 0
+    cutoff = time.time() - older_than
+    old = [entry for entry in folder.iterdir() if _older_than(entry, cutoff)]
+    for entry in old:
+        _remove(entry)
+    return len(old)
+
+
+def temporary_folder(spool_dir: Path) -> Path:
+    spool_dir.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix="fetch-", dir=spool_dir))
