@@ -26,6 +26,7 @@ from types import FrameType
 from voxwell import lifeline
 from voxwell.engine.db import StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
+from voxwell.engine.recordings import open_recordings
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import open_database
 from voxwell.engine.team_cli import add_team_options, migrate_command, worker_command
@@ -277,6 +278,7 @@ def main(argv: list[str]) -> int:
         # server's node keeps only its logs there, but one folder per node keeps them apart.)
         folder_lock = lock_folder(settings.data_dir)
         _bootstrap_key(settings)
+        open_recordings(settings)  # a missing bucket or refused key is said plainly, now
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
 
         open_files = raise_open_file_limit()
