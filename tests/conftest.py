@@ -21,6 +21,7 @@ from keyring.errors import PasswordDeleteError
 
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from voxwell.client.local_engine import LocalEngine
+from voxwell.history import HistoryStore
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -48,9 +49,14 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
         yield running
 
 
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[PostgresCluster]:
-    """The session's private PostgreSQL cluster (skips with the reason where there is none)."""
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[HistoryStore]:
+    """A new history store of the app's, in the test's own folder."""
+    with HistoryStore(tmp_path / "history.sqlite3") as opened:
+        yield opened
+
+
+def _cluster_or_skip() -> Iterator[PostgresCluster]:
     try:
         cluster = PostgresCluster().__enter__()
     except PostgresUnavailable as exc:
@@ -59,6 +65,18 @@ def postgres() -> Iterator[PostgresCluster]:
         yield cluster
     finally:
         cluster.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresCluster]:
+    """The session's private PostgreSQL cluster (skips with the reason where there is none)."""
+    yield from _cluster_or_skip()
+
+
+@pytest.fixture
+def own_postgres() -> Iterator[PostgresCluster]:
+    """A cluster of the test's own, to restart or stop without disturbing the other tests."""
+    yield from _cluster_or_skip()
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):

@@ -26,7 +26,10 @@ import psycopg
 from tests.postgres_cluster import PostgresCluster
 from voxwell.client.local_engine import LocalEngine
 
-__all__ = ["TeamNode", "TeamServer", "TeamWorker", "new_database"]
+__all__ = ["STORES", "TeamNode", "TeamServer", "TeamWorker", "new_database"]
+
+STORES = ["sqlite", "postgresql"]
+"""The two deployments an engine fixture is parametrised over: the embedded engine, a team."""
 
 _READY = "Voxwell worker ready"
 

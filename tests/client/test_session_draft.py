@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,12 +15,6 @@ from voxwell.client.session_draft import (
     request_json,
 )
 from voxwell.history import HistoryStore
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
 
 
 def _draft(model_kind: str = "mental-wellness", **changes: Any) -> SessionDraft:

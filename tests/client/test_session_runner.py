@@ -32,12 +32,6 @@ from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 
 
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
-
-
 def _one_take(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
     user = UserDetails.from_partial("P-0300", 1988, 2, None, BirthSex.INTERSEX)
     body = MentalWellnessModelRunCreate(user=user, language=LanguageCode.ES_US)

@@ -15,10 +15,9 @@ import httpx
 import pytest
 
 from tests.engine.engine_helpers import Api, client_for, engine_keys
-from tests.team_server import TeamServer
+from tests.engine.s3_server import S3Server, s3_credentials
+from tests.team_server import STORES, TeamServer
 from voxwell.client.local_engine import LocalEngine
-
-STORES = ["sqlite", "postgresql"]
 
 
 @pytest.fixture(scope="session", params=STORES)
@@ -33,6 +32,18 @@ def engine(
     root = tmp_path_factory.mktemp("team")
     with TeamServer(cluster, root, workers=1, concurrency=2) as team:
         yield team.nodes[0]
+
+
+@pytest.fixture(scope="module")
+def s3() -> Iterator[S3Server]:
+    """moto's standalone S3 server, the stand-in object store (``tests/engine/s3_server.py``)."""
+    with s3_credentials():
+        server = S3Server()
+        server.start()
+        try:
+            yield server
+        finally:
+            server.stop()
 
 
 @pytest.fixture(scope="session")

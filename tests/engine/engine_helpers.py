@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
 import time
@@ -32,6 +33,23 @@ def recordings_folder(engine: LocalEngine) -> Path:
     """Where an engine keeps recordings: a team's storage folder, else ``audio`` in its data."""
     storage: Path | None = getattr(engine, "storage", None)
     return storage if storage is not None else engine.data_dir / "audio"
+
+
+def store_rows(engine: LocalEngine, sql: str, params: tuple[object, ...] = ()) -> list[Any]:
+    """Rows of a read of an engine's store, from outside (``?`` parameters): SQLite read-only
+    on the data folder's file, or the team database."""
+    database = getattr(engine, "database", None)
+    if database is not None:
+        import psycopg
+
+        with psycopg.connect(database) as connection:
+            return connection.execute(sql.replace("?", "%s").encode(), params).fetchall()
+    path = engine.data_dir / "engine.sqlite3"
+    reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        return reader.execute(sql, params).fetchall()
+    finally:
+        reader.close()
 
 
 def analysis_parents(engine: LocalEngine) -> list[int]:
@@ -162,5 +180,6 @@ __all__ = [
     "engine_keys",
     "recordings_folder",
     "store_options",
+    "store_rows",
     "wait_until",
 ]

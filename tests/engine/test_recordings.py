@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from tests.engine.engine_helpers import wait_until
-from tests.engine.s3_server import SECRET, S3Server, free_port, s3_credentials
+from tests.engine.s3_server import SECRET, S3Server, free_port
 from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.recordings import (
     FolderRecordings,
@@ -37,17 +37,6 @@ from voxwell.engine.settings import EngineSettings
 
 RUN = "0d3c8a52-6f4e-4d4b-9a43-0a5b2f3c4d5e"
 OTHER_RUN = "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
-
-
-@pytest.fixture(scope="module")
-def s3() -> Iterator[S3Server]:
-    with s3_credentials():
-        server = S3Server()
-        server.start()
-        try:
-            yield server
-        finally:
-            server.stop()
 
 
 @dataclass

@@ -14,25 +14,15 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from tests.engine.engine_helpers import Api, client_for, wait_until
-from tests.engine.s3_server import CREDENTIALS, SECRET, S3Server, s3_credentials
+from tests.engine.s3_server import CREDENTIALS, SECRET, S3Server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from voxwell.client.local_engine import LocalEngine
-
-
-@pytest.fixture(scope="module")
-def s3() -> Iterator[S3Server]:
-    with s3_credentials():
-        server = S3Server()
-        server.start()
-        try:
-            yield server
-        finally:
-            server.stop()
 
 
 def _s3_engine(server: S3Server, bucket: str, data_dir: Path) -> LocalEngine:
@@ -53,6 +43,22 @@ def s3_api(s3: S3Server, tmp_path_factory: pytest.TempPathFactory) -> Iterator[t
         client_for(engine, engine.api_key) as http,
     ):
         yield Api(http, engine), bucket
+
+
+@contextmanager
+def _engine_on_its_own_store(data_dir: Path) -> Iterator[tuple[S3Server, str, Api]]:
+    """An engine on an S3 server of its own, which the test may stop (not the shared one)."""
+    own = S3Server()
+    own.start()
+    try:
+        bucket = own.new_bucket()
+        with (
+            _s3_engine(own, bucket, data_dir) as engine,
+            client_for(engine, engine.api_key) as http,
+        ):
+            yield own, bucket, Api(http, engine)
+    finally:
+        own.stop()
 
 
 def _local_files(data_dir: Path, folder: str) -> list[Path]:
@@ -96,67 +102,47 @@ def test_a_delete_data_run_leaves_the_bucket_after_the_delay(
 def test_an_upload_while_the_store_is_down_is_refused_and_can_be_sent_again(
     tmp_path: Path, audio_fixtures: Path, s3: S3Server
 ) -> None:
-    own = S3Server()  # stopped mid-test: not the shared one
-    own.start()
-    try:
-        bucket = own.new_bucket()
-        with (
-            _s3_engine(own, bucket, tmp_path) as engine,
-            client_for(engine, engine.api_key) as http,
-        ):
-            api = Api(http, engine)
-            run = api.create_run()
-            body = (audio_fixtures / "read_passage_en.flac").read_bytes()
-            own.stop()
-            refused = api.upload(run["recordingUploadUrl"], body)
-            assert refused.status_code == 503, refused.text
-            assert "recording store cannot be reached" in refused.json()["detail"]
-            assert api.get_run(run["id"]).json()["status"] == "CREATED", "nothing was recorded"
-            assert _local_files(tmp_path, "spool") == [], "the part file went"
-            own.start()  # the same port; moto kept the bucket
-            again = api.upload(run["recordingUploadUrl"], body)
-            assert again.status_code == 200, again.text
-            assert again.json()["status"] == "RUNNING"
-            assert len(own.names(bucket)) == 1
-    finally:
+    with _engine_on_its_own_store(tmp_path) as (own, bucket, api):
+        run = api.create_run()
+        body = (audio_fixtures / "read_passage_en.flac").read_bytes()
         own.stop()
+        refused = api.upload(run["recordingUploadUrl"], body)
+        assert refused.status_code == 503, refused.text
+        assert "recording store cannot be reached" in refused.json()["detail"]
+        assert api.get_run(run["id"]).json()["status"] == "CREATED", "nothing was recorded"
+        assert _local_files(tmp_path, "spool") == [], "the part file went"
+        own.start()  # the same port; moto kept the bucket
+        again = api.upload(run["recordingUploadUrl"], body)
+        assert again.status_code == 200, again.text
+        assert again.json()["status"] == "RUNNING"
+        assert len(own.names(bucket)) == 1
 
 
 @pytest.mark.slow
 def test_a_run_whose_recording_cannot_be_fetched_waits_for_the_store(
     tmp_path: Path, audio_fixtures: Path, s3: S3Server
 ) -> None:
-    own = S3Server()  # stopped mid-test: not the shared one
-    own.start()
-    try:
-        bucket = own.new_bucket()
-        with (
-            _s3_engine(own, bucket, tmp_path) as engine,
-            client_for(engine, engine.api_key) as http,
-        ):
-            api = Api(http, engine)
-            # A long analysis holds the engine's one worker, so the second run's recording is
-            # fetched only after it: by then the store is down.
-            first = api.create_run()
-            long_take = audio_fixtures / "long_190s.opus"
-            assert api.upload(first["recordingUploadUrl"], long_take).status_code == 200
-            second = api.create_run()
-            take = audio_fixtures / "read_passage_en.flac"
-            assert api.upload(second["recordingUploadUrl"], take).status_code == 200
-            own.stop()
-            assert api.get_run(first["id"]).json()["status"] == "RUNNING", "still analysing"
-
-            def waiting() -> bool:
-                # The engine's own output (LocalEngine keeps its last lines).
-                return any("waits for the recording store" in line for line in engine._tail)
-
-            wait_until(waiting, within=600, what="the fetch to fail")
-            assert api.get_run(second["id"]).json()["status"] == "RUNNING", "not failed"
-            own.start()
-            run = api.wait_final(second["id"], within=300)
-            assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
-    finally:
+    with _engine_on_its_own_store(tmp_path) as (own, _, api):
+        # A long analysis holds the engine's one worker, so the second run's recording is
+        # fetched only after it: by then the store is down.
+        first = api.create_run()
+        long_take = audio_fixtures / "long_190s.opus"
+        assert api.upload(first["recordingUploadUrl"], long_take).status_code == 200
+        second = api.create_run()
+        take = audio_fixtures / "read_passage_en.flac"
+        assert api.upload(second["recordingUploadUrl"], take).status_code == 200
         own.stop()
+        assert api.get_run(first["id"]).json()["status"] == "RUNNING", "still analysing"
+
+        def waiting() -> bool:
+            # The engine's own output (LocalEngine keeps its last lines).
+            return any("waits for the recording store" in line for line in api.engine._tail)
+
+        wait_until(waiting, within=600, what="the fetch to fail")
+        assert api.get_run(second["id"]).json()["status"] == "RUNNING", "not failed"
+        own.start()
+        run = api.wait_final(second["id"], within=300)
+        assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
 
 
 def test_a_worker_with_a_missing_bucket_exits_with_a_plain_message(

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from tests.engine.engine_helpers import FINAL, USER, Api, client_for, wait_until
-from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
+from tests.postgres_cluster import PostgresCluster
 from tests.team_server import TeamServer, new_database
 
 pytest.importorskip("procrastinate", reason="the job queue is in the team-server extra")
@@ -146,27 +146,20 @@ def test_an_api_node_killed_under_load_loses_no_acknowledged_upload(
         assert done["status"] == "COMPLETE_OK", done
 
 
-@pytest.fixture
-def own_cluster() -> Iterator[PostgresCluster]:
-    """A cluster of this test's own: restarting it must not disturb the other tests."""
-    try:
-        with PostgresCluster() as cluster:
-            yield cluster
-    except PostgresUnavailable as exc:
-        pytest.skip(f"PostgreSQL is not available here: {exc}")
-
-
 def test_a_run_still_ends_when_postgresql_restarts_during_it(
-    own_cluster: PostgresCluster, tmp_path: Path, audio_fixtures: Path
+    own_postgres: PostgresCluster, tmp_path: Path, audio_fixtures: Path
 ) -> None:
-    with TeamServer(own_cluster, tmp_path, env=_FAST_RECOVERY) as solo:
-        api = Api(client_for(solo.nodes[0], solo.api_key), solo.nodes[0])
+    with (
+        TeamServer(own_postgres, tmp_path, env=_FAST_RECOVERY) as solo,
+        client_for(solo.nodes[0], solo.api_key) as http,
+    ):
+        api = Api(http, solo.nodes[0])
         run = api.create_run()
         assert api.upload(
             run["recordingUploadUrl"], audio_fixtures / "read_passage_en.flac"
         ).is_success
         wait_until(lambda: solo.workers[0].started_jobs() >= 1, within=60, what="the job")
-        own_cluster.restart()
+        own_postgres.restart()
 
         def final() -> bool:
             try:

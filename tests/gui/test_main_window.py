@@ -6,7 +6,6 @@ real time; the chart's data is checked through ``ResultsView``'s accessors, neve
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,12 +18,6 @@ from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 
 SPEED = 25.0
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
 
 
 def _setup(window: MainWindow, model_kind: str) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -31,12 +30,6 @@ def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
     names = set(re.findall(r'type="radio" id="[^"]+" name="([^"]+)"', page.text))
     assert set(answers) <= names
     return httpx.post(link, data=answers, timeout=10)
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "h.sqlite3") as opened:
-        yield opened
 
 
 def _view(

@@ -3,7 +3,6 @@ and a level check before the first take. The real main window, the file-backed i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,12 +16,6 @@ from voxwell.client.session_draft import create_session_record
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
 
 
 @pytest.fixture(params=["active", "keys follow the pointer"])

@@ -7,7 +7,6 @@ engine; data is checked, not pixels.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,12 +18,6 @@ from voxwell.audio.takes import owner_of
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
 
 
 @pytest.fixture

@@ -27,12 +27,6 @@ from voxwell.history import HistoryStore
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
 def team_context(
     engine: LocalEngine, qasync_loop: asyncio.AbstractEventLoop, qtbot: QtBot
 ) -> Iterator[ServiceContext]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import secrets
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +19,6 @@ from voxwell.gui.upload_view import UploadView
 from voxwell.history import HistoryStore, SessionRecord
 
 DONE = ("complete", "failed", "error", "cancelled")
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[HistoryStore]:
-    with HistoryStore(tmp_path / "history.sqlite3") as opened:
-        yield opened
 
 
 def _draft(model_kind: str = "mental-wellness") -> SessionDraft:

@@ -5,8 +5,8 @@ service returns) ignore unknown fields, so that a newer hosted service does not 
 client.
 Timestamps go out as ``YYYY-MM-DDTHH:MM:SS+HH:MM``; dates must come in as ``YYYY-MM-DD`` strings.
 Every string a client sends must be valid Unicode text (a lone surrogate such as ``"\\udfff"``
-cannot be stored or sent back, nor can the NUL character ``"\\u0000"``) and every string field
-has a length limit; free-form JSON (user data) must hold only such strings and finite numbers
+cannot be stored or sent back); a string field may not hold the NUL character ``"\\u0000"`` and
+has a length limit; free-form JSON (user data) must hold only valid text and finite numbers
 (``NaN`` and ``Infinity`` are not JSON).
 """
 
@@ -78,10 +78,7 @@ WireDateTime = Annotated[datetime, PlainSerializer(_serialise_datetime, return_t
 
 
 def _require_text(value: str) -> str:
-    """Refuse strings that are not text: lone surrogates (not UTF-8) and the NUL character."""
-    if "\x00" in value:
-        # No text field can hold it (PostgreSQL refuses it outright, C code ends a string at it).
-        raise ValueError("must be text without the NUL character (U+0000)")
+    """Refuse strings that are not valid Unicode text (lone surrogates cannot be UTF-8)."""
     if not value.isascii():
         try:
             value.encode("utf-8")
@@ -90,6 +87,21 @@ def _require_text(value: str) -> str:
                 "must be valid Unicode text (it holds a lone surrogate, which is not UTF-8)"
             ) from exc
     return value
+
+
+def _require_field_text(value: str) -> str:
+    """A string field's text: valid Unicode, and without the NUL character.
+
+    No text column can hold NUL (PostgreSQL refuses it; C code ends a string at it). Free-form
+    JSON may hold it: it is stored as JSON text, where it is the escape ``\\u0000``.
+    """
+    if "\x00" in value:
+        raise ValueError("must be text without the NUL character (U+0000)")
+    return _require_text(value)
+
+
+_NO_NUL = {"pattern": "^[^\\u0000]*$"}
+"""The NUL rule in the OpenAPI description, so that clients generated from it know it too."""
 
 
 def _where(path: list[str | int]) -> str:
@@ -122,8 +134,11 @@ def _require_json_tree(value: dict[str, Any]) -> dict[str, Any]:
 
 
 WireBool = StrictBool
-WireStr = Annotated[StrictStr, AfterValidator(_require_text)]
-"""A string that is valid Unicode text (no lone surrogates); use a bounded alias for fields."""
+WireStr = Annotated[
+    StrictStr, AfterValidator(_require_field_text), Field(json_schema_extra=_NO_NUL)
+]
+"""A string that is valid Unicode text (no lone surrogates, no NUL); use a bounded alias for
+fields."""
 
 WireName = Annotated[WireStr, Field(max_length=MAX_NAME_LENGTH)]
 """A name-like string: at most ``MAX_NAME_LENGTH`` characters."""
