@@ -1,7 +1,8 @@
 """The team server against the embedded engine: job pickup, throughput, polling, and worker kills.
 
     .venv/bin/python benchmarks/scale_out.py [--part pickup|throughput|polling|kills|all]
-        [--runs 12] [--pickups 20] [--pollers 50] [--poll-seconds 20] [--kills 20]
+        [--runs 12] [--pickups 20] [--pollers 50] [--poll-seconds 20] [--interval 0.25]
+        [--kills 20]
 
 Starts a private PostgreSQL cluster (``tests/postgres_cluster.py``, with fsync on) and real
 processes: a team server's API node and ``voxwell engine worker`` (``tests/team_server.py``), or
@@ -12,8 +13,10 @@ the embedded engine (``voxwell engine`` on a SQLite data folder) for comparison.
 - **throughput**: ``--runs`` runs uploaded at once, from the first upload to the last final state,
   in runs per minute, for 1 and 2 analysis processes, SQLite engine and team server, on the same
   recording (a real 25 s answer).
-- **polling**: ``GET`` of a finished run by ``--pollers`` concurrent pollers back to back for
-  ``--poll-seconds`` against the team server: p50, p95, max, errors.
+- **polling**: ``GET`` of a finished run by ``--pollers`` concurrent pollers for
+  ``--poll-seconds`` against the SQLite engine and the team server, each every ``--interval``
+  seconds (0.25 s, the desktop client's first polling interval; 0: back to back, which measures
+  the node's saturation rather than a poll's wait): p50, p95, max, errors.
 - **kills**: ``--kills`` trials of SIGKILL to the worker holding a run, with a second worker
   standing by: how many runs ended ``COMPLETE_OK``, ended otherwise, or were stuck (not final
   within 180 s).
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import secrets
 import statistics
 import sys
@@ -48,6 +52,7 @@ _USER = {"userLabel": "scale-out", "dateOfBirth": "1984-06-01", "birthSex": "FEM
 _FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 _RECORDING = ROOT / "tests" / "fixtures" / "audio" / "mood_answer_en.flac"
 _STALLED = {"VOXWELL_STALLED_WORKER_TIMEOUT": "2"}
+"""For the kill trials: a killed worker's job is handed on after 2 s (the default is 30 s)."""
 
 
 def _create(http: httpx.Client) -> dict[str, str]:
@@ -77,12 +82,13 @@ def _client(engine: LocalEngine, key: str) -> httpx.Client:
 
 
 @contextmanager
-def _team(cluster: PostgresCluster, workers: int, concurrency: int) -> Iterator[TeamServer]:
+def _team(
+    cluster: PostgresCluster, workers: int, concurrency: int, env: dict[str, str] | None = None
+) -> Iterator[TeamServer]:
+    """A team server with the default settings (``env``: other ones)."""
     with (
         tempfile.TemporaryDirectory() as root,
-        TeamServer(
-            cluster, Path(root), workers=workers, concurrency=concurrency, env=_STALLED
-        ) as team,
+        TeamServer(cluster, Path(root), workers=workers, concurrency=concurrency, env=env) as team,
     ):
         yield team
 
@@ -140,10 +146,15 @@ def throughput(cluster: PostgresCluster, runs: int) -> None:
         print(f"postgresql, {processes} analysis process(es): {rate:.1f} runs/min ({ok}/{runs} OK)")
 
 
-async def _poll(base: str, key: str, path: str, until: float, times: list[float]) -> int:
+async def _poll(
+    base: str, key: str, path: str, until: float, interval: float, times: list[float]
+) -> int:
     errors = 0
     async with httpx.AsyncClient(base_url=base, headers={"x-api-key": key}, timeout=30) as http:
+        await asyncio.sleep(random.uniform(0, interval))  # pollers out of step, as apps are
         while time.monotonic() < until:
+            if interval:
+                await asyncio.sleep(interval)
             began = time.perf_counter()
             try:
                 answer = await http.get(path)
@@ -155,31 +166,43 @@ async def _poll(base: str, key: str, path: str, until: float, times: list[float]
     return errors
 
 
-def polling(cluster: PostgresCluster, pollers: int, seconds: float) -> None:
-    with _team(cluster, 1, 1) as team, _client(team.nodes[0], team.api_key) as http:
+def _poll_engine(
+    engine: LocalEngine, key: str, pollers: int, seconds: float, interval: float
+) -> tuple[list[float], int]:
+    with _client(engine, key) as http:
         run = _create(http)
         httpx.put(run["recordingUploadUrl"], content=_RECORDING.read_bytes(), timeout=60)
         _wait_final(http, run["id"], 300)
-        path = f"/v1/models/mental-wellness/{run['id']}"
-        times: list[float] = []
+    path = f"/v1/models/mental-wellness/{run['id']}"
+    times: list[float] = []
 
-        async def all_pollers() -> list[int]:
-            until = time.monotonic() + seconds
-            base = team.nodes[0].base_url
-            tasks = [_poll(base, team.api_key, path, until, times) for _ in range(pollers)]
-            return list(await asyncio.gather(*tasks))
+    async def all_pollers() -> list[int]:
+        until = time.monotonic() + seconds
+        tasks = [_poll(engine.base_url, key, path, until, interval, times) for _ in range(pollers)]
+        return list(await asyncio.gather(*tasks))
 
-        errors = sum(asyncio.run(all_pollers()))
-    print(
-        describe_latencies(f"GET run, {pollers} pollers, PostgreSQL", times) + f" errors={errors}"
-    )
+    return times, sum(asyncio.run(all_pollers()))
+
+
+def polling(cluster: PostgresCluster, pollers: int, seconds: float, interval: float) -> None:
+    every = f"every {interval:g} s" if interval else "back to back"
+    with tempfile.TemporaryDirectory() as folder:
+        key = f"vxk-bench-{secrets.token_hex(8)}"
+        with LocalEngine(Path(folder), api_key=key, workers=1) as engine:
+            times, errors = _poll_engine(engine, key, pollers, seconds, interval)
+    name = f"GET run, {pollers} pollers {every}, SQLite"
+    print(describe_latencies(name, times) + f" errors={errors}")
+    with _team(cluster, 1, 1) as team:
+        times, errors = _poll_engine(team.nodes[0], team.api_key, pollers, seconds, interval)
+    name = f"GET run, {pollers} pollers {every}, PostgreSQL"
+    print(describe_latencies(name, times) + f" errors={errors}")
 
 
 def kills(cluster: PostgresCluster, trials: int) -> None:
     recording = (ROOT / "tests" / "fixtures" / "audio" / "read_passage_en.flac").read_bytes()
     outcomes: list[str] = []
     recovered: list[float] = []
-    with _team(cluster, 2, 1) as team, _client(team.nodes[0], team.api_key) as http:
+    with _team(cluster, 2, 1, _STALLED) as team, _client(team.nodes[0], team.api_key) as http:
         for _ in range(trials):
             run = _create(http)
             httpx.put(run["recordingUploadUrl"], content=recording, timeout=60).raise_for_status()
@@ -216,6 +239,9 @@ def main() -> None:
     parser.add_argument("--pickups", type=int, default=20)
     parser.add_argument("--pollers", type=int, default=50)
     parser.add_argument("--poll-seconds", type=float, default=20.0)
+    parser.add_argument(
+        "--interval", type=float, default=0.25, help="between one poller's requests (0: none)"
+    )
     parser.add_argument("--kills", type=int, default=20)
     args = parser.parse_args()
     parts = ("pickup", "throughput", "polling", "kills") if args.part == "all" else (args.part,)
@@ -226,7 +252,7 @@ def main() -> None:
             elif part == "throughput":
                 throughput(cluster, args.runs)
             elif part == "polling":
-                polling(cluster, args.pollers, args.poll_seconds)
+                polling(cluster, args.pollers, args.poll_seconds, args.interval)
             elif part == "kills":
                 kills(cluster, args.kills)
             else:
