@@ -1,7 +1,7 @@
 """The team server against the embedded engine: job pickup, throughput, polling, and worker kills.
 
     .venv/bin/python benchmarks/scale_out.py [--part pickup|throughput|polling|kills|all]
-        [--runs 12] [--pickups 20] [--pollers 50] [--poll-seconds 20] [--interval 0.25]
+        [--runs 12] [--pickups 20] [--pollers 50] [--poll-seconds 60] [--interval 0.25]
         [--kills 20]
 
 Starts a private PostgreSQL cluster (``tests/postgres_cluster.py``, with fsync on) and real
@@ -238,7 +238,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=12)
     parser.add_argument("--pickups", type=int, default=20)
     parser.add_argument("--pollers", type=int, default=50)
-    parser.add_argument("--poll-seconds", type=float, default=20.0)
+    parser.add_argument("--poll-seconds", type=float, default=60.0)
     parser.add_argument(
         "--interval", type=float, default=0.25, help="between one poller's requests (0: none)"
     )

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psycopg
 import pytest
 
 from tests.engine.engine_helpers import FINAL, USER, Api, client_for, wait_until
@@ -200,6 +201,21 @@ def test_a_node_refuses_a_database_that_was_not_migrated_and_says_what_to_run(
     assert key.startswith("vxk-")
     assert len(listed.splitlines()) == 1
     assert "active" in listed
+
+
+def test_a_database_migrated_by_a_newer_voxwell_is_refused_unchanged(
+    postgres: PostgresCluster, tmp_path: Path
+) -> None:
+    database = new_database(postgres)
+    assert _engine("migrate", "--database", database, tmp_path=tmp_path).returncode == 0
+    with psycopg.connect(database, autocommit=True) as connection:
+        connection.execute("UPDATE voxwell_schema SET version = 99")
+    for command in (("serve", "--port", "0"), ("migrate",), ("worker",)):
+        refused = _engine(*command, "--database", database, tmp_path=tmp_path)
+        assert refused.returncode == 2, command
+        assert "update voxwell" in refused.stderr.lower(), refused.stderr
+    with psycopg.connect(database, autocommit=True) as connection:
+        assert connection.execute("SELECT version FROM voxwell_schema").fetchall() == [(99,)]
 
 
 def test_an_unreachable_database_is_named_without_its_password(tmp_path: Path) -> None:

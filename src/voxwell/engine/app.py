@@ -32,6 +32,7 @@ def create_app(settings: EngineSettings) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await state.db.aopen()
         state.start()
         try:
             yield

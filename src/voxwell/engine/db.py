@@ -200,6 +200,10 @@ class Database(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
+    async def aopen(self) -> None:
+        """Open what the async reads need, on the loop that will use it (at the app's start)."""
+        return None
+
     async def aclose(self) -> None:
         """Close what the async reads opened (on the loop that opened it)."""
         return None

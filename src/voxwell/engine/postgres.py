@@ -171,6 +171,10 @@ class PostgresDatabase(Database):
                 self._apool = pool
         return self._apool
 
+    async def aopen(self) -> None:
+        # At start, not on the first request: a burst of polls would all wait for the connect.
+        await self._async_pool()
+
     async def aquery(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
         pool = await self._async_pool()
         async with pool.connection() as connection:
