@@ -1,8 +1,8 @@
 """The team server against the embedded engine: job pickup, throughput, polling, and worker kills.
 
     .venv/bin/python benchmarks/scale_out.py [--part pickup|throughput|polling|kills|all]
-        [--runs 12] [--pickups 20] [--pollers 50] [--poll-seconds 60] [--interval 0.25]
-        [--kills 20]
+        [--runs 12] [--team-first] [--pickups 20] [--pollers 50] [--poll-seconds 60]
+        [--interval 0.25] [--kills 20]
 
 Starts a private PostgreSQL cluster (``tests/postgres_cluster.py``, with fsync on) and real
 processes: a team server's API node and ``voxwell engine worker`` (``tests/team_server.py``), or
@@ -133,17 +133,23 @@ def _batch(engine: LocalEngine, key: str, runs: int) -> tuple[float, int]:
     return runs / elapsed * 60, sum(outcome == "COMPLETE_OK" for outcome in outcomes)
 
 
-def throughput(cluster: PostgresCluster, runs: int) -> None:
-    for processes in (1, 2):
+def throughput(cluster: PostgresCluster, runs: int, team_first: bool) -> None:
+    def embedded(processes: int) -> None:
         with tempfile.TemporaryDirectory() as folder:
             key = f"vxk-bench-{secrets.token_hex(8)}"
             with LocalEngine(Path(folder), api_key=key, workers=processes) as engine:
                 _batch(engine, key, 1)  # the workers have loaded the analysis
                 rate, ok = _batch(engine, key, runs)
         print(f"sqlite, {processes} analysis process(es): {rate:.1f} runs/min ({ok}/{runs} OK)")
-        with _team(cluster, 1, processes) as team:
-            rate, ok = _batch(team.nodes[0], team.api_key, runs)
+
+    def team(processes: int) -> None:
+        with _team(cluster, 1, processes) as server:  # ready: its workers have loaded it
+            rate, ok = _batch(server.nodes[0], server.api_key, runs)
         print(f"postgresql, {processes} analysis process(es): {rate:.1f} runs/min ({ok}/{runs} OK)")
+
+    for processes in (1, 2):
+        for measure in (team, embedded) if team_first else (embedded, team):
+            measure(processes)
 
 
 async def _poll(
@@ -243,6 +249,9 @@ def main() -> None:
         "--interval", type=float, default=0.25, help="between one poller's requests (0: none)"
     )
     parser.add_argument("--kills", type=int, default=20)
+    parser.add_argument(
+        "--team-first", action="store_true", help="throughput: the team server before SQLite"
+    )
     args = parser.parse_args()
     parts = ("pickup", "throughput", "polling", "kills") if args.part == "all" else (args.part,)
     with PostgresCluster(durable=True) as cluster:
@@ -250,7 +259,7 @@ def main() -> None:
             if part == "pickup":
                 pickup(cluster, args.pickups)
             elif part == "throughput":
-                throughput(cluster, args.runs)
+                throughput(cluster, args.runs, args.team_first)
             elif part == "polling":
                 polling(cluster, args.pollers, args.poll_seconds, args.interval)
             elif part == "kills":
