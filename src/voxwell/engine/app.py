@@ -26,9 +26,11 @@ _DESCRIPTION = (
 )
 
 
-def create_app(settings: EngineSettings) -> FastAPI:
-    """An engine for ``settings``: its store is opened now, its workers start with the app."""
-    state = open_state(settings)
+def create_app(settings: EngineSettings, state: EngineState | None = None) -> FastAPI:
+    """An engine for ``settings``: its store is opened now (or ``state``, opened by the caller
+    from the same settings), its workers start with the app."""
+    if state is None:
+        state = open_state(settings)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

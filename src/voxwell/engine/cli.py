@@ -26,12 +26,15 @@ from types import FrameType
 from voxwell import lifeline
 from voxwell.engine.db import StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
-from voxwell.engine.recordings import open_recordings
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
-from voxwell.engine.state import open_database
-from voxwell.engine.team_cli import add_team_options, migrate_command, worker_command
+from voxwell.engine.state import EngineState, open_database, open_state
+from voxwell.engine.team_cli import (
+    add_team_options,
+    command_settings,
+    migrate_command,
+    worker_command,
+)
 from voxwell.folder_lock import FOLDER_BUSY_STATUS, FolderBusyError, lock_folder
-from voxwell.paths import app_paths
 
 __all__ = ["main"]
 
@@ -76,11 +79,6 @@ def _run_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _settings(**given: object) -> EngineSettings:
-    """The settings of this command: its options, then VOXWELL_*, then the defaults."""
-    return EngineSettings.load(default_data_dir=app_paths().engine, **given)
-
-
 def _keys_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="voxwell engine keys",
@@ -106,7 +104,7 @@ def _stamp(epoch: float | None) -> str:
 
 def _keys(argv: list[str]) -> int:
     args = _keys_parser().parse_args(argv)
-    settings = _settings(data_dir=args.data_dir, database=args.database)
+    settings = command_settings(data_dir=args.data_dir, database=args.database)
     db = open_database(settings)
     try:
         keys = KeyStore(db)
@@ -144,30 +142,26 @@ def _bind(host: str, port: int) -> socket.socket:
     return sock
 
 
-def _bootstrap_key(settings: EngineSettings) -> None:
-    if settings.api_keys:
-        return  # accepted (stored hashed) when the app opens its store
-    db = open_database(settings)
-    try:
-        keys = KeyStore(db)
-        if keys.count_active() == 0 and settings.database is not None:
-            # A team server's keys are made with 'keys create' (nodes starting together must
-            # not each make one, and a key must not sit in a node's log).
-            print(
-                "No API key is active on this team server: create one with"
-                " 'voxwell engine keys create --database URL'.",
-                flush=True,
-            )
-        elif keys.count_active() == 0:
-            key, _ = keys.create()
-            print("Created an API key for this engine. It is shown only now; keep it safe:")
-            print(f"  {key}", flush=True)
-    finally:
-        db.close()
+def _bootstrap_key(state: EngineState) -> None:
+    settings, keys = state.settings, state.keys
+    if settings.api_keys or keys.count_active() > 0:
+        return  # given keys are accepted (stored hashed) when the store is opened
+    if settings.database is not None:
+        # A team server's keys are made with 'keys create' (nodes starting together must not
+        # each make one, and a key must not sit in a node's log).
+        print(
+            "No API key is active on this team server: create one with"
+            " 'voxwell engine keys create --database URL'.",
+            flush=True,
+        )
+        return
+    key, _ = keys.create()
+    print("Created an API key for this engine. It is shown only now; keep it safe:")
+    print(f"  {key}", flush=True)
 
 
 async def _serve(
-    settings: EngineSettings, sock: socket.socket, end_with_parent: bool, open_files: int
+    state: EngineState, sock: socket.socket, end_with_parent: bool, open_files: int
 ) -> None:
     import uvicorn
 
@@ -215,13 +209,13 @@ async def _serve(
     from voxwell.engine.server import server_options
 
     config = uvicorn.Config(
-        create_app(settings),
+        create_app(state.settings, state),
         log_level="warning",
         access_log=False,
         lifespan="on",
         timeout_graceful_shutdown=5,
         server_header=False,
-        **server_options(settings, open_files),
+        **server_options(state.settings, open_files),
     )
     server = _Server(config)
     if end_with_parent:
@@ -271,27 +265,29 @@ def main(argv: list[str]) -> int:
     try:
         given = vars(args)
         end_with_parent = given.pop("end_with_parent")
-        settings = _settings(**given)
+        settings = command_settings(**given)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
         # One engine per data folder: held until this process ends, however it ends. (A team
         # server's node keeps only its logs there, but one folder per node keeps them apart.)
         folder_lock = lock_folder(settings.data_dir)
-        _bootstrap_key(settings)
-        open_recordings(settings)  # a missing bucket or refused key is said plainly, now
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
 
         open_files = raise_open_file_limit()
         sock = _bind(settings.host, settings.port)
         # With --port 0 the links it hands out need the port the system chose.
         settings = settings.model_copy(update={"port": sock.getsockname()[1]})
+        # Opened here, once, so that a store that cannot be used (a missing bucket, a database
+        # not migrated) is said plainly before the engine serves.
+        state = open_state(settings)
+        _bootstrap_key(state)
     except FolderBusyError as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return FOLDER_BUSY_STATUS
     except (SettingsError, StoreError, OSError) as exc:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return 2
-    asyncio.run(_serve(settings, sock, end_with_parent, open_files))
+    asyncio.run(_serve(state, sock, end_with_parent, open_files))
     folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app

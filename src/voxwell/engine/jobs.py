@@ -277,7 +277,7 @@ class JobRunner:
         record = self._runs.get(run_id)
         if record is None or record.status is not ModelRunStatus.RUNNING:
             return
-        keys = self._runs.upload_paths(run_id)
+        keys = self._runs.upload_keys(run_id)
         try:
             if any(slot not in keys for slot in record.slots):
                 raise RecordingMissing("A recording of this run was never recorded.")

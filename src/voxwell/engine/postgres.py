@@ -27,7 +27,7 @@ from psycopg_pool import AsyncConnectionPool, ConnectionPool, PoolTimeout
 from voxwell.engine.db import MIGRATIONS, Cursor, Database, Row, StoreError, Transaction
 from voxwell.sqlite_db import Migration, statements
 
-__all__ = ["PostgresDatabase", "is_postgres_url", "migrate", "schema_version"]
+__all__ = ["PostgresDatabase", "migrate", "require_postgres_url"]
 
 _OPEN_TIMEOUT = 15.0
 """Seconds a node waits for its first connection before it says the database is unreachable."""
@@ -37,8 +37,23 @@ _MIGRATION_LOCK = 0x766F78  # any constant: one advisory lock id for "a migratio
 _VERSION_TABLE = "CREATE TABLE IF NOT EXISTS voxwell_schema (version INTEGER NOT NULL)"
 
 
-def is_postgres_url(url: str | None) -> bool:
-    return url is not None and url.split(":", 1)[0] in ("postgresql", "postgres")
+def require_postgres_url(url: str) -> str:
+    """``url`` if it names a PostgreSQL database; else the plain error of a wrong ``database``."""
+    if url.split(":", 1)[0] not in ("postgresql", "postgres"):
+        raise StoreError(
+            "The database must be a PostgreSQL URL (postgresql://user@host:5432/name); "
+            "leave it out to use the SQLite store in the data folder."
+        )
+    return url
+
+
+def _stored_version(connection: psycopg.Connection[Any]) -> int:
+    """How many of the engine's migration steps the database has had (0: none yet)."""
+    exists = connection.execute("SELECT to_regclass('voxwell_schema')").fetchone()
+    if exists is None or exists[0] is None:
+        return 0
+    row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
+    return int(row[0] or 0) if row is not None else 0
 
 
 @functools.lru_cache(maxsize=256)
@@ -135,11 +150,7 @@ class PostgresDatabase(Database):
 
     def _version(self) -> int:
         with self._pool.connection() as connection:
-            exists = connection.execute("SELECT to_regclass('voxwell_schema')").fetchone()
-            if exists is None or exists[0] is None:
-                return 0
-            row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
-            return int(row[0] or 0) if row is not None else 0
+            return _stored_version(connection)
 
     @contextmanager
     def write(self) -> Iterator[Transaction]:
@@ -190,16 +201,6 @@ class PostgresDatabase(Database):
             self._apool = None
 
 
-def schema_version(url: str) -> int:
-    """The number of the engine's migration steps the database at ``url`` has had."""
-    with psycopg.connect(url, autocommit=True) as connection:
-        exists = connection.execute("SELECT to_regclass('voxwell_schema')").fetchone()
-        if exists is None or exists[0] is None:
-            return 0
-        row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
-        return int(row[0] or 0) if row is not None else 0
-
-
 def migrate(
     url: str,
     migrations: Sequence[Migration] = MIGRATIONS,
@@ -214,9 +215,8 @@ def migrate(
     try:
         with psycopg.connect(url, autocommit=True) as connection, connection.transaction():
             connection.execute("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+            before = _stored_version(connection)
             connection.execute(_VERSION_TABLE)
-            row = connection.execute("SELECT max(version) FROM voxwell_schema").fetchone()
-            before = int(row[0] or 0) if row is not None else 0
             if before > len(migrations):
                 raise StoreError(
                     f"The team database has schema version {before}, newer than the "

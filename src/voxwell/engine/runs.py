@@ -187,7 +187,7 @@ class RunStore:
                 return ModelRunStatus.RUNNING
         return ModelRunStatus.CREATED
 
-    def upload_paths(self, run_id: str) -> dict[str, str]:
+    def upload_keys(self, run_id: str) -> dict[str, str]:
         """The recording store keys of a run's uploads, by slot (old rows: absolute paths)."""
         rows = self._db.query("SELECT slot, path FROM uploads WHERE run_id = ?", (run_id,))
         return {r["slot"]: r["path"] for r in rows}

@@ -13,7 +13,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from voxwell.engine.db import Database, SqliteDatabase, StoreError
+from voxwell.engine.db import Database, SqliteDatabase
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
 from voxwell.engine.questionnaires import QuestionnaireStore
@@ -79,14 +79,9 @@ def open_database(settings: EngineSettings) -> Database:
     """The store the settings name: the team database, else the SQLite file in ``data_dir``."""
     if settings.database is None:
         return SqliteDatabase(database_path(settings.data_dir))
-    from voxwell.engine.postgres import PostgresDatabase, is_postgres_url
+    from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
 
-    if not is_postgres_url(settings.database):
-        raise StoreError(
-            "The database must be a PostgreSQL URL (postgresql://user@host:5432/name); "
-            "leave it out to use the SQLite store in the data folder."
-        )
-    return PostgresDatabase(settings.database)
+    return PostgresDatabase(require_postgres_url(settings.database))
 
 
 def background_work(

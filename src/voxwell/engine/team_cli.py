@@ -18,10 +18,10 @@ from voxwell.engine.db import SqliteDatabase, StoreError
 from voxwell.engine.recordings import open_recordings
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
-from voxwell.engine.state import background_work, database_path, open_database
+from voxwell.engine.state import background_work, database_path
 from voxwell.paths import app_paths
 
-__all__ = ["add_team_options", "migrate_command", "worker_command"]
+__all__ = ["add_team_options", "command_settings", "migrate_command", "worker_command"]
 
 
 def add_team_options(parser: argparse.ArgumentParser) -> None:
@@ -39,7 +39,9 @@ def add_team_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _settings(**given: object) -> EngineSettings:
+def command_settings(**given: object) -> EngineSettings:
+    """The settings of a ``voxwell engine`` command: its options, then VOXWELL_*, then the
+    defaults (the data folder's default is the app's)."""
     return EngineSettings.load(default_data_dir=app_paths().engine, **given)
 
 
@@ -52,17 +54,15 @@ def migrate_command(argv: list[str]) -> int:
     parser.add_argument("--data-dir", type=Path)
     parser.add_argument("--database", metavar="URL", help="a team server's PostgreSQL URL")
     args = parser.parse_args(argv)
-    settings = _settings(data_dir=args.data_dir, database=args.database)
+    settings = command_settings(data_dir=args.data_dir, database=args.database)
     if settings.database is None:
         SqliteDatabase(database_path(settings.data_dir)).close()  # opening it migrates it
         print(f"The store in {settings.data_dir} is up to date.")
         return 0
-    from voxwell.engine.postgres import is_postgres_url, migrate
+    from voxwell.engine.postgres import migrate, require_postgres_url
     from voxwell.engine.queue import apply_queue_schema
 
-    if not is_postgres_url(settings.database):
-        raise StoreError("The database must be a PostgreSQL URL (postgresql://…).")
-    before, after = migrate(settings.database, also=apply_queue_schema)
+    before, after = migrate(require_postgres_url(settings.database), also=apply_queue_schema)
     if before == after:
         print(f"The team database is up to date (schema version {after}).")
     else:
@@ -83,7 +83,7 @@ def worker_command(argv: list[str]) -> int:
     )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    settings = _settings(
+    settings = command_settings(
         data_dir=args.data_dir,
         database=args.database,
         storage=args.storage,
@@ -94,11 +94,10 @@ def worker_command(argv: list[str]) -> int:
     data_dir = Path(settings.data_dir)
     (data_dir / "logs").mkdir(parents=True, exist_ok=True)
     recordings = open_recordings(settings)  # first: a missing bucket is reported now
-    db = open_database(settings)
-    from voxwell.engine.postgres import PostgresDatabase
+    from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
     from voxwell.engine.queue import work
 
-    assert isinstance(db, PostgresDatabase)
+    db = PostgresDatabase(require_postgres_url(settings.database))
     runs = RunStore(db)
     sweeper, runner = background_work(settings, db, runs, recordings)
     try:
