@@ -15,6 +15,7 @@ docs/analysis.md. A feature that could not be measured counts as at the referenc
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Mapping
 from datetime import date
 
@@ -263,38 +264,21 @@ def combine(z: Mapping[str, float], weights: Weights) -> float:
     return 0.5 * (1.0 + math.erf(score(z, weights) / math.sqrt(2.0)))
 
 
+_SEVERITIES = (Severity.NONE, Severity.MILD, Severity.MODERATE, Severity.SEVERE)
+
+
 def band(value: float) -> float:
     """Banded value of a continuous measure: 0 below the 50th centile, 0.33 to the 75th, 0.66 to
     the 90th, 1.0 above."""
-    if value < 0.5:
-        return 0.0
-    if value < 0.75:
-        return 0.33
-    if value < 0.9:
-        return 0.66
-    return 1.0
+    return (0.0, 0.33, 0.66, 1.0)[bisect_right((0.5, 0.75, 0.9), value)]
 
 
 def symptom_severity(value: float) -> Severity:
     """Severity of a symptom from its value read as an expected item score 3·value (0–3)."""
-    score = 3.0 * value
-    if score < 0.5:
-        return Severity.NONE
-    if score < 1.5:
-        return Severity.MILD
-    if score < 2.5:
-        return Severity.MODERATE
-    return Severity.SEVERE
+    return _SEVERITIES[bisect_right((0.5, 1.5, 2.5), 3.0 * value)]
 
 
 def total_severity(values: list[float]) -> Severity:
     """Severity from the expected questionnaire total Σ 3·value, in the PHQ-9/GAD-7 bands
     (under 5 none, 5–9 mild, 10–14 moderate, 15 and over severe)."""
-    total = sum(3.0 * v for v in values)
-    if total < 5:
-        return Severity.NONE
-    if total < 10:
-        return Severity.MILD
-    if total < 15:
-        return Severity.MODERATE
-    return Severity.SEVERE
+    return _SEVERITIES[bisect_right((5, 10, 15), sum(3.0 * v for v in values))]
