@@ -218,8 +218,7 @@ def _mental_wellness(
     settings: dict[str, Any] | None,
 ) -> MentalWellnessOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
-    label = "The recording"
-    audio = _decoded(path, label)
+    audio = _decoded(path, "The recording")
     english = recogniser_for(language) is not None
     # Helpers start now, so their start-up overlaps speech detection.
     with RecognitionPool(workers if english else 1, settings) as pool:
@@ -276,16 +275,11 @@ def _two_recording(
 ) -> ApolloOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     recordings = [
-        _prepare(
-            _decoded(mood, "The mood-question recording"),
-            MIN_SPEECH_SECONDS_TWO_RECORDING,
-            "The mood-question recording",
-        ),
-        _prepare(
-            _decoded(read, "The read-aloud recording"),
-            MIN_SPEECH_SECONDS_TWO_RECORDING,
-            "The read-aloud recording",
-        ),
+        _prepare(_decoded(path, label), MIN_SPEECH_SECONDS_TWO_RECORDING, label)
+        for path, label in (
+            (mood, "The mood-question recording"),
+            (read, "The read-aloud recording"),
+        )
     ]
     zs, weights = [], []
     for prepared, task in zip(recordings, (Task.FREE, Task.READ), strict=True):
