@@ -82,8 +82,6 @@ class ResultsView(QWidget):
         super().__init__(parent)
         self._record: SessionRecord | None = None
         self._player: Player = player or play_stretch
-        self._wellness_run: MentalWellnessModelRunResponse | None = None
-        self._apollo_run: ApolloModelRunResponse | None = None
 
         self.title_label = QLabel("No session open")
         self.title_label.setObjectName("resultsTitle")
@@ -155,8 +153,6 @@ class ResultsView(QWidget):
     def show_session(self, record: SessionRecord) -> None:
         """Show a stored session (any status: unfinished ones say what they wait for)."""
         self._record = record
-        self._wellness_run = None
-        self._apollo_run = None
         self.message_label.setText("")
         run = record.run_json if isinstance(record.run_json, dict) else None
         when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
@@ -209,7 +205,6 @@ class ResultsView(QWidget):
             self._show_wellness(record, parsed)
 
     def _show_wellness(self, record: SessionRecord, parsed: MentalWellnessModelRunResponse) -> None:
-        self._wellness_run = parsed
         sections = parsed.results.sections if parsed.results else []
         envelope, note = self._envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
@@ -240,7 +235,6 @@ class ResultsView(QWidget):
         return self.inspection
 
     def _show_apollo(self, parsed: ApolloModelRunResponse) -> None:
-        self._apollo_run = parsed
         if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
@@ -308,12 +302,6 @@ class ResultsView(QWidget):
 
     def record(self) -> SessionRecord | None:
         return self._record
-
-    def wellness_run(self) -> MentalWellnessModelRunResponse | None:
-        return self._wellness_run
-
-    def apollo_run(self) -> ApolloModelRunResponse | None:
-        return self._apollo_run
 
     def showing(self) -> str:
         """A ``ModelKind`` value or ``"none"``: which chart is on screen."""

@@ -215,10 +215,6 @@ class TrendView(QWidget):
     def measures(self) -> list[str]:
         return [str(self.measure_box.itemData(i)) for i in range(self.measure_box.count())]
 
-    def current_measure(self) -> str | None:
-        data = self.measure_box.currentData()
-        return data if isinstance(data, str) else None
-
     def series(self) -> list[TrendSeries]:
         return list(self._series)
 
