@@ -33,7 +33,7 @@ from voxwell.gui.results_style import (
     reference_model_note,
     severity_label,
 )
-from voxwell.gui.results_waveform import Envelope, cached_envelope
+from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
@@ -148,14 +148,7 @@ def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | N
     if not report.sections or run.results is None:
         return None
     chart = WellnessChart()
-    envelope: Envelope | None = None
-    note = "No take file stored for this session"
-    if report.recording is not None:
-        try:
-            envelope, note = cached_envelope(report.recording), ""
-        except OSError as exc:
-            note = str(exc)
-    chart.set_results(run.results.sections, envelope, note)
+    chart.set_results(run.results.sections, *take_envelope(report.recording))
     return chart
 
 

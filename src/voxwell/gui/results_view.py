@@ -44,7 +44,7 @@ from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.feature_table import FeatureTable
 from voxwell.gui.inspection_view import InspectionView
 from voxwell.gui.results_style import format_clock, reference_model_note
-from voxwell.gui.results_waveform import Envelope, cached_envelope
+from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord, parse_run
 
@@ -206,7 +206,7 @@ class ResultsView(QWidget):
 
     def _show_wellness(self, record: SessionRecord, parsed: MentalWellnessModelRunResponse) -> None:
         sections = parsed.results.sections if parsed.results else []
-        envelope, note = self._envelope(record.takes.get("recording"))
+        envelope, note = take_envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
         self.feature_table.set_sections(sections)
         self.feature_table.setVisible(bool(self.feature_table.feature_names()))
@@ -248,15 +248,6 @@ class ResultsView(QWidget):
             f"({exc.error_count()} problems). Export them as JSON to inspect them."
         )
         self.stack.setCurrentIndex(_PAGE_EMPTY)
-
-    @staticmethod
-    def _envelope(take: str | None) -> tuple[Envelope | None, str]:
-        if not take:
-            return None, "No take file stored for this session"
-        try:
-            return cached_envelope(take), ""
-        except OSError as exc:
-            return None, str(exc)
 
     def _exported(self, key: str, path: str) -> None:
         what = "The audio takes were saved in" if key == "audio" else "Saved"

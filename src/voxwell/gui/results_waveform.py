@@ -19,7 +19,14 @@ import soundfile
 
 from voxwell.errors import AnalysisError
 
-__all__ = ["Envelope", "cached_envelope", "envelope_of_samples", "load_envelope"]
+__all__ = [
+    "Envelope",
+    "cached_envelope",
+    "envelope_of_samples",
+    "load_envelope",
+    "take_envelope",
+    "take_stamp",
+]
 
 _BLOCK = 1 << 16
 
@@ -96,14 +103,30 @@ def _cached(path: str, _mtime_ns: int, _size: int, buckets: int) -> Envelope:
     return load_envelope(path, buckets)
 
 
-def cached_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
-    """``load_envelope`` remembered for the last few takes (reopening a session is instant).
-
-    Keyed on the file's modification time and size too, so a re-take is read afresh.
-    """
+def take_stamp(path: str | Path) -> tuple[str, int, int]:
+    """``(resolved path, mtime_ns, size)``: a cache key that changes with a re-take; raises
+    ``OSError`` in plain words when the file is gone."""
     file = Path(path)
     try:
         stat = file.stat()
     except OSError as exc:
         raise OSError(f"The take file {file} is missing (moved or deleted).") from exc
-    return _cached(str(file), stat.st_mtime_ns, stat.st_size, buckets)
+    return str(file.resolve()), stat.st_mtime_ns, stat.st_size
+
+
+def cached_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
+    """``load_envelope`` remembered for the last few takes (reopening a session is instant).
+
+    Keyed on the file's modification time and size too, so a re-take is read afresh.
+    """
+    return _cached(*take_stamp(path), buckets)
+
+
+def take_envelope(take: str | Path | None) -> tuple[Envelope | None, str]:
+    """The cached envelope of a session's take, or ``None`` and the reason to show instead."""
+    if not take:
+        return None, "No take file stored for this session"
+    try:
+        return cached_envelope(take), ""
+    except OSError as exc:
+        return None, str(exc)
