@@ -152,6 +152,13 @@ def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | N
     return chart
 
 
+def _font(points: float, bold: bool = False) -> QFont:
+    font = QFont("Sans Serif")
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
 class _Flow:
     """Draws top to bottom, starting a new page when the next block would not fit."""
 
@@ -169,12 +176,6 @@ class _Flow:
         self.pages = 1
         self.footer = footer
 
-    def font(self, points: float, bold: bool = False) -> QFont:
-        font = QFont("Sans Serif")
-        font.setPointSizeF(points)
-        font.setBold(bold)
-        return font
-
     def ensure(self, height: float) -> None:
         if self.y + height > self.area.bottom() and self.y > self.area.top():
             self.new_page()
@@ -186,7 +187,7 @@ class _Flow:
         self.y = self.area.top()
 
     def draw_footer(self) -> None:
-        self.painter.setFont(self.font(7))
+        self.painter.setFont(_font(7))
         self.painter.setPen(QColor("#000000"))
         rect = QRectF(self.page.left(), self.area.bottom(), self.page.width(), self.footer_height)
         self.painter.drawText(
@@ -210,7 +211,7 @@ class _Flow:
 
     def heading(self, text: str) -> None:
         """A heading, kept on the page of the line that follows it."""
-        font = self.font(11, bold=True)
+        font = _font(11, bold=True)
         self.ensure(QFontMetricsF(font, self.painter.device()).height() * 3.5)
         self.paragraph(text, font, gap=0.2)
 
@@ -224,12 +225,9 @@ def _fit_table(
     """The largest type (9 pt down) at which every cell fits its column, and the widths."""
     size = 9.0
     while True:
-        font = QFont("Sans Serif")
-        font.setPointSizeF(size)
-        bold = QFont(font)
-        bold.setBold(True)
+        font = _font(size)
         plain = QFontMetricsF(font, painter.device())
-        heavy = QFontMetricsF(bold, painter.device())
+        heavy = QFontMetricsF(_font(size, bold=True), painter.device())
         pad = plain.averageCharWidth() * 1.5
         needs = [
             max(
@@ -325,9 +323,9 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
             footer += " · headings are coloured as in the chart; ~ marks a continuous measure"
         flow = _Flow(writer, painter, footer)
         kind = ModelKind(report.model_kind).label
-        flow.paragraph(f"Voxwell session report · {kind}", flow.font(15, bold=True))
+        flow.paragraph(f"Voxwell session report · {kind}", _font(15, bold=True))
         for line in header:
-            flow.paragraph(line, flow.font(9), gap=0.15)
+            flow.paragraph(line, _font(9), gap=0.15)
         flow.space(0.01)
         body_height = flow.area.bottom() - flow.y
         if drawn is not None and report.model_kind == ModelKind.APOLLO:
@@ -353,13 +351,13 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
         if report.sections:
             flow.heading("Transcript")
             for line in transcript_lines(report):
-                flow.paragraph(line, flow.font(9), gap=0.2)
+                flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
         flow.heading("Questionnaires in the same period")
         for line in questionnaire_lines(report):
-            flow.paragraph(line, flow.font(9), gap=0.2)
+            flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
-        flow.paragraph(f"Disclaimer: {report.disclaimer}", flow.font(8), colour="#333333")
+        flow.paragraph(f"Disclaimer: {report.disclaimer}", _font(8), colour="#333333")
         flow.draw_footer()
     finally:
         painter.end()
