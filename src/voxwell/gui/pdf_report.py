@@ -122,18 +122,16 @@ def transcript_lines(report: SessionReport) -> list[str]:
 
 
 def questionnaire_lines(report: SessionReport) -> list[str]:
-    days = QUESTIONNAIRE_WINDOW.days
     if not report.questionnaires:
+        days = QUESTIONNAIRE_WINDOW.days
         return [f"No questionnaire was answered within {days} days of this session."]
-    lines = []
-    for total in report.questionnaires:
-        out_of = f" of {total.max_score}" if total.max_score is not None else ""
-        severity = f" · {total.severity}" if total.severity else ""
-        lines.append(
-            f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
-            f"total {total.score}{out_of}{severity}"
-        )
-    return lines
+    return [
+        f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
+        f"total {total.score}"
+        + (f" of {total.max_score}" if total.max_score is not None else "")
+        + (f" · {total.severity}" if total.severity else "")
+        for total in report.questionnaires
+    ]
 
 
 def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | None:
