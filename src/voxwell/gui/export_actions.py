@@ -108,6 +108,12 @@ def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
     return written
 
 
+_FILE_EXPORTS: dict[str, Callable[[SessionRecord, Path], Path]] = {
+    "json": export_json,
+    "csv": export_csv,
+    "textgrid": export_textgrid,
+}
+
 FORMATS: dict[str, tuple[str, str, str]] = {
     # key: (menu text, dialog filter, suffix)
     "json": ("Results as JSON…", "JSON document (*.json)", ".json"),
@@ -186,20 +192,14 @@ class ExportActions(QObject):
             raise ValueError("No session is shown, so there is nothing to export.")
         target = Path(path)
         # File writes go to a worker thread; the PDF is painted from the view, on this thread.
-        if key == "json":
-            written = wait_off_thread(export_json, record, target)
-        elif key == "csv":
-            written = wait_off_thread(export_csv, record, target)
-        elif key == "textgrid":
-            written = wait_off_thread(export_textgrid, record, target)
-        elif key == "audio":
-            written = wait_off_thread(export_audio, record, target)[0].parent
-        elif key == "pdf":
+        if key == "pdf":
             source = self.questionnaire_source
             kept = source(record.user_label) if source is not None else ()
             written = export_pdf(record, target, self._chart, kept)
+        elif key == "audio":
+            written = wait_off_thread(export_audio, record, target)[0].parent
         else:
-            raise KeyError(key)
+            written = wait_off_thread(_FILE_EXPORTS[key], record, target)
         self._folder = str(written if key == "audio" else written.parent)
         self.exported.emit(key, str(written))
         return written
@@ -209,21 +209,15 @@ class ExportActions(QObject):
         if record is None:
             return None
         if key == "audio":
-            folder = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
-            if not folder:
-                return None
-            try:
-                return self.export_to(key, folder)
-            except (ValueError, OSError) as exc:
-                QMessageBox.warning(self._view, "Export failed", f"Nothing was exported. {exc}")
-                return None
-        _, file_filter, suffix = FORMATS[key]
-        start = str(Path(self._folder) / suggested_name(record, suffix))
-        chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)
+            chosen = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
+        else:
+            _, file_filter, suffix = FORMATS[key]
+            start = str(Path(self._folder) / suggested_name(record, suffix))
+            chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)
+            if chosen and not chosen.endswith(suffix):
+                chosen += suffix
         if not chosen:
             return None
-        if not chosen.endswith(suffix):
-            chosen += suffix
         try:
             return self.export_to(key, chosen)
         except (ValueError, OSError) as exc:
