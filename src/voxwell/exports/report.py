@@ -234,12 +234,8 @@ def build_report(
         sections=sections,
         disorders=disorders,
         symptoms=symptoms,
-        date_of_birth=_text(user["date_of_birth"]),
-        birth_sex=_text(user["birth_sex"]),
-        language=_text(user["language"]) or record.language or None,
+        date_of_birth=user["date_of_birth"],
+        birth_sex=user["birth_sex"],
+        language=user["language"] or record.language or None,
         questionnaires=tuple(totals),
     )
-
-
-def _text(value: object) -> str | None:
-    return None if value is None else str(value)

@@ -154,7 +154,7 @@ def run_rows(run: AnyRun, extra: Mapping[str, Cell] | None = None) -> list[Row]:
     return [{**extra, **row} for row in rows] if extra else rows
 
 
-def user_cells(request: Mapping[str, Any] | None) -> Row:
+def user_cells(request: Mapping[str, Any] | None) -> dict[str, str | None]:
     """``date_of_birth``, ``birth_sex`` and ``language`` from a run's create request body."""
     body = request or {}
     user = body.get("user") if isinstance(body.get("user"), Mapping) else {}
