@@ -54,15 +54,13 @@ QUESTIONNAIRE_WINDOW = timedelta(days=14)
 """Questionnaires answered this long before or after a session are 'in the same period'."""
 
 
+_BANDS = ((0.165, "NONE"), (0.495, "MILD"), (0.83, "MODERATE"))
+"""Upper bounds (halfway between the band values) of each severity but ``SEVERE``."""
+
+
 def band_severity(value: float) -> str:
     """The band of a banded measure's value (0, 0.33, 0.66, 1) in the service's severity words."""
-    if value < 0.165:
-        return "NONE"
-    if value < 0.495:
-        return "MILD"
-    if value < 0.83:
-        return "MODERATE"
-    return "SEVERE"
+    return next((severity for upper, severity in _BANDS if value < upper), "SEVERE")
 
 
 @dataclass(frozen=True)
