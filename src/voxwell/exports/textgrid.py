@@ -58,10 +58,10 @@ class Tier:
     intervals: tuple[Interval, ...]
 
 
-def _fill(raw: Iterable[Interval], xmin: float, xmax: float) -> tuple[Interval, ...]:
-    """Sort, clip overlaps, drop empty spans and fill gaps so the tier covers xmin..xmax."""
+def _fill(raw: Iterable[Interval], xmax: float) -> tuple[Interval, ...]:
+    """Sort, clip overlaps, drop empty spans and fill gaps so the tier covers 0..xmax."""
     out: list[Interval] = []
-    cursor = xmin
+    cursor = 0.0
     for item in sorted(raw, key=lambda i: (i.start, i.finish)):
         start = max(item.start, cursor)
         finish = min(item.finish, xmax)
@@ -109,35 +109,26 @@ def run_tiers(
     end = max(s.finishSecs for s in sections)
     xmax = max(end, duration or 0.0)
     spoken = list(words) if words is not None else _words_of(parsed)
+
+    def per_section(name: str, texts: Sequence[str | None]) -> Tier:
+        spans = zip(sections, texts, strict=True)
+        intervals = (Interval(s.startSecs, s.finishSecs, t) for s, t in spans if t is not None)
+        return Tier(name, _fill(intervals, xmax))
+
     tiers = [
-        Tier(
-            "sections",
-            _fill(
-                (Interval(s.startSecs, s.finishSecs, str(i + 1)) for i, s in enumerate(sections)),
-                0.0,
-                xmax,
-            ),
-        ),
-        Tier(
-            "transcript",
-            _fill((Interval(s.startSecs, s.finishSecs, s.transcript) for s in sections), 0.0, xmax),
-        ),
+        per_section("sections", [str(i + 1) for i in range(len(sections))]),
+        per_section("transcript", [s.transcript for s in sections]),
     ]
     if spoken:
         tiers.append(
-            Tier("words", _fill((Interval(w.start, w.finish, w.text) for w in spoken), 0.0, xmax))
+            Tier("words", _fill((Interval(w.start, w.finish, w.text) for w in spoken), xmax))
         )
     for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES, *SECTION_FEATURES):
         feature = name in SECTION_FEATURES
-        values = [(s, s.feature(name) if feature else s.measure(name)) for s in sections]
-        if all(value is None for _, value in values):
-            continue
-        intervals = (
-            Interval(s.startSecs, s.finishSecs, _format_value(value))
-            for s, value in values
-            if value is not None
-        )
-        tiers.append(Tier(name, _fill(intervals, 0.0, xmax)))
+        values = [s.feature(name) if feature else s.measure(name) for s in sections]
+        if any(value is not None for value in values):
+            texts = [None if value is None else _format_value(value) for value in values]
+            tiers.append(per_section(name, texts))
     return xmax, tiers
 
 
