@@ -28,21 +28,13 @@ from voxwell.api import (
     CONTINUOUS_MEASURES,
     SECTION_FEATURES,
     MentalWellnessModelRunResponse,
+    SectionWord,
 )
 from voxwell.files import write_text_atomically
 
-__all__ = ["Interval", "Tier", "Word", "run_tiers", "textgrid_text", "write_textgrid"]
+__all__ = ["Interval", "Tier", "run_tiers", "textgrid_text", "write_textgrid"]
 
 _EPSILON = 1e-9
-
-
-@dataclass(frozen=True)
-class Word:
-    """One recognised word and where it was said (seconds on the recording's clock)."""
-
-    text: str
-    start: float
-    finish: float
 
 
 @dataclass(frozen=True)
@@ -76,12 +68,6 @@ def _fill(raw: Iterable[Interval], xmax: float) -> tuple[Interval, ...]:
     return tuple(out)
 
 
-def _words_of(run: MentalWellnessModelRunResponse) -> list[Word]:
-    """The words the service put in its sections (the local engine's ``words``), if any."""
-    sections = run.results.sections if run.results else []
-    return [Word(w.text, w.start, w.end) for s in sections for w in s.words or []]
-
-
 def _format_value(value: float) -> str:
     return f"{value:.4f}".rstrip("0").rstrip(".") if value == value else ""
 
@@ -90,7 +76,7 @@ def run_tiers(
     run: MentalWellnessModelRunResponse | Mapping[str, Any],
     *,
     duration: float | None = None,
-    words: Sequence[Word] | None = None,
+    words: Sequence[SectionWord] | None = None,
 ) -> tuple[float, list[Tier]]:
     """``(xmax, tiers)`` of a completed run; ``duration`` is the recording's length if known.
 
@@ -108,7 +94,8 @@ def run_tiers(
     sections = parsed.results.sections
     end = max(s.finishSecs for s in sections)
     xmax = max(end, duration or 0.0)
-    spoken = list(words) if words is not None else _words_of(parsed)
+    # The words the service put in its sections (the local engine's ``words``), if none given.
+    spoken = list(words) if words is not None else [w for s in sections for w in s.words or []]
 
     def per_section(name: str, texts: Sequence[str | None]) -> Tier:
         spans = zip(sections, texts, strict=True)
@@ -120,9 +107,7 @@ def run_tiers(
         per_section("transcript", [s.transcript for s in sections]),
     ]
     if spoken:
-        tiers.append(
-            Tier("words", _fill((Interval(w.start, w.finish, w.text) for w in spoken), xmax))
-        )
+        tiers.append(Tier("words", _fill((Interval(w.start, w.end, w.text) for w in spoken), xmax)))
     for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES, *SECTION_FEATURES):
         feature = name in SECTION_FEATURES
         values = [s.feature(name) if feature else s.measure(name) for s in sections]
@@ -144,7 +129,7 @@ def textgrid_text(
     run: MentalWellnessModelRunResponse | Mapping[str, Any],
     *,
     duration: float | None = None,
-    words: Sequence[Word] | None = None,
+    words: Sequence[SectionWord] | None = None,
 ) -> str:
     """The TextGrid file's text in Praat's long text format."""
     xmax, tiers = run_tiers(run, duration=duration, words=words)
@@ -182,7 +167,7 @@ def write_textgrid(
     run: MentalWellnessModelRunResponse | Mapping[str, Any],
     *,
     duration: float | None = None,
-    words: Sequence[Word] | None = None,
+    words: Sequence[SectionWord] | None = None,
 ) -> Path:
     """Write the TextGrid atomically (a half-written file never replaces a good one)."""
     text = textgrid_text(run, duration=duration, words=words)
