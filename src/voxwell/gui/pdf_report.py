@@ -26,9 +26,11 @@ from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
+    banded_counterpart,
     format_clock,
     local_time_text,
     measure_colour,
+    measure_dashed,
     measure_label,
     reference_model_note,
     severity_label,
@@ -55,9 +57,8 @@ _SHORT = {
 
 def _short(name: str) -> str:
     """A column heading that fits: continuous measures end in ``~``."""
-    base = name.removeprefix("uniform")
-    base = base[0].lower() + base[1:]
-    return _SHORT.get(base, measure_label(name)) + ("~" if name.startswith("uniform") else "")
+    short = _SHORT.get(banded_counterpart(name), measure_label(name))
+    return short + ("~" if measure_dashed(name) else "")
 
 
 def _cell(name: str, value: float | None) -> str:
