@@ -62,12 +62,8 @@ class Reading:
         if self.score is None:
             return "This questionnaire has no score."
         out_of = f" of {self.max_score}" if self.max_score is not None else ""
-        band = (
-            f" — {self.severity_label or self.severity}"
-            if (self.severity_label or self.severity)
-            else ""
-        )
-        return f"Score {self.score}{out_of}{band}"
+        band = self.severity_label or self.severity
+        return f"Score {self.score}{out_of}" + (f" — {band}" if band else "")
 
 
 def _items(questions: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -93,10 +89,7 @@ def _answer_rows(questions: Mapping[str, Any], answers: Mapping[str, Any]) -> li
     rows = []
     for number, item in enumerate(items, start=1):
         key = str(item.get("id"))
-        if key not in answers:
-            rows.append(AnswerRow(number, str(item.get("text", key)), "(no answer)", None))
-            continue
-        label, value = _option(item, answers[key])
+        label, value = _option(item, answers[key]) if key in answers else ("(no answer)", None)
         rows.append(AnswerRow(number, str(item.get("text", key)), label, value))
     return rows
 
