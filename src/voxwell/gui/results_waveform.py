@@ -76,13 +76,6 @@ def _read_soundfile(path: Path) -> tuple[npt.NDArray[np.float32], int]:
     return samples, rate
 
 
-def _read_decoded(path: Path) -> tuple[npt.NDArray[np.float32], int]:
-    from voxwell.analysis import decode  # lazy: FFmpeg is loaded only for these files
-
-    audio = decode(path)
-    return audio.samples, audio.sample_rate
-
-
 def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
     """Read ``path`` and reduce it; raises ``OSError`` with a plain message when it cannot."""
     file = Path(path)
@@ -91,8 +84,11 @@ def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
     try:
         samples, rate = _read_soundfile(file)
     except (soundfile.LibsndfileError, RuntimeError):
+        from voxwell.analysis import decode  # lazy: FFmpeg is loaded only for these files
+
         try:
-            samples, rate = _read_decoded(file)
+            audio = decode(file)
+            samples, rate = audio.samples, audio.sample_rate
         except AnalysisError as exc:
             raise OSError(f"The take file {file.name} cannot be decoded ({exc.reason})") from exc
     return envelope_of_samples(samples, rate, buckets)
