@@ -210,11 +210,10 @@ def build_report(
             for part in parts
         )
     user = user_cells(record.request_json)
-    window = (record.created_at - QUESTIONNAIRE_WINDOW, record.created_at + QUESTIONNAIRE_WINDOW)
     totals = _questionnaire_totals(
         [q for q in questionnaires if q.user_label == record.user_label],
-        start=window[0],
-        end=window[1],
+        start=record.created_at - QUESTIONNAIRE_WINDOW,
+        end=record.created_at + QUESTIONNAIRE_WINDOW,
     )
     return SessionReport(
         model_kind=record.model_kind,
