@@ -38,6 +38,7 @@ from voxwell.api import (
 )
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
+from voxwell.exports.tabular import user_cells
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
@@ -60,10 +61,9 @@ _EMPTY_TEXT = "Open a session from History, or finish a recording, to see result
 
 
 def _sex(record: SessionRecord) -> BirthSex:
-    user = (record.request_json or {}).get("user")
-    value = user.get("birthSex") if isinstance(user, dict) else None
+    value = user_cells(record.request_json)["birth_sex"]
     try:
-        return BirthSex(value) if isinstance(value, str) else BirthSex.UNKNOWN
+        return BirthSex(value) if value else BirthSex.UNKNOWN
     except ValueError:
         return BirthSex.UNKNOWN
 
