@@ -283,10 +283,9 @@ def _draw_table(
     return y
 
 
-def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | None = None) -> Path:
-    """Write the report of ``report``. ``chart`` is accepted for callers that have one on screen,
-    but the page always gets its own, so a selection or zoom on screen is never printed."""
-    del chart
+def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
+    """Write the report of ``report``, with a chart of its own (never the one on screen, so a
+    selection or zoom there is never printed)."""
     header, columns, rows = report_lines(report)
     colours: list[str | None] = []
     if report.sections:

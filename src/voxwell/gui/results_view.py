@@ -186,7 +186,7 @@ class ResultsView(QWidget):
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         else:
             self._show_run(record, run)
-        self.export_actions.set_session(record, self.report_chart())
+        self.export_actions.set_session(record, self.stack.currentIndex() != _PAGE_EMPTY)
 
     def _set_status(self, text: str) -> None:
         """The run's state when it is not a plain success (hidden otherwise, to save room)."""
@@ -282,14 +282,6 @@ class ResultsView(QWidget):
         return True
 
     # -- accessors (tests, exports) ----------------------------------------------------------
-
-    def report_chart(self) -> QWidget | None:
-        """The chart on screen as the PDF report draws it (None when no results are shown)."""
-        page = self.stack.currentIndex()
-        if page == _PAGE_WELLNESS:
-            graphics: QWidget = self.chart.graphics
-            return graphics
-        return self.apollo_view if page == _PAGE_APOLLO else None
 
     def record(self) -> SessionRecord | None:
         return self._record
