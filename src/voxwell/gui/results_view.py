@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt
@@ -154,17 +155,17 @@ class ResultsView(QWidget):
         """Show a stored session (any status: unfinished ones say what they wait for)."""
         self._record = record
         self.message_label.setText("")
-        run = record.run_json if isinstance(record.run_json, dict) else None
+        run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
         when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
         kind = ModelKind(record.model_kind).label
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
-        version = record.model_version or (run or {}).get("model")
+        version = record.model_version or run.get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
         self.reference_label.setText(reference_model_note(record.service_name))
         self.reference_label.setVisible(
             is_reference_model(record.service_name, record.base_url, run)
         )
-        warnings = [str(w) for w in (run or {}).get("warnings") or []]
+        warnings = [str(w) for w in run.get("warnings") or []]
         self.warnings_label.setText(
             "Warnings: " + "; ".join(warnings) if warnings else "No warnings from the service."
         )
@@ -172,17 +173,16 @@ class ResultsView(QWidget):
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
         self._set_status(status_text(record))
-        failed = record.status == "failed" or (run or {}).get("status") == "COMPLETE_ERROR"
+        failed = record.status == "failed" or run.get("status") == "COMPLETE_ERROR"
         # A failed session shows only the failure and what to do about it.
         for label in (self.model_label, self.warnings_label):
             label.setVisible(not failed)
         if failed:
             self.reference_label.hide()
-            code = (run or {}).get("errorCode") or record.error_code
-            action = action_for_code(code)
+            action = action_for_code(run.get("errorCode") or record.error_code)
             self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
         self._empty.setText("" if failed else _EMPTY_TEXT)
-        if run is None or run.get("status") != "COMPLETE_OK":
+        if run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         else:
             self._show_run(record, run)
