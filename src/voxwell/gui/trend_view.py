@@ -113,9 +113,6 @@ class TrendView(QWidget):
         self.measure_box.setCurrentIndex(index)
         self._redraw()
 
-    def refresh(self) -> None:
-        self.set_user_label(self._user_label)
-
     def _sync_totals_box(self) -> None:
         self.totals_box.setGeometry(self.plot.getViewBox().sceneBoundingRect())
         self.totals_box.linkedViewChanged(self.plot.getViewBox(), self.totals_box.XAxis)
