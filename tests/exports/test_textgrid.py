@@ -11,8 +11,8 @@ import pytest
 from parselmouth.praat import call
 
 from tests.gui.results_samples import wellness_run
-from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES
-from voxwell.exports.textgrid import Word, textgrid_text, write_textgrid
+from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, SectionWord
+from voxwell.exports.textgrid import textgrid_text, write_textgrid
 
 
 def _read_back(path: Path) -> dict[str, list[tuple[float, float, str]]]:
@@ -62,7 +62,10 @@ def test_praat_reads_sections_transcript_and_every_measure(tmp_path: Path) -> No
 
 def test_words_get_their_own_tier_under_the_section_text(tmp_path: Path) -> None:
     run = wellness_run(2, duration=20.0, continuous=False)
-    words = [Word("the", 0.5, 0.7), Word("morning", 0.7, 1.2), Word("train", 10.4, 10.9)]
+    words = [
+        SectionWord(text=text, start=start, end=end)
+        for text, start, end in (("the", 0.5, 0.7), ("morning", 0.7, 1.2), ("train", 10.4, 10.9))
+    ]
     path = write_textgrid(tmp_path / "w.TextGrid", run, words=words)
     tiers = _read_back(path)
     sections = run["results"]["sections"]

@@ -115,7 +115,7 @@ def test_report_of_the_view_on_screen_matches_what_it_shows(qtbot: QtBot, store,
     assert REFERENCE_MODEL_NOTE not in header
     assert any(view.model_version_text() in line for line in header)
     view.chart.select_section(1)  # a selection on screen is not printed
-    pdf = write_pdf_report(tmp_path / "hosted.pdf", report, view.report_chart())
+    pdf = write_pdf_report(tmp_path / "hosted.pdf", report)
     assert _pages(pdf) == 1
     assert view.isVisible()  # drawing the report left the window as it was
     text = _text(pdf)

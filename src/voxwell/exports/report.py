@@ -54,15 +54,13 @@ QUESTIONNAIRE_WINDOW = timedelta(days=14)
 """Questionnaires answered this long before or after a session are 'in the same period'."""
 
 
+_BANDS = ((0.165, "NONE"), (0.495, "MILD"), (0.83, "MODERATE"))
+"""Upper bounds (halfway between the band values) of each severity but ``SEVERE``."""
+
+
 def band_severity(value: float) -> str:
     """The band of a banded measure's value (0, 0.33, 0.66, 1) in the service's severity words."""
-    if value < 0.165:
-        return "NONE"
-    if value < 0.495:
-        return "MILD"
-    if value < 0.83:
-        return "MODERATE"
-    return "SEVERE"
+    return next((severity for upper, severity in _BANDS if value < upper), "SEVERE")
 
 
 @dataclass(frozen=True)
@@ -212,11 +210,10 @@ def build_report(
             for part in parts
         )
     user = user_cells(record.request_json)
-    window = (record.created_at - QUESTIONNAIRE_WINDOW, record.created_at + QUESTIONNAIRE_WINDOW)
     totals = _questionnaire_totals(
         [q for q in questionnaires if q.user_label == record.user_label],
-        start=window[0],
-        end=window[1],
+        start=record.created_at - QUESTIONNAIRE_WINDOW,
+        end=record.created_at + QUESTIONNAIRE_WINDOW,
     )
     return SessionReport(
         model_kind=record.model_kind,
@@ -234,12 +231,8 @@ def build_report(
         sections=sections,
         disorders=disorders,
         symptoms=symptoms,
-        date_of_birth=_text(user["date_of_birth"]),
-        birth_sex=_text(user["birth_sex"]),
-        language=_text(user["language"]) or record.language or None,
+        date_of_birth=user["date_of_birth"],
+        birth_sex=user["birth_sex"],
+        language=user["language"] or record.language or None,
         questionnaires=tuple(totals),
     )
-
-
-def _text(value: object) -> str | None:
-    return None if value is None else str(value)

@@ -111,21 +111,18 @@ def mental_wellness_rows(run: MentalWellnessModelRunResponse) -> list[Row]:
     head = _run_cells(run)
     if run.results is None or not run.results.sections:
         return [{**head, "section_index": None}]
-    rows: list[Row] = []
-    for index, section in enumerate(run.results.sections):
-        row: Row = {
+    return [
+        {
             **head,
             "section_index": index,
             "startSecs": section.startSecs,
             "finishSecs": section.finishSecs,
+            **{name: section.measure(name) for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES)},
+            "transcript": section.transcript,
+            **{name: section.feature(name) for name in SECTION_FEATURES},
         }
-        for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES):
-            row[name] = section.measure(name)
-        row["transcript"] = section.transcript
-        for name in SECTION_FEATURES:
-            row[name] = section.feature(name)
-        rows.append(row)
-    return rows
+        for index, section in enumerate(run.results.sections)
+    ]
 
 
 def apollo_rows(run: ApolloModelRunResponse) -> list[Row]:
@@ -138,23 +135,20 @@ def apollo_rows(run: ApolloModelRunResponse) -> list[Row]:
         for name, disorder in pairs:
             row[f"{name}_probability"] = disorder.probability
             row[f"{name}_severity"] = disorder.severity.value
-        for name in DEPRESSION_SYMPTOMS:
-            row[name] = getattr(symptoms.depression, name).value
-        for name in ANXIETY_SYMPTOMS:
-            row[name] = getattr(symptoms.anxiety, name).value
+        row |= {name: getattr(symptoms.depression, name).value for name in DEPRESSION_SYMPTOMS}
+        row |= {name: getattr(symptoms.anxiety, name).value for name in ANXIETY_SYMPTOMS}
     return [row]
 
 
 def run_rows(run: AnyRun, extra: Mapping[str, Cell] | None = None) -> list[Row]:
     """The rows of a run of either model, each prefixed by ``extra`` cells (e.g. the file)."""
-    if isinstance(run, ApolloModelRunResponse):
-        rows = apollo_rows(run)
-    else:
-        rows = mental_wellness_rows(run)
+    rows = (
+        apollo_rows(run) if isinstance(run, ApolloModelRunResponse) else mental_wellness_rows(run)
+    )
     return [{**extra, **row} for row in rows] if extra else rows
 
 
-def user_cells(request: Mapping[str, Any] | None) -> Row:
+def user_cells(request: Mapping[str, Any] | None) -> dict[str, str | None]:
     """``date_of_birth``, ``birth_sex`` and ``language`` from a run's create request body."""
     body = request or {}
     user = body.get("user") if isinstance(body.get("user"), Mapping) else {}

@@ -28,21 +28,13 @@ from voxwell.api import (
     CONTINUOUS_MEASURES,
     SECTION_FEATURES,
     MentalWellnessModelRunResponse,
+    SectionWord,
 )
 from voxwell.files import write_text_atomically
 
-__all__ = ["Interval", "Tier", "Word", "run_tiers", "textgrid_text", "write_textgrid"]
+__all__ = ["Interval", "Tier", "run_tiers", "textgrid_text", "write_textgrid"]
 
 _EPSILON = 1e-9
-
-
-@dataclass(frozen=True)
-class Word:
-    """One recognised word and where it was said (seconds on the recording's clock)."""
-
-    text: str
-    start: float
-    finish: float
 
 
 @dataclass(frozen=True)
@@ -58,10 +50,10 @@ class Tier:
     intervals: tuple[Interval, ...]
 
 
-def _fill(raw: Iterable[Interval], xmin: float, xmax: float) -> tuple[Interval, ...]:
-    """Sort, clip overlaps, drop empty spans and fill gaps so the tier covers xmin..xmax."""
+def _fill(raw: Iterable[Interval], xmax: float) -> tuple[Interval, ...]:
+    """Sort, clip overlaps, drop empty spans and fill gaps so the tier covers 0..xmax."""
     out: list[Interval] = []
-    cursor = xmin
+    cursor = 0.0
     for item in sorted(raw, key=lambda i: (i.start, i.finish)):
         start = max(item.start, cursor)
         finish = min(item.finish, xmax)
@@ -76,12 +68,6 @@ def _fill(raw: Iterable[Interval], xmin: float, xmax: float) -> tuple[Interval, 
     return tuple(out)
 
 
-def _words_of(run: MentalWellnessModelRunResponse) -> list[Word]:
-    """The words the service put in its sections (the local engine's ``words``), if any."""
-    sections = run.results.sections if run.results else []
-    return [Word(w.text, w.start, w.end) for s in sections for w in s.words or []]
-
-
 def _format_value(value: float) -> str:
     return f"{value:.4f}".rstrip("0").rstrip(".") if value == value else ""
 
@@ -90,7 +76,7 @@ def run_tiers(
     run: MentalWellnessModelRunResponse | Mapping[str, Any],
     *,
     duration: float | None = None,
-    words: Sequence[Word] | None = None,
+    words: Sequence[SectionWord] | None = None,
 ) -> tuple[float, list[Tier]]:
     """``(xmax, tiers)`` of a completed run; ``duration`` is the recording's length if known.
 
@@ -108,36 +94,26 @@ def run_tiers(
     sections = parsed.results.sections
     end = max(s.finishSecs for s in sections)
     xmax = max(end, duration or 0.0)
-    spoken = list(words) if words is not None else _words_of(parsed)
+    # The words the service put in its sections (the local engine's ``words``), if none given.
+    spoken = list(words) if words is not None else [w for s in sections for w in s.words or []]
+
+    def per_section(name: str, texts: Sequence[str | None]) -> Tier:
+        spans = zip(sections, texts, strict=True)
+        intervals = (Interval(s.startSecs, s.finishSecs, t) for s, t in spans if t is not None)
+        return Tier(name, _fill(intervals, xmax))
+
     tiers = [
-        Tier(
-            "sections",
-            _fill(
-                (Interval(s.startSecs, s.finishSecs, str(i + 1)) for i, s in enumerate(sections)),
-                0.0,
-                xmax,
-            ),
-        ),
-        Tier(
-            "transcript",
-            _fill((Interval(s.startSecs, s.finishSecs, s.transcript) for s in sections), 0.0, xmax),
-        ),
+        per_section("sections", [str(i + 1) for i in range(len(sections))]),
+        per_section("transcript", [s.transcript for s in sections]),
     ]
     if spoken:
-        tiers.append(
-            Tier("words", _fill((Interval(w.start, w.finish, w.text) for w in spoken), 0.0, xmax))
-        )
+        tiers.append(Tier("words", _fill((Interval(w.start, w.end, w.text) for w in spoken), xmax)))
     for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES, *SECTION_FEATURES):
         feature = name in SECTION_FEATURES
-        values = [(s, s.feature(name) if feature else s.measure(name)) for s in sections]
-        if all(value is None for _, value in values):
-            continue
-        intervals = (
-            Interval(s.startSecs, s.finishSecs, _format_value(value))
-            for s, value in values
-            if value is not None
-        )
-        tiers.append(Tier(name, _fill(intervals, 0.0, xmax)))
+        values = [s.feature(name) if feature else s.measure(name) for s in sections]
+        if any(value is not None for value in values):
+            texts = [None if value is None else _format_value(value) for value in values]
+            tiers.append(per_section(name, texts))
     return xmax, tiers
 
 
@@ -153,7 +129,7 @@ def textgrid_text(
     run: MentalWellnessModelRunResponse | Mapping[str, Any],
     *,
     duration: float | None = None,
-    words: Sequence[Word] | None = None,
+    words: Sequence[SectionWord] | None = None,
 ) -> str:
     """The TextGrid file's text in Praat's long text format."""
     xmax, tiers = run_tiers(run, duration=duration, words=words)
@@ -191,7 +167,7 @@ def write_textgrid(
     run: MentalWellnessModelRunResponse | Mapping[str, Any],
     *,
     duration: float | None = None,
-    words: Sequence[Word] | None = None,
+    words: Sequence[SectionWord] | None = None,
 ) -> Path:
     """Write the TextGrid atomically (a half-written file never replaces a good one)."""
     text = textgrid_text(run, duration=duration, words=words)

@@ -45,10 +45,8 @@ class ApolloResultsView(QWidget):
             severity = QLabel("")
             severity.setMinimumWidth(110)
             severity.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(heading, row, 0)
-            grid.addWidget(bar, row, 1)
-            grid.addWidget(value, row, 2)
-            grid.addWidget(severity, row, 3)
+            for column, widget in enumerate((heading, bar, value, severity)):
+                grid.addWidget(widget, row, column)
             self._disorder_widgets[name] = (bar, value, severity)
         grid.setColumnStretch(1, 1)
 

@@ -81,13 +81,10 @@ def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
 
 
 def export_pdf(
-    record: SessionRecord,
-    path: str | Path,
-    chart: QWidget | None = None,
-    questionnaires: Sequence[QuestionnaireRecord] = (),
+    record: SessionRecord, path: str | Path, questionnaires: Sequence[QuestionnaireRecord] = ()
 ) -> Path:
     """The report of the stored run, with the user's questionnaire totals of the same period."""
-    return write_pdf_report(path, build_report(record, questionnaires), chart)
+    return write_pdf_report(path, build_report(record, questionnaires))
 
 
 def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
@@ -107,6 +104,12 @@ def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
         written.append(copy_file_atomically(path, target / name))
     return written
 
+
+_FILE_EXPORTS: dict[str, Callable[[SessionRecord, Path], Path]] = {
+    "json": export_json,
+    "csv": export_csv,
+    "textgrid": export_textgrid,
+}
 
 FORMATS: dict[str, tuple[str, str, str]] = {
     # key: (menu text, dialog filter, suffix)
@@ -133,8 +136,8 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
 class ExportActions(QObject):
     """The export menu of the session a view shows; enabled only while it shows results.
 
-    The view calls ``set_session`` with the session and its chart (``None`` when no results are
-    on screen); the files are made from the stored run, the chart only lends the PDF its look.
+    The view calls ``set_session`` with the session and whether its results are on screen; the
+    files are made from the stored run.
     """
 
     exported = Signal(str, str)
@@ -144,7 +147,7 @@ class ExportActions(QObject):
         super().__init__(parent or view)
         self._view = view
         self._record: SessionRecord | None = None
-        self._chart: QWidget | None = None
+        self._has_results = False
         self.questionnaire_source: Callable[[str], Sequence[QuestionnaireRecord]] | None = None
         """The user label's questionnaires (for the PDF's totals); set by the window."""
         self._folder = QStandardPaths.writableLocation(
@@ -163,15 +166,15 @@ class ExportActions(QObject):
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._update_enabled()
 
-    def set_session(self, record: SessionRecord | None, chart: QWidget | None) -> None:
-        """The session the view shows now, and its chart when results are on screen."""
+    def set_session(self, record: SessionRecord | None, has_results: bool) -> None:
+        """The session the view shows now, and whether its results are on screen."""
         self._record = record
-        self._chart = chart
+        self._has_results = has_results
         self._update_enabled()
 
     def _update_enabled(self) -> None:
         record = self._record
-        has_results = record is not None and self._chart is not None
+        has_results = record is not None and self._has_results
         apollo = record is not None and record.model_kind == ModelKind.APOLLO
         has_takes = record is not None and any(record.takes.values())
         for key, action in self.actions.items():
@@ -185,21 +188,15 @@ class ExportActions(QObject):
         if record is None:
             raise ValueError("No session is shown, so there is nothing to export.")
         target = Path(path)
-        # File writes go to a worker thread; the PDF is painted from the view, on this thread.
-        if key == "json":
-            written = wait_off_thread(export_json, record, target)
-        elif key == "csv":
-            written = wait_off_thread(export_csv, record, target)
-        elif key == "textgrid":
-            written = wait_off_thread(export_textgrid, record, target)
-        elif key == "audio":
-            written = wait_off_thread(export_audio, record, target)[0].parent
-        elif key == "pdf":
+        # File writes go to a worker thread; the PDF is painted with Qt, on this thread.
+        if key == "pdf":
             source = self.questionnaire_source
             kept = source(record.user_label) if source is not None else ()
-            written = export_pdf(record, target, self._chart, kept)
+            written = export_pdf(record, target, kept)
+        elif key == "audio":
+            written = wait_off_thread(export_audio, record, target)[0].parent
         else:
-            raise KeyError(key)
+            written = wait_off_thread(_FILE_EXPORTS[key], record, target)
         self._folder = str(written if key == "audio" else written.parent)
         self.exported.emit(key, str(written))
         return written
@@ -209,21 +206,15 @@ class ExportActions(QObject):
         if record is None:
             return None
         if key == "audio":
-            folder = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
-            if not folder:
-                return None
-            try:
-                return self.export_to(key, folder)
-            except (ValueError, OSError) as exc:
-                QMessageBox.warning(self._view, "Export failed", f"Nothing was exported. {exc}")
-                return None
-        _, file_filter, suffix = FORMATS[key]
-        start = str(Path(self._folder) / suggested_name(record, suffix))
-        chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)
+            chosen = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
+        else:
+            _, file_filter, suffix = FORMATS[key]
+            start = str(Path(self._folder) / suggested_name(record, suffix))
+            chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)
+            if chosen and not chosen.endswith(suffix):
+                chosen += suffix
         if not chosen:
             return None
-        if not chosen.endswith(suffix):
-            chosen += suffix
         try:
             return self.export_to(key, chosen)
         except (ValueError, OSError) as exc:

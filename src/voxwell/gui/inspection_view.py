@@ -224,9 +224,7 @@ class InspectionView(QWidget):
             return
         self._pending = None
         self._collect_timer.stop()
-        self._on_computed(token, future.result())
-
-    def _on_computed(self, token: int, result: object) -> None:
+        result = future.result()
         if token != self._token:
             return  # another take was opened meanwhile
         if isinstance(result, TakeAcoustics):
@@ -351,8 +349,7 @@ class InspectionView(QWidget):
         start = max(0.0, start)
         if self._acoustics:
             end = min(end, self._acoustics.duration)
-        playback = self._playback or _audio_playback()
-        self._playback = playback
+        playback = self._playback = self._playback or _audio_playback()
         try:
             length = playback.play(self._take, start, end)
         except (VoxwellError, ImportError, AttributeError) as exc:

@@ -113,12 +113,11 @@ class PatientForm(QDialog):
                 button.setChecked(True)
 
     def answers(self) -> dict[str, str]:
-        chosen: dict[str, str] = {}
-        for question_id, group in self.groups.items():
-            button = group.checkedButton()
-            if button is not None:
-                chosen[question_id] = str(button.property("optionId"))
-        return chosen
+        return {
+            question_id: str(button.property("optionId"))
+            for question_id, group in self.groups.items()
+            if (button := group.checkedButton()) is not None
+        }
 
     def submit(self) -> None:
         kept, problems = self._definition.check_answers(self.answers())

@@ -26,14 +26,16 @@ from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
+    banded_counterpart,
     format_clock,
     local_time_text,
     measure_colour,
+    measure_dashed,
     measure_label,
     reference_model_note,
     severity_label,
 )
-from voxwell.gui.results_waveform import Envelope, cached_envelope
+from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
@@ -55,9 +57,8 @@ _SHORT = {
 
 def _short(name: str) -> str:
     """A column heading that fits: continuous measures end in ``~``."""
-    base = name.removeprefix("uniform")
-    base = base[0].lower() + base[1:]
-    return _SHORT.get(base, measure_label(name)) + ("~" if name.startswith("uniform") else "")
+    short = _SHORT.get(banded_counterpart(name), measure_label(name))
+    return short + ("~" if measure_dashed(name) else "")
 
 
 def _cell(name: str, value: float | None) -> str:
@@ -122,18 +123,16 @@ def transcript_lines(report: SessionReport) -> list[str]:
 
 
 def questionnaire_lines(report: SessionReport) -> list[str]:
-    days = QUESTIONNAIRE_WINDOW.days
     if not report.questionnaires:
+        days = QUESTIONNAIRE_WINDOW.days
         return [f"No questionnaire was answered within {days} days of this session."]
-    lines = []
-    for total in report.questionnaires:
-        out_of = f" of {total.max_score}" if total.max_score is not None else ""
-        severity = f" · {total.severity}" if total.severity else ""
-        lines.append(
-            f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
-            f"total {total.score}{out_of}{severity}"
-        )
-    return lines
+    return [
+        f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
+        f"total {total.score}"
+        + (f" of {total.max_score}" if total.max_score is not None else "")
+        + (f" · {total.severity}" if total.severity else "")
+        for total in report.questionnaires
+    ]
 
 
 def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | None:
@@ -148,15 +147,15 @@ def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | N
     if not report.sections or run.results is None:
         return None
     chart = WellnessChart()
-    envelope: Envelope | None = None
-    note = "No take file stored for this session"
-    if report.recording is not None:
-        try:
-            envelope, note = cached_envelope(report.recording), ""
-        except OSError as exc:
-            note = str(exc)
-    chart.set_results(run.results.sections, envelope, note)
+    chart.set_results(run.results.sections, *take_envelope(report.recording))
     return chart
+
+
+def _font(points: float, bold: bool = False) -> QFont:
+    font = QFont("Sans Serif")
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
 
 
 class _Flow:
@@ -176,12 +175,6 @@ class _Flow:
         self.pages = 1
         self.footer = footer
 
-    def font(self, points: float, bold: bool = False) -> QFont:
-        font = QFont("Sans Serif")
-        font.setPointSizeF(points)
-        font.setBold(bold)
-        return font
-
     def ensure(self, height: float) -> None:
         if self.y + height > self.area.bottom() and self.y > self.area.top():
             self.new_page()
@@ -193,7 +186,7 @@ class _Flow:
         self.y = self.area.top()
 
     def draw_footer(self) -> None:
-        self.painter.setFont(self.font(7))
+        self.painter.setFont(_font(7))
         self.painter.setPen(QColor("#000000"))
         rect = QRectF(self.page.left(), self.area.bottom(), self.page.width(), self.footer_height)
         self.painter.drawText(
@@ -217,7 +210,7 @@ class _Flow:
 
     def heading(self, text: str) -> None:
         """A heading, kept on the page of the line that follows it."""
-        font = self.font(11, bold=True)
+        font = _font(11, bold=True)
         self.ensure(QFontMetricsF(font, self.painter.device()).height() * 3.5)
         self.paragraph(text, font, gap=0.2)
 
@@ -231,12 +224,9 @@ def _fit_table(
     """The largest type (9 pt down) at which every cell fits its column, and the widths."""
     size = 9.0
     while True:
-        font = QFont("Sans Serif")
-        font.setPointSizeF(size)
-        bold = QFont(font)
-        bold.setBold(True)
+        font = _font(size)
         plain = QFontMetricsF(font, painter.device())
-        heavy = QFontMetricsF(bold, painter.device())
+        heavy = QFontMetricsF(_font(size, bold=True), painter.device())
         pad = plain.averageCharWidth() * 1.5
         needs = [
             max(
@@ -293,10 +283,9 @@ def _draw_table(
     return y
 
 
-def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | None = None) -> Path:
-    """Write the report of ``report``. ``chart`` is accepted for callers that have one on screen,
-    but the page always gets its own, so a selection or zoom on screen is never printed."""
-    del chart
+def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
+    """Write the report of ``report``, with a chart of its own (never the one on screen, so a
+    selection or zoom there is never printed)."""
     header, columns, rows = report_lines(report)
     colours: list[str | None] = []
     if report.sections:
@@ -332,9 +321,9 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
             footer += " · headings are coloured as in the chart; ~ marks a continuous measure"
         flow = _Flow(writer, painter, footer)
         kind = ModelKind(report.model_kind).label
-        flow.paragraph(f"Voxwell session report · {kind}", flow.font(15, bold=True))
+        flow.paragraph(f"Voxwell session report · {kind}", _font(15, bold=True))
         for line in header:
-            flow.paragraph(line, flow.font(9), gap=0.15)
+            flow.paragraph(line, _font(9), gap=0.15)
         flow.space(0.01)
         body_height = flow.area.bottom() - flow.y
         if drawn is not None and report.model_kind == ModelKind.APOLLO:
@@ -360,13 +349,13 @@ def write_pdf_report(path: str | Path, report: SessionReport, chart: QWidget | N
         if report.sections:
             flow.heading("Transcript")
             for line in transcript_lines(report):
-                flow.paragraph(line, flow.font(9), gap=0.2)
+                flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
         flow.heading("Questionnaires in the same period")
         for line in questionnaire_lines(report):
-            flow.paragraph(line, flow.font(9), gap=0.2)
+            flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
-        flow.paragraph(f"Disclaimer: {report.disclaimer}", flow.font(8), colour="#333333")
+        flow.paragraph(f"Disclaimer: {report.disclaimer}", _font(8), colour="#333333")
         flow.draw_footer()
     finally:
         painter.end()

@@ -62,12 +62,8 @@ class Reading:
         if self.score is None:
             return "This questionnaire has no score."
         out_of = f" of {self.max_score}" if self.max_score is not None else ""
-        band = (
-            f" — {self.severity_label or self.severity}"
-            if (self.severity_label or self.severity)
-            else ""
-        )
-        return f"Score {self.score}{out_of}{band}"
+        band = self.severity_label or self.severity
+        return f"Score {self.score}{out_of}" + (f" — {band}" if band else "")
 
 
 def _items(questions: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -93,26 +89,9 @@ def _answer_rows(questions: Mapping[str, Any], answers: Mapping[str, Any]) -> li
     rows = []
     for number, item in enumerate(items, start=1):
         key = str(item.get("id"))
-        if key not in answers:
-            rows.append(AnswerRow(number, str(item.get("text", key)), "(no answer)", None))
-            continue
-        label, value = _option(item, answers[key])
+        label, value = _option(item, answers[key]) if key in answers else ("(no answer)", None)
         rows.append(AnswerRow(number, str(item.get("text", key)), label, value))
     return rows
-
-
-def _local_flags(questionnaire_type: str, answers: Mapping[str, Any]) -> list[str]:
-    definition = shipped_definitions().get(questionnaire_type)
-    if definition is None or not isinstance(answers, Mapping):
-        return []
-    return [flag.message for flag in definition.raised_flags(answers)]
-
-
-def _band(questionnaire_type: str, score: int) -> tuple[str | None, str | None]:
-    """The shipped definition's severity band of ``score`` (when the service names none)."""
-    definition = shipped_definitions().get(questionnaire_type)
-    band = None if definition is None else definition.band(score)
-    return (None, None) if band is None else (band.severity, band.label)
 
 
 def read_details(questionnaire_type: str, details: Mapping[str, Any]) -> Reading:
@@ -128,16 +107,20 @@ def read_details(questionnaire_type: str, details: Mapping[str, Any]) -> Reading
     ]
     if metadata.get("safetyFlag") and not flags:
         flags.append("The service raised a safety flag on these answers.")
-    for message in _local_flags(questionnaire_type, answers):
-        if message not in flags:
-            flags.append(message)
+    definition = shipped_definitions().get(questionnaire_type)
+    if definition is not None and isinstance(answers, Mapping):
+        for flag in definition.raised_flags(answers):
+            if flag.message not in flags:
+                flags.append(flag.message)
     score = score_details.get("score") if isinstance(score_details.get("score"), int) else None
     max_score = metadata.get("maxScore")
     severity = metadata.get("severity") if isinstance(metadata.get("severity"), str) else None
     label = metadata.get("severityLabel")
     label = label if isinstance(label, str) else None
-    if score is not None and severity is None and label is None:
-        severity, label = _band(questionnaire_type, score)
+    # The shipped definition's band of the score when the service names none.
+    band = definition.band(score) if definition is not None and score is not None else None
+    if band is not None and severity is None and label is None:
+        severity, label = band.severity, band.label
     return Reading(
         name=str(details.get("name", questionnaire_type)),
         completed_at=str(details.get("completedAt", "")),

@@ -29,6 +29,7 @@ __all__ = [
     "SEVERITY_COLOURS",
     "SYMPTOM_LABELS",
     "TEAM_REFERENCE_MODEL_NOTE",
+    "banded_counterpart",
     "feature_label",
     "format_clock",
     "local_time_text",
@@ -51,11 +52,6 @@ _MEASURE_LABELS = {
     "sleepPropensity": "Sleep propensity",
     "lowSelfEsteem": "Low self-esteem",
     "mentalStrain": "Mental strain",
-    "uniformDistress": "Distress (continuous)",
-    "uniformStress": "Stress (continuous)",
-    "uniformExhaustion": "Exhaustion (continuous)",
-    "uniformSleepPropensity": "Sleep propensity (continuous)",
-    "uniformLowSelfEsteem": "Low self-esteem (continuous)",
     "depressionProbability": "Depression probability",
     "anxietyProbability": "Anxiety probability",
 }
@@ -89,11 +85,6 @@ _PALETTE = {
     "sleepPropensity": "#0072b2",
     "lowSelfEsteem": "#cc79a7",
     "mentalStrain": "#d55e00",
-    "uniformDistress": "#e69f00",
-    "uniformStress": "#56b4e9",
-    "uniformExhaustion": "#009e73",
-    "uniformSleepPropensity": "#0072b2",
-    "uniformLowSelfEsteem": "#cc79a7",
 }
 
 SEVERITY_COLOURS: dict[str, str] = {
@@ -183,12 +174,20 @@ def feature_label(name: str) -> str:
     return f"{base} ({unit})" if unit else base
 
 
+def banded_counterpart(name: str) -> str:
+    """The banded measure a continuous one follows (``uniformStress`` -> ``stress``)."""
+    base = name.removeprefix("uniform")
+    return base[:1].lower() + base[1:]
+
+
 def measure_label(name: str) -> str:
+    if measure_dashed(name):
+        return f"{measure_label(banded_counterpart(name))} (continuous)"
     return _MEASURE_LABELS.get(name) or SYMPTOM_LABELS.get(name) or name
 
 
 def measure_colour(name: str) -> str:
-    return _PALETTE.get(name, "#666666")
+    return _PALETTE.get(banded_counterpart(name), "#666666")
 
 
 def measure_dashed(name: str) -> bool:

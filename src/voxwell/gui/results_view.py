@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import Qt
@@ -38,13 +39,14 @@ from voxwell.api import (
 )
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
+from voxwell.exports.tabular import user_cells
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.feature_table import FeatureTable
 from voxwell.gui.inspection_view import InspectionView
 from voxwell.gui.results_style import format_clock, reference_model_note
-from voxwell.gui.results_waveform import Envelope, cached_envelope
+from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord, parse_run
 
@@ -60,10 +62,9 @@ _EMPTY_TEXT = "Open a session from History, or finish a recording, to see result
 
 
 def _sex(record: SessionRecord) -> BirthSex:
-    user = (record.request_json or {}).get("user")
-    value = user.get("birthSex") if isinstance(user, dict) else None
+    value = user_cells(record.request_json)["birth_sex"]
     try:
-        return BirthSex(value) if isinstance(value, str) else BirthSex.UNKNOWN
+        return BirthSex(value) if value else BirthSex.UNKNOWN
     except ValueError:
         return BirthSex.UNKNOWN
 
@@ -82,8 +83,6 @@ class ResultsView(QWidget):
         super().__init__(parent)
         self._record: SessionRecord | None = None
         self._player: Player = player or play_stretch
-        self._wellness_run: MentalWellnessModelRunResponse | None = None
-        self._apollo_run: ApolloModelRunResponse | None = None
 
         self.title_label = QLabel("No session open")
         self.title_label.setObjectName("resultsTitle")
@@ -155,20 +154,18 @@ class ResultsView(QWidget):
     def show_session(self, record: SessionRecord) -> None:
         """Show a stored session (any status: unfinished ones say what they wait for)."""
         self._record = record
-        self._wellness_run = None
-        self._apollo_run = None
         self.message_label.setText("")
-        run = record.run_json if isinstance(record.run_json, dict) else None
+        run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
         when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
         kind = ModelKind(record.model_kind).label
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
-        version = record.model_version or (run or {}).get("model")
+        version = record.model_version or run.get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
         self.reference_label.setText(reference_model_note(record.service_name))
         self.reference_label.setVisible(
             is_reference_model(record.service_name, record.base_url, run)
         )
-        warnings = [str(w) for w in (run or {}).get("warnings") or []]
+        warnings = [str(w) for w in run.get("warnings") or []]
         self.warnings_label.setText(
             "Warnings: " + "; ".join(warnings) if warnings else "No warnings from the service."
         )
@@ -176,21 +173,20 @@ class ResultsView(QWidget):
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
         self._set_status(status_text(record))
-        failed = record.status == "failed" or (run or {}).get("status") == "COMPLETE_ERROR"
+        failed = record.status == "failed" or run.get("status") == "COMPLETE_ERROR"
         # A failed session shows only the failure and what to do about it.
         for label in (self.model_label, self.warnings_label):
             label.setVisible(not failed)
         if failed:
             self.reference_label.hide()
-            code = (run or {}).get("errorCode") or record.error_code
-            action = action_for_code(code)
+            action = action_for_code(run.get("errorCode") or record.error_code)
             self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
         self._empty.setText("" if failed else _EMPTY_TEXT)
-        if run is None or run.get("status") != "COMPLETE_OK":
+        if run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         else:
             self._show_run(record, run)
-        self.export_actions.set_session(record, self.report_chart())
+        self.export_actions.set_session(record, self.stack.currentIndex() != _PAGE_EMPTY)
 
     def _set_status(self, text: str) -> None:
         """The run's state when it is not a plain success (hidden otherwise, to save room)."""
@@ -209,9 +205,8 @@ class ResultsView(QWidget):
             self._show_wellness(record, parsed)
 
     def _show_wellness(self, record: SessionRecord, parsed: MentalWellnessModelRunResponse) -> None:
-        self._wellness_run = parsed
         sections = parsed.results.sections if parsed.results else []
-        envelope, note = self._envelope(record.takes.get("recording"))
+        envelope, note = take_envelope(record.takes.get("recording"))
         self.chart.set_results(sections, envelope, note)
         self.feature_table.set_sections(sections)
         self.feature_table.setVisible(bool(self.feature_table.feature_names()))
@@ -240,7 +235,6 @@ class ResultsView(QWidget):
         return self.inspection
 
     def _show_apollo(self, parsed: ApolloModelRunResponse) -> None:
-        self._apollo_run = parsed
         if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
@@ -254,15 +248,6 @@ class ResultsView(QWidget):
             f"({exc.error_count()} problems). Export them as JSON to inspect them."
         )
         self.stack.setCurrentIndex(_PAGE_EMPTY)
-
-    @staticmethod
-    def _envelope(take: str | None) -> tuple[Envelope | None, str]:
-        if not take:
-            return None, "No take file stored for this session"
-        try:
-            return cached_envelope(take), ""
-        except OSError as exc:
-            return None, str(exc)
 
     def _exported(self, key: str, path: str) -> None:
         what = "The audio takes were saved in" if key == "audio" else "Saved"
@@ -298,22 +283,8 @@ class ResultsView(QWidget):
 
     # -- accessors (tests, exports) ----------------------------------------------------------
 
-    def report_chart(self) -> QWidget | None:
-        """The chart on screen as the PDF report draws it (None when no results are shown)."""
-        page = self.stack.currentIndex()
-        if page == _PAGE_WELLNESS:
-            graphics: QWidget = self.chart.graphics
-            return graphics
-        return self.apollo_view if page == _PAGE_APOLLO else None
-
     def record(self) -> SessionRecord | None:
         return self._record
-
-    def wellness_run(self) -> MentalWellnessModelRunResponse | None:
-        return self._wellness_run
-
-    def apollo_run(self) -> ApolloModelRunResponse | None:
-        return self._apollo_run
 
     def showing(self) -> str:
         """A ``ModelKind`` value or ``"none"``: which chart is on screen."""

@@ -19,7 +19,14 @@ import soundfile
 
 from voxwell.errors import AnalysisError
 
-__all__ = ["Envelope", "cached_envelope", "envelope_of_samples", "load_envelope"]
+__all__ = [
+    "Envelope",
+    "cached_envelope",
+    "envelope_of_samples",
+    "load_envelope",
+    "take_envelope",
+    "take_stamp",
+]
 
 _BLOCK = 1 << 16
 
@@ -69,13 +76,6 @@ def _read_soundfile(path: Path) -> tuple[npt.NDArray[np.float32], int]:
     return samples, rate
 
 
-def _read_decoded(path: Path) -> tuple[npt.NDArray[np.float32], int]:
-    from voxwell.analysis import decode  # lazy: FFmpeg is loaded only for these files
-
-    audio = decode(path)
-    return audio.samples, audio.sample_rate
-
-
 def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
     """Read ``path`` and reduce it; raises ``OSError`` with a plain message when it cannot."""
     file = Path(path)
@@ -84,8 +84,11 @@ def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
     try:
         samples, rate = _read_soundfile(file)
     except (soundfile.LibsndfileError, RuntimeError):
+        from voxwell.analysis import decode  # lazy: FFmpeg is loaded only for these files
+
         try:
-            samples, rate = _read_decoded(file)
+            audio = decode(file)
+            samples, rate = audio.samples, audio.sample_rate
         except AnalysisError as exc:
             raise OSError(f"The take file {file.name} cannot be decoded ({exc.reason})") from exc
     return envelope_of_samples(samples, rate, buckets)
@@ -96,14 +99,30 @@ def _cached(path: str, _mtime_ns: int, _size: int, buckets: int) -> Envelope:
     return load_envelope(path, buckets)
 
 
-def cached_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
-    """``load_envelope`` remembered for the last few takes (reopening a session is instant).
-
-    Keyed on the file's modification time and size too, so a re-take is read afresh.
-    """
+def take_stamp(path: str | Path) -> tuple[str, int, int]:
+    """``(resolved path, mtime_ns, size)``: a cache key that changes with a re-take; raises
+    ``OSError`` in plain words when the file is gone."""
     file = Path(path)
     try:
         stat = file.stat()
     except OSError as exc:
         raise OSError(f"The take file {file} is missing (moved or deleted).") from exc
-    return _cached(str(file), stat.st_mtime_ns, stat.st_size, buckets)
+    return str(file.resolve()), stat.st_mtime_ns, stat.st_size
+
+
+def cached_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
+    """``load_envelope`` remembered for the last few takes (reopening a session is instant).
+
+    Keyed on the file's modification time and size too, so a re-take is read afresh.
+    """
+    return _cached(*take_stamp(path), buckets)
+
+
+def take_envelope(take: str | Path | None) -> tuple[Envelope | None, str]:
+    """The cached envelope of a session's take, or ``None`` and the reason to show instead."""
+    if not take:
+        return None, "No take file stored for this session"
+    try:
+        return cached_envelope(take), ""
+    except OSError as exc:
+        return None, str(exc)

@@ -25,6 +25,7 @@ import parselmouth
 from voxwell.analysis import decode
 from voxwell.analysis.features import pitch_range
 from voxwell.api import BirthSex
+from voxwell.gui.results_waveform import take_stamp
 
 __all__ = ["TakeAcoustics", "analyse_take", "cached_acoustics", "is_cached"]
 
@@ -98,12 +99,7 @@ _lock = threading.Lock()
 
 
 def _key(path: str | Path, sex: BirthSex) -> tuple[str, int, int, BirthSex]:
-    file = Path(path)
-    try:
-        stat = file.stat()
-    except OSError as exc:
-        raise OSError(f"The take file {file} is missing (moved or deleted).") from exc
-    return str(file.resolve()), stat.st_mtime_ns, stat.st_size, sex
+    return (*take_stamp(path), sex)
 
 
 def is_cached(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> bool:

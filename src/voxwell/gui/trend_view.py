@@ -34,6 +34,11 @@ _MIN_SPAN = 3 * 86_400.0  # seconds: the date axis shows at least three days
 _DAY = 86_400.0
 
 
+def _xy(item: pg.PlotDataItem) -> tuple[list[float], list[float]]:
+    x, y = item.getData()
+    return [float(v) for v in x], [float(v) for v in y]
+
+
 class TrendView(QWidget):
     """Trend chart of one user label; ``set_user_label`` fills it from the store."""
 
@@ -107,9 +112,6 @@ class TrendView(QWidget):
             raise KeyError(f"{name!r} has no values for {self._user_label!r}")
         self.measure_box.setCurrentIndex(index)
         self._redraw()
-
-    def refresh(self) -> None:
-        self.set_user_label(self._user_label)
 
     def _sync_totals_box(self) -> None:
         self.totals_box.setGeometry(self.plot.getViewBox().sceneBoundingRect())
@@ -215,28 +217,19 @@ class TrendView(QWidget):
     def measures(self) -> list[str]:
         return [str(self.measure_box.itemData(i)) for i in range(self.measure_box.count())]
 
-    def current_measure(self) -> str | None:
-        data = self.measure_box.currentData()
-        return data if isinstance(data, str) else None
-
     def series(self) -> list[TrendSeries]:
         return list(self._series)
 
     def plotted(self) -> dict[str, tuple[list[float], list[float]]]:
         """Model version -> the x (POSIX seconds) and y each drawn line holds."""
-        out: dict[str, tuple[list[float], list[float]]] = {}
-        for series, item in zip(self._series, self._items, strict=True):
-            x, y = item.getData()
-            out[series.model_version] = ([float(v) for v in x], [float(v) for v in y])
-        return out
+        return {
+            series.model_version: _xy(item)
+            for series, item in zip(self._series, self._items, strict=True)
+        }
 
     def plotted_totals(self) -> dict[str, tuple[list[float], list[float]]]:
         """Questionnaire type -> the x (POSIX seconds) and totals its line holds."""
-        out: dict[str, tuple[list[float], list[float]]] = {}
-        for kind, item in self._total_items.items():
-            x, y = item.getData()
-            out[kind] = ([float(v) for v in x], [float(v) for v in y])
-        return out
+        return {kind: _xy(item) for kind, item in self._total_items.items()}
 
     def date_ticks(self) -> list[str]:
         """The labels the date axis shows now ([] until it has been drawn once: the axis picks

@@ -212,10 +212,8 @@ class UserDataView(QWidget):
 
     def show_error(self, error: VoxwellError | str) -> None:
         if isinstance(error, ValidationFailed) and error.details:
-            lines = describe_422(error.details)
-            text = "The service did not accept the data (nothing was stored):\n• " + "\n• ".join(
-                lines
-            )
+            lines = "".join(f"\n• {line}" for line in describe_422(error.details))
+            text = f"The service did not accept the data (nothing was stored):{lines}"
         else:
             text = str(error)
         self.error_label.setText(text)
