@@ -15,7 +15,7 @@ from voxwell.api import (
     QuestionnaireStatus,
 )
 from voxwell.engine.deps import AUTH_ERRORS, Caller, not_found
-from voxwell.engine.handlers import Message
+from voxwell.engine.handlers import Message, problem
 
 __all__ = ["router"]
 
@@ -34,16 +34,11 @@ def create_questionnaire(
 ) -> QuestionnaireCreateResponse:
     if body.questionnaireType not in caller.state.definitions:
         configured = ", ".join(sorted(caller.state.definitions)) or "none"
-        raise RequestValidationError(
-            [
-                {
-                    "loc": ("body", "questionnaireType"),
-                    "msg": f"Unknown questionnaire type {body.questionnaireType!r}; "
-                    f"the types configured on this engine are: {configured}.",
-                    "type": "value_error",
-                }
-            ]
+        unknown = (
+            f"Unknown questionnaire type {body.questionnaireType!r}; "
+            f"the types configured on this engine are: {configured}."
         )
+        raise RequestValidationError([problem(("body", "questionnaireType"), unknown)])
     record = caller.state.questionnaires.create(
         caller.key_id, body.user.userLabel, body.questionnaireType
     )
