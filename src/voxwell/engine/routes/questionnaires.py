@@ -19,14 +19,13 @@ from voxwell.engine.handlers import Message, problem
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/v1/questionnaires", tags=["questionnaires"])
+router = APIRouter(prefix="/v1/questionnaires", tags=["questionnaires"], responses=AUTH_ERRORS)
 
 
 @router.post(
     "",
     response_model=QuestionnaireCreateResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Create a questionnaire for a user",
 )
 def create_questionnaire(
@@ -51,7 +50,7 @@ def create_questionnaire(
     "/{questionnaire_id}",
     response_model=QuestionnaireResponse,
     response_model_exclude_none=True,
-    responses={**AUTH_ERRORS, 404: {"model": Message, "description": "Questionnaire not found"}},
+    responses={404: {"model": Message, "description": "Questionnaire not found"}},
     summary="Retrieve a questionnaire's status and results",
 )
 async def get_questionnaire(questionnaire_id: UUID, caller: Caller) -> QuestionnaireResponse:

@@ -27,10 +27,9 @@ from voxwell.engine.state import EngineState
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/v1/models", tags=["models"])
+router = APIRouter(prefix="/v1/models", tags=["models"], responses=AUTH_ERRORS)
 
 _READ_ERRORS: dict[int | str, dict[str, Any]] = {
-    **AUTH_ERRORS,
     404: {"model": Message, "description": "Model run not found (or deleted)"},
 }
 
@@ -101,7 +100,6 @@ def _run_body(record: RunRecord) -> dict[str, Any]:
     "/mental-wellness",
     response_model=MentalWellnessModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Create a mental wellness model run",
 )
 def create_mental_wellness_run(
@@ -124,7 +122,6 @@ def create_mental_wellness_run(
 @router.get(
     "/mental-wellness/{model_run_id}",
     response_model=MentalWellnessModelRunResponse,
-    response_model_exclude_none=True,
     responses=_READ_ERRORS,
     summary="Retrieve a mental wellness model run",
 )
@@ -141,7 +138,6 @@ async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Respons
     "/apollo",
     response_model=ApolloModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Create a two-recording model run",
 )
 def create_apollo_run(
@@ -166,7 +162,6 @@ def create_apollo_run(
 @router.get(
     "/apollo/{model_run_id}",
     response_model=ApolloModelRunResponse,
-    response_model_exclude_none=True,
     responses=_READ_ERRORS,
     summary="Retrieve a two-recording model run",
 )

@@ -15,14 +15,13 @@ from voxwell.engine.userdata import find_identifiers
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/v1/user-data", tags=["user data"])
+router = APIRouter(prefix="/v1/user-data", tags=["user data"], responses=AUTH_ERRORS)
 
 
 @router.post(
     "/{upload_type}",
     response_model=UserDataUploadResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Upload JSON data about a user",
 )
 def upload_user_data(
