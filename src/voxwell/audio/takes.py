@@ -267,10 +267,6 @@ class TakeWriter:
         self._file.flush()
         self._fsync(self._file.fileno())
 
-    @property
-    def closed(self) -> bool:
-        return self._closed
-
     def close(self) -> None:
         """Flush and close the file, leaving it as a ``.partial.wav`` until :meth:`finish`."""
         if not self._closed:
