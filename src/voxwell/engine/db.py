@@ -18,6 +18,7 @@ at its end, applied to existing data folders when the engine next opens them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import threading
@@ -287,8 +288,6 @@ class SqliteDatabase(Database):
     def close(self) -> None:
         with self._connections_lock:
             for connection in self._connections:
-                try:
+                with contextlib.suppress(sqlite3.Error):
                     connection.close()
-                except sqlite3.Error:
-                    continue
             self._connections.clear()
