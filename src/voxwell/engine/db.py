@@ -261,8 +261,7 @@ class SqliteDatabase(Database):
 
     def query(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
         """Rows of one read, seen as of the last commit."""
-        rows: list[Row] = self._reader().execute(sql, params).fetchall()
-        return rows
+        return self._reader().execute(sql, params).fetchall()
 
     def query_one(self, sql: str, params: tuple[object, ...] = ()) -> Row | None:
         row: Row | None = self._reader().execute(sql, params).fetchone()

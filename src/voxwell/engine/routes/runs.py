@@ -73,8 +73,7 @@ async def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> Ru
 def _run_body(record: RunRecord) -> dict[str, Any]:
     warnings = list(record.warnings)
     if record.status is ModelRunStatus.CREATED and time.time() >= record.upload_expires_at:
-        expired = _when(record.upload_expires_at)
-        assert expired is not None
+        expired = datetime.fromtimestamp(record.upload_expires_at, UTC)
         warnings.append(
             f"The upload URLs of this run expired at {expired.replace(microsecond=0).isoformat()}"
             " before all recordings arrived; create a new run."
