@@ -115,16 +115,13 @@ class DeviceInput(RingSource):
         """
         rate = samplerate or device.default_samplerate
         ring = SampleRing(max(1, int(self._ring_seconds * rate)))
-        if self._state is not SourceState.RUNNING:
-            self._replace_ring(ring, rate)
-            self._device = device
-            return
-        new_stream = self._open(device, rate, ring)
-        old_stream, self._stream = self._stream, new_stream
-        self._close_stream(old_stream)
+        if self._state is SourceState.RUNNING:
+            new_stream = self._open(device, rate, ring)
+            old_stream, self._stream = self._stream, new_stream
+            self._close_stream(old_stream)
+            self._started_at = time.monotonic()
         self._replace_ring(ring, rate)
         self._device = device
-        self._started_at = time.monotonic()
 
     def stop(self) -> None:
         """Stop capturing; samples already captured can still be drained."""

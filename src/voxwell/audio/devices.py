@@ -73,21 +73,18 @@ def _query_inputs() -> list[InputDevice]:
     sd = sounddevice()
     hostapis = [str(api["name"]) for api in sd.query_hostapis()]
     default_index = _default_input_index(sd)
-    devices: list[InputDevice] = []
-    for raw in sd.query_devices():
-        if int(raw["max_input_channels"]) <= 0:
-            continue
-        index = int(raw["index"])
-        devices.append(
-            InputDevice(
-                index=index,
-                name=str(raw["name"]).strip(),
-                hostapi=hostapis[int(raw["hostapi"])],
-                channels=int(raw["max_input_channels"]),
-                default_samplerate=round(float(raw["default_samplerate"])),
-                is_default=index == default_index,
-            )
+    devices = [
+        InputDevice(
+            index=int(raw["index"]),
+            name=str(raw["name"]).strip(),
+            hostapi=hostapis[int(raw["hostapi"])],
+            channels=int(raw["max_input_channels"]),
+            default_samplerate=round(float(raw["default_samplerate"])),
+            is_default=int(raw["index"]) == default_index,
         )
+        for raw in sd.query_devices()
+        if int(raw["max_input_channels"]) > 0
+    ]
     default_api = next((d.hostapi for d in devices if d.is_default), None)
     # Default first, then the default's host API (the one the OS uses), then the rest.
     devices.sort(key=lambda d: (not d.is_default, d.hostapi != default_api, d.index))
@@ -123,11 +120,7 @@ def _pulse_sources(pulse: InputDevice) -> list[InputDevice]:
         description = str(source.get("description") or name)
         found.append(
             replace(
-                pulse,
-                name=description,
-                hostapi="PulseAudio",
-                is_default=False,
-                pulse_source=name,
+                pulse, name=description, hostapi="PulseAudio", is_default=False, pulse_source=name
             )
         )
     return found

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
-from voxwell.audio.levels import LevelMeter
+from voxwell.audio.levels import LevelMeter, LevelReading
 
 __all__ = [
     "CLIPPING_WARNING",
@@ -83,19 +83,14 @@ class MeterTargets:
 
 
 @dataclass(frozen=True)
-class MeterSnapshot:
-    """What the meter shows at one moment."""
+class MeterSnapshot(LevelReading):
+    """What the meter shows at one moment: the input level, plus speech and time."""
 
     speech_seconds: float
     target_seconds: float
     elapsed_seconds: float
     max_seconds: float
     is_speech: bool
-    rms_dbfs: float
-    peak_dbfs: float
-    clip_count: int
-    noise_floor_dbfs: float | None
-    no_signal: bool
     warnings: tuple[str, ...] = field(default_factory=tuple)
 
     @property
@@ -144,10 +139,6 @@ class SpeechMeter:
     def samplerate(self) -> int:
         return self._rate
 
-    @property
-    def targets(self) -> MeterTargets:
-        return self._targets
-
     def reset(self) -> None:
         """Start counting a new take."""
         self._detector.reset()
@@ -177,15 +168,11 @@ class SpeechMeter:
         if level.noise_floor_dbfs is not None and level.noise_floor_dbfs > NOISY_FLOOR_DBFS:
             warnings.append(NOISY_WARNING.format(floor=level.noise_floor_dbfs))
         return MeterSnapshot(
+            **vars(level),
             speech_seconds=float(self._detector.speech_seconds),
             target_seconds=self._targets.target_seconds,
             elapsed_seconds=self._samples / self._rate,
             max_seconds=self._targets.max_seconds,
             is_speech=bool(self._detector.is_speech),
-            rms_dbfs=level.rms_dbfs,
-            peak_dbfs=level.peak_dbfs,
-            clip_count=level.clip_count,
-            noise_floor_dbfs=level.noise_floor_dbfs,
-            no_signal=level.no_signal,
             warnings=tuple(warnings),
         )

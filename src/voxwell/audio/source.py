@@ -123,10 +123,6 @@ class RingSource:
         """``time.monotonic()`` of the last block the producer delivered (0.0 if none)."""
         return self._last_delivery
 
-    @property
-    def description(self) -> str:
-        return type(self).__name__
-
     def drain(self) -> list[Samples]:
         """The samples captured since the last call, oldest first (empty list if none)."""
         blocks = self._pending

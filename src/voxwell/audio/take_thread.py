@@ -97,10 +97,6 @@ class BackgroundTakeWriter:
     def duration_seconds(self) -> float:
         return self._frames_handed / self._writer.samplerate
 
-    @property
-    def closed(self) -> bool:
-        return self._closing
-
     def write(self, block: npt.NDArray[np.float32]) -> None:
         """Hand mono float samples to the writer thread; never waits for the disk."""
         if self._closing:

@@ -220,11 +220,8 @@ class TakeWriter:
 
     def write(self, block: npt.NDArray[np.float32]) -> None:
         """Append mono float samples; flushes to disk once a second's worth is buffered."""
-        if self._closed:
-            raise TakeError("This take is already finished; start a new take to record more.")
-        if block.size == 0:
-            return
-        self.write_pcm(to_pcm16(block))
+        if block.size or self._closed:  # write_pcm refuses a finished take, even an empty block
+            self.write_pcm(to_pcm16(block))
 
     def write_pcm(self, pcm: npt.NDArray[np.int16]) -> None:
         """Append 16-bit samples (:func:`to_pcm16`); flushes once a second's worth is buffered."""
@@ -266,10 +263,6 @@ class TakeWriter:
     def _sync(self) -> None:
         self._file.flush()
         self._fsync(self._file.fileno())
-
-    @property
-    def closed(self) -> bool:
-        return self._closed
 
     def close(self) -> None:
         """Flush and close the file, leaving it as a ``.partial.wav`` until :meth:`finish`."""

@@ -8,6 +8,7 @@ and docs/engine.md). Imports here are lazy so that analysis worker processes, wh
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -16,14 +17,10 @@ if TYPE_CHECKING:
 
 __all__ = ["EngineSettings", "create_app"]
 
+_HOMES = {"create_app": "voxwell.engine.app", "EngineSettings": "voxwell.engine.settings"}
+
 
 def __getattr__(name: str) -> Any:
-    if name == "create_app":
-        from voxwell.engine.app import create_app
-
-        return create_app
-    if name == "EngineSettings":
-        from voxwell.engine.settings import EngineSettings
-
-        return EngineSettings
-    raise AttributeError(name)
+    if name not in _HOMES:
+        raise AttributeError(name)
+    return getattr(importlib.import_module(_HOMES[name]), name)

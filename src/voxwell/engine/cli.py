@@ -281,12 +281,9 @@ def main(argv: list[str]) -> int:
         # not migrated) is said plainly before the engine serves.
         state = open_state(settings)
         _bootstrap_key(state)
-    except FolderBusyError as exc:
+    except (SettingsError, StoreError, OSError) as exc:  # FolderBusyError is an OSError
         print(f"voxwell engine: {exc}", file=sys.stderr)
-        return FOLDER_BUSY_STATUS
-    except (SettingsError, StoreError, OSError) as exc:
-        print(f"voxwell engine: {exc}", file=sys.stderr)
-        return 2
+        return FOLDER_BUSY_STATUS if isinstance(exc, FolderBusyError) else 2
     asyncio.run(_serve(state, sock, end_with_parent, open_files))
     folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the

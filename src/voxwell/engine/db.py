@@ -18,6 +18,7 @@ at its end, applied to existing data folders when the engine next opens them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import threading
@@ -260,8 +261,7 @@ class SqliteDatabase(Database):
 
     def query(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
         """Rows of one read, seen as of the last commit."""
-        rows: list[Row] = self._reader().execute(sql, params).fetchall()
-        return rows
+        return self._reader().execute(sql, params).fetchall()
 
     def query_one(self, sql: str, params: tuple[object, ...] = ()) -> Row | None:
         row: Row | None = self._reader().execute(sql, params).fetchone()
@@ -287,8 +287,6 @@ class SqliteDatabase(Database):
     def close(self) -> None:
         with self._connections_lock:
             for connection in self._connections:
-                try:
+                with contextlib.suppress(sqlite3.Error):
                     connection.close()
-                except sqlite3.Error:
-                    continue
             self._connections.clear()

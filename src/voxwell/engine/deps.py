@@ -21,7 +21,7 @@ __all__ = ["AUTH_ERRORS", "Caller", "CallerContext", "State", "not_found"]
 AUTH_ERRORS: dict[int | str, dict[str, Any]] = {
     401: {"model": Message, "description": "Missing or invalid API key"},
 }
-"""The documented error of every route that takes ``Caller``; routes add their own to it."""
+"""The documented error of every route that takes ``Caller``, given to their routers."""
 
 
 @dataclass(frozen=True)

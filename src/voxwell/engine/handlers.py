@@ -26,6 +26,7 @@ __all__ = [
     "install_handlers",
     "is_disk_full",
     "model_response",
+    "problem",
     "validation_response",
 ]
 
@@ -45,6 +46,11 @@ def model_response(model: BaseModel) -> Response:
     was built and validated once already, so the polled routes skip the second pass.
     """
     return Response(model.model_dump_json(exclude_none=True), media_type="application/json")
+
+
+def problem(loc: Sequence[str | int], msg: str, kind: str = "value_error") -> dict[str, Any]:
+    """One entry of a 422's ``detail``: where (``loc``), what is wrong, and its type."""
+    return {"loc": loc, "msg": msg, "type": kind}
 
 
 def validation_response(entries: Sequence[dict[str, Any]]) -> JSONResponse:
@@ -69,13 +75,7 @@ async def _on_http(request: Request, exc: Exception) -> JSONResponse:
     if exc.status_code == 400:
         # A body FastAPI could not parse at all (e.g. not UTF-8): still a malformed body.
         return validation_response(
-            [
-                {
-                    "loc": ["body"],
-                    "msg": "The body could not be decoded as JSON.",
-                    "type": "json_invalid",
-                }
-            ]
+            [problem(["body"], "The body could not be decoded as JSON.", "json_invalid")]
         )
     headers = getattr(exc, "headers", None)
     return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=headers)

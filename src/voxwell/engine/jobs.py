@@ -108,24 +108,18 @@ class _Worker:
             return False
         return self.ready
 
-    def alive(self) -> bool:
-        return self.process.is_alive()
-
     def ask_to_stop(self) -> None:
         """Tell the worker to end after its current job (an idle worker ends at once)."""
         with contextlib.suppress(OSError):
             self.send(None)
 
-    def _kill_group(self) -> None:
+    def kill(self) -> None:
         pid = self.process.pid
         if pid is not None and hasattr(os, "killpg"):
             with contextlib.suppress(OSError):
                 os.killpg(pid, signal.SIGKILL)
         with contextlib.suppress(OSError):
             self.process.kill()
-
-    def kill(self) -> None:
-        self._kill_group()
         self.process.join(5.0)
         self.connection.close()
         self._ownership.close()
@@ -222,7 +216,24 @@ class JobRunner:
         How the team server's queue workers use a runner: without :meth:`start` (no dispatcher),
         one call per job, each from its own thread, never two at once on one slot.
         """
-        self._run(index, run_id)
+        record = self._runs.get(run_id)
+        if record is None or record.status is not ModelRunStatus.RUNNING:
+            return
+        keys = self._runs.upload_keys(run_id)
+        try:
+            if any(slot not in keys for slot in record.slots):
+                raise RecordingMissing("A recording of this run was never recorded.")
+            # Local files for the analysis (and the crash sniffing), for this attempt only.
+            with self._recordings.local_copies({s: keys[s] for s in record.slots}) as paths:
+                self._analyse(index, record, paths)
+        except RecordingMissing:
+            self._finish_error(
+                run_id, _INTERNAL, "A recording of this run is missing from the recording store."
+            )
+        except RecordingStoreError as exc:
+            # Not the run's fault: it stays RUNNING and is tried again after a pause.
+            _log.warning("Run %s waits for the recording store: %s", run_id, exc)
+            self._stopping.wait(_STORE_RETRY_PAUSE)
 
     def _dispatch(self) -> None:
         while not self._stopping.is_set():
@@ -252,7 +263,7 @@ class JobRunner:
             if run_id is None or self._stopping.is_set():
                 return  # stopping: queued runs stay RUNNING and are taken up on the next start
             try:
-                self._run(index, run_id)
+                self.analyse(index, run_id)
             except Exception:
                 _log.exception("Recording the outcome of run %s failed", run_id)
             finally:
@@ -266,32 +277,12 @@ class JobRunner:
             if self._stopping.is_set():
                 return None
             worker = self._workers[index]
-            if worker is None or not worker.alive():
+            if worker is None or not worker.process.is_alive():
                 if worker is not None:
                     worker.kill()
                 worker = _Worker(self._log_path)
                 self._workers[index] = worker
             return worker
-
-    def _run(self, index: int, run_id: str) -> None:
-        record = self._runs.get(run_id)
-        if record is None or record.status is not ModelRunStatus.RUNNING:
-            return
-        keys = self._runs.upload_keys(run_id)
-        try:
-            if any(slot not in keys for slot in record.slots):
-                raise RecordingMissing("A recording of this run was never recorded.")
-            # Local files for the analysis (and the crash sniffing), for this attempt only.
-            with self._recordings.local_copies({s: keys[s] for s in record.slots}) as paths:
-                self._analyse(index, record, paths)
-        except RecordingMissing:
-            self._finish_error(
-                run_id, _INTERNAL, "A recording of this run is missing from the recording store."
-            )
-        except RecordingStoreError as exc:
-            # Not the run's fault: it stays RUNNING and is tried again after a pause.
-            _log.warning("Run %s waits for the recording store: %s", run_id, exc)
-            self._stopping.wait(_STORE_RETRY_PAUSE)
 
     def _analyse(self, index: int, record: RunRecord, paths: dict[str, Path]) -> None:
         run_id = record.id

@@ -32,12 +32,9 @@ _READ_BACK = {
 
 def _operation_ids(schema: dict[str, Any]) -> dict[str, str]:
     """Function name → operationId (FastAPI derives ids from names and paths)."""
-    ids: dict[str, str] = {}
-    for operations in schema["paths"].values():
-        for operation in operations.values():
-            op_id = operation.get("operationId", "")
-            ids[op_id.split("_v1_")[0]] = op_id
-    return ids
+    paths = schema["paths"].values()
+    op_ids = [operation.get("operationId", "") for ops in paths for operation in ops.values()]
+    return {op_id.split("_v1_")[0]: op_id for op_id in op_ids}
 
 
 def _require_key(schema: dict[str, Any]) -> None:

@@ -120,30 +120,28 @@ class Sweeper:
             (ModelRunStatus.CREATED.value, now - self._unfinished_ttl),
         )
         for row in rows:
-            if _only_recordings(row["data_to_delete_json"]):
-                self._delete_recordings(row["id"], now)
-            else:
-                self._delete_run(row["id"])
+            only_recordings = _only_recordings(row["data_to_delete_json"])
+            self._delete(row["id"], recordings_deleted_at=now if only_recordings else None)
         for row in stale:
-            self._delete_run(row["id"])
+            self._delete(row["id"])
         return len(rows) + len(stale)
 
-    def _delete_run(self, run_id: str) -> None:
+    def _delete(self, run_id: str, *, recordings_deleted_at: float | None = None) -> None:
+        """Delete a run whole, or only its recordings when ``recordings_deleted_at`` is given."""
         # The recordings go first: once the run answers 404 its recordings are gone too. A
         # crash (or an unreachable store) in between leaves the row, still due, for the next
         # sweep.
         self._recordings.delete_run(run_id)
         with self._db.write() as tx:
             tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
-            tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+            if recordings_deleted_at is None:
+                tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+            else:
+                tx.execute(
+                    "UPDATE runs SET recordings_deleted_at = ? WHERE id = ?",
+                    (recordings_deleted_at, run_id),
+                )
         self._db.checkpoint()  # the deleted rows' old copies leave the write-ahead log now
-
-    def _delete_recordings(self, run_id: str, now: float) -> None:
-        self._recordings.delete_run(run_id)  # first, as above
-        with self._db.write() as tx:
-            tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
-            tx.execute("UPDATE runs SET recordings_deleted_at = ? WHERE id = ?", (now, run_id))
-        self._db.checkpoint()
 
     def remove_orphans(self) -> int:
         """Delete recordings that no upload row refers to (crash leftovers); how many."""

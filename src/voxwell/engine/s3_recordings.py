@@ -59,6 +59,7 @@ class S3Recordings:
         prefix = parts.path.strip("/")
         self.prefix = f"{prefix}/" if prefix else ""
         self.endpoint_url = endpoint_url
+        self._at = f" at {endpoint_url}" if endpoint_url else ""
         self._spool = Path(spool_dir)
         try:
             import boto3
@@ -81,13 +82,10 @@ class S3Recordings:
         )
 
     def __repr__(self) -> str:
-        where = f" at {self.endpoint_url}" if self.endpoint_url else ""
-        return f"S3Recordings('s3://{self.bucket}/{self.prefix}'{where})"
+        return f"S3Recordings('s3://{self.bucket}/{self.prefix}'{self._at})"
 
     def _where(self) -> str:
-        return f"the bucket {self.bucket!r}" + (
-            f" at {self.endpoint_url}" if self.endpoint_url else ""
-        )
+        return f"the bucket {self.bucket!r}{self._at}"
 
     def _name(self, key: str) -> str:
         run_id, _, rest = key.partition("/")

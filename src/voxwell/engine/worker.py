@@ -93,13 +93,9 @@ def analyse(job: Job) -> Outcome:
         return Outcome(job.run_id, None, [], None, exc.code.value, exc.reason)
     except Exception as exc:
         traceback.print_exc()
+        reason = f"The analysis failed unexpectedly ({type(exc).__name__}). Try the run again."
         return Outcome(
-            job.run_id,
-            None,
-            [],
-            None,
-            MentalWellnessErrorCode.ERR_INTERNAL.value,
-            f"The analysis failed unexpectedly ({type(exc).__name__}). Try the run again.",
+            job.run_id, None, [], None, MentalWellnessErrorCode.ERR_INTERNAL.value, reason
         )
 
 

@@ -10,7 +10,7 @@ from voxwell.engine.deps import AUTH_ERRORS, Caller
 
 __all__ = ["health_router", "router"]
 
-router = APIRouter(prefix="/v1", tags=["account"])
+router = APIRouter(prefix="/v1", tags=["account"], responses=AUTH_ERRORS)
 health_router = APIRouter()
 
 
@@ -18,7 +18,6 @@ health_router = APIRouter()
     "/account",
     response_model=AccountResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Retrieve account details and enabled features",
 )
 async def get_account(caller: Caller) -> AccountResponse:

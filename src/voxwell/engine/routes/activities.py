@@ -147,6 +147,4 @@ async def submit_activity(token: str, request: Request, state: State) -> HTMLRes
     stored = await anyio.to_thread.run_sync(
         state.questionnaires.complete, record.id, details, time.time()
     )
-    if not stored:
-        return _done(409)
-    return _done()
+    return _done(200 if stored else 409)

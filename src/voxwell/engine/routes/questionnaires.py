@@ -15,18 +15,17 @@ from voxwell.api import (
     QuestionnaireStatus,
 )
 from voxwell.engine.deps import AUTH_ERRORS, Caller, not_found
-from voxwell.engine.handlers import Message
+from voxwell.engine.handlers import Message, problem
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/v1/questionnaires", tags=["questionnaires"])
+router = APIRouter(prefix="/v1/questionnaires", tags=["questionnaires"], responses=AUTH_ERRORS)
 
 
 @router.post(
     "",
     response_model=QuestionnaireCreateResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Create a questionnaire for a user",
 )
 def create_questionnaire(
@@ -34,16 +33,11 @@ def create_questionnaire(
 ) -> QuestionnaireCreateResponse:
     if body.questionnaireType not in caller.state.definitions:
         configured = ", ".join(sorted(caller.state.definitions)) or "none"
-        raise RequestValidationError(
-            [
-                {
-                    "loc": ("body", "questionnaireType"),
-                    "msg": f"Unknown questionnaire type {body.questionnaireType!r}; "
-                    f"the types configured on this engine are: {configured}.",
-                    "type": "value_error",
-                }
-            ]
+        unknown = (
+            f"Unknown questionnaire type {body.questionnaireType!r}; "
+            f"the types configured on this engine are: {configured}."
         )
+        raise RequestValidationError([problem(("body", "questionnaireType"), unknown)])
     record = caller.state.questionnaires.create(
         caller.key_id, body.user.userLabel, body.questionnaireType
     )
@@ -56,7 +50,7 @@ def create_questionnaire(
     "/{questionnaire_id}",
     response_model=QuestionnaireResponse,
     response_model_exclude_none=True,
-    responses={**AUTH_ERRORS, 404: {"model": Message, "description": "Questionnaire not found"}},
+    responses={404: {"model": Message, "description": "Questionnaire not found"}},
     summary="Retrieve a questionnaire's status and results",
 )
 async def get_questionnaire(questionnaire_id: UUID, caller: Caller) -> QuestionnaireResponse:

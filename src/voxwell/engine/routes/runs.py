@@ -27,10 +27,9 @@ from voxwell.engine.state import EngineState
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/v1/models", tags=["models"])
+router = APIRouter(prefix="/v1/models", tags=["models"], responses=AUTH_ERRORS)
 
 _READ_ERRORS: dict[int | str, dict[str, Any]] = {
-    **AUTH_ERRORS,
     404: {"model": Message, "description": "Model run not found (or deleted)"},
 }
 
@@ -74,8 +73,7 @@ async def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> Ru
 def _run_body(record: RunRecord) -> dict[str, Any]:
     warnings = list(record.warnings)
     if record.status is ModelRunStatus.CREATED and time.time() >= record.upload_expires_at:
-        expired = _when(record.upload_expires_at)
-        assert expired is not None
+        expired = datetime.fromtimestamp(record.upload_expires_at, UTC)
         warnings.append(
             f"The upload URLs of this run expired at {expired.replace(microsecond=0).isoformat()}"
             " before all recordings arrived; create a new run."
@@ -101,7 +99,6 @@ def _run_body(record: RunRecord) -> dict[str, Any]:
     "/mental-wellness",
     response_model=MentalWellnessModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Create a mental wellness model run",
 )
 def create_mental_wellness_run(
@@ -124,7 +121,6 @@ def create_mental_wellness_run(
 @router.get(
     "/mental-wellness/{model_run_id}",
     response_model=MentalWellnessModelRunResponse,
-    response_model_exclude_none=True,
     responses=_READ_ERRORS,
     summary="Retrieve a mental wellness model run",
 )
@@ -141,7 +137,6 @@ async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Respons
     "/apollo",
     response_model=ApolloModelRunCreateResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Create a two-recording model run",
 )
 def create_apollo_run(
@@ -166,7 +161,6 @@ def create_apollo_run(
 @router.get(
     "/apollo/{model_run_id}",
     response_model=ApolloModelRunResponse,
-    response_model_exclude_none=True,
     responses=_READ_ERRORS,
     summary="Retrieve a two-recording model run",
 )

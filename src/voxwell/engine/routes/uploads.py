@@ -20,7 +20,7 @@ from pydantic import BaseModel
 
 from voxwell.api import ModelRunStatus
 from voxwell.engine.deps import State
-from voxwell.engine.handlers import Message, disk_full, is_disk_full, validation_response
+from voxwell.engine.handlers import Message, disk_full, is_disk_full, problem, validation_response
 from voxwell.engine.recordings import RecordingStore, RecordingStoreError
 from voxwell.engine.runs import UploadRejected
 from voxwell.engine.signing import TokenCheck
@@ -164,15 +164,8 @@ async def upload_recording(token: str, request: Request, state: State) -> Any:
         size, rest = await _receive(request, handle, cap, too_big)
         if size == 0:
             await anyio.to_thread.run_sync(_discard, handle, recordings, part)
-            return validation_response(
-                [
-                    {
-                        "loc": ["body"],
-                        "msg": "The upload is empty; send the recording's bytes.",
-                        "type": "missing",
-                    }
-                ]
-            )
+            empty = problem(["body"], "The upload is empty; send the recording's bytes.", "missing")
+            return validation_response([empty])
         await anyio.to_thread.run_sync(_finish, handle, rest, recordings, key, part)
     except BaseException as exc:
         with anyio.CancelScope(shield=True):

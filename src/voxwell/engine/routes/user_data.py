@@ -10,18 +10,18 @@ from fastapi.exceptions import RequestValidationError
 
 from voxwell.api import UserDataUpload, UserDataUploadResponse
 from voxwell.engine.deps import AUTH_ERRORS, Caller
+from voxwell.engine.handlers import problem
 from voxwell.engine.userdata import find_identifiers
 
 __all__ = ["router"]
 
-router = APIRouter(prefix="/v1/user-data", tags=["user data"])
+router = APIRouter(prefix="/v1/user-data", tags=["user data"], responses=AUTH_ERRORS)
 
 
 @router.post(
     "/{upload_type}",
     response_model=UserDataUploadResponse,
     response_model_exclude_none=True,
-    responses=AUTH_ERRORS,
     summary="Upload JSON data about a user",
 )
 def upload_user_data(
@@ -30,23 +30,20 @@ def upload_user_data(
     problems: list[dict[str, Any]] = []
     if upload_type not in caller.state.settings.user_data_types:
         configured = ", ".join(caller.state.settings.user_data_types)
-        problems.append(
-            {
-                "loc": ("path", "upload_type"),
-                "msg": f"Unknown upload type {upload_type!r}; the types configured on this "
-                f"engine are: {configured}.",
-                "type": "value_error",
-            }
+        unknown = (
+            f"Unknown upload type {upload_type!r}; the types configured on this "
+            f"engine are: {configured}."
         )
-    for where, kind in find_identifiers(body.data):
-        problems.append(
-            {
-                "loc": ("body", "data", *where),
-                "msg": f"This looks like {kind}; personal identifiers must not be uploaded as "
-                "user data. Remove it or replace it with a label.",
-                "type": "value_error.personal_identifier",
-            }
+        problems.append(problem(("path", "upload_type"), unknown))
+    problems += [
+        problem(
+            ("body", "data", *where),
+            f"This looks like {kind}; personal identifiers must not be uploaded as "
+            "user data. Remove it or replace it with a label.",
+            "value_error.personal_identifier",
         )
+        for where, kind in find_identifiers(body.data)
+    ]
     if problems:
         raise RequestValidationError(problems)
     upload_id = caller.state.user_data.add(
