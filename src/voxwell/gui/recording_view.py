@@ -45,11 +45,7 @@ from voxwell.gui.take_recorder import TakeRecorder
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
 
-__all__ = ["SLOT_TITLES", "RecordingView"]
-
-
-SLOT_TITLES: dict[str, str] = {slot.value: slot.label for slot in TakeSlot}
-"""``voxwell.api``'s slot labels by slot name, for lookups that fall back to the name."""
+__all__ = ["RecordingView"]
 
 
 class RecordingView(QWidget):
@@ -330,7 +326,7 @@ class RecordingView(QWidget):
             return
         self._reset_meter()
         self.status_label.setText(
-            f"Recording {SLOT_TITLES[self._slot].lower()}… press Space to stop."
+            f"Recording {TakeSlot(self._slot).label.lower()}… press Space to stop."
         )
         self._refresh()
 
@@ -356,7 +352,7 @@ class RecordingView(QWidget):
         )
         reason = f" {status.stop_reason}" if status.stop_reason else ""
         self.status_label.setText(
-            f"{SLOT_TITLES[slot]} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
+            f"{TakeSlot(slot).label} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         )
         self._advance()
 
@@ -403,7 +399,9 @@ class RecordingView(QWidget):
                 "uploaded."
             )
             return
-        self.status_label.setText(f"Playing {SLOT_TITLES[self._slot].lower()} ({seconds:.0f} s).")
+        self.status_label.setText(
+            f"Playing {TakeSlot(self._slot).label.lower()} ({seconds:.0f} s)."
+        )
 
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
@@ -432,7 +430,7 @@ class RecordingView(QWidget):
         self._replace_take(slot, str(target))
         self.setFocus()  # not left on the Import button
         self._speech.pop(slot, None)
-        self.status_label.setText(f"{SLOT_TITLES[slot]}: imported {path.name}.")
+        self.status_label.setText(f"{TakeSlot(slot).label}: imported {path.name}.")
         self._advance()
         return str(target)
 
@@ -472,7 +470,7 @@ class RecordingView(QWidget):
                     Path(self._takes[slot]),
                     draft.model_kind,
                     speech_seconds=speech[0] if speech is not None else None,
-                    label=f"The {SLOT_TITLES[slot].lower()} take",
+                    label=f"The {TakeSlot(slot).label.lower()} take",
                 )
             except VoxwellError as exc:
                 self.select_slot(slot)
@@ -512,7 +510,7 @@ class RecordingView(QWidget):
                 state = self._slot_state(slot, take)
                 item = self.slot_list.item(row)
                 if item is not None:
-                    item.setText(f"{row + 1}. {SLOT_TITLES[slot]}\n    {state}")
+                    item.setText(f"{row + 1}. {TakeSlot(slot).label}\n    {state}")
                     item.setToolTip(take or "")
         has_take = self._slot in self._takes
         if self.is_recording:
