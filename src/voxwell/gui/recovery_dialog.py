@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import TakeSlot
 from voxwell.errors import VoxwellError
-from voxwell.gui.meter_widget import format_clock
+from voxwell.gui.results_style import format_clock
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake

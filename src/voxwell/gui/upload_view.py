@@ -32,8 +32,8 @@ from voxwell.client.session_runner import SessionRunner
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
-from voxwell.gui.meter_widget import format_clock
 from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.results_style import format_clock
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -375,5 +375,5 @@ class UploadView(QWidget):
 
     def _tick(self) -> None:
         if self._job is not None:
-            elapsed = time.monotonic() - self._job.started
+            elapsed = int(time.monotonic() - self._job.started)  # a stopwatch: whole seconds
             self.elapsed_label.setText(f"Elapsed {format_clock(elapsed)}")
