@@ -28,7 +28,6 @@ from voxwell.history import HistoryStore
 from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
-    from voxwell.audio import RecoveredTake
     from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recovery_dialog import RecoveryDialog
@@ -95,7 +94,6 @@ class Application(QObject):
         self._apply_service()
         self._shut_down = False
         self.startup_times: dict[str, float] = {}
-        self.recovered: list[RecoveredTake] = []
         self.recovery_dialog: RecoveryDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
 
@@ -170,7 +168,6 @@ class Application(QObject):
         from voxwell.audio import recover_takes
 
         takes = await asyncio.to_thread(recover_takes, self.paths.takes)
-        self.recovered = takes
         if takes and not self._shut_down:
             from voxwell.gui.recovery_dialog import RecoveryDialog
 

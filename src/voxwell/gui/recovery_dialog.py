@@ -92,10 +92,6 @@ class RecoveryDialog(QDialog):
     def takes(self) -> list[RecoveredTake]:
         return list(self._takes)
 
-    def set_ticked(self, index: int, ticked: bool) -> None:
-        state = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
-        self.take_list.item(index).setCheckState(state)
-
     def keep_ticked(self) -> None:
         """Keep the ticked takes as WAV, discard the others, and close."""
         kept: dict[str, dict[str, str]] = {}
