@@ -17,7 +17,7 @@ import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -166,15 +165,9 @@ class RecordingView(QWidget):
         # with focus following the pointer) the keys reach the window while Qt never counts it
         # active: Space then comes to the focused widget, so the page and its children that
         # would take Space themselves hand it to the take too.
-        for child in (self.slot_list, *takes_space):
+        for child in (self, self.slot_list, *takes_space):
             child.installEventFilter(self)
         self._refresh()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if _is_space(event):
-            self.toggle_recording()
-            return
-        super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -208,10 +201,6 @@ class RecordingView(QWidget):
     def is_recording(self) -> bool:
         return bool(self.recorder.recording_slot)
 
-    @property
-    def _recording_slot(self) -> str:
-        return self.recorder.recording_slot
-
     def _show_snapshot(self, snapshot: MeterSnapshot) -> None:
         if self.is_recording:
             self.meter.show_snapshot(snapshot)
@@ -228,20 +217,17 @@ class RecordingView(QWidget):
 
     def begin(self, draft: SessionDraft, takes: dict[str, str] | None = None) -> None:
         """Start recording the takes of ``draft`` (``takes``: ones already made, to keep)."""
-        self._close_session()
+        self.recorder.close()  # an unfinished take stays on disk for the recovery scan
         self._draft = draft
-        self.consent_check.blockSignals(True)
-        self.consent_check.setChecked(draft.consent)
-        self.consent_check.blockSignals(False)
+        with QSignalBlocker(self.consent_check):
+            self.consent_check.setChecked(draft.consent)
         self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
         self._speech = {}
         model = ModelKind(draft.model_kind).description
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
-        self.slot_list.blockSignals(True)
-        self.slot_list.clear()
-        for _ in draft.slots:
-            self.slot_list.addItem(QListWidgetItem(""))
-        self.slot_list.blockSignals(False)
+        with QSignalBlocker(self.slot_list):
+            self.slot_list.clear()
+            self.slot_list.addItems([""] * len(draft.slots))  # texts: _refresh
         missing = [slot for slot in draft.slots if slot not in self._takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
         self.status_label.setText("Press Space (or Record) to start, and again to stop.")
@@ -259,11 +245,10 @@ class RecordingView(QWidget):
         if self._draft is None or row < 0:
             return
         slot = self._draft.slots[row]
-        if self.is_recording and slot != self._recording_slot:
+        if self.is_recording and slot != self.recorder.recording_slot:
             # Stay on the slot being recorded: stop first.
-            self.slot_list.blockSignals(True)
-            self.slot_list.setCurrentRow(self._draft.slots.index(self._recording_slot))
-            self.slot_list.blockSignals(False)
+            with QSignalBlocker(self.slot_list):
+                self.slot_list.setCurrentRow(self._draft.slots.index(self.recorder.recording_slot))
             return
         if slot != self._slot:
             self.select_slot(slot)
@@ -376,12 +361,9 @@ class RecordingView(QWidget):
         else:
             self._refresh()
 
-    def _close_session(self) -> None:
-        self.recorder.close()  # an unfinished take stays on disk for the recovery scan
-
     def shutdown(self) -> None:
         """The app is closing: stop the input; a take being recorded stays for recovery."""
-        self._close_session()
+        self.recorder.close()
 
     # -- listen, import ----------------------------------------------------------------------
 
@@ -454,7 +436,7 @@ class RecordingView(QWidget):
 
     def _upload(self) -> None:
         if self.ready_to_upload() and self.check_takes():
-            self._close_session()
+            self.recorder.close()
             self.uploadRequested.emit(self.takes)
 
     def check_takes(self) -> bool:
@@ -489,11 +471,11 @@ class RecordingView(QWidget):
 
     def _back(self) -> None:
         if not self.is_recording:
-            self._close_session()
+            self.recorder.close()
             self.backRequested.emit()
 
     def _slot_state(self, slot: str, take: str | None) -> str:
-        if slot == self._recording_slot:
+        if slot == self.recorder.recording_slot:
             return "● recording…"
         if not take:
             return "not recorded yet"
