@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -159,27 +159,20 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self.new_action = QAction("&New session", self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_session)
-        self.import_action = QAction("&Import recording…", self)
-        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.new_action = file_menu.addAction(
+            "&New session", QKeySequence.StandardKey.New, self.new_session
+        )
+        self.import_action = file_menu.addAction(
+            "&Import recording…", QKeySequence("Ctrl+I"), self._import_recording
+        )
         self.import_action.setToolTip("Use an audio file as the selected take instead of recording")
-        self.import_action.triggered.connect(self._import_recording)
-        self.settings_action = QAction("&Settings…", self)
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.settings_action.triggered.connect(self.settingsRequested.emit)
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.import_action, self.settings_action):
-            file_menu.addAction(action)
+        self.settings_action = file_menu.addAction(
+            "&Settings…", QKeySequence("Ctrl+,"), self.settingsRequested.emit
+        )
         file_menu.addSeparator()
-        file_menu.addAction(quit_action)
-        self.help_menu = help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About Voxwell", self)
-        about.triggered.connect(self._about)
-        help_menu.addAction(about)
+        file_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu.addAction("&About Voxwell", self._about)
 
     def _import_recording(self) -> None:
         if self.current_page() != "recording":
