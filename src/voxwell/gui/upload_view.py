@@ -113,11 +113,11 @@ class UploadView(QWidget):
         self._job: _Job | None = None
         self._queue: list[SessionRecord] = []
 
-        self.title = QLabel(self)
+        self.title = QLabel("Upload and analysis", self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
-        self.status_label = QLabel(self)
+        self.status_label = QLabel("Nothing is being uploaded.", self)
         self.status_label.setWordWrap(True)
         self.steps_label = QLabel(self)
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
@@ -127,6 +127,7 @@ class UploadView(QWidget):
         self.action_label.setWordWrap(True)
         self.action_label.setStyleSheet("color: #b71c1c;")
         self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setEnabled(False)  # nothing to cancel yet
         self.action_button = QPushButton(self)
         self.action_button.hide()
         self.queue_label = QLabel(self)
@@ -151,7 +152,6 @@ class UploadView(QWidget):
         self._clock.timeout.connect(self._tick)
         self.cancel_button.clicked.connect(self.cancel)
         self.action_button.clicked.connect(self._act)
-        self._show_idle()
 
     # -- what tests and the main window read ---------------------------------------------------
 
@@ -362,12 +362,6 @@ class UploadView(QWidget):
         self.action_button.setVisible(label is not None)
         if label is not None:
             self.action_button.setText(label)
-
-    def _show_idle(self) -> None:
-        self.title.setText("Upload and analysis")
-        self.status_label.setText("Nothing is being uploaded.")
-        self.elapsed_label.setText("")
-        self.cancel_button.setEnabled(False)
 
     def _show_queue(self) -> None:
         count = len(self._queue)
