@@ -14,6 +14,7 @@ second); the widgets never touch the audio stream.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -91,15 +92,15 @@ class RecordingView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.prompt_text)
         self.meter = MeterWidget(self)
-        self.record_button = QPushButton(self)
-        self.listen_button = QPushButton("Listen", self)
-        self.import_button = QPushButton("Import file…", self)
-        self.level_button = QPushButton("Check level", self)
+        self.record_button = self._button("", self.toggle_recording)  # its text: _refresh
+        self.listen_button = self._button("Listen", self.listen)
+        self.import_button = self._button("Import file…", self.choose_import)
+        self.level_button = self._button("Check level", self.check_level)
         self.level_button.setToolTip("Open the microphone to see its level before recording")
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
-        self.back_button = QPushButton("Back to setup", self)
-        self.upload_button = QPushButton("Upload and analyse", self)
+        self.back_button = self._button("Back to setup", self._back)
+        self.upload_button = self._button("Upload and analyse", self._upload)
         self.consent_note = QLabel("Consent has not been given yet.", self)
         self.consent_note.setStyleSheet("color: #b26a00;")
         self.consent_note.setWordWrap(True)
@@ -135,41 +136,34 @@ class RecordingView(QWidget):
         layout.addLayout(footer)
 
         self.slot_list.currentRowChanged.connect(self._row_changed)
-        self.record_button.clicked.connect(self.toggle_recording)
-        self.listen_button.clicked.connect(self.listen)
-        self.import_button.clicked.connect(self.choose_import)
-        self.level_button.clicked.connect(self.check_level)
-        self.back_button.clicked.connect(self._back)
         self.consent_check.toggled.connect(self._consent_toggled)
-        self.upload_button.clicked.connect(self._upload)
         # The view takes focus itself so that Space works as soon as the page is shown.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         # Window-wide while this page is shown, whatever has focus (a button just clicked, the
         # page reached from "Record again"): Space always starts or stops the take.
         self.space_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        takes_space = (
-            self.record_button,
-            self.listen_button,
-            self.import_button,
-            self.level_button,
-            self.back_button,
-            self.upload_button,
-            self.consent_check,
-        )
-        for button in takes_space:
-            # A focused button would take Space as a click of its own.
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.space_shortcut.activated.connect(self.toggle_recording)
-        # The shortcut fires only in Qt's active window. Under X without a window manager (or
-        # with focus following the pointer) the keys reach the window while Qt never counts it
-        # active: Space then comes to the focused widget, so the page and its children that
-        # would take Space themselves hand it to the take too.
-        for child in (self, self.slot_list, *takes_space):
+        self.consent_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons: see _button
+        for child in (self, self.slot_list, self.consent_check):
             child.installEventFilter(self)
         self._refresh()
 
+    def _button(self, text: str, clicked: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(clicked)
+        # A focused button would take Space as a click of its own.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.installEventFilter(self)
+        return button
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space pressed on the page or a child that would take it starts or stops the take.
+
+        The shortcut fires only in Qt's active window. Under X without a window manager (or with
+        focus following the pointer) the keys reach the window while Qt never counts it active:
+        Space then comes to the focused widget.
+        """
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
