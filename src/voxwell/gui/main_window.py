@@ -9,8 +9,6 @@ shown, so the window opens without loading the plotting library. The session tab
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,13 +54,8 @@ _log = logging.getLogger(__name__)
 
 PAGES = ("setup", "recording", "upload", "results")
 
-# Review tabs: title and the module of its view (imported when the tab is first shown).
-_REVIEW_TABS: tuple[tuple[str, str], ...] = (
-    ("History", "voxwell.gui.history_view"),
-    ("Questionnaires", "voxwell.gui.questionnaires_view"),
-    ("User data", "voxwell.gui.user_data_view"),
-    ("Account", "voxwell.gui.account_view"),
-)
+# The review tabs after the session tab, by title (each view is built by _make_review).
+_REVIEW_TABS = ("History", "Questionnaires", "User data", "Account")
 
 
 class MainWindow(QMainWindow):
@@ -127,11 +120,10 @@ class MainWindow(QMainWindow):
         banner_row.addWidget(self.banner_close)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.session_stack, "Session")
-        for title, module in _REVIEW_TABS:
-            if importlib.util.find_spec(module) is not None:
-                holder = QWidget()
-                QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-                self.tabs.addTab(holder, title)
+        for title in _REVIEW_TABS:
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self.tabs.addTab(holder, title)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(banner_row)
@@ -379,12 +371,9 @@ class MainWindow(QMainWindow):
 
     def review_tab(self, title: str) -> QWidget | None:
         """The review tab called ``title``, built now if it has not been shown yet."""
-        if title in self._review:
-            return self._review[title]
-        for index in range(self.tabs.count()):
-            if self.tabs.tabText(index) == title:
-                return self._build_review(index)
-        return None
+        if title not in _REVIEW_TABS:
+            return None
+        return self._build_review(1 + _REVIEW_TABS.index(title))  # after the session tab
 
     def _tab_changed(self, index: int) -> None:
         if index > 0:
