@@ -196,8 +196,7 @@ class MeterWidget(QWidget):
 
     def show_snapshot(self, snapshot: MeterSnapshot) -> None:
         """Show a ``MeterSnapshot``."""
-        self.level_bar.set_levels(snapshot.rms_dbfs, snapshot.peak_dbfs)
-        self._set_clip(snapshot.clip_count > 0)
+        self.show_level(snapshot)
         self._show_speech(snapshot.speech_seconds, snapshot.target_seconds)
         remaining = max(0.0, snapshot.max_seconds - snapshot.elapsed_seconds)
         elapsed = int(snapshot.elapsed_seconds)  # a stopwatch: whole seconds gone by
