@@ -249,11 +249,11 @@ class RecordingView(QWidget):
 
     def _show_prompt(self) -> None:
         draft = self._draft
-        if draft is None:
-            self.prompt_title.setText("")
-            self.prompt_text.setText("")
-            return
-        title, text = slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+        title, text = (
+            slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+            if draft is not None
+            else ("", "")
+        )
         self.prompt_title.setText(title)
         self.prompt_text.setText(text)
 
@@ -339,13 +339,10 @@ class RecordingView(QWidget):
     def _replace_take(self, slot: str, path: str) -> None:
         old = self._takes.get(slot)
         self._takes[slot] = path
-        if old and old != path:
-            folder = self.recorder.folder.resolve()
-            old_path = Path(old)
-            # Only our own superseded takes are deleted, never a file the user imported from
-            # elsewhere (imports are copied into the takes folder first anyway).
-            if old_path.resolve().parent == folder:
-                old_path.unlink(missing_ok=True)
+        # Only our own superseded takes are deleted, never a file the user imported from
+        # elsewhere (imports are copied into the takes folder first anyway).
+        if old and old != path and Path(old).resolve().parent == self.recorder.folder.resolve():
+            Path(old).unlink(missing_ok=True)
 
     def _advance(self) -> None:
         assert self._draft is not None
