@@ -48,7 +48,8 @@ class ErrorAction:
         return f"{self.title}. {self.action}" + (f"\n\n{self.detail}" if self.detail else "")
 
 
-_CODES: dict[MentalWellnessErrorCode, ErrorAction] = {
+# By code: a plain string from the wire finds its StrEnum member's action.
+_CODES: dict[str, ErrorAction] = {
     MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT: ErrorAction(
         "Not enough speech",
         "Record again with more speech: keep talking until the meter shows “Enough speech”.",
@@ -78,20 +79,13 @@ _CODES: dict[MentalWellnessErrorCode, ErrorAction] = {
 }
 
 
+_UNFINISHED = ErrorAction("The analysis did not finish", "Try again; nothing was lost.", "retry")
+"""The action for a code this version does not know."""
+
+
 def action_for_code(code: MentalWellnessErrorCode | str | None, reason: str = "") -> ErrorAction:
     """The plain action for an analysis error code (``reason`` is shown as the detail)."""
-    try:
-        known = MentalWellnessErrorCode(code) if code is not None else None
-    except ValueError:
-        known = None
-    base = _CODES.get(known) if known is not None else None
-    if base is None:
-        base = ErrorAction(
-            "The analysis did not finish",
-            "Try again; nothing was lost.",
-            "retry",
-        )
-    return replace(base, detail=reason)
+    return replace(_CODES.get(code or "", _UNFINISHED), detail=reason)
 
 
 # Failures on the way, most specific first (the error's message becomes the detail).
