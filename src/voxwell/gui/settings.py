@@ -91,9 +91,7 @@ def load_settings(path: Path) -> AppSettings:
     except (OSError, ValueError) as exc:
         _log.warning("Ignoring unreadable settings %s: %s", path, exc)
         return AppSettings()
-    if not isinstance(data, dict):
-        return AppSettings()
-    return AppSettings.from_json(data)
+    return AppSettings.from_json(data) if isinstance(data, dict) else AppSettings()
 
 
 def save_settings(settings: AppSettings, path: Path) -> None:
