@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import SessionStatus, TakeSlot
-from voxwell.client.session_runner import SessionRunner
+from voxwell.client.session_runner import ProgressCallback, SessionRunner, session_progress
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
@@ -79,7 +79,7 @@ class _Job:
     """The session being driven now, and what the view shows of its progress."""
 
     record: SessionRecord
-    sent: dict[str, tuple[int, int]]  # slot -> bytes sent, file size
+    progress: ProgressCallback  # each take's upload progress, shown for the whole session
     started: float = field(default_factory=time.monotonic)
     task: asyncio.Task[None] | None = None
     uploading: str = ""  # the slot going up now
@@ -188,13 +188,7 @@ class UploadView(QWidget):
             self._show_queue()
             return
         sizes = {slot: _size(path) for slot, path in record.takes.items()}
-        job = self._job = _Job(
-            record,
-            {
-                slot: (size if slot in record.uploaded_slots else 0, size)
-                for slot, size in sizes.items()
-            },
-        )
+        job = self._job = _Job(record, session_progress(sizes, self._show_sent))
         self.title.setText(f"Session of {record.user_label}")
         self.action_label.hide()
         self.action_button.hide()
@@ -210,7 +204,7 @@ class UploadView(QWidget):
         runner = SessionRunner(
             self._checkpoints,
             client,
-            on_progress=self._on_progress,
+            on_progress=job.progress,
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,
         )
@@ -226,14 +220,8 @@ class UploadView(QWidget):
             self._end()
             self.sessionFailed.emit(final)
 
-    def _on_progress(self, slot: str, sent: int, total: int) -> None:
-        if self._job is None:
-            return
-        parts = self._job.sent
-        parts[slot] = (sent, total)
-        done = sum(part for part, _ in parts.values())
-        whole = sum(size for _, size in parts.values()) or 1
-        self.progress.setValue(min(1000, int(1000 * done / whole)))
+    def _show_sent(self, sent: int, total: int) -> None:
+        self.progress.setValue(min(1000, int(1000 * sent / (total or 1))))
 
     def _on_phase(self, phase: str, record: SessionRecord) -> None:
         job = self._job
