@@ -211,17 +211,15 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
 
     from voxwell.api import EngineStatus
 
+    # Not started (--no-engine), ready, or failed: the engine's start-up is over.
+    settled = (EngineStatus.NOT_STARTED, EngineStatus.READY, EngineStatus.FAILED)
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
     timer.setInterval(20)
 
     def check() -> None:
         times = application.startup_times
-        engine_done = (
-            not application._start_engine
-            or "engine_ready" in times
-            or (application.runner is not None and application.runner.state is EngineStatus.FAILED)
-        )
+        engine_done = application.state.engine_state in settled
         if ("interactive" in times and engine_done) or time.time() > deadline:
             timer.stop()
             if report is not None:
