@@ -224,14 +224,13 @@ class SettingsDialog(QDialog):
 
     def _update_rows(self) -> None:
         """Show the address and key rows of the chosen service (and of any revealed one)."""
-        chosen = self.service_combo.currentData()
+        shown = {self.service_combo.currentData(), *self._revealed}
         for value, url in self.url_edits.items():
-            shown = value == chosen or value in self._revealed
-            self._form.setRowVisible(url, shown)
-            self._form.setRowVisible(self.key_edits[value], shown)
-            self._form.setRowVisible(self.key_notes[value], shown and self._keyring_ok)
-        team_shown = Region.TEAM.value == chosen or Region.TEAM.value in self._revealed
-        self._form.setRowVisible(self.team_warning, team_shown and bool(self.team_warning.text()))
+            self._form.setRowVisible(url, value in shown)
+            self._form.setRowVisible(self.key_edits[value], value in shown)
+            self._form.setRowVisible(self.key_notes[value], value in shown and self._keyring_ok)
+        team_warned = Region.TEAM.value in shown and bool(self.team_warning.text())
+        self._form.setRowVisible(self.team_warning, team_warned)
         self._fit()
 
     def _fit(self) -> None:
@@ -291,8 +290,7 @@ class SettingsDialog(QDialog):
             )
         for device in devices:
             self.device_combo.addItem(device.label, device.name)
-        index = self.device_combo.findData(chosen)
-        self.device_combo.setCurrentIndex(max(0, index))
+        self.device_combo.setCurrentIndex(max(0, self.device_combo.findData(chosen)))
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
