@@ -78,7 +78,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.state = state
         self.store = store
-        self._settings = settings
         # Takes waiting for their own person's session: user label -> slot -> path (recovered
         # after a crash, or recorded before "Back to setup"). Never given to anyone else.
         self._waiting: dict[str, dict[str, str]] = {}
@@ -151,16 +150,12 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self.new_action = file_menu.addAction(
-            "&New session", QKeySequence.StandardKey.New, self.new_session
-        )
+        file_menu.addAction("&New session", QKeySequence.StandardKey.New, self.new_session)
         self.import_action = file_menu.addAction(
             "&Import recording…", QKeySequence("Ctrl+I"), self._import_recording
         )
         self.import_action.setToolTip("Use an audio file as the selected take instead of recording")
-        self.settings_action = file_menu.addAction(
-            "&Settings…", QKeySequence("Ctrl+,"), self.settingsRequested.emit
-        )
+        file_menu.addAction("&Settings…", QKeySequence("Ctrl+,"), self.settingsRequested.emit)
         file_menu.addSeparator()
         file_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
         self.help_menu = self.menuBar().addMenu("&Help")
@@ -235,7 +230,6 @@ class MainWindow(QMainWindow):
         return self.setup_view.label_edit.text().strip()
 
     def apply_settings(self, settings: AppSettings, source_factory: SourceFactory) -> None:
-        self._settings = settings
         self.setup_view.apply_defaults(settings)
         self.recording_view.set_mood_prompt(settings.mood_prompt)
         self.recording_view.set_source_factory(source_factory)
