@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
         self.banner_close.hide()
 
     def message(self) -> str:
-        return self.banner.text() if self.banner.isVisible() or self.banner.text() else ""
+        return self.banner.text()  # cleared when the banner is closed
 
     # -- the session tab -----------------------------------------------------------------------
 
@@ -240,7 +240,6 @@ class MainWindow(QMainWindow):
             if label:
                 self._waiting.setdefault(label, {}).update(slots)
         people = ", ".join(sorted(label for label in takes if label))
-        unowned = "" in takes
         parts = []
         if people:
             count = sum(len(slots) for label, slots in takes.items() if label)
@@ -248,7 +247,7 @@ class MainWindow(QMainWindow):
                 f"Kept {plural(count, 'recovered take')} for {people}: they fill the matching "
                 "slots of that person's next session only."
             )
-        if unowned:
+        if "" in takes:  # takes with no owner recorded
             parts.append(
                 f"Kept {plural(len(takes['']), 'take')} with no owner recorded in the takes "
                 "folder; import them by hand into the right session."
