@@ -24,7 +24,7 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from voxwell.gui.application import Application
+    from voxwell.gui.engine_launch import EngineLaunch
 
 __all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
@@ -127,6 +128,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         paths = app_paths().ensure()
         launch = launch_engine(paths.engine, port=saved_engine_port(paths.settings_file))
+    with _running_app(start_engine=launch is not None, launch=launch) as (application, loop):
+        _close_on_terminate(application)
+        application.start()
+        if args.startup_report is not None or args.quit_after is not None:
+            _watch_startup(application, args.startup_report, args.quit_after)
+        loop.run_forever()
+    return 0
+
+
+@contextlib.contextmanager
+def _running_app(
+    *, start_engine: bool, launch: EngineLaunch | None = None
+) -> Iterator[tuple[Application, asyncio.AbstractEventLoop]]:
+    """The application on a qasync loop; on the way out (an error too) it is shut down, its
+    clients closed and its window deleted, then the loop closed."""
     import qasync
 
     from voxwell.gui.application import Application
@@ -135,19 +151,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     # qasync has no type information; its loop is an asyncio event loop.
     loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    application = Application(start_engine=launch is not None, launch=launch)
-    _close_on_terminate(application)
-    application.start()
-    if args.startup_report is not None or args.quit_after is not None:
-        _watch_startup(application, args.startup_report, args.quit_after)
+    application = Application(start_engine=start_engine, launch=launch)
     try:
-        loop.run_forever()
+        yield application, loop
     finally:
         application.shutdown()
         loop.run_until_complete(application.aclose())
+        application.window.deleteLater()
+        app.processEvents()
         loop.close()
         asyncio.set_event_loop(None)
-    return 0
 
 
 def _catch_terminate() -> None:
@@ -211,17 +224,15 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
 
     from voxwell.api import EngineStatus
 
+    # Not started (--no-engine), ready, or failed: the engine's start-up is over.
+    settled = (EngineStatus.NOT_STARTED, EngineStatus.READY, EngineStatus.FAILED)
     deadline = time.time() + (quit_after or 60.0)
     timer = QTimer(application)
     timer.setInterval(20)
 
     def check() -> None:
         times = application.startup_times
-        engine_done = (
-            not application._start_engine
-            or "engine_ready" in times
-            or (application.runner is not None and application.runner.state is EngineStatus.FAILED)
-        )
+        engine_done = application.state.engine_state in settled
         if ("interactive" in times and engine_done) or time.time() > deadline:
             timer.stop()
             if report is not None:
@@ -239,51 +250,36 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
 
     Raises ``VoxwellError`` when the window or the engine does not come up within ``timeout``.
     """
-    import qasync
-
     from voxwell.api import EngineStatus
     from voxwell.errors import VoxwellError
-    from voxwell.gui.application import Application
 
-    app = _qt_app()
-    # qasync has no type information; its loop is an asyncio event loop.
-    loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
     started = time.perf_counter()
-    application = Application(start_engine=start_engine)
+    with _running_app(start_engine=start_engine) as (application, loop):
 
-    async def wait() -> str:
-        application.start()
-        ends = time.perf_counter() + timeout
-        window = application.window
-        while not (window.isVisible() and "interactive" in application.startup_times):
-            if time.perf_counter() > ends:
-                raise VoxwellError("The main window was not shown in time.")
-            await asyncio.sleep(0.01)
-        shown = time.perf_counter() - started
-        engine_text = "engine not started"
-        if start_engine:
-            state = application.state
-            while state.engine_state is not EngineStatus.READY:
-                if state.engine_state is EngineStatus.FAILED:
-                    raise VoxwellError(f"The local engine failed: {state.engine_detail}")
+        async def wait() -> str:
+            application.start()
+            ends = time.perf_counter() + timeout
+            window = application.window
+            while not (window.isVisible() and "interactive" in application.startup_times):
                 if time.perf_counter() > ends:
-                    raise VoxwellError("The local engine was not ready in time.")
-                await asyncio.sleep(0.02)
-            engine_text = f"engine ready in {time.perf_counter() - started:.2f} s"
-        title = window.windowTitle()
-        window.close()
-        return f"window {title!r} shown in {shown:.2f} s, {engine_text}"
+                    raise VoxwellError("The main window was not shown in time.")
+                await asyncio.sleep(0.01)
+            shown = time.perf_counter() - started
+            engine_text = "engine not started"
+            if start_engine:
+                state = application.state
+                while state.engine_state is not EngineStatus.READY:
+                    if state.engine_state is EngineStatus.FAILED:
+                        raise VoxwellError(f"The local engine failed: {state.engine_detail}")
+                    if time.perf_counter() > ends:
+                        raise VoxwellError("The local engine was not ready in time.")
+                    await asyncio.sleep(0.02)
+                engine_text = f"engine ready in {time.perf_counter() - started:.2f} s"
+            title = window.windowTitle()
+            window.close()
+            return f"window {title!r} shown in {shown:.2f} s, {engine_text}"
 
-    try:
         return loop.run_until_complete(wait())
-    finally:
-        application.shutdown()
-        loop.run_until_complete(application.aclose())
-        application.window.deleteLater()
-        app.processEvents()
-        loop.close()
-        asyncio.set_event_loop(None)
 
 
 def self_test_window(timeout: float) -> str:

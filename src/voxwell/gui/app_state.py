@@ -24,7 +24,18 @@ from voxwell.history import SessionRecord
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
-__all__ = ["AppState"]
+__all__ = ["AppState", "stored_api_key"]
+
+
+def stored_api_key(base_url: str) -> str | None:
+    """The key to send to ``base_url`` (the environment's, else the keyring's, looked up off the
+    event loop: a keyring may wait for an unlock prompt); None when there is none."""
+    from voxwell.client.credentials import resolve_api_key
+
+    try:
+        return wait_off_thread(resolve_api_key, base_url)
+    except CredentialsError:
+        return None
 
 
 class AppState(QObject):
@@ -67,13 +78,7 @@ class AppState(QObject):
     def set_engine_key(self, api_key: str) -> None:
         """The launched engine's key is known (before it listens)."""
         self._engine_key = api_key
-        self.engine.set_service(
-            service_id="local",
-            service_name=LOCAL_SERVICE_NAME,
-            base_url=self.engine.base_url,
-            api_key=api_key,
-            is_local=True,
-        )
+        self._to_engine(self.engine)
         if self.service.is_local:
             self.use_local()
 
@@ -94,8 +99,11 @@ class AppState(QObject):
 
     def use_local(self) -> None:
         """Talk to the bundled engine (at its address once it is ready)."""
-        self.service.set_service(
-            service_id="local",
+        self._to_engine(self.service)
+
+    def _to_engine(self, context: ServiceContext) -> None:
+        context.set_service(
+            service_id=Region.LOCAL.value,
             service_name=LOCAL_SERVICE_NAME,
             base_url=self.engine.base_url,
             api_key=self._engine_key,
@@ -121,18 +129,12 @@ class AppState(QObject):
             return self.service.client()
         context = self._others.get(record.base_url)
         if context is None:
-            from voxwell.client.credentials import resolve_api_key
-
-            try:
-                key: str | None = wait_off_thread(resolve_api_key, record.base_url)
-            except CredentialsError:
-                key = None
             team = record.service_name == Region.TEAM.label  # may be an earlier team address
             context = ServiceContext(
                 service_id=Region.TEAM.value if team else "other",
                 service_name=record.service_name,
                 base_url=record.base_url,
-                api_key=key,
+                api_key=stored_api_key(record.base_url),
                 is_local=False,
                 parent=self,
             )

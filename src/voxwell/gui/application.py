@@ -16,19 +16,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from voxwell.api import EngineStatus
-from voxwell.errors import CredentialsError, VoxwellError
-from voxwell.gui.app_state import AppState
+from voxwell.errors import VoxwellError
+from voxwell.gui.app_state import AppState, stored_api_key
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.engine_launch import EngineLaunch, launch_engine
 from voxwell.gui.main_window import MainWindow
-from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.settings import AppSettings, load_settings
 from voxwell.gui.take_inputs import default_source_factory
 from voxwell.history import HistoryStore
 from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
-    from voxwell.audio import RecoveredTake
     from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recovery_dialog import RecoveryDialog
@@ -43,18 +41,13 @@ def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str, s
     """Name, base URL and key (if one is stored) of the team server or hosted region the
     settings choose (a team server without an address gives "": the views say to enter one)."""
     from voxwell.client import Region, load_services
-    from voxwell.client.credentials import resolve_api_key
 
     region = Region(settings.service)
     name = region.label if region is Region.TEAM else f"{region.label} region"
     config = load_services(paths.services_file).get(region)
     if config is None:
         return name, "", None
-    try:
-        key: str | None = wait_off_thread(resolve_api_key, config.base_url)  # the keyring
-    except CredentialsError:
-        key = None
-    return name, config.base_url, key
+    return name, config.base_url, stored_api_key(config.base_url)
 
 
 class Application(QObject):
@@ -95,7 +88,6 @@ class Application(QObject):
         self._apply_service()
         self._shut_down = False
         self.startup_times: dict[str, float] = {}
-        self.recovered: list[RecoveredTake] = []
         self.recovery_dialog: RecoveryDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
 
@@ -170,7 +162,6 @@ class Application(QObject):
         from voxwell.audio import recover_takes
 
         takes = await asyncio.to_thread(recover_takes, self.paths.takes)
-        self.recovered = takes
         if takes and not self._shut_down:
             from voxwell.gui.recovery_dialog import RecoveryDialog
 

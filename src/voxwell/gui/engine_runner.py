@@ -13,7 +13,6 @@ import logging
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.api import EngineStatus
-from voxwell.client.engine_key import KeyHome
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import VoxwellError
 from voxwell.gui.engine_launch import EngineLaunch
@@ -44,10 +43,6 @@ class EngineRunner(QObject):
     def engine(self) -> LocalEngine:
         """The engine (its key is known as soon as the launch thread has made it)."""
         return self._launch.wait_for_engine()
-
-    @property
-    def key_home(self) -> KeyHome | None:
-        return self._launch.key_home
 
     @property
     def state(self) -> EngineStatus:

@@ -10,7 +10,7 @@ again; ``import``: choose another file; ``settings``: open the settings; ``retry
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from voxwell.api.enums import MentalWellnessErrorCode
 from voxwell.errors import (
@@ -48,7 +48,8 @@ class ErrorAction:
         return f"{self.title}. {self.action}" + (f"\n\n{self.detail}" if self.detail else "")
 
 
-_CODES: dict[MentalWellnessErrorCode, ErrorAction] = {
+# By code: a plain string from the wire finds its StrEnum member's action.
+_CODES: dict[str, ErrorAction] = {
     MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT: ErrorAction(
         "Not enough speech",
         "Record again with more speech: keep talking until the meter shows “Enough speech”.",
@@ -78,20 +79,67 @@ _CODES: dict[MentalWellnessErrorCode, ErrorAction] = {
 }
 
 
+_UNFINISHED = ErrorAction("The analysis did not finish", "Try again; nothing was lost.", "retry")
+"""The action for a code this version does not know."""
+
+
 def action_for_code(code: MentalWellnessErrorCode | str | None, reason: str = "") -> ErrorAction:
     """The plain action for an analysis error code (``reason`` is shown as the detail)."""
-    try:
-        known = MentalWellnessErrorCode(code) if code is not None else None
-    except ValueError:
-        known = None
-    base = _CODES.get(known) if known is not None else None
-    if base is None:
-        base = ErrorAction(
-            "The analysis did not finish",
-            "Try again; nothing was lost.",
-            "retry",
-        )
-    return ErrorAction(base.title, base.action, base.button, reason)
+    return replace(_CODES.get(code or "", _UNFINISHED), detail=reason)
+
+
+# Failures on the way, most specific first (the error's message becomes the detail).
+_ERRORS: dict[tuple[type[VoxwellError], ...], ErrorAction] = {
+    (AuthError, CredentialsError): ErrorAction(
+        "The service did not accept the API key",
+        "Open Settings and enter the API key for this service.",
+        "settings",
+    ),
+    (UploadUrlExpiredError,): ErrorAction(
+        "The upload link expired",
+        "Try again: a new run is created from the same recordings.",
+        "retry",
+    ),
+    (ApiConnectionError,): ErrorAction(
+        "The service cannot be reached",
+        "Check the network connection and the service address in Settings, then try "
+        "again. The recordings are kept and upload when you retry.",
+        "retry",
+    ),
+    (ApiTimeoutError, ServerError): ErrorAction(
+        "The service did not answer in time",
+        "Try again in a moment; the recordings are kept.",
+        "retry",
+    ),
+    (RunUnknownError,): ErrorAction(
+        "The service does not know this session's earlier run",
+        "It may have been deleted, or made with another key and still be analysing. "
+        "Check the service first; to analyse the recordings again as a new run, press "
+        "the button.",
+        "new-run",
+    ),
+    (NotFoundError,): ErrorAction(
+        "The service no longer has this run",
+        "Try again to create a new run from the same recordings.",
+        "retry",
+    ),
+    (ValidationFailed,): ErrorAction(
+        "The service refused the session details",
+        "Check the user label, date of birth and language in the session setup.",
+        "none",
+    ),
+    (AudioDeviceError,): ErrorAction(
+        "The microphone cannot be used",
+        "Check the input in Settings, or import a recording from a file.",
+        "settings",
+    ),
+}
+
+_TOO_LARGE = ErrorAction(
+    "The recording file is too large",
+    "Save it in a compressed format such as FLAC, or trim it, then import it again.",
+    "import",
+)
 
 
 def action_for_error(error: BaseException) -> ErrorAction:
@@ -99,72 +147,11 @@ def action_for_error(error: BaseException) -> ErrorAction:
     message = str(error)
     if isinstance(error, RunFailedError | AnalysisError):
         return action_for_code(error.code, error.reason)
-    if isinstance(error, AuthError | CredentialsError):
-        return ErrorAction(
-            "The service did not accept the API key",
-            "Open Settings and enter the API key for this service.",
-            "settings",
-            message,
-        )
-    if isinstance(error, UploadUrlExpiredError):
-        return ErrorAction(
-            "The upload link expired",
-            "Try again: a new run is created from the same recordings.",
-            "retry",
-            message,
-        )
-    if isinstance(error, ApiConnectionError):
-        return ErrorAction(
-            "The service cannot be reached",
-            "Check the network connection and the service address in Settings, then try "
-            "again. The recordings are kept and upload when you retry.",
-            "retry",
-            message,
-        )
-    if isinstance(error, ApiTimeoutError | ServerError):
-        return ErrorAction(
-            "The service did not answer in time",
-            "Try again in a moment; the recordings are kept.",
-            "retry",
-            message,
-        )
-    if isinstance(error, RunUnknownError):
-        return ErrorAction(
-            "The service does not know this session's earlier run",
-            "It may have been deleted, or made with another key and still be analysing. "
-            "Check the service first; to analyse the recordings again as a new run, press "
-            "the button.",
-            "new-run",
-            message,
-        )
-    if isinstance(error, NotFoundError):
-        return ErrorAction(
-            "The service no longer has this run",
-            "Try again to create a new run from the same recordings.",
-            "retry",
-            message,
-        )
-    if isinstance(error, ValidationFailed):
-        return ErrorAction(
-            "The service refused the session details",
-            "Check the user label, date of birth and language in the session setup.",
-            "none",
-            message,
-        )
+    for kinds, action in _ERRORS.items():
+        if isinstance(error, kinds):
+            return replace(action, detail=message)
     if isinstance(error, ApiStatusError) and error.status_code == 413:
-        return ErrorAction(
-            "The recording file is too large",
-            "Save it in a compressed format such as FLAC, or trim it, then import it again.",
-            "import",
-            message,
-        )
-    if isinstance(error, AudioDeviceError):
-        return ErrorAction(
-            "The microphone cannot be used",
-            "Check the input in Settings, or import a recording from a file.",
-            "settings",
-            message,
-        )
+        return replace(_TOO_LARGE, detail=message)
     if isinstance(error, TakeError):
         return ErrorAction("The recording could not be saved", message, "none")
     if isinstance(error, VoxwellError):

@@ -9,14 +9,12 @@ shown, so the window opens without loading the plotting library. The session tab
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -56,13 +54,8 @@ _log = logging.getLogger(__name__)
 
 PAGES = ("setup", "recording", "upload", "results")
 
-# Review tabs: title and the module of its view (imported when the tab is first shown).
-_REVIEW_TABS: tuple[tuple[str, str], ...] = (
-    ("History", "voxwell.gui.history_view"),
-    ("Questionnaires", "voxwell.gui.questionnaires_view"),
-    ("User data", "voxwell.gui.user_data_view"),
-    ("Account", "voxwell.gui.account_view"),
-)
+# The review tabs after the session tab, by title (each view is built by _make_review).
+_REVIEW_TABS = ("History", "Questionnaires", "User data", "Account")
 
 
 class MainWindow(QMainWindow):
@@ -85,7 +78,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.state = state
         self.store = store
-        self._settings = settings
         # Takes waiting for their own person's session: user label -> slot -> path (recovered
         # after a crash, or recorded before "Back to setup"). Never given to anyone else.
         self._waiting: dict[str, dict[str, str]] = {}
@@ -127,11 +119,10 @@ class MainWindow(QMainWindow):
         banner_row.addWidget(self.banner_close)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.session_stack, "Session")
-        for title, module in _REVIEW_TABS:
-            if importlib.util.find_spec(module) is not None:
-                holder = QWidget()
-                QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-                self.tabs.addTab(holder, title)
+        for title in _REVIEW_TABS:
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self.tabs.addTab(holder, title)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(banner_row)
@@ -159,27 +150,16 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu("&File")
-        self.new_action = QAction("&New session", self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_session)
-        self.import_action = QAction("&Import recording…", self)
-        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        file_menu.addAction("&New session", QKeySequence.StandardKey.New, self.new_session)
+        self.import_action = file_menu.addAction(
+            "&Import recording…", QKeySequence("Ctrl+I"), self._import_recording
+        )
         self.import_action.setToolTip("Use an audio file as the selected take instead of recording")
-        self.import_action.triggered.connect(self._import_recording)
-        self.settings_action = QAction("&Settings…", self)
-        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
-        self.settings_action.triggered.connect(self.settingsRequested.emit)
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        for action in (self.new_action, self.import_action, self.settings_action):
-            file_menu.addAction(action)
+        file_menu.addAction("&Settings…", QKeySequence("Ctrl+,"), self.settingsRequested.emit)
         file_menu.addSeparator()
-        file_menu.addAction(quit_action)
-        self.help_menu = help_menu = self.menuBar().addMenu("&Help")
-        about = QAction("&About Voxwell", self)
-        about.triggered.connect(self._about)
-        help_menu.addAction(about)
+        file_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu.addAction("&About Voxwell", self._about)
 
     def _import_recording(self) -> None:
         if self.current_page() != "recording":
@@ -228,7 +208,7 @@ class MainWindow(QMainWindow):
         self.banner_close.hide()
 
     def message(self) -> str:
-        return self.banner.text() if self.banner.isVisible() or self.banner.text() else ""
+        return self.banner.text()  # cleared when the banner is closed
 
     # -- the session tab -----------------------------------------------------------------------
 
@@ -250,7 +230,6 @@ class MainWindow(QMainWindow):
         return self.setup_view.label_edit.text().strip()
 
     def apply_settings(self, settings: AppSettings, source_factory: SourceFactory) -> None:
-        self._settings = settings
         self.setup_view.apply_defaults(settings)
         self.recording_view.set_mood_prompt(settings.mood_prompt)
         self.recording_view.set_source_factory(source_factory)
@@ -261,7 +240,6 @@ class MainWindow(QMainWindow):
             if label:
                 self._waiting.setdefault(label, {}).update(slots)
         people = ", ".join(sorted(label for label in takes if label))
-        unowned = "" in takes
         parts = []
         if people:
             count = sum(len(slots) for label, slots in takes.items() if label)
@@ -269,7 +247,7 @@ class MainWindow(QMainWindow):
                 f"Kept {plural(count, 'recovered take')} for {people}: they fill the matching "
                 "slots of that person's next session only."
             )
-        if unowned:
+        if "" in takes:  # takes with no owner recorded
             parts.append(
                 f"Kept {plural(len(takes['']), 'take')} with no owner recorded in the takes "
                 "folder; import them by hand into the right session."
@@ -386,12 +364,9 @@ class MainWindow(QMainWindow):
 
     def review_tab(self, title: str) -> QWidget | None:
         """The review tab called ``title``, built now if it has not been shown yet."""
-        if title in self._review:
-            return self._review[title]
-        for index in range(self.tabs.count()):
-            if self.tabs.tabText(index) == title:
-                return self._build_review(index)
-        return None
+        if title not in _REVIEW_TABS:
+            return None
+        return self._build_review(1 + _REVIEW_TABS.index(title))  # after the session tab
 
     def _tab_changed(self, index: int) -> None:
         if index > 0:

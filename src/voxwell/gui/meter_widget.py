@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.gui.results_style import format_clock
+
 if TYPE_CHECKING:
     from voxwell.audio import MeterSnapshot
 
-__all__ = ["MeterWidget", "format_clock"]
+__all__ = ["MeterWidget"]
 
 _FLOOR_DBFS = -60.0
 _GOOD = "#2e7d32"
@@ -37,11 +39,6 @@ _CLIP_OFF = "#bdbdbd"
 
 NOT_RECORDING = "Not recording"
 """What the clock line says between takes."""
-
-
-def format_clock(seconds: float) -> str:
-    whole = max(0, int(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class _LevelBar(QWidget):
@@ -199,14 +196,11 @@ class MeterWidget(QWidget):
 
     def show_snapshot(self, snapshot: MeterSnapshot) -> None:
         """Show a ``MeterSnapshot``."""
-        self.level_bar.set_levels(snapshot.rms_dbfs, snapshot.peak_dbfs)
-        self._set_clip(snapshot.clip_count > 0)
+        self.show_level(snapshot)
         self._show_speech(snapshot.speech_seconds, snapshot.target_seconds)
         remaining = max(0.0, snapshot.max_seconds - snapshot.elapsed_seconds)
-        text = (
-            f"Elapsed {format_clock(snapshot.elapsed_seconds)} of "
-            f"{format_clock(snapshot.max_seconds)}"
-        )
+        elapsed = int(snapshot.elapsed_seconds)  # a stopwatch: whole seconds gone by
+        text = f"Elapsed {format_clock(elapsed)} of {format_clock(snapshot.max_seconds)}"
         if remaining <= 15 and snapshot.elapsed_seconds > 0:
             text += f" — stops in {int(remaining)} s"
         if self.elapsed_label.text() != text:

@@ -81,7 +81,7 @@ def slot_prompt(slot: str, language: str, configured_mood_prompt: str = "") -> t
             mood_prompt_for(language, configured_mood_prompt),
         )
     return (
-        "Recording",
+        TakeSlot.RECORDING.label,
         "Let the person talk freely, for example about how they have been feeling lately, "
         "until the meter shows “Enough speech”.",
     )

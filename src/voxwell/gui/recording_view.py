@@ -14,10 +14,11 @@ second); the widgets never touch the audio stream.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -36,20 +36,17 @@ from voxwell.api import ModelKind, TakeSlot
 from voxwell.audio.preflight import check_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
-from voxwell.gui.meter_widget import MeterWidget, format_clock
+from voxwell.gui.meter_widget import MeterWidget
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
+from voxwell.gui.results_style import format_clock
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
 
-__all__ = ["SLOT_TITLES", "RecordingView"]
-
-
-SLOT_TITLES: dict[str, str] = {slot.value: slot.label for slot in TakeSlot}
-"""``voxwell.api``'s slot labels by slot name, for lookups that fall back to the name."""
+__all__ = ["RecordingView"]
 
 
 class RecordingView(QWidget):
@@ -95,15 +92,15 @@ class RecordingView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.prompt_text)
         self.meter = MeterWidget(self)
-        self.record_button = QPushButton(self)
-        self.listen_button = QPushButton("Listen", self)
-        self.import_button = QPushButton("Import file…", self)
-        self.level_button = QPushButton("Check level", self)
+        self.record_button = self._button("", self.toggle_recording)  # its text: _refresh
+        self.listen_button = self._button("Listen", self.listen)
+        self.import_button = self._button("Import file…", self.choose_import)
+        self.level_button = self._button("Check level", self.check_level)
         self.level_button.setToolTip("Open the microphone to see its level before recording")
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
-        self.back_button = QPushButton("Back to setup", self)
-        self.upload_button = QPushButton("Upload and analyse", self)
+        self.back_button = self._button("Back to setup", self._back)
+        self.upload_button = self._button("Upload and analyse", self._upload)
         self.consent_note = QLabel("Consent has not been given yet.", self)
         self.consent_note.setStyleSheet("color: #b26a00;")
         self.consent_note.setWordWrap(True)
@@ -139,47 +136,34 @@ class RecordingView(QWidget):
         layout.addLayout(footer)
 
         self.slot_list.currentRowChanged.connect(self._row_changed)
-        self.record_button.clicked.connect(self.toggle_recording)
-        self.listen_button.clicked.connect(self.listen)
-        self.import_button.clicked.connect(self.choose_import)
-        self.level_button.clicked.connect(self.check_level)
-        self.back_button.clicked.connect(self._back)
         self.consent_check.toggled.connect(self._consent_toggled)
-        self.upload_button.clicked.connect(self._upload)
         # The view takes focus itself so that Space works as soon as the page is shown.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
         # Window-wide while this page is shown, whatever has focus (a button just clicked, the
         # page reached from "Record again"): Space always starts or stops the take.
         self.space_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        takes_space = (
-            self.record_button,
-            self.listen_button,
-            self.import_button,
-            self.level_button,
-            self.back_button,
-            self.upload_button,
-            self.consent_check,
-        )
-        for button in takes_space:
-            # A focused button would take Space as a click of its own.
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.space_shortcut.activated.connect(self.toggle_recording)
-        # The shortcut fires only in Qt's active window. Under X without a window manager (or
-        # with focus following the pointer) the keys reach the window while Qt never counts it
-        # active: Space then comes to the focused widget, so the page and its children that
-        # would take Space themselves hand it to the take too.
-        for child in (self.slot_list, *takes_space):
+        self.consent_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons: see _button
+        for child in (self, self.slot_list, self.consent_check):
             child.installEventFilter(self)
         self._refresh()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if _is_space(event):
-            self.toggle_recording()
-            return
-        super().keyPressEvent(event)
+    def _button(self, text: str, clicked: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text, self)
+        button.clicked.connect(clicked)
+        # A focused button would take Space as a click of its own.
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.installEventFilter(self)
+        return button
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space pressed on the page or a child that would take it starts or stops the take.
+
+        The shortcut fires only in Qt's active window. Under X without a window manager (or with
+        focus following the pointer) the keys reach the window while Qt never counts it active:
+        Space then comes to the focused widget.
+        """
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
@@ -211,10 +195,6 @@ class RecordingView(QWidget):
     def is_recording(self) -> bool:
         return bool(self.recorder.recording_slot)
 
-    @property
-    def _recording_slot(self) -> str:
-        return self.recorder.recording_slot
-
     def _show_snapshot(self, snapshot: MeterSnapshot) -> None:
         if self.is_recording:
             self.meter.show_snapshot(snapshot)
@@ -231,20 +211,17 @@ class RecordingView(QWidget):
 
     def begin(self, draft: SessionDraft, takes: dict[str, str] | None = None) -> None:
         """Start recording the takes of ``draft`` (``takes``: ones already made, to keep)."""
-        self._close_session()
+        self.recorder.close()  # an unfinished take stays on disk for the recovery scan
         self._draft = draft
-        self.consent_check.blockSignals(True)
-        self.consent_check.setChecked(draft.consent)
-        self.consent_check.blockSignals(False)
+        with QSignalBlocker(self.consent_check):
+            self.consent_check.setChecked(draft.consent)
         self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
         self._speech = {}
         model = ModelKind(draft.model_kind).description
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
-        self.slot_list.blockSignals(True)
-        self.slot_list.clear()
-        for _ in draft.slots:
-            self.slot_list.addItem(QListWidgetItem(""))
-        self.slot_list.blockSignals(False)
+        with QSignalBlocker(self.slot_list):
+            self.slot_list.clear()
+            self.slot_list.addItems([""] * len(draft.slots))  # texts: _refresh
         missing = [slot for slot in draft.slots if slot not in self._takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
         self.status_label.setText("Press Space (or Record) to start, and again to stop.")
@@ -262,22 +239,21 @@ class RecordingView(QWidget):
         if self._draft is None or row < 0:
             return
         slot = self._draft.slots[row]
-        if self.is_recording and slot != self._recording_slot:
+        if self.is_recording and slot != self.recorder.recording_slot:
             # Stay on the slot being recorded: stop first.
-            self.slot_list.blockSignals(True)
-            self.slot_list.setCurrentRow(self._draft.slots.index(self._recording_slot))
-            self.slot_list.blockSignals(False)
+            with QSignalBlocker(self.slot_list):
+                self.slot_list.setCurrentRow(self._draft.slots.index(self.recorder.recording_slot))
             return
         if slot != self._slot:
             self.select_slot(slot)
 
     def _show_prompt(self) -> None:
         draft = self._draft
-        if draft is None:
-            self.prompt_title.setText("")
-            self.prompt_text.setText("")
-            return
-        title, text = slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+        title, text = (
+            slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+            if draft is not None
+            else ("", "")
+        )
         self.prompt_title.setText(title)
         self.prompt_text.setText(text)
 
@@ -330,7 +306,7 @@ class RecordingView(QWidget):
             return
         self._reset_meter()
         self.status_label.setText(
-            f"Recording {SLOT_TITLES[self._slot].lower()}… press Space to stop."
+            f"Recording {TakeSlot(self._slot).label.lower()}… press Space to stop."
         )
         self._refresh()
 
@@ -356,20 +332,17 @@ class RecordingView(QWidget):
         )
         reason = f" {status.stop_reason}" if status.stop_reason else ""
         self.status_label.setText(
-            f"{SLOT_TITLES[slot]} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
+            f"{TakeSlot(slot).label} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         )
         self._advance()
 
     def _replace_take(self, slot: str, path: str) -> None:
         old = self._takes.get(slot)
         self._takes[slot] = path
-        if old and old != path:
-            folder = self.recorder.folder.resolve()
-            old_path = Path(old)
-            # Only our own superseded takes are deleted, never a file the user imported from
-            # elsewhere (imports are copied into the takes folder first anyway).
-            if old_path.resolve().parent == folder:
-                old_path.unlink(missing_ok=True)
+        # Only our own superseded takes are deleted, never a file the user imported from
+        # elsewhere (imports are copied into the takes folder first anyway).
+        if old and old != path and Path(old).resolve().parent == self.recorder.folder.resolve():
+            Path(old).unlink(missing_ok=True)
 
     def _advance(self) -> None:
         assert self._draft is not None
@@ -379,12 +352,9 @@ class RecordingView(QWidget):
         else:
             self._refresh()
 
-    def _close_session(self) -> None:
-        self.recorder.close()  # an unfinished take stays on disk for the recovery scan
-
     def shutdown(self) -> None:
         """The app is closing: stop the input; a take being recorded stays for recovery."""
-        self._close_session()
+        self.recorder.close()
 
     # -- listen, import ----------------------------------------------------------------------
 
@@ -403,7 +373,9 @@ class RecordingView(QWidget):
                 "uploaded."
             )
             return
-        self.status_label.setText(f"Playing {SLOT_TITLES[self._slot].lower()} ({seconds:.0f} s).")
+        self.status_label.setText(
+            f"Playing {TakeSlot(self._slot).label.lower()} ({seconds:.0f} s)."
+        )
 
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
@@ -432,7 +404,7 @@ class RecordingView(QWidget):
         self._replace_take(slot, str(target))
         self.setFocus()  # not left on the Import button
         self._speech.pop(slot, None)
-        self.status_label.setText(f"{SLOT_TITLES[slot]}: imported {path.name}.")
+        self.status_label.setText(f"{TakeSlot(slot).label}: imported {path.name}.")
         self._advance()
         return str(target)
 
@@ -455,7 +427,7 @@ class RecordingView(QWidget):
 
     def _upload(self) -> None:
         if self.ready_to_upload() and self.check_takes():
-            self._close_session()
+            self.recorder.close()
             self.uploadRequested.emit(self.takes)
 
     def check_takes(self) -> bool:
@@ -472,7 +444,7 @@ class RecordingView(QWidget):
                     Path(self._takes[slot]),
                     draft.model_kind,
                     speech_seconds=speech[0] if speech is not None else None,
-                    label=f"The {SLOT_TITLES[slot].lower()} take",
+                    label=f"The {TakeSlot(slot).label.lower()} take",
                 )
             except VoxwellError as exc:
                 self.select_slot(slot)
@@ -490,11 +462,11 @@ class RecordingView(QWidget):
 
     def _back(self) -> None:
         if not self.is_recording:
-            self._close_session()
+            self.recorder.close()
             self.backRequested.emit()
 
     def _slot_state(self, slot: str, take: str | None) -> str:
-        if slot == self._recording_slot:
+        if slot == self.recorder.recording_slot:
             return "● recording…"
         if not take:
             return "not recorded yet"
@@ -512,7 +484,7 @@ class RecordingView(QWidget):
                 state = self._slot_state(slot, take)
                 item = self.slot_list.item(row)
                 if item is not None:
-                    item.setText(f"{row + 1}. {SLOT_TITLES[slot]}\n    {state}")
+                    item.setText(f"{row + 1}. {TakeSlot(slot).label}\n    {state}")
                     item.setToolTip(take or "")
         has_take = self._slot in self._takes
         if self.is_recording:

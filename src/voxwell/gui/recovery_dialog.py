@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import TakeSlot
 from voxwell.errors import VoxwellError
-from voxwell.gui.meter_widget import format_clock
-from voxwell.gui.recording_view import SLOT_TITLES
+from voxwell.gui.results_style import format_clock
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
@@ -81,7 +81,7 @@ class RecoveryDialog(QDialog):
 
     @staticmethod
     def _describe(take: RecoveredTake) -> str:
-        slot = SLOT_TITLES.get(take.label, take.label)
+        slot = TakeSlot(take.label).label if take.label in tuple(TakeSlot) else take.label
         person = take.user_label or "person unknown"
         if take.started_at:
             when = f"recorded {take.started_at.astimezone():%Y-%m-%d %H:%M}"
@@ -91,10 +91,6 @@ class RecoveryDialog(QDialog):
 
     def takes(self) -> list[RecoveredTake]:
         return list(self._takes)
-
-    def set_ticked(self, index: int, ticked: bool) -> None:
-        state = Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked
-        self.take_list.item(index).setCheckState(state)
 
     def keep_ticked(self) -> None:
         """Keep the ticked takes as WAV, discard the others, and close."""

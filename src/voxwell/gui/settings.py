@@ -64,9 +64,6 @@ class AppSettings:
         if not 1024 <= self.engine_port <= 65535:
             raise ValueError(f"the engine port {self.engine_port} is not between 1024 and 65535")
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> AppSettings:
         """Settings from a saved object; each field that is missing or invalid gets its default."""
@@ -94,13 +91,10 @@ def load_settings(path: Path) -> AppSettings:
     except (OSError, ValueError) as exc:
         _log.warning("Ignoring unreadable settings %s: %s", path, exc)
         return AppSettings()
-    if not isinstance(data, dict):
-        return AppSettings()
-    return AppSettings.from_json(data)
+    return AppSettings.from_json(data) if isinstance(data, dict) else AppSettings()
 
 
 def save_settings(settings: AppSettings, path: Path) -> None:
     """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
-    file = path
-    file.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomically(file, json.dumps(settings.to_json(), indent=2) + "\n")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_text_atomically(path, json.dumps(asdict(settings), indent=2) + "\n")

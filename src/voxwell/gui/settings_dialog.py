@@ -46,6 +46,8 @@ _SERVICE_NAMES = {
 }
 """How the service list names the local engine and the team server (the others: "… region")."""
 
+_NOTE_STYLE = "background:#fff4d6;border:1px solid #d9a400;padding:4px;"
+
 _TEAM_HELP = (
     "A Voxwell engine your organisation runs for its computers: the same engine as the local "
     "one, so its results come from the acoustic reference model, not the hosted clinical model."
@@ -95,7 +97,7 @@ class SettingsDialog(QDialog):
             self,
         )
         self.keyring_note.setWordWrap(True)
-        self.keyring_note.setStyleSheet("background:#fff4d6;border:1px solid #d9a400;padding:4px;")
+        self.keyring_note.setStyleSheet(_NOTE_STYLE)
         self.keyring_note.setVisible(problem is not None)
         services = QFormLayout()
         services.addRow(self.keyring_note)
@@ -119,7 +121,7 @@ class SettingsDialog(QDialog):
         self.url_edits[Region.TEAM.value].setToolTip(_TEAM_HELP)
         self.team_warning = QLabel(self)
         self.team_warning.setWordWrap(True)
-        self.team_warning.setStyleSheet("background:#fff4d6;border:1px solid #d9a400;padding:4px;")
+        self.team_warning.setStyleSheet(_NOTE_STYLE)
         services.addRow("", self.team_warning)
         for region, config in self._services.items():
             if region is not Region.TEAM:
@@ -222,14 +224,13 @@ class SettingsDialog(QDialog):
 
     def _update_rows(self) -> None:
         """Show the address and key rows of the chosen service (and of any revealed one)."""
-        chosen = self.service_combo.currentData()
+        shown = {self.service_combo.currentData(), *self._revealed}
         for value, url in self.url_edits.items():
-            shown = value == chosen or value in self._revealed
-            self._form.setRowVisible(url, shown)
-            self._form.setRowVisible(self.key_edits[value], shown)
-            self._form.setRowVisible(self.key_notes[value], shown and self._keyring_ok)
-        team_shown = Region.TEAM.value == chosen or Region.TEAM.value in self._revealed
-        self._form.setRowVisible(self.team_warning, team_shown and bool(self.team_warning.text()))
+            self._form.setRowVisible(url, value in shown)
+            self._form.setRowVisible(self.key_edits[value], value in shown)
+            self._form.setRowVisible(self.key_notes[value], value in shown and self._keyring_ok)
+        team_warned = Region.TEAM.value in shown and bool(self.team_warning.text())
+        self._form.setRowVisible(self.team_warning, team_warned)
         self._fit()
 
     def _fit(self) -> None:
@@ -289,8 +290,7 @@ class SettingsDialog(QDialog):
             )
         for device in devices:
             self.device_combo.addItem(device.label, device.name)
-        index = self.device_combo.findData(chosen)
-        self.device_combo.setCurrentIndex(max(0, index))
+        self.device_combo.setCurrentIndex(max(0, self.device_combo.findData(chosen)))
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
@@ -358,13 +358,11 @@ class SettingsDialog(QDialog):
                 self.key_edits[value].clear()
             save_services(services, self._paths.services_file)
             save_settings(settings, self._paths.settings_file)
-        except VoxwellError as exc:
-            self.error_label.setText(str(exc))
-            self.error_label.show()
-            self._fit()
-            return
-        except OSError as exc:
-            self.error_label.setText(f"The settings could not be saved: {exc}.")
+        except (VoxwellError, OSError) as exc:
+            refused = isinstance(exc, VoxwellError)  # else the files could not be written
+            self.error_label.setText(
+                str(exc) if refused else f"The settings could not be saved: {exc}."
+            )
             self.error_label.show()
             self._fit()
             return

@@ -144,13 +144,10 @@ class TakeRecorder(QObject):
             if not wait and writer is not None and writer.saving:
                 return  # the writer thread is still writing the take's end: keep it next tick
             self.overflows += status.overflows
-            self._finish(status)
+            self._finish(session, status)
 
-    def _finish(self, status: SessionStatus) -> None:
+    def _finish(self, session: TakeSession, status: SessionStatus) -> None:
         slot, self._slot = self._slot, ""
-        session = self._session
-        if session is None:
-            return
         path: Path | None = None
         error: VoxwellError | None = None
         try:

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import SessionStatus, TakeSlot
-from voxwell.client.session_runner import SessionRunner
+from voxwell.client.session_runner import ProgressCallback, SessionRunner, session_progress
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
-from voxwell.gui.meter_widget import format_clock
 from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.results_style import format_clock
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class _Job:
     """The session being driven now, and what the view shows of its progress."""
 
     record: SessionRecord
-    sent: dict[str, tuple[int, int]]  # slot -> bytes sent, file size
+    progress: ProgressCallback  # each take's upload progress, shown for the whole session
     started: float = field(default_factory=time.monotonic)
     task: asyncio.Task[None] | None = None
     uploading: str = ""  # the slot going up now
@@ -113,11 +113,11 @@ class UploadView(QWidget):
         self._job: _Job | None = None
         self._queue: list[SessionRecord] = []
 
-        self.title = QLabel(self)
+        self.title = QLabel("Upload and analysis", self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
-        self.status_label = QLabel(self)
+        self.status_label = QLabel("Nothing is being uploaded.", self)
         self.status_label.setWordWrap(True)
         self.steps_label = QLabel(self)
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
@@ -127,6 +127,7 @@ class UploadView(QWidget):
         self.action_label.setWordWrap(True)
         self.action_label.setStyleSheet("color: #b71c1c;")
         self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button.setEnabled(False)  # nothing to cancel yet
         self.action_button = QPushButton(self)
         self.action_button.hide()
         self.queue_label = QLabel(self)
@@ -151,7 +152,6 @@ class UploadView(QWidget):
         self._clock.timeout.connect(self._tick)
         self.cancel_button.clicked.connect(self.cancel)
         self.action_button.clicked.connect(self._act)
-        self._show_idle()
 
     # -- what tests and the main window read ---------------------------------------------------
 
@@ -188,13 +188,7 @@ class UploadView(QWidget):
             self._show_queue()
             return
         sizes = {slot: _size(path) for slot, path in record.takes.items()}
-        job = self._job = _Job(
-            record,
-            {
-                slot: (size if slot in record.uploaded_slots else 0, size)
-                for slot, size in sizes.items()
-            },
-        )
+        job = self._job = _Job(record, session_progress(sizes, self._show_sent))
         self.title.setText(f"Session of {record.user_label}")
         self.action_label.hide()
         self.action_button.hide()
@@ -210,7 +204,7 @@ class UploadView(QWidget):
         runner = SessionRunner(
             self._checkpoints,
             client,
-            on_progress=self._on_progress,
+            on_progress=job.progress,
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,
         )
@@ -226,14 +220,8 @@ class UploadView(QWidget):
             self._end()
             self.sessionFailed.emit(final)
 
-    def _on_progress(self, slot: str, sent: int, total: int) -> None:
-        if self._job is None:
-            return
-        parts = self._job.sent
-        parts[slot] = (sent, total)
-        done = sum(part for part, _ in parts.values())
-        whole = sum(size for _, size in parts.values()) or 1
-        self.progress.setValue(min(1000, int(1000 * done / whole)))
+    def _show_sent(self, sent: int, total: int) -> None:
+        self.progress.setValue(min(1000, int(1000 * sent / (total or 1))))
 
     def _on_phase(self, phase: str, record: SessionRecord) -> None:
         job = self._job
@@ -363,17 +351,11 @@ class UploadView(QWidget):
         if label is not None:
             self.action_button.setText(label)
 
-    def _show_idle(self) -> None:
-        self.title.setText("Upload and analysis")
-        self.status_label.setText("Nothing is being uploaded.")
-        self.elapsed_label.setText("")
-        self.cancel_button.setEnabled(False)
-
     def _show_queue(self) -> None:
         count = len(self._queue)
         self.queue_label.setText(f"{count} more session(s) waiting to upload." if count else "")
 
     def _tick(self) -> None:
         if self._job is not None:
-            elapsed = time.monotonic() - self._job.started
+            elapsed = int(time.monotonic() - self._job.started)  # a stopwatch: whole seconds
             self.elapsed_label.setText(f"Elapsed {format_clock(elapsed)}")
