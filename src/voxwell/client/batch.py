@@ -313,12 +313,9 @@ def main(argv: list[str]) -> int:
         finally:
             if finished:  # nothing left to resume: no state file is left behind
                 remove_state(options.state)
-    except UsageError as exc:
+    except (UsageError, VoxwellError) as exc:
         print(f"voxwell analyze: {exc}", file=sys.stderr)
-        return 2
-    except VoxwellError as exc:
-        print(f"voxwell analyze: {exc}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(exc, UsageError) else 1
     targets: list[Path | None] = [*options.outs] or [None]
     for out in targets:
         write_results(options, service, outcomes, out)
