@@ -209,10 +209,9 @@ class HistoryStore:
         unknown = set(changes) - _UPDATABLE
         if unknown:
             raise TypeError(f"cannot update {', '.join(sorted(unknown))} of a session")
-        if "status" in changes:
-            _check_choice("status", changes["status"], tuple(SessionStatus))
-        if "model_kind" in changes:
-            _check_choice("model_kind", changes["model_kind"], tuple(ModelKind))
+        for name, allowed in (("status", SessionStatus), ("model_kind", ModelKind)):
+            if name in changes:
+                _check_choice(name, changes[name], tuple(allowed))
         for name in ("takes", "upload_urls", "uploaded_slots"):
             if name in changes:
                 _check_slots(changes[name])
