@@ -251,9 +251,7 @@ class HistoryStore:
     @staticmethod
     def _record(row: sqlite3.Row) -> SessionRecord:
         values: dict[str, Any] = {name: row[name] for name in _COLUMNS}
-        for name in _JSON_FIELDS:
-            text = values[name]
-            values[name] = None if text is None else json.loads(text)
+        values |= {name: json.loads(row[name]) for name in _JSON_FIELDS if row[name] is not None}
         values["created_at"] = datetime.fromisoformat(values["created_at"])
         return SessionRecord(**values)
 
