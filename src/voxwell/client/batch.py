@@ -140,8 +140,7 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
                 "--model apollo takes files in pairs (mood answer, read-aloud passage); "
                 f"{len(args.files)} files were given."
             )
-        pairs = zip(args.files[::2], args.files[1::2], strict=True)
-        items = [BatchItem((mood, read)) for mood, read in pairs]
+        items = [BatchItem(pair) for pair in zip(args.files[::2], args.files[1::2], strict=True)]
     else:
         items = [BatchItem((path,)) for path in args.files]
     if args.jobs < 1:

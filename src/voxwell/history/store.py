@@ -277,8 +277,7 @@ class HistoryStore:
         """Sessions with an upload or run still to finish, oldest first (resume in order)."""
         active = tuple(status for status in SessionStatus if status.is_active)
         marks = ", ".join("?" for _ in active)
-        found = self._select(f"WHERE status IN ({marks})", active)
-        return list(reversed(found))
+        return self._select(f"WHERE status IN ({marks})", active)[::-1]
 
     def user_labels(self) -> list[str]:
         """Every user label with at least one session, sorted."""
