@@ -42,8 +42,7 @@ def _usage() -> str:
         "commands:",
     ]
     lines += [f"  {name:<10} {help_text}" for name, (_, help_text) in sorted(SUBCOMMANDS.items())]
-    lines.append("")
-    lines.append("Run 'voxwell COMMAND --help' for a command's options.")
+    lines += ["", "Run 'voxwell COMMAND --help' for a command's options."]
     return "\n".join(lines)
 
 

@@ -130,21 +130,16 @@ if sys.platform == "win32":
         ]
 
     _kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-    _kernel32.CreateJobObjectW.argtypes = [wintypes.LPVOID, wintypes.LPCWSTR]
-    _kernel32.CreateJobObjectW.restype = wintypes.HANDLE
-    _kernel32.SetInformationJobObject.argtypes = [
-        wintypes.HANDLE,
-        ctypes.c_int,
-        wintypes.LPVOID,
-        wintypes.DWORD,
-    ]
-    _kernel32.SetInformationJobObject.restype = wintypes.BOOL
-    _kernel32.OpenProcess.argtypes = [wintypes.DWORD, wintypes.BOOL, wintypes.DWORD]
-    _kernel32.OpenProcess.restype = wintypes.HANDLE
-    _kernel32.AssignProcessToJobObject.argtypes = [wintypes.HANDLE, wintypes.HANDLE]
-    _kernel32.AssignProcessToJobObject.restype = wintypes.BOOL
-    _kernel32.CloseHandle.argtypes = [wintypes.HANDLE]
-    _kernel32.CloseHandle.restype = wintypes.BOOL
+    _HANDLE, _BOOL, _DWORD = wintypes.HANDLE, wintypes.BOOL, wintypes.DWORD
+    for _name, _restype, _argtypes in (
+        ("CreateJobObjectW", _HANDLE, [wintypes.LPVOID, wintypes.LPCWSTR]),
+        ("SetInformationJobObject", _BOOL, [_HANDLE, ctypes.c_int, wintypes.LPVOID, _DWORD]),
+        ("OpenProcess", _HANDLE, [_DWORD, _BOOL, _DWORD]),
+        ("AssignProcessToJobObject", _BOOL, [_HANDLE, _HANDLE]),
+        ("CloseHandle", _BOOL, [_HANDLE]),
+    ):
+        getattr(_kernel32, _name).argtypes = _argtypes
+        getattr(_kernel32, _name).restype = _restype
 
     def _fail(what: str) -> OSError:
         code = ctypes.get_last_error()
@@ -258,26 +253,20 @@ def end_with_parent(
     """
     parent = os.getppid()
 
+    def watch(name: str, target: Callable[..., None], *args: object) -> None:
+        threading.Thread(target=target, args=args, name=f"lifeline-{name}", daemon=True).start()
+
     def gone() -> None:
         if exit_after is not None:
-            threading.Thread(
-                target=_exit_later, args=(exit_after,), name="lifeline-exit", daemon=True
-            ).start()
+            watch("exit", _exit_later, exit_after)
         on_parent_gone()
 
     fire = _Once(gone)
     if watch_stdin:
-        threading.Thread(
-            target=_watch_stdin, args=(fire,), name="lifeline-stdin", daemon=True
-        ).start()
+        watch("stdin", _watch_stdin, fire)
     if os.name == "posix":
         _set_parent_death_signal(parent, fire)
-        threading.Thread(
-            target=_watch_parent_id,
-            args=(parent, fire, poll_interval),
-            name="lifeline-parent",
-            daemon=True,
-        ).start()
+        watch("parent", _watch_parent_id, parent, fire, poll_interval)
 
 
 def _exit_later(seconds: float) -> None:

@@ -44,10 +44,7 @@ class Question:
 
     def value_of(self, answer: object) -> int | None:
         """The value of the option ``answer`` names (an option id), None if none matches."""
-        for option in self.options:
-            if str(option["id"]) == str(answer):
-                return int(option["value"])
-        return None
+        return next((int(o["value"]) for o in self.options if str(o["id"]) == str(answer)), None)
 
 
 @dataclass(frozen=True)
@@ -162,13 +159,8 @@ class Definition:
 
     def values(self, answers: Mapping[str, Any]) -> dict[str, int]:
         """The value of every answered question (question id → option value)."""
-        found: dict[str, int] = {}
-        for question in self.questions:
-            if question.id in answers:
-                value = question.value_of(answers[question.id])
-                if value is not None:
-                    found[question.id] = value
-        return found
+        values = {q.id: q.value_of(answers[q.id]) for q in self.questions if q.id in answers}
+        return {name: value for name, value in values.items() if value is not None}
 
     def band(self, score: int) -> Band | None:
         """The severity band ``score`` falls in, None when no band holds it."""

@@ -302,6 +302,5 @@ def main(argv: Sequence[str]) -> int:
         return 1
     finally:
         undo_logging()
-    total = time.perf_counter() - started
-    _say(f"voxwell self-test: PASS in {total:.1f} s: {'; '.join(steps)}")
+    _say(f"voxwell self-test: PASS in {time.perf_counter() - started:.1f} s: {'; '.join(steps)}")
     return 0

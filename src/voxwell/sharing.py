@@ -38,12 +38,15 @@ def is_sharing_violation(exc: OSError) -> bool:
     return isinstance(exc, PermissionError) and getattr(exc, "winerror", None) in _SHARING_ERRORS
 
 
-def _held(path: str | os.PathLike[str], exc: OSError) -> PermissionError:
-    name = Path(path).name
-    return PermissionError(
-        f"The file {name} is in use by another program (for example open in Excel, or being "
-        f"scanned). Close it there and try again. ({exc.strerror or exc})"
-    )
+def _give_up_unless_held(exc: OSError, path: str | os.PathLike[str], deadline: float) -> None:
+    """Re-raise ``exc`` unless it is a sharing violation with time left to wait it out."""
+    if not is_sharing_violation(exc):
+        raise exc
+    if time.monotonic() >= deadline:
+        raise PermissionError(
+            f"The file {Path(path).name} is in use by another program (for example open in "
+            f"Excel, or being scanned). Close it there and try again. ({exc.strerror or exc})"
+        ) from exc
 
 
 def retry_sharing(
@@ -58,10 +61,7 @@ def retry_sharing(
         try:
             return operation()
         except OSError as exc:
-            if not is_sharing_violation(exc):
-                raise
-            if time.monotonic() >= deadline:
-                raise _held(path, exc) from exc
+            _give_up_unless_held(exc, path, deadline)
         time.sleep(_PAUSE)
 
 
@@ -78,8 +78,5 @@ async def open_for_reading(path: Path, *, within: float = SHARING_RETRY_SECONDS)
         try:
             return path.open("rb")
         except OSError as exc:
-            if not is_sharing_violation(exc):
-                raise
-            if time.monotonic() >= deadline:
-                raise _held(path, exc) from exc
+            _give_up_unless_held(exc, path, deadline)
         await asyncio.sleep(_PAUSE)

@@ -9,127 +9,25 @@ states. This package imports nothing else of Voxwell's
 and nothing of Qt.
 """
 
-from voxwell.api.account import AccountResponse, UserDataUpload, UserDataUploadResponse
-from voxwell.api.apollo import (
-    ANXIETY_SYMPTOMS,
-    DEPRESSION_SYMPTOMS,
-    AnxietySymptoms,
-    ApolloDisorders,
-    ApolloModelRunCreate,
-    ApolloModelRunCreateResponse,
-    ApolloModelRunResponse,
-    ApolloResults,
-    ApolloSymptoms,
-    ApolloUploadUrls,
-    DepressionSymptoms,
-    DisorderScore,
-    SymptomScore,
-)
+from voxwell.api import account, apollo, common, enums, mental_wellness, questionnaires, vocabulary
+from voxwell.api.account import *  # noqa: F403
+from voxwell.api.apollo import *  # noqa: F403
 from voxwell.api.base import InputModel, OutputModel
-from voxwell.api.common import (
-    HTTPValidationError,
-    Tag,
-    UserDetails,
-    UserDetailsShort,
-    ValidationError,
-)
-from voxwell.api.enums import (
-    BirthSex,
-    DataDeletionType,
-    LanguageCode,
-    MentalWellnessErrorCode,
-    ModelRunStatus,
-    QuestionnaireStatus,
-    Severity,
-)
-from voxwell.api.mental_wellness import (
-    BANDED_MEASURES,
-    CONTINUOUS_MEASURES,
-    SECTION_FEATURES,
-    MentalWellnessContinuousValue,
-    MentalWellnessModelRunCreate,
-    MentalWellnessModelRunCreateResponse,
-    MentalWellnessModelRunResponse,
-    MentalWellnessPartResult,
-    MentalWellnessResults,
-    MentalWellnessValue,
-    SectionWord,
-    feature_unit,
-)
-from voxwell.api.questionnaires import (
-    CompletedQuestionnaireDetails,
-    QuestionnaireCreate,
-    QuestionnaireCreateResponse,
-    QuestionnaireResponse,
-    QuestionnaireScoreDetails,
-)
-from voxwell.api.vocabulary import (
-    MAX_RECORDING_SECONDS,
-    MIN_SPEECH_SECONDS_MENTAL_WELLNESS,
-    MIN_SPEECH_SECONDS_TWO_RECORDING,
-    EngineStatus,
-    ModelKind,
-    SessionStatus,
-    TakeSlot,
-)
+from voxwell.api.common import *  # noqa: F403
+from voxwell.api.enums import *  # noqa: F403
+from voxwell.api.mental_wellness import *  # noqa: F403
+from voxwell.api.questionnaires import *  # noqa: F403
+from voxwell.api.vocabulary import *  # noqa: F403
 
 API_VERSION = "1.0.0"
 """Version of the interface description (the OpenAPI ``info.version``)."""
 
-__all__ = [
-    "ANXIETY_SYMPTOMS",
-    "API_VERSION",
-    "BANDED_MEASURES",
-    "CONTINUOUS_MEASURES",
-    "DEPRESSION_SYMPTOMS",
-    "MAX_RECORDING_SECONDS",
-    "MIN_SPEECH_SECONDS_MENTAL_WELLNESS",
-    "MIN_SPEECH_SECONDS_TWO_RECORDING",
-    "SECTION_FEATURES",
-    "AccountResponse",
-    "AnxietySymptoms",
-    "ApolloDisorders",
-    "ApolloModelRunCreate",
-    "ApolloModelRunCreateResponse",
-    "ApolloModelRunResponse",
-    "ApolloResults",
-    "ApolloSymptoms",
-    "ApolloUploadUrls",
-    "BirthSex",
-    "CompletedQuestionnaireDetails",
-    "DataDeletionType",
-    "DepressionSymptoms",
-    "DisorderScore",
-    "EngineStatus",
-    "HTTPValidationError",
-    "InputModel",
-    "LanguageCode",
-    "MentalWellnessContinuousValue",
-    "MentalWellnessErrorCode",
-    "MentalWellnessModelRunCreate",
-    "MentalWellnessModelRunCreateResponse",
-    "MentalWellnessModelRunResponse",
-    "MentalWellnessPartResult",
-    "MentalWellnessResults",
-    "MentalWellnessValue",
-    "ModelKind",
-    "ModelRunStatus",
-    "OutputModel",
-    "QuestionnaireCreate",
-    "QuestionnaireCreateResponse",
-    "QuestionnaireResponse",
-    "QuestionnaireScoreDetails",
-    "QuestionnaireStatus",
-    "SectionWord",
-    "SessionStatus",
-    "Severity",
-    "SymptomScore",
-    "Tag",
-    "TakeSlot",
-    "UserDataUpload",
-    "UserDataUploadResponse",
-    "UserDetails",
-    "UserDetailsShort",
-    "ValidationError",
-    "feature_unit",
-]
+# The package's public names are its modules' own (each module curates its ``__all__``).
+__all__ = ["API_VERSION", "InputModel", "OutputModel"]
+__all__ += account.__all__
+__all__ += apollo.__all__
+__all__ += common.__all__
+__all__ += enums.__all__
+__all__ += mental_wellness.__all__
+__all__ += questionnaires.__all__
+__all__ += vocabulary.__all__

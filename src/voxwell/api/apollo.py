@@ -28,29 +28,6 @@ __all__ = [
     "SymptomScore",
 ]
 
-DEPRESSION_SYMPTOMS: tuple[str, ...] = (
-    "anhedonia",
-    "lowMood",
-    "sleepIssues",
-    "lowEnergy",
-    "appetite",
-    "worthlessness",
-    "concentration",
-    "psychomotor",
-)
-"""PHQ-9 items 1–8 in questionnaire order."""
-
-ANXIETY_SYMPTOMS: tuple[str, ...] = (
-    "nervousness",
-    "uncontrollableWorry",
-    "excessiveWorry",
-    "troubleRelaxing",
-    "restlessness",
-    "irritability",
-    "dread",
-)
-"""GAD-7 items 1–7 in questionnaire order."""
-
 
 class ApolloModelRunCreate(InputModel):
     user: UserDetails
@@ -97,6 +74,13 @@ class AnxietySymptoms(OutputModel):
     restlessness: SymptomScore
     irritability: SymptomScore
     dread: SymptomScore
+
+
+DEPRESSION_SYMPTOMS: tuple[str, ...] = tuple(DepressionSymptoms.model_fields)
+"""PHQ-9 items 1–8 in questionnaire order (the fields of ``DepressionSymptoms``)."""
+
+ANXIETY_SYMPTOMS: tuple[str, ...] = tuple(AnxietySymptoms.model_fields)
+"""GAD-7 items 1–7 in questionnaire order (the fields of ``AnxietySymptoms``)."""
 
 
 class ApolloDisorders(OutputModel):

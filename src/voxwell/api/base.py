@@ -55,9 +55,7 @@ def _require_iso_date(value: Any) -> Any:
     """Accept a ``date`` or a ``YYYY-MM-DD`` string; refuse numbers and other shapes."""
     if isinstance(value, datetime):
         raise ValueError("expected a date (YYYY-MM-DD), not a date-time")
-    if isinstance(value, date):
-        return value
-    if isinstance(value, str) and _ISO_DATE.match(value):
+    if isinstance(value, date) or (isinstance(value, str) and _ISO_DATE.match(value)):
         return value
     raise ValueError("expected an ISO 8601 date string YYYY-MM-DD")
 

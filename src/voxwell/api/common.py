@@ -47,13 +47,8 @@ class UserDetails(InputModel):
         birth_sex: BirthSex,
     ) -> UserDetails:
         """Build details from a birth date whose day or month may be unknown (they become 01)."""
-        known_month = month or 1
-        known_day = day if (month and day) else 1
-        return cls(
-            userLabel=user_label,
-            dateOfBirth=date(year, known_month, known_day),
-            birthSex=birth_sex,
-        )
+        born = date(year, month or 1, day if (month and day) else 1)
+        return cls(userLabel=user_label, dateOfBirth=born, birthSex=birth_sex)
 
 
 class ValidationError(OutputModel):

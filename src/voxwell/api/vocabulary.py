@@ -67,9 +67,8 @@ class ModelKind(StrEnum):
     @property
     def min_speech_seconds(self) -> float:
         """How much speech each recording of this kind needs."""
-        if self is ModelKind.APOLLO:
-            return MIN_SPEECH_SECONDS_TWO_RECORDING
-        return MIN_SPEECH_SECONDS_MENTAL_WELLNESS
+        apollo = self is ModelKind.APOLLO
+        return MIN_SPEECH_SECONDS_TWO_RECORDING if apollo else MIN_SPEECH_SECONDS_MENTAL_WELLNESS
 
     @property
     def label(self) -> str:
@@ -79,9 +78,7 @@ class ModelKind(StrEnum):
     @property
     def contents(self) -> str:
         """What a run of this kind is made of, in words."""
-        if self is ModelKind.APOLLO:
-            return "mood question + read-aloud"
-        return "one recording"
+        return "mood question + read-aloud" if self is ModelKind.APOLLO else "one recording"
 
     @property
     def description(self) -> str:

@@ -9,20 +9,10 @@ through a checkpoint protocol, so they resume after an interruption. Errors are 
 """
 
 from voxwell.api import ModelKind  # re-exported: callers name the model they poll
+from voxwell.client import config
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.checkpoints import CheckpointedSession, Checkpoints
-from voxwell.client.config import (
-    DEFAULT_BASE_URLS,
-    ClientTimeouts,
-    PollPolicy,
-    Region,
-    RetryPolicy,
-    ServiceConfig,
-    load_services,
-    normalise_base_url,
-    plain_http_warning,
-    save_services,
-)
+from voxwell.client.config import *  # noqa: F403
 from voxwell.client.polling import wait_for_run
 from voxwell.client.session_runner import (
     SessionRunner,
@@ -33,25 +23,16 @@ from voxwell.client.session_runner import (
 from voxwell.client.uploads import UploadProgress
 
 __all__ = [
-    "DEFAULT_BASE_URLS",
     "AsyncVoiceClient",
     "CheckpointedSession",
     "Checkpoints",
-    "ClientTimeouts",
     "ModelKind",
-    "PollPolicy",
-    "Region",
-    "RetryPolicy",
     "Run",
-    "ServiceConfig",
     "SessionRunner",
     "UploadProgress",
-    "load_services",
-    "normalise_base_url",
-    "plain_http_warning",
     "run_mental_wellness",
     "run_two_recording",
-    "save_services",
     "saved_run",
     "wait_for_run",
 ]
+__all__ += config.__all__  # the service settings, whole

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import TypeVar
 from uuid import UUID
 
 import httpx
@@ -133,11 +133,15 @@ class AsyncVoiceClient:
 
     # -- plumbing ------------------------------------------------------------------------------
 
-    async def _request(
-        self, method: str, path: str, *, what: str, json: dict[str, Any] | None = None
-    ) -> httpx.Response:
+    async def _call(
+        self, model: type[ModelT], path: str, *, what: str, body: pydantic.BaseModel | None = None
+    ) -> ModelT:
+        """GET ``path``, or POST ``body`` to it; a failure is mapped into ``voxwell.errors``, the
+        answer parsed as ``model``."""
+        wire = None if body is None else body.model_dump(mode="json", exclude_none=True)
+        method = "GET" if body is None else "POST"
         try:
-            response = await self._http.request(method, path, json=json, auth=self._auth)
+            response = await self._http.request(method, path, json=wire, auth=self._auth)
         except httpx.RequestError as exc:
             raise transport_error(exc, self._name) from exc
         if not response.is_success:
@@ -147,17 +151,6 @@ class AsyncVoiceClient:
                 service=self._name,
                 api_key=self._api_key.get_secret_value(),
             )
-        return response
-
-    async def _get(self, model: type[ModelT], path: str, *, what: str) -> ModelT:
-        response = await self._request("GET", path, what=what)
-        return parse_response(model, response, service=self._name)
-
-    async def _post(
-        self, model: type[ModelT], path: str, body: pydantic.BaseModel, *, what: str
-    ) -> ModelT:
-        wire = body.model_dump(mode="json", exclude_none=True)
-        response = await self._request("POST", path, what=what, json=wire)
         return parse_response(model, response, service=self._name)
 
     # -- endpoints -----------------------------------------------------------------------------
@@ -173,30 +166,30 @@ class AsyncVoiceClient:
     async def create_mental_wellness_run(
         self, body: MentalWellnessModelRunCreate
     ) -> MentalWellnessModelRunCreateResponse:
-        return await self._post(
+        return await self._call(
             MentalWellnessModelRunCreateResponse,
             "/v1/models/mental-wellness",
-            body,
             what="Creating a mental wellness run",
+            body=body,
         )
 
     async def get_mental_wellness_run(self, run_id: UUID | str) -> MentalWellnessModelRunResponse:
-        return await self._get(
+        return await self._call(
             MentalWellnessModelRunResponse,
             f"/v1/models/mental-wellness/{run_id}",
             what=f"Mental wellness run {run_id}",
         )
 
     async def create_apollo_run(self, body: ApolloModelRunCreate) -> ApolloModelRunCreateResponse:
-        return await self._post(
+        return await self._call(
             ApolloModelRunCreateResponse,
             "/v1/models/apollo",
-            body,
             what="Creating a two-recording run",
+            body=body,
         )
 
     async def get_apollo_run(self, run_id: UUID | str) -> ApolloModelRunResponse:
-        return await self._get(
+        return await self._call(
             ApolloModelRunResponse,
             f"/v1/models/apollo/{run_id}",
             what=f"Two-recording run {run_id}",
@@ -228,12 +221,15 @@ class AsyncVoiceClient:
         )
 
     async def create_questionnaire(self, body: QuestionnaireCreate) -> QuestionnaireCreateResponse:
-        return await self._post(
-            QuestionnaireCreateResponse, "/v1/questionnaires", body, what="Creating a questionnaire"
+        return await self._call(
+            QuestionnaireCreateResponse,
+            "/v1/questionnaires",
+            what="Creating a questionnaire",
+            body=body,
         )
 
     async def get_questionnaire(self, questionnaire_id: UUID | str) -> QuestionnaireResponse:
-        return await self._get(
+        return await self._call(
             QuestionnaireResponse,
             f"/v1/questionnaires/{questionnaire_id}",
             what=f"Questionnaire {questionnaire_id}",
@@ -242,15 +238,15 @@ class AsyncVoiceClient:
     async def upload_user_data(
         self, upload_type: str, body: UserDataUpload
     ) -> UserDataUploadResponse:
-        return await self._post(
+        return await self._call(
             UserDataUploadResponse,
             f"/v1/user-data/{upload_type}",
-            body,
             what=f"User data of type {upload_type!r}",
+            body=body,
         )
 
     async def get_account(self) -> AccountResponse:
-        return await self._get(AccountResponse, "/v1/account", what="The account")
+        return await self._call(AccountResponse, "/v1/account", what="The account")
 
     # -- polling and whole runs: the module functions, bound as methods ---------------------
 

@@ -140,8 +140,7 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
                 "--model apollo takes files in pairs (mood answer, read-aloud passage); "
                 f"{len(args.files)} files were given."
             )
-        pairs = zip(args.files[::2], args.files[1::2], strict=True)
-        items = [BatchItem((mood, read)) for mood, read in pairs]
+        items = [BatchItem(pair) for pair in zip(args.files[::2], args.files[1::2], strict=True)]
     else:
         items = [BatchItem((path,)) for path in args.files]
     if args.jobs < 1:
@@ -313,12 +312,9 @@ def main(argv: list[str]) -> int:
         finally:
             if finished:  # nothing left to resume: no state file is left behind
                 remove_state(options.state)
-    except UsageError as exc:
+    except (UsageError, VoxwellError) as exc:
         print(f"voxwell analyze: {exc}", file=sys.stderr)
-        return 2
-    except VoxwellError as exc:
-        print(f"voxwell analyze: {exc}", file=sys.stderr)
-        return 1
+        return 2 if isinstance(exc, UsageError) else 1
     targets: list[Path | None] = [*options.outs] or [None]
     for out in targets:
         write_results(options, service, outcomes, out)

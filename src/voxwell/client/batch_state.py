@@ -16,14 +16,13 @@ from voxwell.client.batch_results import BatchItem, Options
 from voxwell.client.session_draft import create_request
 from voxwell.history import HistoryStore, SessionRecord
 
-__all__ = ["FINAL_STATUSES", "batch_sessions", "is_final", "remove_state", "tidy_state"]
-
-FINAL_STATUSES = (SessionStatus.COMPLETE, SessionStatus.FAILED)
+__all__ = ["batch_sessions", "is_final", "remove_state", "tidy_state"]
 
 
 def is_final(session: SessionRecord) -> bool:
     """The session's run has ended (results or an analysis error): nothing left to resume."""
-    return session.status in FINAL_STATUSES and session.run_json is not None
+    final = session.status in (SessionStatus.COMPLETE, SessionStatus.FAILED)
+    return final and session.run_json is not None
 
 
 def _takes(options: Options, item: BatchItem) -> dict[str, str]:

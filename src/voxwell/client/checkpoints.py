@@ -48,9 +48,6 @@ class CheckpointedSession(Protocol):
     def upload_urls(self) -> Mapping[str, str]: ...
 
     @property
-    def uploaded_slots(self) -> Sequence[str]: ...
-
-    @property
     def status(self) -> str: ...
 
     @property
@@ -60,39 +57,31 @@ class CheckpointedSession(Protocol):
     def missing_slots(self) -> list[str]: ...
 
 
-SessionT = TypeVar("SessionT", bound=CheckpointedSession)
+SessionT_co = TypeVar("SessionT_co", bound=CheckpointedSession, covariant=True)
 
 
-class Checkpoints(Protocol[SessionT]):
+class Checkpoints(Protocol[SessionT_co]):
     """Where a session run saves each step; every call is durable when it returns."""
 
     def record_created(
         self, session_id: int, run_id: str, upload_urls: Mapping[str, str]
-    ) -> SessionT:
+    ) -> SessionT_co:
         """A new run exists: its id and upload URLs; no slot uploaded yet (status uploading)."""
         ...
 
     def record_moved(
         self, session_id: int, base_url: str, upload_urls: Mapping[str, str]
-    ) -> SessionT:
+    ) -> SessionT_co:
         """The service is now at ``base_url`` (the bundled engine's port changes per launch)."""
         ...
 
-    def record_uploaded(self, session_id: int, slots: Sequence[str]) -> SessionT:
+    def record_uploaded(self, session_id: int, slots: Sequence[str]) -> SessionT_co:
         """These take slots are uploaded (status running once none is missing)."""
         ...
 
-    def record_run(self, session_id: int, status: str, run_json: Mapping[str, Any]) -> SessionT:
+    def record_run(self, session_id: int, status: str, run_json: Mapping[str, Any]) -> SessionT_co:
         """The run's latest response (wire JSON) and what it means for the session
         (``session_status_of``): ``complete`` or ``failed`` end it."""
-        ...
-
-    def record_failure(self, session_id: int, reason: str) -> SessionT:
-        """The session cannot go on (its takes are gone, say): failed, never resumed."""
-        ...
-
-    def unfinished(self) -> list[SessionT]:
-        """Sessions with an upload or a run still to finish, oldest first."""
         ...
 
 

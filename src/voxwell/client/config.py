@@ -160,10 +160,8 @@ class ServiceConfig:
     region: Region | None = None
 
     def __post_init__(self) -> None:
-        private_http = self.region is Region.TEAM
-        object.__setattr__(
-            self, "base_url", normalise_base_url(self.base_url, private_http=private_http)
-        )
+        url = normalise_base_url(self.base_url, private_http=self.region is Region.TEAM)
+        object.__setattr__(self, "base_url", url)
 
     @classmethod
     def for_region(cls, region: Region, base_url: str | None = None) -> ServiceConfig:
@@ -182,8 +180,7 @@ class ServiceConfig:
                 "The team server has no address yet: give the one your administrator set up "
                 "(for example https://voxwell.your-organisation.org)."
             )
-        url = base_url or DEFAULT_BASE_URLS[region]
-        return cls(name=region.label, base_url=url, region=region)
+        return cls(name=region.label, base_url=base_url or DEFAULT_BASE_URLS[region], region=region)
 
 
 def load_services(path: Path) -> dict[Region, ServiceConfig]:

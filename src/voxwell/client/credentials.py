@@ -8,8 +8,9 @@ keeps keys in a plain-text file is refused for the same reason.
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 import keyring
 import keyring.backend
@@ -73,16 +74,23 @@ def _account(base_url: str) -> str:
     return normalise_base_url(base_url, private_http=True)
 
 
+@contextlib.contextmanager
+def _keyring(
+    failure: str, advice: str = f" {_HOW_TO_PASS}"
+) -> Iterator[keyring.backend.KeyringBackend]:
+    """The usable backend; a ``KeyringError`` in the block becomes one ``CredentialsError``."""
+    backend = _backend()
+    try:
+        yield backend
+    except keyring.errors.KeyringError as exc:
+        raise CredentialsError(f"The keyring {failure} ({type(exc).__name__}).{advice}") from exc
+
+
 def get_api_key(base_url: str) -> str:
     """The key stored for ``base_url``; ``CredentialsError`` when none is stored or no keyring."""
-    backend = _backend()
-    account = _account(base_url)
-    try:
+    with _keyring("could not be read") as backend:
+        account = _account(base_url)
         key = backend.get_password(KEYRING_SERVICE, account)
-    except keyring.errors.KeyringError as exc:
-        raise CredentialsError(
-            f"The keyring could not be read ({type(exc).__name__}). {_HOW_TO_PASS}"
-        ) from exc
     if not key:
         raise CredentialsError(
             f"No API key is saved for {account}. Save one in the app's settings, "
@@ -95,26 +103,17 @@ def set_api_key(base_url: str, api_key: str) -> None:
     """Store ``api_key`` for ``base_url`` in the keyring (replacing any earlier key)."""
     if not api_key.strip():
         raise CredentialsError("The API key is empty; paste the key the provider issued.")
-    backend = _backend()
-    try:
+    with _keyring("refused to store the key") as backend:
         backend.set_password(KEYRING_SERVICE, _account(base_url), api_key.strip())
-    except keyring.errors.KeyringError as exc:
-        raise CredentialsError(
-            f"The keyring refused to store the key ({type(exc).__name__}). {_HOW_TO_PASS}"
-        ) from exc
 
 
 def delete_api_key(base_url: str) -> None:
     """Forget the key of ``base_url``; nothing happens when none is stored."""
-    backend = _backend()
-    try:
+    with (
+        _keyring("could not delete the key", advice="") as backend,
+        contextlib.suppress(keyring.errors.PasswordDeleteError),
+    ):
         backend.delete_password(KEYRING_SERVICE, _account(base_url))
-    except keyring.errors.PasswordDeleteError:
-        return
-    except keyring.errors.KeyringError as exc:
-        raise CredentialsError(
-            f"The keyring could not delete the key ({type(exc).__name__})."
-        ) from exc
 
 
 def resolve_api_key(

@@ -65,11 +65,8 @@ def _path(data_dir: Path) -> Path:
 
 def write_discovery(data_dir: Path, base_url: str, pid: int) -> None:
     """Write (or replace) the discovery file of ``data_dir`` whole (temporary file, rename)."""
-    target = _path(data_dir)
-    text = json.dumps(
-        {"baseUrl": base_url, "pid": pid, "dataDir": str(Path(data_dir).resolve())}, indent=2
-    )
-    write_text_atomically(target, text + "\n")
+    found = {"baseUrl": base_url, "pid": pid, "dataDir": str(Path(data_dir).resolve())}
+    write_text_atomically(_path(data_dir), json.dumps(found, indent=2) + "\n")
 
 
 def read_discovery(data_dir: Path) -> Discovery | None:

@@ -191,12 +191,11 @@ class LocalEngine:
             if status is None and self._ready.is_set():  # its output ended: it is exiting
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     status = self._process.wait(5.0)
+            self.stop()
             if status == FOLDER_BUSY_STATUS:  # another engine holds the data folder
-                self.stop()
                 raise EngineFolderBusyError(
                     f"Another Voxwell engine is already running on {self.data_dir}."
                 )
-            self.stop()
             raise ApiConnectionError(
                 f"The local engine did not become ready within {timeout:.0f} s. "
                 f"Its last output was:\n{tail}"

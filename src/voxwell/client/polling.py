@@ -53,8 +53,7 @@ async def wait_for_run(
     returned like any other: the caller decides whether that is an error.
     """
     intervals = (policy or client.poll).intervals()
-    loop = asyncio.get_running_loop()
-    ends_at = None if deadline is None else loop.time() + deadline
+    ends_at = None if deadline is None else asyncio.get_running_loop().time() + deadline
     last: Run | None = None
     last_error: Exception | None = None
     try:

@@ -173,17 +173,15 @@ class SessionRunner(Generic[SessionT]):
                     raise
                 # The slot was filled by an upload whose answer was lost (a crash between the
                 # upload and its checkpoint), or the run has all its input already.
-                assert session.run_id is not None
-                run = await self._client.get_run(ModelKind(session.model_kind), session.run_id)
-                done = [slot] if run.status is ModelRunStatus.CREATED else list(session.takes)
-                session = await self._save(self._checkpoints.record_uploaded, session.id, done)
-                continue
+                session = await self._check_resumed(session)
+                if slot not in session.missing_slots:
+                    continue
             session = await self._save(self._checkpoints.record_uploaded, session.id, [slot])
         return session
 
     async def _check_resumed(self, session: SessionT) -> SessionT:
-        """A run made before an interruption: does the service still know it (404 if not: made
-        by another engine, or with another key), and has its input all arrived already?"""
+        """A run made earlier: does the service still know it (404 if not: made by another
+        engine, or with another key), and has its input all arrived (then all takes are sent)?"""
         assert session.run_id is not None
         run = await self._client.get_run(ModelKind(session.model_kind), session.run_id)
         if run.status is ModelRunStatus.CREATED:

@@ -7,38 +7,15 @@ versions. Questionnaires created from the app are kept with their links and answ
 ``HistoryCheckpoints`` is the history as the checkpoints of ``voxwell.client``'s session runner.
 """
 
-from voxwell.history.checkpoints import HistoryCheckpoints
-from voxwell.history.records import QuestionnaireRecord, RunResponse, SessionRecord, parse_run
-from voxwell.history.store import SCHEMA_VERSION, HistoryStore
-from voxwell.history.trend import (
-    APOLLO_MEASURES,
-    MENTAL_WELLNESS_MEASURES,
-    UNKNOWN_MODEL,
-    QuestionnaireTotal,
-    TrendPoint,
-    TrendSeries,
-    build_trend,
-    questionnaire_totals,
-    session_measure_value,
-    session_measures,
-)
+from voxwell.history import checkpoints, records, store, trend
+from voxwell.history.checkpoints import *  # noqa: F403
+from voxwell.history.records import *  # noqa: F403
+from voxwell.history.store import *  # noqa: F403
+from voxwell.history.trend import *  # noqa: F403
 
-__all__ = [
-    "APOLLO_MEASURES",
-    "MENTAL_WELLNESS_MEASURES",
-    "SCHEMA_VERSION",
-    "UNKNOWN_MODEL",
-    "HistoryCheckpoints",
-    "HistoryStore",
-    "QuestionnaireRecord",
-    "QuestionnaireTotal",
-    "RunResponse",
-    "SessionRecord",
-    "TrendPoint",
-    "TrendSeries",
-    "build_trend",
-    "parse_run",
-    "questionnaire_totals",
-    "session_measure_value",
-    "session_measures",
-]
+# The package's public names are its modules' own (each module curates its ``__all__``).
+__all__: list[str] = []
+__all__ += checkpoints.__all__
+__all__ += records.__all__
+__all__ += store.__all__
+__all__ += trend.__all__

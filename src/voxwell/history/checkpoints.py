@@ -61,8 +61,7 @@ class HistoryCheckpoints:
         # Only this session's run adds slots, one step at a time: reading them unlocked is safe.
         current = self.store.get(session_id)
         done = [slot for slot in current.takes if slot in {*current.uploaded_slots, *slots}]
-        running = len(done) == len(current.takes)
-        status = SessionStatus.RUNNING if running else SessionStatus.UPLOADING
+        status = SessionStatus.RUNNING if done == list(current.takes) else SessionStatus.UPLOADING
         return self._step(session_id, uploaded_slots=done, status=status)
 
     def record_run(

@@ -209,10 +209,9 @@ class HistoryStore:
         unknown = set(changes) - _UPDATABLE
         if unknown:
             raise TypeError(f"cannot update {', '.join(sorted(unknown))} of a session")
-        if "status" in changes:
-            _check_choice("status", changes["status"], tuple(SessionStatus))
-        if "model_kind" in changes:
-            _check_choice("model_kind", changes["model_kind"], tuple(ModelKind))
+        for name, allowed in (("status", SessionStatus), ("model_kind", ModelKind)):
+            if name in changes:
+                _check_choice(name, changes[name], tuple(allowed))
         for name in ("takes", "upload_urls", "uploaded_slots"):
             if name in changes:
                 _check_slots(changes[name])
@@ -252,9 +251,7 @@ class HistoryStore:
     @staticmethod
     def _record(row: sqlite3.Row) -> SessionRecord:
         values: dict[str, Any] = {name: row[name] for name in _COLUMNS}
-        for name in _JSON_FIELDS:
-            text = values[name]
-            values[name] = None if text is None else json.loads(text)
+        values |= {name: json.loads(row[name]) for name in _JSON_FIELDS if row[name] is not None}
         values["created_at"] = datetime.fromisoformat(values["created_at"])
         return SessionRecord(**values)
 
@@ -280,8 +277,7 @@ class HistoryStore:
         """Sessions with an upload or run still to finish, oldest first (resume in order)."""
         active = tuple(status for status in SessionStatus if status.is_active)
         marks = ", ".join("?" for _ in active)
-        found = self._select(f"WHERE status IN ({marks})", active)
-        return list(reversed(found))
+        return self._select(f"WHERE status IN ({marks})", active)[::-1]
 
     def user_labels(self) -> list[str]:
         """Every user label with at least one session, sorted."""

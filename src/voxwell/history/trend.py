@@ -78,17 +78,14 @@ class TrendSeries:
 
 
 def _mental_wellness_value(results: MentalWellnessResults, measure: str) -> float | None:
-    weighted = 0.0
-    total = 0.0
-    for section in results.sections:
-        value = section.measure(measure)
-        if value is None:
-            continue
-        # A zero-length section still counts, with a tiny weight, rather than vanish.
-        weight = max(section.finishSecs - section.startSecs, 1e-6)
-        weighted += value * weight
-        total += weight
-    return weighted / total if total > 0 else None
+    # A zero-length section still counts, with a tiny weight, rather than vanish.
+    weighted = [
+        (value, max(section.finishSecs - section.startSecs, 1e-6))
+        for section in results.sections
+        if (value := section.measure(measure)) is not None
+    ]
+    total = sum(weight for _, weight in weighted)
+    return sum(value * weight for value, weight in weighted) / total if total > 0 else None
 
 
 def _apollo_value(results: ApolloResults, measure: str) -> float:
