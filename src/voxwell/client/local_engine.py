@@ -45,6 +45,7 @@ from voxwell.lifeline import ChildOwnership, own_child
 
 __all__ = [
     "DEFAULT_ENGINE_PORT",
+    "ENGINE_PORTS",
     "READY_PATTERN",
     "LocalEngine",
     "engine_command",
@@ -60,6 +61,9 @@ READY_PATTERN = re.compile(r"Voxwell engine listening on (http://\S+)")
 DEFAULT_ENGINE_PORT = 28765
 """The desktop app's engine port unless the settings choose another: fixed, so that links and
 upload URLs survive restarts; below the usual ephemeral ranges, on loopback only."""
+
+ENGINE_PORTS = range(1024, 65536)
+"""The ports the settings may choose for the app's engine: any unprivileged one."""
 
 
 def loopback_port_free(port: int) -> bool:

@@ -26,7 +26,12 @@ from pathlib import Path
 
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.engine_key import KeyHome, engine_key
-from voxwell.client.local_engine import DEFAULT_ENGINE_PORT, LocalEngine, loopback_port_free
+from voxwell.client.local_engine import (
+    DEFAULT_ENGINE_PORT,
+    ENGINE_PORTS,
+    LocalEngine,
+    loopback_port_free,
+)
 from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 
 __all__ = ["EngineLaunch", "launch_engine", "saved_engine_port"]
@@ -134,4 +139,4 @@ def saved_engine_port(settings_file: Path) -> int:
         port = json.loads(settings_file.read_text(encoding="utf-8")).get("engine_port")
     except (OSError, ValueError, AttributeError):
         return DEFAULT_ENGINE_PORT
-    return port if isinstance(port, int) and 1024 <= port <= 65535 else DEFAULT_ENGINE_PORT
+    return port if isinstance(port, int) and port in ENGINE_PORTS else DEFAULT_ENGINE_PORT

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
-from voxwell.client.local_engine import DEFAULT_ENGINE_PORT
+from voxwell.client.local_engine import DEFAULT_ENGINE_PORT, ENGINE_PORTS
 from voxwell.files import write_text_atomically
 
 __all__ = [
@@ -61,8 +61,11 @@ class AppSettings:
         BirthSex(self.birth_sex)
         if not self.mood_prompt.strip():
             raise ValueError("the mood prompt is empty")
-        if not 1024 <= self.engine_port <= 65535:
-            raise ValueError(f"the engine port {self.engine_port} is not between 1024 and 65535")
+        if self.engine_port not in ENGINE_PORTS:
+            raise ValueError(
+                f"the engine port {self.engine_port} is not between "
+                f"{ENGINE_PORTS.start} and {ENGINE_PORTS.stop - 1}"
+            )
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> AppSettings:

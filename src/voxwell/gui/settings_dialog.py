@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
+from voxwell.client.local_engine import ENGINE_PORTS
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
@@ -106,7 +107,7 @@ class SettingsDialog(QDialog):
         self.engine_key_note.setWordWrap(True)
         services.addRow("Local engine key", self.engine_key_note)
         self.port_spin = QSpinBox(self)
-        self.port_spin.setRange(1024, 65535)
+        self.port_spin.setRange(ENGINE_PORTS.start, ENGINE_PORTS.stop - 1)
         self.port_spin.setValue(settings.engine_port)
         self.port_spin.setToolTip(
             "The same port at every start keeps questionnaire links working after a restart. "
