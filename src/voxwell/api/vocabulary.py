@@ -19,6 +19,7 @@ __all__ = [
     "ModelKind",
     "SessionStatus",
     "TakeSlot",
+    "format_clock",
 ]
 
 MIN_SPEECH_SECONDS_MENTAL_WELLNESS = 10.0
@@ -29,6 +30,12 @@ MIN_SPEECH_SECONDS_TWO_RECORDING = 15.0
 
 MAX_RECORDING_SECONDS = 180.0
 """No recording may be longer than 3 minutes."""
+
+
+def format_clock(seconds: float) -> str:
+    """``m:ss`` for a time on a recording's clock (rounded to the second)."""
+    whole = max(0, round(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class TakeSlot(StrEnum):

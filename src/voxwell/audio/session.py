@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from voxwell.api import format_clock
 from voxwell.audio.capture import DeviceInput
 from voxwell.audio.devices import InputDevice
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
@@ -61,11 +62,6 @@ class SessionStatus:
         if self.overflows == 0:
             return self.meter.warnings
         return (*self.meter.warnings, OVERFLOW_WARNING.format(count=self.overflows))
-
-
-def _minutes(seconds: float) -> str:
-    whole = round(seconds)
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 class TakeSession:
@@ -188,7 +184,7 @@ class TakeSession:
                 writer.write(part)
                 self._meter.feed(part)
                 if room <= block.shape[0]:
-                    limit_text = _minutes(self._targets.max_seconds)
+                    limit_text = format_clock(self._targets.max_seconds)
                     self._end(MAX_LENGTH_REASON.format(limit=limit_text))
                     break
         except TakeError as exc:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult
-from voxwell.gui.results_style import feature_label, format_clock
+from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult, format_clock
+from voxwell.gui.results_style import feature_label
 
 __all__ = ["FeatureTable"]
 

@@ -23,9 +23,8 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from voxwell.api import BirthSex, MentalWellnessPartResult
+from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
 from voxwell.errors import VoxwellError
-from voxwell.gui.results_style import format_clock
 from voxwell.gui.results_waveform import envelope_of_samples
 from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
 

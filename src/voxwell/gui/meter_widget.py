@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.gui.results_style import format_clock
+from voxwell.api import format_clock
 
 if TYPE_CHECKING:
     from voxwell.audio import MeterSnapshot

@@ -22,12 +22,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
-from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind
+from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
     banded_counterpart,
-    format_clock,
     local_time_text,
     measure_colour,
     measure_dashed,

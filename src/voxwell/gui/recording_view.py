@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import ModelKind, TakeSlot
+from voxwell.api import ModelKind, TakeSlot, format_clock
 from voxwell.audio.preflight import check_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
-from voxwell.gui.results_style import format_clock
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 

@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import TakeSlot
+from voxwell.api import TakeSlot, format_clock
 from voxwell.errors import VoxwellError
-from voxwell.gui.results_style import format_clock
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake

@@ -31,7 +31,6 @@ __all__ = [
     "TEAM_REFERENCE_MODEL_NOTE",
     "banded_counterpart",
     "feature_label",
-    "format_clock",
     "local_time_text",
     "measure_colour",
     "measure_dashed",
@@ -116,12 +115,6 @@ TEAM_REFERENCE_MODEL_NOTE = (
 def reference_model_note(service_name: str) -> str:
     """The reference-model note for a session of ``service_name``: it names the team server."""
     return TEAM_REFERENCE_MODEL_NOTE if service_name == Region.TEAM.label else REFERENCE_MODEL_NOTE
-
-
-def format_clock(seconds: float) -> str:
-    """``m:ss`` for a time on the recording's clock."""
-    whole = max(0, round(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:

@@ -36,6 +36,7 @@ from voxwell.api import (
     MentalWellnessModelRunResponse,
     MentalWellnessPartResult,
     ModelKind,
+    format_clock,
 )
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
@@ -45,7 +46,7 @@ from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.feature_table import FeatureTable
 from voxwell.gui.inspection_view import InspectionView
-from voxwell.gui.results_style import format_clock, reference_model_note
+from voxwell.gui.results_style import reference_model_note
 from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord, parse_run

@@ -27,13 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import SessionStatus, TakeSlot
+from voxwell.api import SessionStatus, TakeSlot, format_clock
 from voxwell.client.session_runner import ProgressCallback, SessionRunner, session_progress
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.off_thread import wait_off_thread
-from voxwell.gui.results_style import format_clock
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 if TYPE_CHECKING:

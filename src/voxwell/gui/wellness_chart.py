@@ -38,12 +38,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import BANDED_MEASURES, MentalWellnessPartResult
+from voxwell.api import BANDED_MEASURES, MentalWellnessPartResult, format_clock
 from voxwell.gui.results_style import (
     ALL_MEASURES,
     BAND_TICKS,
     DEFAULT_MEASURES,
-    format_clock,
     measure_colour,
     measure_dashed,
     measure_label,
