@@ -74,8 +74,9 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     from tests.gui.results_samples import stored_session, wellness_run
+    from voxwell.api import SECTION_MEASURES as ALL_MEASURES
     from voxwell.api import MentalWellnessModelRunResponse
-    from voxwell.gui.results_style import ALL_MEASURES, DEFAULT_MEASURES
+    from voxwell.gui.results_style import DEFAULT_MEASURES
     from voxwell.gui.results_view import ResultsView
     from voxwell.gui.results_waveform import load_envelope
     from voxwell.history import HistoryStore

@@ -50,7 +50,6 @@ SAMPLE_NAME = "read_passage_en"
 _WINDOW_HOOK_MODULE = "voxwell.gui.app"
 _WINDOW_HOOK = "self_test_window"
 
-_BANDS = (0.0, 0.33, 0.66, 1.0)
 # The engine recognises the sample (synthetic speech) with a generic language model, so many
 # words come out wrong (about a third of them are right). The check is that the recogniser, its
 # model and the timings work: enough words come out, and several distinct words of the
@@ -129,7 +128,13 @@ def _check_audio() -> str:
 
 def _check_result(run: Any, sample: _Sample) -> str:
     """Raise unless ``run`` is a plausible analysis of the sample; return a short summary."""
-    from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, ModelRunStatus
+    from voxwell.api import (
+        BAND_VALUES,
+        BANDED_MEASURES,
+        SECTION_MEASURES,
+        STEPPED_MEASURES,
+        ModelRunStatus,
+    )
 
     if run.status is not ModelRunStatus.COMPLETE_OK:
         raise SelfTestFailed("analysis", f"the run ended {run.status}: {run.errorReason}")
@@ -146,7 +151,7 @@ def _check_result(run: Any, sample: _Sample) -> str:
         if section.finishSecs > sample.duration_secs + 0.5:
             raise SelfTestFailed("analysis", f"{where} ends after the recording")
         previous_end = section.finishSecs
-        for name in BANDED_MEASURES + CONTINUOUS_MEASURES:
+        for name in SECTION_MEASURES:
             value = section.measure(name)
             if value is None:
                 if name in BANDED_MEASURES:
@@ -154,8 +159,8 @@ def _check_result(run: Any, sample: _Sample) -> str:
                 continue
             if not 0.0 <= value <= 1.0:
                 raise SelfTestFailed("analysis", f"{where} has {name}={value} outside [0, 1]")
-            banded = name in BANDED_MEASURES and name != "mentalStrain"
-            if banded and not any(abs(value - band) < 1e-6 for band in _BANDS):
+            stepped = name in STEPPED_MEASURES
+            if stepped and not any(abs(value - band) < 1e-6 for band in BAND_VALUES):
                 raise SelfTestFailed("analysis", f"{where} has {name}={value}, not a band")
         recognised += _words(section.transcript)
     content = [word for word in recognised if len(word) >= 4]

@@ -21,7 +21,7 @@ from datetime import date
 
 from voxwell.analysis.features import AcousticFeatures
 from voxwell.analysis.norms import Norm, Task, norms
-from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS
+from voxwell.api import ANXIETY_SYMPTOMS, BAND_VALUES, DEPRESSION_SYMPTOMS
 from voxwell.api.enums import BirthSex, Severity
 
 __all__ = [
@@ -270,7 +270,7 @@ _SEVERITIES = (Severity.NONE, Severity.MILD, Severity.MODERATE, Severity.SEVERE)
 def band(value: float) -> float:
     """Banded value of a continuous measure: 0 below the 50th centile, 0.33 to the 75th, 0.66 to
     the 90th, 1.0 above."""
-    return (0.0, 0.33, 0.66, 1.0)[bisect_right((0.5, 0.75, 0.9), value)]
+    return BAND_VALUES[bisect_right((0.5, 0.75, 0.9), value)]
 
 
 def symptom_severity(value: float) -> Severity:

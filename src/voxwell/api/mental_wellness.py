@@ -13,9 +13,12 @@ from voxwell.api.runs import ModelRunResponseBase
 
 __all__ = [
     "BANDED_MEASURES",
+    "BAND_VALUES",
     "CONTINUOUS_MEASURES",
     "MAX_TAGS",
     "SECTION_FEATURES",
+    "SECTION_MEASURES",
+    "STEPPED_MEASURES",
     "MentalWellnessContinuousValue",
     "MentalWellnessModelRunCreate",
     "MentalWellnessModelRunCreateResponse",
@@ -45,6 +48,15 @@ CONTINUOUS_MEASURES: tuple[str, ...] = (
     "uniformLowSelfEsteem",
 )
 """Optional continuous counterparts of the banded measures."""
+
+SECTION_MEASURES: tuple[str, ...] = BANDED_MEASURES + CONTINUOUS_MEASURES
+"""Every measure a section may carry: the required ones, then their continuous counterparts."""
+
+STEPPED_MEASURES: tuple[str, ...] = tuple(n for n in BANDED_MEASURES if n != "mentalStrain")
+"""The measures whose value is always one of ``BAND_VALUES``."""
+
+BAND_VALUES: tuple[float, ...] = (0.0, 0.33, 0.66, 1.0)
+"""The four values a stepped measure takes (DESIGN.md §2)."""
 
 
 MAX_TAGS = 64

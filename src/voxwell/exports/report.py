@@ -10,9 +10,11 @@ words and draws it. Values keep their wire names; the GUI gives them their displ
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,13 +23,14 @@ from pydantic import ValidationError as PydanticValidationError
 
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
-    BANDED_MEASURES,
-    CONTINUOUS_MEASURES,
+    BAND_VALUES,
     DEPRESSION_SYMPTOMS,
+    SECTION_MEASURES,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
     ModelKind,
     ModelRunStatus,
+    Severity,
 )
 from voxwell.exports.tabular import DISCLAIMER, user_cells
 from voxwell.history import QuestionnaireRecord, QuestionnaireTotal, SessionRecord, parse_run
@@ -54,13 +57,13 @@ QUESTIONNAIRE_WINDOW = timedelta(days=14)
 """Questionnaires answered this long before or after a session are 'in the same period'."""
 
 
-_BANDS = ((0.165, "NONE"), (0.495, "MILD"), (0.83, "MODERATE"))
-"""Upper bounds (halfway between the band values) of each severity but ``SEVERE``."""
+_HALFWAYS = tuple((low + high) / 2 for low, high in pairwise(BAND_VALUES))
 
 
 def band_severity(value: float) -> str:
-    """The band of a banded measure's value (0, 0.33, 0.66, 1) in the service's severity words."""
-    return next((severity for upper, severity in _BANDS if value < upper), "SEVERE")
+    """The band of a stepped measure's value (one of ``BAND_VALUES``) in the service's severity
+    words: the nearest band, so values a little off still read right."""
+    return tuple(Severity)[bisect_right(_HALFWAYS, value)].value
 
 
 @dataclass(frozen=True)
@@ -197,7 +200,7 @@ def build_report(
         parts = run.results.sections
         measures = tuple(
             name
-            for name in BANDED_MEASURES + CONTINUOUS_MEASURES
+            for name in SECTION_MEASURES
             if any(part.measure(name) is not None for part in parts)
         )
         sections = tuple(

@@ -16,10 +16,9 @@ from typing import IO, Any
 
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
-    BANDED_MEASURES,
-    CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
     SECTION_FEATURES,
+    SECTION_MEASURES,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
 )
@@ -71,8 +70,7 @@ MENTAL_WELLNESS_COLUMNS: tuple[str, ...] = (
     "section_index",
     "startSecs",
     "finishSecs",
-    *BANDED_MEASURES,
-    *CONTINUOUS_MEASURES,
+    *SECTION_MEASURES,
     "transcript",
     *SECTION_FEATURES,
 )
@@ -117,7 +115,7 @@ def mental_wellness_rows(run: MentalWellnessModelRunResponse) -> list[Row]:
             "section_index": index,
             "startSecs": section.startSecs,
             "finishSecs": section.finishSecs,
-            **{name: section.measure(name) for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES)},
+            **{name: section.measure(name) for name in SECTION_MEASURES},
             "transcript": section.transcript,
             **{name: section.feature(name) for name in SECTION_FEATURES},
         }

@@ -24,9 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from voxwell.api import (
-    BANDED_MEASURES,
-    CONTINUOUS_MEASURES,
     SECTION_FEATURES,
+    SECTION_MEASURES,
     MentalWellnessModelRunResponse,
     SectionWord,
 )
@@ -108,7 +107,7 @@ def run_tiers(
     ]
     if spoken:
         tiers.append(Tier("words", _fill((Interval(w.start, w.end, w.text) for w in spoken), xmax)))
-    for name in (*BANDED_MEASURES, *CONTINUOUS_MEASURES, *SECTION_FEATURES):
+    for name in (*SECTION_MEASURES, *SECTION_FEATURES):
         feature = name in SECTION_FEATURES
         values = [s.feature(name) if feature else s.measure(name) for s in sections]
         if any(value is not None for value in values):

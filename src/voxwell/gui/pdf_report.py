@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
-from voxwell.api import BANDED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
+from voxwell.api import STEPPED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
@@ -63,7 +63,7 @@ def _short(name: str) -> str:
 def _cell(name: str, value: float | None) -> str:
     if value is None:
         return ""
-    if name in BANDED_MEASURES and name != "mentalStrain":
+    if name in STEPPED_MEASURES:
         return f"{value:.2f} {severity_label(band_severity(value))}"
     return f"{value:.2f}"
 

@@ -13,8 +13,8 @@ from datetime import UTC, datetime
 
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
+    BAND_VALUES,
     BANDED_MEASURES,
-    CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
     SECTION_FEATURES,
     feature_unit,
@@ -22,7 +22,6 @@ from voxwell.api import (
 from voxwell.client.config import Region
 
 __all__ = [
-    "ALL_MEASURES",
     "BAND_TICKS",
     "DEFAULT_MEASURES",
     "REFERENCE_MODEL_NOTE",
@@ -40,7 +39,6 @@ __all__ = [
     "severity_label",
 ]
 
-ALL_MEASURES: tuple[str, ...] = BANDED_MEASURES + CONTINUOUS_MEASURES
 DEFAULT_MEASURES: tuple[str, ...] = BANDED_MEASURES
 """Drawn when a result is first shown; the continuous ones are a click away."""
 
@@ -93,13 +91,8 @@ SEVERITY_COLOURS: dict[str, str] = {
     "SEVERE": "#c8453b",
 }
 
-BAND_TICKS: tuple[tuple[float, str], ...] = (
-    (0.0, "0"),
-    (0.33, "0.33"),
-    (0.66, "0.66"),
-    (1.0, "1"),
-)
-"""The four values a banded measure takes (DESIGN.md §2)."""
+BAND_TICKS: tuple[tuple[float, str], ...] = tuple((value, f"{value:g}") for value in BAND_VALUES)
+"""The measure axis's ticks: the four values a stepped measure takes."""
 
 REFERENCE_MODEL_NOTE = (
     "Acoustic reference model (local engine) — not the hosted clinical model. "

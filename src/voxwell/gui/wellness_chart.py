@@ -38,9 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import BANDED_MEASURES, MentalWellnessPartResult, format_clock
+from voxwell.api import (
+    SECTION_MEASURES,
+    STEPPED_MEASURES,
+    MentalWellnessPartResult,
+    format_clock,
+)
 from voxwell.gui.results_style import (
-    ALL_MEASURES,
     BAND_TICKS,
     DEFAULT_MEASURES,
     measure_colour,
@@ -57,16 +61,15 @@ MIN_PLOTS_HEIGHT = 400
 _MIN_MEASURE_PLOT = 170
 _AXIS_WIDTH = 58
 _LANE_GAP_PX = 6.0
-_STEPPED = tuple(name for name in BANDED_MEASURES if name != "mentalStrain")
 _STEP = 0.022
 """Offset between banded measures (axis units): 5 lines span ±0.044 around each band value."""
 
 
 def band_offset(name: str) -> float:
     """How far above (or below) its value a measure is drawn; 0 for continuous measures."""
-    if name not in _STEPPED:
+    if name not in STEPPED_MEASURES:
         return 0.0
-    return (_STEPPED.index(name) - (len(_STEPPED) - 1) / 2) * _STEP
+    return (STEPPED_MEASURES.index(name) - (len(STEPPED_MEASURES) - 1) / 2) * _STEP
 
 
 class WellnessChart(QWidget):
@@ -168,7 +171,7 @@ class WellnessChart(QWidget):
         self._cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self._cursor.hide()
         self.measure_plot.addItem(self._cursor, ignoreBounds=True)
-        for name in ALL_MEASURES:
+        for name in SECTION_MEASURES:
             style = Qt.PenStyle.DashLine if measure_dashed(name) else Qt.PenStyle.SolidLine
             pen = pg.mkPen(measure_colour(name), width=3, style=style)
             curve = pg.PlotDataItem(connect="pairs", pen=pen, name=name)
@@ -183,7 +186,7 @@ class WellnessChart(QWidget):
     def _fill_measure_list(self) -> None:
         self.measure_list.blockSignals(True)
         self.measure_list.clear()
-        for name in ALL_MEASURES:
+        for name in SECTION_MEASURES:
             item = QListWidgetItem(measure_label(name))
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setForeground(QColor(measure_colour(name)))
@@ -198,7 +201,7 @@ class WellnessChart(QWidget):
         self.measure_list.blockSignals(False)
         # The list is the legend: wide enough for its longest entry, never clipped.
         metrics = self.measure_list.fontMetrics()
-        longest = max(metrics.horizontalAdvance(measure_label(n)) for n in ALL_MEASURES)
+        longest = max(metrics.horizontalAdvance(measure_label(n)) for n in SECTION_MEASURES)
         self.measure_list.setFixedWidth(longest + 56)
 
     # -- data in -----------------------------------------------------------------------------
@@ -393,10 +396,10 @@ class WellnessChart(QWidget):
         self.set_selected_measures(chosen)
 
     def set_selected_measures(self, names: Sequence[str]) -> None:
-        unknown = [name for name in names if name not in ALL_MEASURES]
+        unknown = [name for name in names if name not in SECTION_MEASURES]
         if unknown:
             raise KeyError(f"unknown measure {unknown[0]!r}")
-        self._selected = [name for name in ALL_MEASURES if name in names]
+        self._selected = [name for name in SECTION_MEASURES if name in names]
         self.measure_list.blockSignals(True)
         for row in range(self.measure_list.count()):
             item = self.measure_list.item(row)
@@ -417,7 +420,7 @@ class WellnessChart(QWidget):
         return [(s.startSecs, s.finishSecs) for s in self._sections]
 
     def available_measures(self) -> list[str]:
-        return [name for name in ALL_MEASURES if self._has_measure(name)]
+        return [name for name in SECTION_MEASURES if self._has_measure(name)]
 
     def selected_measures(self) -> list[str]:
         """Measures drawn now (selected and present in these results)."""
@@ -425,7 +428,7 @@ class WellnessChart(QWidget):
 
     def series(self, name: str) -> list[float]:
         """One value per section (NaN where a section lacks it)."""
-        if name not in ALL_MEASURES:
+        if name not in SECTION_MEASURES:
             raise KeyError(name)
         values = [section.measure(name) for section in self._sections]
         return [math.nan if value is None else value for value in values]

@@ -24,7 +24,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from voxwell.api import ModelKind, QuestionnaireStatus, SessionStatus, TakeSlot
+from voxwell.api import SECTION_MEASURES, ModelKind, QuestionnaireStatus, SessionStatus, TakeSlot
 from voxwell.errors import HistoryError
 from voxwell.history.questionnaire_log import (
     QUESTIONNAIRES_SCHEMA,
@@ -34,7 +34,6 @@ from voxwell.history.questionnaire_log import (
 from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.trend import (
     APOLLO_MEASURES,
-    MENTAL_WELLNESS_MEASURES,
     TrendSeries,
     build_trend,
     session_measures,
@@ -296,7 +295,7 @@ class HistoryStore:
         seen: set[str] = set()
         for record in self._select_complete(user_label):
             seen.update(session_measures(record))
-        return [name for name in MENTAL_WELLNESS_MEASURES + APOLLO_MEASURES if name in seen]
+        return [name for name in SECTION_MEASURES + APOLLO_MEASURES if name in seen]
 
     def _select_complete(self, user_label: str) -> list[SessionRecord]:
         return self._select("WHERE user_label = ? AND run_json IS NOT NULL", (user_label,))

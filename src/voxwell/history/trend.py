@@ -21,9 +21,8 @@ from pydantic import ValidationError as PydanticValidationError
 
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
-    BANDED_MEASURES,
-    CONTINUOUS_MEASURES,
     DEPRESSION_SYMPTOMS,
+    SECTION_MEASURES,
     ApolloResults,
     CompletedQuestionnaireDetails,
     MentalWellnessResults,
@@ -35,7 +34,6 @@ from voxwell.history.records import QuestionnaireRecord, SessionRecord
 
 __all__ = [
     "APOLLO_MEASURES",
-    "MENTAL_WELLNESS_MEASURES",
     "UNKNOWN_MODEL",
     "QuestionnaireTotal",
     "TrendPoint",
@@ -46,7 +44,6 @@ __all__ = [
     "session_measures",
 ]
 
-MENTAL_WELLNESS_MEASURES: tuple[str, ...] = BANDED_MEASURES + CONTINUOUS_MEASURES
 APOLLO_MEASURES: tuple[str, ...] = (
     "depressionProbability",
     "anxietyProbability",
@@ -107,14 +104,14 @@ def session_measure_value(record: SessionRecord, measure: str) -> float | None:
         return None
     if isinstance(run.results, ApolloResults):
         return _apollo_value(run.results, measure) if measure in APOLLO_MEASURES else None
-    if measure in MENTAL_WELLNESS_MEASURES:
+    if measure in SECTION_MEASURES:
         return _mental_wellness_value(run.results, measure)
     return None
 
 
 def session_measures(record: SessionRecord) -> list[str]:
     """The measures this session has a value for, in the model's own order."""
-    names = APOLLO_MEASURES if record.model_kind == ModelKind.APOLLO else MENTAL_WELLNESS_MEASURES
+    names = APOLLO_MEASURES if record.model_kind == ModelKind.APOLLO else SECTION_MEASURES
     return [name for name in names if session_measure_value(record, name) is not None]
 
 
