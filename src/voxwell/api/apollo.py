@@ -15,6 +15,7 @@ from voxwell.api.runs import ModelRunResponseBase
 __all__ = [
     "ANXIETY_SYMPTOMS",
     "DEPRESSION_SYMPTOMS",
+    "SYMPTOMS",
     "AnxietySymptoms",
     "ApolloDisorders",
     "ApolloModelRunCreate",
@@ -82,15 +83,33 @@ DEPRESSION_SYMPTOMS: tuple[str, ...] = tuple(DepressionSymptoms.model_fields)
 ANXIETY_SYMPTOMS: tuple[str, ...] = tuple(AnxietySymptoms.model_fields)
 """GAD-7 items 1–7 in questionnaire order (the fields of ``AnxietySymptoms``)."""
 
+SYMPTOMS: tuple[str, ...] = DEPRESSION_SYMPTOMS + ANXIETY_SYMPTOMS
+"""All fifteen symptoms, the PHQ-9 items first, each group in questionnaire order."""
+
 
 class ApolloDisorders(OutputModel):
     depression: DisorderScore
     anxiety: DisorderScore
 
+    def scores(self) -> dict[str, DisorderScore]:
+        """Each disorder's score by name: depression, then anxiety."""
+        return {"depression": self.depression, "anxiety": self.anxiety}
+
 
 class ApolloSymptoms(OutputModel):
     depression: DepressionSymptoms
     anxiety: AnxietySymptoms
+
+    def scores(self) -> dict[str, SymptomScore]:
+        """Every symptom's score by name, in the order of ``SYMPTOMS``."""
+        return {
+            name: getattr(group, name)
+            for group, names in (
+                (self.depression, DEPRESSION_SYMPTOMS),
+                (self.anxiety, ANXIETY_SYMPTOMS),
+            )
+            for name in names
+        }
 
 
 class ApolloResults(OutputModel):

@@ -22,9 +22,7 @@ from urllib.parse import urlsplit
 from pydantic import ValidationError as PydanticValidationError
 
 from voxwell.api import (
-    ANXIETY_SYMPTOMS,
     BAND_VALUES,
-    DEPRESSION_SYMPTOMS,
     SECTION_MEASURES,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
@@ -182,19 +180,11 @@ def build_report(
     elif isinstance(run, ApolloModelRunResponse):
         disorders = tuple(
             Score(name, float(score.probability), score.severity.value)
-            for name, score in (
-                ("depression", run.results.disorders.depression),
-                ("anxiety", run.results.disorders.anxiety),
-            )
+            for name, score in run.results.disorders.scores().items()
         )
         symptoms = tuple(
             Score(name, float(score.value), score.severity.value)
-            for group, names in (
-                (run.results.symptoms.depression, DEPRESSION_SYMPTOMS),
-                (run.results.symptoms.anxiety, ANXIETY_SYMPTOMS),
-            )
-            for name in names
-            for score in (getattr(group, name),)
+            for name, score in run.results.symptoms.scores().items()
         )
     else:
         parts = run.results.sections

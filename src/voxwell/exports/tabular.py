@@ -15,10 +15,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, Any
 
 from voxwell.api import (
-    ANXIETY_SYMPTOMS,
-    DEPRESSION_SYMPTOMS,
     SECTION_FEATURES,
     SECTION_MEASURES,
+    SYMPTOMS,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
 )
@@ -81,8 +80,7 @@ APOLLO_COLUMNS: tuple[str, ...] = (
     "depression_severity",
     "anxiety_probability",
     "anxiety_severity",
-    *DEPRESSION_SYMPTOMS,
-    *ANXIETY_SYMPTOMS,
+    *SYMPTOMS,
 )
 
 
@@ -127,14 +125,10 @@ def apollo_rows(run: ApolloModelRunResponse) -> list[Row]:
     """One row: both disorders' probability and severity, and each symptom's value."""
     row = _run_cells(run)
     if run.results is not None:
-        disorders = run.results.disorders
-        symptoms = run.results.symptoms
-        pairs = (("depression", disorders.depression), ("anxiety", disorders.anxiety))
-        for name, disorder in pairs:
+        for name, disorder in run.results.disorders.scores().items():
             row[f"{name}_probability"] = disorder.probability
             row[f"{name}_severity"] = disorder.severity.value
-        row |= {name: getattr(symptoms.depression, name).value for name in DEPRESSION_SYMPTOMS}
-        row |= {name: getattr(symptoms.anxiety, name).value for name in ANXIETY_SYMPTOMS}
+        row |= {name: score.value for name, score in run.results.symptoms.scores().items()}
     return [row]
 
 

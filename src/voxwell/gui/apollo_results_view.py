@@ -14,17 +14,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS, ApolloResults
+from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults
 from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
 
 __all__ = ["ApolloResultsView"]
 
 _INSIDE_FROM = 0.6
-
-SYMPTOM_ORDER: tuple[tuple[str, str], ...] = tuple(
-    [("depression", name) for name in DEPRESSION_SYMPTOMS]
-    + [("anxiety", name) for name in ANXIETY_SYMPTOMS]
-)
 
 
 class ApolloResultsView(QWidget):
@@ -55,11 +50,11 @@ class ApolloResultsView(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setXRange(0.0, 1.0, padding=0)
-        self.plot.setYRange(-0.7, len(SYMPTOM_ORDER) - 0.3, padding=0)
+        self.plot.setYRange(-0.7, len(SYMPTOMS) - 0.3, padding=0)
         self.plot.getViewBox().invertY(True)
         self.plot.setLabel("bottom", "Symptom score (0–1)")
         self.plot.getAxis("left").setTicks(
-            [[(i, SYMPTOM_LABELS[name]) for i, (_, name) in enumerate(SYMPTOM_ORDER)]]
+            [[(i, SYMPTOM_LABELS[name]) for i, name in enumerate(SYMPTOMS)]]
         )
         self.plot.getAxis("left").setWidth(240)
         for axis in ("left", "bottom"):
@@ -154,11 +149,10 @@ class ApolloResultsView(QWidget):
         """(name, plain label, value, severity) for the 15 symptoms in display order."""
         if self._results is None:
             return []
-        rows = []
-        for group, name in SYMPTOM_ORDER:
-            score = getattr(getattr(self._results.symptoms, group), name)
-            rows.append((name, SYMPTOM_LABELS[name], float(score.value), score.severity.value))
-        return rows
+        return [
+            (name, SYMPTOM_LABELS[name], float(score.value), score.severity.value)
+            for name, score in self._results.symptoms.scores().items()
+        ]
 
     def bar_values(self) -> list[float]:
         """The widths the bar chart holds, top to bottom."""

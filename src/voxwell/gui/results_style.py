@@ -12,11 +12,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from voxwell.api import (
-    ANXIETY_SYMPTOMS,
     BAND_VALUES,
     BANDED_MEASURES,
-    DEPRESSION_SYMPTOMS,
     SECTION_FEATURES,
+    SYMPTOMS,
     feature_unit,
 )
 from voxwell.client.config import Region
@@ -70,7 +69,7 @@ SYMPTOM_LABELS: dict[str, str] = {
     "irritability": "Easily annoyed or irritable",
     "dread": "Afraid something awful might happen",
 }
-assert set(SYMPTOM_LABELS) == set(DEPRESSION_SYMPTOMS + ANXIETY_SYMPTOMS)
+assert set(SYMPTOM_LABELS) == set(SYMPTOMS)
 
 # Colour-blind-safe palette (Okabe-Ito). A continuous counterpart takes its banded measure's
 # colour and is drawn dashed (``measure_dashed``), so the family reads as one while the five

@@ -20,15 +20,13 @@ from datetime import datetime
 from pydantic import ValidationError as PydanticValidationError
 
 from voxwell.api import (
-    ANXIETY_SYMPTOMS,
-    DEPRESSION_SYMPTOMS,
     SECTION_MEASURES,
+    SYMPTOMS,
     ApolloResults,
     CompletedQuestionnaireDetails,
     MentalWellnessResults,
     ModelKind,
     ModelRunStatus,
-    SymptomScore,
 )
 from voxwell.history.records import QuestionnaireRecord, SessionRecord
 
@@ -47,8 +45,7 @@ __all__ = [
 APOLLO_MEASURES: tuple[str, ...] = (
     "depressionProbability",
     "anxietyProbability",
-    *DEPRESSION_SYMPTOMS,
-    *ANXIETY_SYMPTOMS,
+    *SYMPTOMS,
 )
 UNKNOWN_MODEL = "unknown model"
 """Series key for runs whose response named no model version."""
@@ -86,15 +83,10 @@ def _mental_wellness_value(results: MentalWellnessResults, measure: str) -> floa
 
 
 def _apollo_value(results: ApolloResults, measure: str) -> float:
-    if measure == "depressionProbability":
-        return results.disorders.depression.probability
-    if measure == "anxietyProbability":
-        return results.disorders.anxiety.probability
-    group = (
-        results.symptoms.depression if measure in DEPRESSION_SYMPTOMS else results.symptoms.anxiety
-    )
-    score: SymptomScore = getattr(group, measure)
-    return score.value
+    disorder = measure.removesuffix("Probability")
+    if disorder != measure:
+        return results.disorders.scores()[disorder].probability
+    return results.symptoms.scores()[measure].value
 
 
 def session_measure_value(record: SessionRecord, measure: str) -> float | None:
