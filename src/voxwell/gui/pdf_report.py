@@ -14,7 +14,7 @@ pages rather than being cut; table columns are measured so every cell fits its c
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPoint, QRectF, Qt
@@ -314,7 +314,7 @@ def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
             made.deleteLater()
         raise OSError(f"Cannot write the PDF report to {target}: the file cannot be created.")
     try:
-        printed = datetime.now().astimezone().strftime("%d %b %Y %H:%M")
+        printed = local_time_text(datetime.now(UTC))
         footer = f"Voxwell {__version__} · run {report.run_id or 'none'} · printed {printed}"
         if colours:
             footer += " · headings are coloured as in the chart; ~ marks a continuous measure"

@@ -46,7 +46,7 @@ from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.feature_table import FeatureTable
 from voxwell.gui.inspection_view import InspectionView
-from voxwell.gui.results_style import reference_model_note
+from voxwell.gui.results_style import local_time_text, reference_model_note
 from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.history import SessionRecord, parse_run
@@ -157,7 +157,7 @@ class ResultsView(QWidget):
         self._record = record
         self.message_label.setText("")
         run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
-        when = record.created_at.astimezone().strftime("%d %b %Y %H:%M")
+        when = local_time_text(record.created_at)
         kind = ModelKind(record.model_kind).label
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
         version = record.model_version or run.get("model")
