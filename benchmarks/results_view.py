@@ -74,8 +74,7 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     from tests.gui.results_samples import stored_session, wellness_run
-    from voxwell.api import SECTION_MEASURES as ALL_MEASURES
-    from voxwell.api import MentalWellnessModelRunResponse
+    from voxwell.api import SECTION_MEASURES, MentalWellnessModelRunResponse
     from voxwell.gui.results_style import DEFAULT_MEASURES
     from voxwell.gui.results_view import ResultsView
     from voxwell.gui.results_waveform import load_envelope
@@ -91,7 +90,7 @@ def main() -> int:
         view.resize(1280, 800)
         view.show()
         chart = view.chart
-        chart.set_selected_measures(list(ALL_MEASURES))
+        chart.set_selected_measures(list(SECTION_MEASURES))
 
         def chart_only() -> None:
             chart.set_results(sections, envelope)
@@ -105,21 +104,23 @@ def main() -> int:
 
         def toggle() -> None:
             state["all"] = not state["all"]
-            chart.set_selected_measures(list(ALL_MEASURES if state["all"] else DEFAULT_MEASURES))
+            chart.set_selected_measures(
+                list(SECTION_MEASURES if state["all"] else DEFAULT_MEASURES)
+            )
             render(chart)
 
         print(
-            f"{args.sections} sections x {len(ALL_MEASURES)} series, "
+            f"{args.sections} sections x {len(SECTION_MEASURES)} series, "
             f"take {envelope.duration:.1f} s "
             f"({len(envelope.times)} envelope buckets), window 1280x800, "
             f"platform {app.platformName()}"
         )
         report("chart", measure(args.repeat, chart_only))
-        chart.set_selected_measures(list(ALL_MEASURES))
+        chart.set_selected_measures(list(SECTION_MEASURES))
         report("show_session", measure(args.repeat, whole_view))
         report("redraw", measure(args.repeat, toggle))
         report("read take", measure(args.repeat, lambda: load_envelope(TAKE)))
-        assert len(chart.selected_measures()) in (len(ALL_MEASURES), len(DEFAULT_MEASURES))
+        assert len(chart.selected_measures()) in (len(SECTION_MEASURES), len(DEFAULT_MEASURES))
         view.close()
         store.close()
     return 0
