@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QW
 
 from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults
 from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
+from voxwell.gui.widgets import wrapped_label
 
 __all__ = ["ApolloResultsView"]
 
@@ -70,11 +71,10 @@ class ApolloResultsView(QWidget):
         self.plot.addItem(self._bars)
         self._value_items: list[pg.TextItem] = []
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        caption = QLabel(
+        caption = wrapped_label(
             "Symptoms 1–8 follow the PHQ-9 (depression), 9–15 the GAD-7 (anxiety). "
             "Colour shows severity: none, mild, moderate, severe."
         )
-        caption.setWordWrap(True)
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)

@@ -21,12 +21,13 @@ import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseDragEvent
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
 from voxwell.errors import VoxwellError
 from voxwell.gui.results_waveform import envelope_of_samples
 from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
+from voxwell.gui.widgets import wrapped_label
 
 __all__ = ["InspectionView", "Playback"]
 
@@ -162,8 +163,7 @@ class InspectionView(QWidget):
         self.zoom_button.clicked.connect(self.zoom_to_selection)
         self.all_button = QPushButton("Show &all")
         self.all_button.clicked.connect(self.show_all)
-        self.status_label = QLabel("")
-        self.status_label.setWordWrap(True)
+        self.status_label = wrapped_label()
         controls = QHBoxLayout()
         for button in (self.play_button, self.stop_button, self.zoom_button, self.all_button):
             controls.addWidget(button)

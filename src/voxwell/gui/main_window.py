@@ -42,6 +42,7 @@ from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
+from voxwell.gui.widgets import wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -105,10 +106,8 @@ class MainWindow(QMainWindow):
         for page in (self.setup_view, self.recording_view, self.upload_view, self.results_page):
             self.session_stack.addWidget(page)
 
-        self.banner = QLabel()
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "background: #fff3e0; color: #5d4037; padding: 6px; border: 1px solid #ffcc80;"
+        self.banner = wrapped_label(
+            style="background: #fff3e0; color: #5d4037; padding: 6px; border: 1px solid #ffcc80;"
         )
         self.banner_close = QToolButton()
         self.banner_close.setText("✕")

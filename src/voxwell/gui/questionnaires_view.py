@@ -48,6 +48,7 @@ from voxwell.gui.questionnaire_results import (
 )
 from voxwell.gui.results_style import local_time_text
 from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryStore
 
 __all__ = ["QuestionnairesView"]
@@ -104,11 +105,10 @@ class QuestionnairesView(QWidget):
         self.patient_form: PatientForm | None = None
         self.check_button = QPushButton("C&heck now")
         self.check_button.clicked.connect(self.check_now)
-        self.status_label = QLabel("Choose a type and create a questionnaire for the user label.")
-        self.status_label.setWordWrap(True)
-        self.flag_label = QLabel("")
-        self.flag_label.setWordWrap(True)
-        self.flag_label.setStyleSheet(_FLAG_STYLE)
+        self.status_label = wrapped_label(
+            "Choose a type and create a questionnaire for the user label."
+        )
+        self.flag_label = wrapped_label(style=_FLAG_STYLE)
         self.flag_label.setAccessibleName("Safety flag")
         self.flag_label.hide()
         self.score_label = QLabel("")
@@ -128,9 +128,7 @@ class QuestionnairesView(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(lambda *_: self.answers_table.resizeRowsToContents())
         self.answers_table.setWordWrap(True)
-        self.error_label = QLabel("")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color:#b3261e;")
+        self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("User label:"))

@@ -41,6 +41,7 @@ from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
+from voxwell.gui.widgets import WARNING_STYLE, wrapped_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -80,8 +81,7 @@ class RecordingView(QWidget):
         self.slot_list.setSpacing(3)
         self.prompt_title = QLabel(self)
         self.prompt_title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.prompt_text = QLabel(self)
-        self.prompt_text.setWordWrap(True)
+        self.prompt_text = wrapped_label(parent=self)
         self.prompt_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         big = QFont(self.font())
         big.setPointSizeF(max(16.0, big.pointSizeF() * 1.6))
@@ -96,13 +96,12 @@ class RecordingView(QWidget):
         self.import_button = self._button("Import file…", self.choose_import)
         self.level_button = self._button("Check level", self.check_level)
         self.level_button.setToolTip("Open the microphone to see its level before recording")
-        self.status_label = QLabel(self)
-        self.status_label.setWordWrap(True)
+        self.status_label = wrapped_label(parent=self)
         self.back_button = self._button("Back to setup", self._back)
         self.upload_button = self._button("Upload and analyse", self._upload)
-        self.consent_note = QLabel("Consent has not been given yet.", self)
-        self.consent_note.setStyleSheet("color: #b26a00;")
-        self.consent_note.setWordWrap(True)
+        self.consent_note = wrapped_label(
+            "Consent has not been given yet.", self, style=WARNING_STYLE
+        )
         # Consent can be given here too: no trip back to the setup, where takes could be lost.
         self.consent_check = QCheckBox(
             "The person has agreed to the recording and its analysis", self

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from voxwell.errors import HistoryError
 from voxwell.gui.results_style import measure_label, plural
+from voxwell.gui.widgets import wrapped_label
 from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
 
 __all__ = ["TrendView"]
@@ -54,8 +55,7 @@ class TrendView(QWidget):
         self.measure_box = QComboBox()
         self.measure_box.setAccessibleName("Measure to show")
         self.measure_box.currentIndexChanged.connect(lambda _i: self._redraw())
-        self.caption = QLabel("")
-        self.caption.setWordWrap(True)
+        self.caption = wrapped_label()
         self.plot = pg.PlotWidget(background="w", axisItems={"bottom": pg.DateAxisItem()})
         self.plot.setMenuEnabled(False)
         self.plot.showGrid(x=True, y=True, alpha=0.2)

@@ -30,6 +30,7 @@ from voxwell.api import UserDataUpload, UserDetailsShort
 from voxwell.errors import ValidationFailed, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 
 __all__ = ["UserDataView", "describe_422", "parse_user_json"]
 
@@ -95,11 +96,8 @@ class UserDataView(QWidget):
         self.check_button.clicked.connect(self.check_json)
         self.upload_button = QPushButton("&Upload")
         self.upload_button.clicked.connect(self.upload)
-        self.result_label = QLabel("")
-        self.result_label.setWordWrap(True)
-        self.error_label = QLabel("")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color:#b3261e;")
+        self.result_label = wrapped_label()
+        self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Upload type:"))

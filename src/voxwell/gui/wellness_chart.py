@@ -29,7 +29,6 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QScrollArea,
@@ -52,6 +51,7 @@ from voxwell.gui.results_style import (
     measure_label,
 )
 from voxwell.gui.results_waveform import Envelope
+from voxwell.gui.widgets import wrapped_label
 
 __all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]
 
@@ -103,8 +103,7 @@ class WellnessChart(QWidget):
         self.transcript_list.setWordWrap(True)
         self.transcript_list.itemActivated.connect(self._on_transcript_activated)
         self.transcript_list.itemClicked.connect(self._on_transcript_activated)
-        self.hover_label = QLabel(" ")
-        self.hover_label.setWordWrap(True)
+        self.hover_label = wrapped_label(" ")
         self.hover_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.graphics.setMinimumHeight(MIN_PLOTS_HEIGHT)
