@@ -21,13 +21,13 @@ import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseDragEvent
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
 from voxwell.errors import VoxwellError
 from voxwell.gui.results_waveform import envelope_of_samples
 from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
-from voxwell.gui.widgets import wrapped_label
+from voxwell.gui.widgets import push_button, wrapped_label
 
 __all__ = ["InspectionView", "Playback"]
 
@@ -155,14 +155,10 @@ class InspectionView(QWidget):
         self.plots["wave"].getViewBox().sigXRangeChanged.connect(self._fit_tiers)
         self.plots["words"].getViewBox().sigResized.connect(self._fit_tiers)
 
-        self.play_button = QPushButton("▶ &Play")
-        self.play_button.clicked.connect(self.play)
-        self.stop_button = QPushButton("■ &Stop")
-        self.stop_button.clicked.connect(self.stop)
-        self.zoom_button = QPushButton("&Zoom to selection")
-        self.zoom_button.clicked.connect(self.zoom_to_selection)
-        self.all_button = QPushButton("Show &all")
-        self.all_button.clicked.connect(self.show_all)
+        self.play_button = push_button("▶ &Play", self.play)
+        self.stop_button = push_button("■ &Stop", self.stop)
+        self.zoom_button = push_button("&Zoom to selection", self.zoom_to_selection)
+        self.all_button = push_button("Show &all", self.show_all)
         self.status_label = wrapped_label()
         controls = QHBoxLayout()
         for button in (self.play_button, self.stop_button, self.zoom_button, self.all_button):

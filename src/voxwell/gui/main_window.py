@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QTabWidget,
     QToolButton,
@@ -42,7 +41,7 @@ from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
-from voxwell.gui.widgets import wrapped_label
+from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -97,8 +96,7 @@ class MainWindow(QMainWindow):
         self.results_page = QWidget()
         self._results_layout = QVBoxLayout(self.results_page)
         bar = QHBoxLayout()
-        self.new_session_button = QPushButton("New session", self.results_page)
-        self.new_session_button.clicked.connect(self.new_session)
+        self.new_session_button = push_button("New session", self.new_session, self.results_page)
         bar.addStretch(1)
         bar.addWidget(self.new_session_button)
         self._results_layout.addLayout(bar)

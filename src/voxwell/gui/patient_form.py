@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.errors import ApiConnectionError, VoxwellError
 from voxwell.gui.async_tasks import run_task
-from voxwell.gui.widgets import wrapped_label
+from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.questionnaires import Definition
 
 __all__ = ["PatientForm"]
@@ -75,8 +75,7 @@ class PatientForm(QDialog):
         self.submit_button = QPushButton("Send my answers", self)
         self.submit_button.setDefault(True)
         self.submit_button.clicked.connect(self.submit)
-        self.back_button = QPushButton("Give the computer back", self)
-        self.back_button.clicked.connect(self.reject)
+        self.back_button = push_button("Give the computer back", self.reject, self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)

@@ -41,7 +41,7 @@ from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
-from voxwell.gui.widgets import WARNING_STYLE, wrapped_label
+from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -148,8 +148,7 @@ class RecordingView(QWidget):
         self._refresh()
 
     def _button(self, text: str, clicked: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.clicked.connect(clicked)
+        button = push_button(text, clicked, self)
         # A focused button would take Space as a click of its own.
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.installEventFilter(self)

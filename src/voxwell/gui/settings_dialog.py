@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,7 +36,7 @@ from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
-from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, wrapped_label
+from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
@@ -139,8 +138,7 @@ class SettingsDialog(QDialog):
         self.file_check = QCheckBox("Use a file as input instead of a microphone", self)
         self.file_edit = QLineEdit(settings.input_file, self)
         self.file_check.setChecked(bool(settings.input_file))
-        browse = QPushButton("Browse…", self)
-        browse.clicked.connect(self._browse)
+        browse = push_button("Browse…", self._browse, self)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(browse)

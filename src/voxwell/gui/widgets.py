@@ -1,17 +1,21 @@
-"""The widget set-ups the views share: word-wrapped labels and the colours of error, warning
-and note text.
+"""The widget set-ups the views share: word-wrapped labels, the colours of error, warning and
+note text, and buttons wired to a slot.
 
-Each view builds its labels from these, so a label looks and behaves the same on every page.
+Each view builds its own widgets from these, so a label or a button looks and behaves the same
+on every page.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 __all__ = [
     "ERROR_STYLE",
     "NOTE_STYLE",
     "WARNING_STYLE",
+    "push_button",
     "wrapped_label",
 ]
 
@@ -40,3 +44,12 @@ def wrapped_label(
     if hidden:  # only hide: showing a label without a parent would open it as a window
         label.hide()
     return label
+
+
+def push_button(
+    text: str, clicked: Callable[[], object], parent: QWidget | None = None
+) -> QPushButton:
+    """A push button that calls ``clicked`` when clicked."""
+    push = QPushButton(text, parent)
+    push.clicked.connect(clicked)
+    return push
