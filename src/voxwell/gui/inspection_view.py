@@ -27,7 +27,7 @@ from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
 from voxwell.errors import VoxwellError
 from voxwell.gui.results_waveform import envelope_of_samples
 from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
-from voxwell.gui.widgets import push_button, wrapped_label
+from voxwell.gui.widgets import PLOT_INK, push_button, style_plot, wrapped_label
 
 __all__ = ["InspectionView", "Playback"]
 
@@ -105,12 +105,8 @@ class InspectionView(QWidget):
         titles = ("Wave", "Freq (Hz)", "F0 (Hz)", "Int (dB)", "Sect.", "Words")
         for row, (name, title) in enumerate(zip(rows, titles, strict=True)):
             plot = self.graphics.addPlot(row=row, col=0, viewBox=_SelectBox(self._select))
-            plot.setMenuEnabled(False)
-            plot.hideButtons()
-            plot.setMouseEnabled(x=True, y=False)
+            style_plot(plot, zoom_x=True)
             plot.getAxis("left").setWidth(_AXIS_WIDTH)
-            plot.getAxis("left").setTextPen("#222")
-            plot.getAxis("bottom").setTextPen("#222")
             plot.setLabel("left", title)
             if name != "words":
                 plot.getAxis("bottom").setStyle(showValues=False)
@@ -278,7 +274,7 @@ class InspectionView(QWidget):
         self._section_items = []
         self._word_items = []
         for index, section in enumerate(self._sections):
-            label = pg.TextItem(str(index + 1), color="#222", anchor=(0.5, 0.5))
+            label = pg.TextItem(str(index + 1), color=PLOT_INK, anchor=(0.5, 0.5))
             label.setPos((section.startSecs + section.finishSecs) / 2, 0.5)
             self.plots["sections"].addItem(label)
             self._section_items.append(label)
@@ -287,7 +283,7 @@ class InspectionView(QWidget):
                 self.plots["sections"].addItem(line)
                 self._section_items.append(line)
             for word in section.words or []:
-                text = pg.TextItem(word.text, color="#222", anchor=(0.0, 0.5))
+                text = pg.TextItem(word.text, color=PLOT_INK, anchor=(0.0, 0.5))
                 text.setPos(word.start, 0.5)
                 self.plots["words"].addItem(text)
                 self._word_items.append((text, word.start, word.end, word.text))
