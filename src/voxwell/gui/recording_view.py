@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import ModelKind, TakeSlot, format_clock
 from voxwell.audio.preflight import check_take
+from voxwell.audio.takes import delete_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget
@@ -302,9 +303,7 @@ class RecordingView(QWidget):
             self._show_error(exc)
             return
         self._reset_meter()
-        self.status_label.setText(
-            f"Recording {TakeSlot(self._slot).label.lower()}… press Space to stop."
-        )
+        self.status_label.setText(f"Recording{self._take_named()}… press Space to stop.")
         self._refresh()
 
     def stop_recording(self) -> None:
@@ -339,7 +338,7 @@ class RecordingView(QWidget):
         # Only our own superseded takes are deleted, never a file the user imported from
         # elsewhere (imports are copied into the takes folder first anyway).
         if old and old != path and Path(old).resolve().parent == self.recorder.folder.resolve():
-            Path(old).unlink(missing_ok=True)
+            delete_take(Path(old))
 
     def _advance(self) -> None:
         assert self._draft is not None
@@ -370,9 +369,7 @@ class RecordingView(QWidget):
                 "uploaded."
             )
             return
-        self.status_label.setText(
-            f"Playing {TakeSlot(self._slot).label.lower()} ({seconds:.0f} s)."
-        )
+        self.status_label.setText(f"Playing{self._take_named()} ({format_clock(seconds)}).")
 
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
@@ -472,6 +469,12 @@ class RecordingView(QWidget):
             return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
         seconds, enough = speech
         return f"✓ {seconds:.0f} s of speech" + ("" if enough else " (not enough)")
+
+    def _take_named(self) -> str:
+        """How the status line names the current take: `` the take`` for the one recording of
+        a session, else its slot (`` mood question``)."""
+        slot = TakeSlot(self._slot)
+        return " the take" if slot is TakeSlot.RECORDING else f" {slot.label.lower()}"
 
     def _refresh(self) -> None:
         draft = self._draft
