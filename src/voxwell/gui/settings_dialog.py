@@ -125,7 +125,7 @@ class SettingsDialog(QDialog):
         # all of them at once made the dialog taller than a laptop screen.
         self._form = services
         self._revealed: set[str] = set()
-        self.service_combo.currentIndexChanged.connect(self._update_rows)
+        self.service_combo.currentIndexChanged.connect(self._service_changed)
         self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
         self._show_team_warning()
         service_box = QGroupBox("Service", self)
@@ -221,6 +221,13 @@ class SettingsDialog(QDialog):
         team_warned = Region.TEAM.value in shown and bool(self.team_warning.text())
         self._form.setRowVisible(self.team_warning, team_warned)
         self._fit()
+
+    def _service_changed(self) -> None:
+        """Another service chosen: what a refused save said was about the last choice, and the
+        next save checks again."""
+        self._revealed.clear()
+        self.error_label.hide()
+        self._update_rows()
 
     def _fit(self) -> None:
         """Resize to what is shown now: a top-level window does not follow its rows by itself,
