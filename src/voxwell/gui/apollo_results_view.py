@@ -35,7 +35,7 @@ class ApolloResultsView(QWidget):
             heading = QLabel(f"<b>{title}</b>")
             bar = QProgressBar()
             bar.setRange(0, 100)
-            bar.setFormat("%p %")
+            bar.setFormat("%p%")
             bar.setAccessibleName(f"{title} probability")
             value = QLabel("")
             severity = QLabel("")
