@@ -80,13 +80,17 @@ def test_retake_keeps_the_other_take(qtbot: QtBot, view: RecordingView) -> None:
     _record_whole_file(qtbot, view)
     _record_whole_file(qtbot, view)
     first = view.takes
+    superseded_notes = Path(first["moodQuestion"]).with_suffix(".json")
+    assert superseded_notes.is_file()  # a kept take says whose it is
     view.select_slot("moodQuestion")
     assert view.record_button.text().startswith("Re-take")
     _record_whole_file(qtbot, view)
     assert view.takes["readAloud"] == first["readAloud"]
     assert view.takes["moodQuestion"] != first["moodQuestion"]
     assert not Path(first["moodQuestion"]).exists()  # the superseded take is gone
+    assert not superseded_notes.exists()  # and so are its notes, which name the person
     assert Path(first["readAloud"]).is_file()
+    assert Path(first["readAloud"]).with_suffix(".json").is_file()
 
 
 def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) -> None:
@@ -132,7 +136,7 @@ def test_listen_plays_or_says_why_not(
     view.listen_button.click()
     text = view.status_label.text()
     # Either an output device played it, or the reason is given and the take is kept.
-    assert text.startswith("Playing recording (") or "cannot be played here" in text
+    assert text.startswith("Playing the take (") or "cannot be played here" in text
     assert "recording" in view.takes
     if text.startswith("Playing"):
         stop_playback()

@@ -227,6 +227,11 @@ def test_choosing_the_team_server_needs_its_address(dialog: SettingsDialog, home
     dialog.save()
     assert "Team server address" in dialog.error_label.text()
     assert not (home / "config" / "settings.json").exists()
+    # Choosing another service takes the refusal away with the rows it was about.
+    assert not dialog.error_label.isHidden()
+    dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("local"))
+    assert dialog.error_label.isHidden()
+    assert dialog.url_edits["team"].isHidden()
 
 
 def test_a_team_server_key_without_an_address_is_refused(

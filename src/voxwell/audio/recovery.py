@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from voxwell.audio.takes import PARTIAL_SUFFIX, TakeFormat, keep_partial, owner_of, sidecar_of
+from voxwell.audio.takes import (
+    PARTIAL_SUFFIX,
+    TakeFormat,
+    delete_take,
+    keep_partial,
+    owner_of,
+    sidecar_of,
+)
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
 
@@ -45,8 +52,7 @@ class RecoveredTake:
 
     def discard(self) -> None:
         """Delete the take and its sidecar."""
-        self.path.unlink(missing_ok=True)
-        sidecar_of(self.path).unlink(missing_ok=True)
+        delete_take(self.path)
 
 
 def _read_sidecar(path: Path) -> tuple[str, datetime | None, int | None]:

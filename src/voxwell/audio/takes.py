@@ -40,8 +40,10 @@ __all__ = [
     "TakeFormat",
     "TakeOptions",
     "TakeWriter",
+    "delete_take",
     "encode_flac",
     "keep_partial",
+    "notes_of",
     "owner_of",
     "sidecar_of",
     "to_pcm16",
@@ -108,12 +110,23 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
     return flac
 
 
+def notes_of(take: Path) -> Path:
+    """The notes file that says whose take it is: the sidecar of a ``.partial.wav`` take, else
+    ``<stem>.json`` beside the kept take."""
+    path = Path(take)
+    return sidecar_of(path) if path.name.endswith(PARTIAL_SUFFIX) else path.with_suffix(".json")
+
+
+def delete_take(take: Path) -> None:
+    """Delete a take and its notes, which name the person: neither is left behind alone."""
+    Path(take).unlink(missing_ok=True)
+    notes_of(take).unlink(missing_ok=True)
+
+
 def owner_of(take: Path) -> tuple[str, str]:
     """The session id and user label a take records beside it; ``("", "")`` when unknown."""
-    path = Path(take)
-    notes = sidecar_of(path) if path.name.endswith(PARTIAL_SUFFIX) else path.with_suffix(".json")
     try:
-        extra = json.loads(notes.read_text(encoding="utf-8")).get("extra", {})
+        extra = json.loads(notes_of(take).read_text(encoding="utf-8")).get("extra", {})
         return str(extra.get("session", "")), str(extra.get("user_label", ""))
     except (OSError, ValueError, AttributeError):
         return "", ""

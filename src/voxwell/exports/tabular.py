@@ -44,9 +44,9 @@ AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
 
 DISCLAIMER = (
     "Voxwell results support research and wellness monitoring; they are not a diagnosis. "
-    "Results of the acoustic reference model (model voxwell-..., from the local engine or a team "
-    "server running the same engine) are not the hosted clinical model: use them to compare "
-    "recordings."
+    "Results of the acoustic reference model (models named voxwell-acoustic-<version>, from the "
+    "local engine or a team server running the same engine) are not the hosted clinical model: "
+    "use them to compare recordings."
 )
 """Said once at the top of every table and report."""
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QListWidget,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +19,7 @@ from voxwell.api import AccountResponse, ModelKind
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 
 __all__ = ["AccountView", "feature_text"]
 
@@ -52,11 +52,8 @@ class AccountView(QWidget):
         self.id_label = QLabel("—")
         self.features_list = QListWidget()
         self.features_list.setAccessibleName("Enabled features")
-        self.refresh_button = QPushButton("&Refresh")
-        self.refresh_button.clicked.connect(self.refresh)
-        self.error_label = QLabel("")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color:#b3261e;")
+        self.refresh_button = push_button("&Refresh", self.refresh)
+        self.error_label = wrapped_label(style=ERROR_STYLE)
         form = QFormLayout()
         form.addRow("Service:", self.service_label)
         form.addRow("Address:", self.url_label)

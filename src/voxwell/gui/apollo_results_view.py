@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QW
 
 from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults
 from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
+from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 
 __all__ = ["ApolloResultsView"]
 
@@ -34,7 +35,7 @@ class ApolloResultsView(QWidget):
             heading = QLabel(f"<b>{title}</b>")
             bar = QProgressBar()
             bar.setRange(0, 100)
-            bar.setFormat("%p %")
+            bar.setFormat("%p%")
             bar.setAccessibleName(f"{title} probability")
             value = QLabel("")
             severity = QLabel("")
@@ -46,9 +47,7 @@ class ApolloResultsView(QWidget):
         grid.setColumnStretch(1, 1)
 
         self.plot = pg.PlotWidget(background="w")
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
+        style_plot(self.plot, zoom_x=False)
         self.plot.setXRange(0.0, 1.0, padding=0)
         self.plot.setYRange(-0.7, len(SYMPTOMS) - 0.3, padding=0)
         self.plot.getViewBox().invertY(True)
@@ -57,8 +56,6 @@ class ApolloResultsView(QWidget):
             [[(i, SYMPTOM_LABELS[name]) for i, name in enumerate(SYMPTOMS)]]
         )
         self.plot.getAxis("left").setWidth(240)
-        for axis in ("left", "bottom"):
-            self.plot.getAxis(axis).setTextPen("#222")
         # A thin line between the PHQ-9 and GAD-7 groups.
         divider = pg.InfiniteLine(
             pos=len(DEPRESSION_SYMPTOMS) - 0.5,
@@ -70,11 +67,10 @@ class ApolloResultsView(QWidget):
         self.plot.addItem(self._bars)
         self._value_items: list[pg.TextItem] = []
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
-        caption = QLabel(
+        caption = wrapped_label(
             "Symptoms 1–8 follow the PHQ-9 (depression), 9–15 the GAD-7 (anxiety). "
             "Colour shows severity: none, mild, moderate, severe."
         )
-        caption.setWordWrap(True)
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
@@ -107,7 +103,7 @@ class ApolloResultsView(QWidget):
             self.plot.removeItem(item)
         self._value_items = []
         for index, (_, _, value, severity) in enumerate(rows):
-            text = pg.TextItem(f"{value:.2f} {severity_label(severity)}", color="#222")
+            text = pg.TextItem(f"{value:.2f} {severity_label(severity)}", color=PLOT_INK)
             inside = value > _INSIDE_FROM  # written inside the bar's end: the axis stops at 1
             text.setAnchor((1.0, 0.5) if inside else (0.0, 0.5))
             text.setPos(value - 0.01 if inside else value + 0.01, index)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult, format_clock
 from voxwell.gui.results_style import feature_label
+from voxwell.gui.widgets import wrapped_label
 
 __all__ = ["FeatureTable"]
 
@@ -33,8 +34,7 @@ class FeatureTable(QWidget):
         super().__init__(parent)
         self._names: list[str] = []
         self._sections: list[MentalWellnessPartResult] = []
-        self.caption = QLabel("")
-        self.caption.setWordWrap(True)
+        self.caption = wrapped_label()
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName("Acoustic features by section")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from voxwell.api import ModelKind, SessionStatus
 from voxwell.errors import HistoryError
 from voxwell.gui.trend_view import TrendView
+from voxwell.gui.widgets import wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
 
 __all__ = ["HistoryView"]
@@ -58,8 +59,7 @@ class HistoryView(QWidget):
         self.table.cellActivated.connect(lambda row, _col: self.activate_row(row))
         self.table.cellDoubleClicked.connect(lambda row, _col: self.activate_row(row))
         self.table.itemSelectionChanged.connect(self._follow_selection)
-        self.message = QLabel("")
-        self.message.setWordWrap(True)
+        self.message = wrapped_label()
         self.trend = TrendView(store)
         self.trend.sessionActivated.connect(self.sessionActivated)
 

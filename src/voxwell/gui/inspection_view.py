@@ -21,12 +21,13 @@ import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseDragEvent
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
 from voxwell.errors import VoxwellError
 from voxwell.gui.results_waveform import envelope_of_samples
 from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
+from voxwell.gui.widgets import PLOT_INK, push_button, style_plot, wrapped_label
 
 __all__ = ["InspectionView", "Playback"]
 
@@ -104,12 +105,8 @@ class InspectionView(QWidget):
         titles = ("Wave", "Freq (Hz)", "F0 (Hz)", "Int (dB)", "Sect.", "Words")
         for row, (name, title) in enumerate(zip(rows, titles, strict=True)):
             plot = self.graphics.addPlot(row=row, col=0, viewBox=_SelectBox(self._select))
-            plot.setMenuEnabled(False)
-            plot.hideButtons()
-            plot.setMouseEnabled(x=True, y=False)
+            style_plot(plot, zoom_x=True)
             plot.getAxis("left").setWidth(_AXIS_WIDTH)
-            plot.getAxis("left").setTextPen("#222")
-            plot.getAxis("bottom").setTextPen("#222")
             plot.setLabel("left", title)
             if name != "words":
                 plot.getAxis("bottom").setStyle(showValues=False)
@@ -154,16 +151,11 @@ class InspectionView(QWidget):
         self.plots["wave"].getViewBox().sigXRangeChanged.connect(self._fit_tiers)
         self.plots["words"].getViewBox().sigResized.connect(self._fit_tiers)
 
-        self.play_button = QPushButton("▶ &Play")
-        self.play_button.clicked.connect(self.play)
-        self.stop_button = QPushButton("■ &Stop")
-        self.stop_button.clicked.connect(self.stop)
-        self.zoom_button = QPushButton("&Zoom to selection")
-        self.zoom_button.clicked.connect(self.zoom_to_selection)
-        self.all_button = QPushButton("Show &all")
-        self.all_button.clicked.connect(self.show_all)
-        self.status_label = QLabel("")
-        self.status_label.setWordWrap(True)
+        self.play_button = push_button("▶ &Play", self.play)
+        self.stop_button = push_button("■ &Stop", self.stop)
+        self.zoom_button = push_button("&Zoom to selection", self.zoom_to_selection)
+        self.all_button = push_button("Show &all", self.show_all)
+        self.status_label = wrapped_label()
         controls = QHBoxLayout()
         for button in (self.play_button, self.stop_button, self.zoom_button, self.all_button):
             controls.addWidget(button)
@@ -282,7 +274,7 @@ class InspectionView(QWidget):
         self._section_items = []
         self._word_items = []
         for index, section in enumerate(self._sections):
-            label = pg.TextItem(str(index + 1), color="#222", anchor=(0.5, 0.5))
+            label = pg.TextItem(str(index + 1), color=PLOT_INK, anchor=(0.5, 0.5))
             label.setPos((section.startSecs + section.finishSecs) / 2, 0.5)
             self.plots["sections"].addItem(label)
             self._section_items.append(label)
@@ -291,7 +283,7 @@ class InspectionView(QWidget):
                 self.plots["sections"].addItem(line)
                 self._section_items.append(line)
             for word in section.words or []:
-                text = pg.TextItem(word.text, color="#222", anchor=(0.0, 0.5))
+                text = pg.TextItem(word.text, color=PLOT_INK, anchor=(0.0, 0.5))
                 text.setPos(word.start, 0.5)
                 self.plots["words"].addItem(text)
                 self._word_items.append((text, word.start, word.end, word.text))

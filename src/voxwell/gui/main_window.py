@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QTabWidget,
     QToolButton,
@@ -42,6 +41,7 @@ from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.settings import AppSettings
 from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
+from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -96,8 +96,7 @@ class MainWindow(QMainWindow):
         self.results_page = QWidget()
         self._results_layout = QVBoxLayout(self.results_page)
         bar = QHBoxLayout()
-        self.new_session_button = QPushButton("New session", self.results_page)
-        self.new_session_button.clicked.connect(self.new_session)
+        self.new_session_button = push_button("New session", self.new_session, self.results_page)
         bar.addStretch(1)
         bar.addWidget(self.new_session_button)
         self._results_layout.addLayout(bar)
@@ -105,10 +104,8 @@ class MainWindow(QMainWindow):
         for page in (self.setup_view, self.recording_view, self.upload_view, self.results_page):
             self.session_stack.addWidget(page)
 
-        self.banner = QLabel()
-        self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "background: #fff3e0; color: #5d4037; padding: 6px; border: 1px solid #ffcc80;"
+        self.banner = wrapped_label(
+            style="background: #fff3e0; color: #5d4037; padding: 6px; border: 1px solid #ffcc80;"
         )
         self.banner_close = QToolButton()
         self.banner_close.setText("✕")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import format_clock
+from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 
 if TYPE_CHECKING:
     from voxwell.audio import MeterSnapshot
@@ -121,9 +122,7 @@ class MeterWidget(QWidget):
         self.speech_bar.setAccessibleName("Speech against target")
         self.speech_label = QLabel(self)
         self.elapsed_label = QLabel(self)
-        self.warnings_label = QLabel(self)
-        self.warnings_label.setWordWrap(True)
-        self.warnings_label.setStyleSheet("color: #b71c1c;")
+        self.warnings_label = wrapped_label(parent=self, style=ERROR_STYLE)
         self._clipped = False
         self._enough = False
         self._warnings: tuple[str, ...] | None = None  # None: nothing shown yet

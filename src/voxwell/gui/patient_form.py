@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.errors import ApiConnectionError, VoxwellError
 from voxwell.gui.async_tasks import run_task
+from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.questionnaires import Definition
 
 __all__ = ["PatientForm"]
@@ -50,8 +51,7 @@ class PatientForm(QDialog):
         self._link = link
         self.state = "answering"  # "answering" | "sending" | "done"
         title = QLabel(f"<h1>{definition.name}</h1>", self)
-        instructions = QLabel(definition.instructions, self)
-        instructions.setWordWrap(True)
+        instructions = wrapped_label(definition.instructions, self)
         self.groups: dict[str, QButtonGroup] = {}
         body = QWidget(self)
         questions = QVBoxLayout(body)
@@ -71,13 +71,11 @@ class PatientForm(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
+        self.message = wrapped_label(parent=self)
         self.submit_button = QPushButton("Send my answers", self)
         self.submit_button.setDefault(True)
         self.submit_button.clicked.connect(self.submit)
-        self.back_button = QPushButton("Give the computer back", self)
-        self.back_button.clicked.connect(self.reject)
+        self.back_button = push_button("Give the computer back", self.reject, self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -48,6 +47,7 @@ from voxwell.gui.questionnaire_results import (
 )
 from voxwell.gui.results_style import local_time_text
 from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 from voxwell.history import HistoryStore
 
 __all__ = ["QuestionnairesView"]
@@ -86,29 +86,23 @@ class QuestionnairesView(QWidget):
         self.type_box.setAccessibleName("Questionnaire type")
         for type_id, name in questionnaire_types():
             self.type_box.addItem(f"{name} ({type_id})", type_id)
-        self.create_button = QPushButton("&Create questionnaire")
-        self.create_button.clicked.connect(self.create_questionnaire)
+        self.create_button = push_button("&Create questionnaire", self.create_questionnaire)
         self.entries_list = QListWidget()
         self.entries_list.setAccessibleName("Questionnaires created")
         self.entries_list.currentRowChanged.connect(lambda _row: self._show_current())
         self.link_edit = QLineEdit()
         self.link_edit.setReadOnly(True)
         self.link_edit.setAccessibleName("Activity link")
-        self.copy_button = QPushButton("Co&py link")
-        self.copy_button.clicked.connect(self.copy_link)
-        self.open_button = QPushButton("&Open in browser")
-        self.open_button.clicked.connect(self.open_link)
+        self.copy_button = push_button("Co&py link", self.copy_link)
+        self.open_button = push_button("&Open in browser", self.open_link)
         # The patient answers in the app, full screen, on this computer (local engine only).
-        self.patient_button = QPushButton("&Patient fills in here…")
-        self.patient_button.clicked.connect(self.open_patient_form)
+        self.patient_button = push_button("&Patient fills in here…", self.open_patient_form)
         self.patient_form: PatientForm | None = None
-        self.check_button = QPushButton("C&heck now")
-        self.check_button.clicked.connect(self.check_now)
-        self.status_label = QLabel("Choose a type and create a questionnaire for the user label.")
-        self.status_label.setWordWrap(True)
-        self.flag_label = QLabel("")
-        self.flag_label.setWordWrap(True)
-        self.flag_label.setStyleSheet(_FLAG_STYLE)
+        self.check_button = push_button("C&heck now", self.check_now)
+        self.status_label = wrapped_label(
+            "Choose a type and create a questionnaire for the user label."
+        )
+        self.flag_label = wrapped_label(style=_FLAG_STYLE)
         self.flag_label.setAccessibleName("Safety flag")
         self.flag_label.hide()
         self.score_label = QLabel("")
@@ -128,9 +122,7 @@ class QuestionnairesView(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(lambda *_: self.answers_table.resizeRowsToContents())
         self.answers_table.setWordWrap(True)
-        self.error_label = QLabel("")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color:#b3261e;")
+        self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("User label:"))

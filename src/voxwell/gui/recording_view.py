@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import ModelKind, TakeSlot, format_clock
 from voxwell.audio.preflight import check_take
+from voxwell.audio.takes import delete_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget
@@ -41,6 +42,7 @@ from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
+from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -80,8 +82,7 @@ class RecordingView(QWidget):
         self.slot_list.setSpacing(3)
         self.prompt_title = QLabel(self)
         self.prompt_title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.prompt_text = QLabel(self)
-        self.prompt_text.setWordWrap(True)
+        self.prompt_text = wrapped_label(parent=self)
         self.prompt_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         big = QFont(self.font())
         big.setPointSizeF(max(16.0, big.pointSizeF() * 1.6))
@@ -96,13 +97,12 @@ class RecordingView(QWidget):
         self.import_button = self._button("Import file…", self.choose_import)
         self.level_button = self._button("Check level", self.check_level)
         self.level_button.setToolTip("Open the microphone to see its level before recording")
-        self.status_label = QLabel(self)
-        self.status_label.setWordWrap(True)
+        self.status_label = wrapped_label(parent=self)
         self.back_button = self._button("Back to setup", self._back)
         self.upload_button = self._button("Upload and analyse", self._upload)
-        self.consent_note = QLabel("Consent has not been given yet.", self)
-        self.consent_note.setStyleSheet("color: #b26a00;")
-        self.consent_note.setWordWrap(True)
+        self.consent_note = wrapped_label(
+            "Consent has not been given yet.", self, style=WARNING_STYLE
+        )
         # Consent can be given here too: no trip back to the setup, where takes could be lost.
         self.consent_check = QCheckBox(
             "The person has agreed to the recording and its analysis", self
@@ -149,8 +149,7 @@ class RecordingView(QWidget):
         self._refresh()
 
     def _button(self, text: str, clicked: Callable[[], None]) -> QPushButton:
-        button = QPushButton(text, self)
-        button.clicked.connect(clicked)
+        button = push_button(text, clicked, self)
         # A focused button would take Space as a click of its own.
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.installEventFilter(self)
@@ -304,9 +303,7 @@ class RecordingView(QWidget):
             self._show_error(exc)
             return
         self._reset_meter()
-        self.status_label.setText(
-            f"Recording {TakeSlot(self._slot).label.lower()}… press Space to stop."
-        )
+        self.status_label.setText(f"Recording{self._take_named()}… press Space to stop.")
         self._refresh()
 
     def stop_recording(self) -> None:
@@ -341,7 +338,7 @@ class RecordingView(QWidget):
         # Only our own superseded takes are deleted, never a file the user imported from
         # elsewhere (imports are copied into the takes folder first anyway).
         if old and old != path and Path(old).resolve().parent == self.recorder.folder.resolve():
-            Path(old).unlink(missing_ok=True)
+            delete_take(Path(old))
 
     def _advance(self) -> None:
         assert self._draft is not None
@@ -372,9 +369,7 @@ class RecordingView(QWidget):
                 "uploaded."
             )
             return
-        self.status_label.setText(
-            f"Playing {TakeSlot(self._slot).label.lower()} ({seconds:.0f} s)."
-        )
+        self.status_label.setText(f"Playing{self._take_named()} ({format_clock(seconds)}).")
 
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
@@ -474,6 +469,12 @@ class RecordingView(QWidget):
             return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
         seconds, enough = speech
         return f"✓ {seconds:.0f} s of speech" + ("" if enough else " (not enough)")
+
+    def _take_named(self) -> str:
+        """How the status line names the current take: `` the take`` for the one recording of
+        a session, else its slot (`` mood question``)."""
+        slot = TakeSlot(self._slot)
+        return " the take" if slot is TakeSlot.RECORDING else f" {slot.label.lower()}"
 
     def _refresh(self) -> None:
         draft = self._draft

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import TakeSlot, format_clock
 from voxwell.errors import VoxwellError
+from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
@@ -46,23 +46,19 @@ class RecoveryDialog(QDialog):
         self.setModal(True)
         self._takes = list(takes)
         self.kept: dict[str, dict[str, str]] = {}
-        intro = QLabel(
+        intro = wrapped_label(
             "Voxwell was closed while these takes were being recorded. They have been repaired "
             "and can be kept: a kept take fills the matching slot of the next session of the "
             "same person, never anyone else's.",
             self,
         )
-        intro.setWordWrap(True)
         self.take_list = QListWidget(self)
         for take in self._takes:
             item = QListWidgetItem(self._describe(take))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.take_list.addItem(item)
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b71c1c;")
-        self.error_label.hide()
+        self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(self)
         self.keep_button = QPushButton("Keep ticked", self)
         self.keep_button.setDefault(True)

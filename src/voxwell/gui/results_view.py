@@ -49,6 +49,7 @@ from voxwell.gui.inspection_view import InspectionView
 from voxwell.gui.results_style import local_time_text, reference_model_note
 from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
+from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
 from voxwell.history import SessionRecord, parse_run
 
 __all__ = ["Player", "ResultsView", "play_stretch"]
@@ -92,18 +93,11 @@ class ResultsView(QWidget):
         font.setBold(True)
         self.title_label.setFont(font)
         self.model_label = QLabel("")
-        self.reference_label = QLabel("")  # its text: show_session
-        self.reference_label.setWordWrap(True)
-        self.reference_label.setStyleSheet(
-            "background:#fff4d6;border:1px solid #d9a400;padding:4px;color:#4a3500;"
-        )
-        self.warnings_label = QLabel("")
-        self.warnings_label.setWordWrap(True)
-        self.status_label = QLabel("")
-        self.status_label.setWordWrap(True)
-        self.message_label = QLabel("")
-        self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color:#7a4a00;")
+        # Its text: show_session.
+        self.reference_label = wrapped_label(style=NOTE_STYLE + "color:#4a3500;")
+        self.warnings_label = wrapped_label()
+        self.status_label = wrapped_label()
+        self.message_label = wrapped_label(style="color:#7a4a00;")
         for label in (self.model_label, self.warnings_label, self.status_label):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 

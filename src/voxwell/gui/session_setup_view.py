@@ -30,6 +30,7 @@ from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client.session_draft import SessionDraft, identifier_warning
 from voxwell.errors import VoxwellError
 from voxwell.gui.settings import AppSettings
+from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
 
@@ -68,10 +69,7 @@ class SessionSetupView(QWidget):
         self.label_edit = QLineEdit(self)
         self.label_edit.setPlaceholderText("A study code, e.g. P-0042")
         self.label_edit.setMaxLength(256)
-        self.label_warning = QLabel(self)
-        self.label_warning.setWordWrap(True)
-        self.label_warning.setStyleSheet("color: #b26a00;")
-        self.label_warning.hide()
+        self.label_warning = wrapped_label(parent=self, style=WARNING_STYLE, hidden=True)
 
         self.year_spin = QSpinBox(self)
         self.year_spin.setRange(_NO_YEAR, date.today().year)
@@ -108,10 +106,7 @@ class SessionSetupView(QWidget):
             "The person has agreed to the recording and its analysis (required before upload)",
             self,
         )
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b71c1c;")
-        self.error_label.hide()
+        self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         self.start_button = QPushButton("Start recording", self)
         self.start_button.setDefault(True)
 

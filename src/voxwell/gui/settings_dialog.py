@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,6 +36,7 @@ from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
+from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
@@ -46,8 +46,6 @@ _SERVICE_NAMES = {
     Region.TEAM: f"{Region.TEAM.label} (your organisation's engine)",
 }
 """How the service list names the local engine and the team server (the others: "… region")."""
-
-_NOTE_STYLE = "background:#fff4d6;border:1px solid #d9a400;padding:4px;"
 
 _TEAM_HELP = (
     "A Voxwell engine your organisation runs for its computers: the same engine as the local "
@@ -90,21 +88,19 @@ class SettingsDialog(QDialog):
         # Said once, in plain words, with the one thing to do (not once per region).
         problem = keyring_problem()
         self._keyring_ok = problem is None
-        self.keyring_note = QLabel(
+        self.keyring_note = wrapped_label(
             ""
             if problem is None
             else f"{problem} Start Voxwell with the key in the "
             f"{API_KEY_ENV} environment variable instead.",
             self,
+            style=NOTE_STYLE,
         )
-        self.keyring_note.setWordWrap(True)
-        self.keyring_note.setStyleSheet(_NOTE_STYLE)
         self.keyring_note.setVisible(problem is not None)
         services = QFormLayout()
         services.addRow(self.keyring_note)
         services.addRow("Service in use", self.service_combo)
-        self.engine_key_note = QLabel(self._engine_key_state(paths), self)
-        self.engine_key_note.setWordWrap(True)
+        self.engine_key_note = wrapped_label(self._engine_key_state(paths), self)
         services.addRow("Local engine key", self.engine_key_note)
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(ENGINE_PORTS.start, ENGINE_PORTS.stop - 1)
@@ -120,9 +116,7 @@ class SettingsDialog(QDialog):
             "https://voxwell.your-organisation.org"
         )
         self.url_edits[Region.TEAM.value].setToolTip(_TEAM_HELP)
-        self.team_warning = QLabel(self)
-        self.team_warning.setWordWrap(True)
-        self.team_warning.setStyleSheet(_NOTE_STYLE)
+        self.team_warning = wrapped_label(parent=self, style=NOTE_STYLE)
         services.addRow("", self.team_warning)
         for region, config in self._services.items():
             if region is not Region.TEAM:
@@ -131,7 +125,7 @@ class SettingsDialog(QDialog):
         # all of them at once made the dialog taller than a laptop screen.
         self._form = services
         self._revealed: set[str] = set()
-        self.service_combo.currentIndexChanged.connect(self._update_rows)
+        self.service_combo.currentIndexChanged.connect(self._service_changed)
         self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
         self._show_team_warning()
         service_box = QGroupBox("Service", self)
@@ -139,14 +133,12 @@ class SettingsDialog(QDialog):
 
         self.device_combo = QComboBox(self)
         self.device_combo.addItem("System default input", "")
-        self.device_note = QLabel(self)
-        self.device_note.setWordWrap(True)
+        self.device_note = wrapped_label(parent=self)
         self._fill_devices(settings.input_device)
         self.file_check = QCheckBox("Use a file as input instead of a microphone", self)
         self.file_edit = QLineEdit(settings.input_file, self)
         self.file_check.setChecked(bool(settings.input_file))
-        browse = QPushButton("Browse…", self)
-        browse.clicked.connect(self._browse)
+        browse = push_button("Browse…", self._browse, self)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(browse)
@@ -182,10 +174,7 @@ class SettingsDialog(QDialog):
         defaults_box = QGroupBox("Session defaults", self)
         defaults_box.setLayout(defaults)
 
-        self.error_label = QLabel(self)
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #b71c1c;")
-        self.error_label.hide()
+        self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -202,8 +191,7 @@ class SettingsDialog(QDialog):
         key.setEchoMode(QLineEdit.EchoMode.Password)
         key.setPlaceholderText("Paste a new API key to store it")
         key.setEnabled(self._keyring_ok)
-        note = QLabel(self._key_state(base_url) if self._keyring_ok else "", self)
-        note.setWordWrap(True)
+        note = wrapped_label(self._key_state(base_url) if self._keyring_ok else "", self)
         self.url_edits[region.value] = url
         self.key_edits[region.value] = key
         self.key_notes[region.value] = note
@@ -233,6 +221,13 @@ class SettingsDialog(QDialog):
         team_warned = Region.TEAM.value in shown and bool(self.team_warning.text())
         self._form.setRowVisible(self.team_warning, team_warned)
         self._fit()
+
+    def _service_changed(self) -> None:
+        """Another service chosen: what a refused save said was about the last choice, and the
+        next save checks again."""
+        self._revealed.clear()
+        self.error_label.hide()
+        self._update_rows()
 
     def _fit(self) -> None:
         """Resize to what is shown now: a top-level window does not follow its rows by itself,

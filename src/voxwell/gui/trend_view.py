@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from voxwell.errors import HistoryError
 from voxwell.gui.results_style import measure_label, plural
+from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
 
 __all__ = ["TrendView"]
@@ -54,19 +55,15 @@ class TrendView(QWidget):
         self.measure_box = QComboBox()
         self.measure_box.setAccessibleName("Measure to show")
         self.measure_box.currentIndexChanged.connect(lambda _i: self._redraw())
-        self.caption = QLabel("")
-        self.caption.setWordWrap(True)
+        self.caption = wrapped_label()
         self.plot = pg.PlotWidget(background="w", axisItems={"bottom": pg.DateAxisItem()})
-        self.plot.setMenuEnabled(False)
+        style_plot(self.plot, zoom_x=True, buttons=True)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
-        for axis in ("left", "bottom"):
-            self.plot.getAxis(axis).setTextPen("#222")
         self.plot.getAxis("left").enableAutoSIPrefix(False)
         # Every measure, probability and symptom score lies in 0..1: a fixed scale keeps
         # small changes from looking dramatic.
         self.plot.setYRange(-0.05, 1.05, padding=0)
-        self.plot.setMouseEnabled(x=True, y=False)
-        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#222")
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor=PLOT_INK)
         self.plot.setLabel("bottom", "Date")
         # Questionnaire totals: their own view box and axis on the right, sharing the dates.
         self.totals_box = pg.ViewBox()
@@ -76,7 +73,7 @@ class TrendView(QWidget):
         right = self.plot.getAxis("right")
         right.linkToView(self.totals_box)
         right.setLabel("Questionnaire total")
-        right.setTextPen("#222")
+        right.setTextPen(PLOT_INK)
         self.totals_box.setXLink(self.plot.getViewBox())
         self.totals_box.setYRange(-0.05 * _TOTAL_MAX, 1.05 * _TOTAL_MAX, padding=0)
         self.plot.getViewBox().sigResized.connect(self._sync_totals_box)

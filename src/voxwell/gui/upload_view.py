@@ -33,6 +33,7 @@ from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
@@ -116,15 +117,12 @@ class UploadView(QWidget):
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
-        self.status_label = QLabel("Nothing is being uploaded.", self)
-        self.status_label.setWordWrap(True)
+        self.status_label = wrapped_label("Nothing is being uploaded.", self)
         self.steps_label = QLabel(self)
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
         self.steps_label.setStyleSheet("font-size: 12pt; padding: 6px 0;")
         self.elapsed_label = QLabel(self)
-        self.action_label = QLabel(self)
-        self.action_label.setWordWrap(True)
-        self.action_label.setStyleSheet("color: #b71c1c;")
+        self.action_label = wrapped_label(parent=self, style=ERROR_STYLE)
         self.cancel_button = QPushButton("Cancel", self)
         self.cancel_button.setEnabled(False)  # nothing to cancel yet
         self.action_button = QPushButton(self)

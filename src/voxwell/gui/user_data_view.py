@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from voxwell.api import UserDataUpload, UserDetailsShort
 from voxwell.errors import ValidationFailed, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 
 __all__ = ["UserDataView", "describe_422", "parse_user_json"]
 
@@ -82,24 +82,17 @@ class UserDataView(QWidget):
         self.type_box = QComboBox()
         self.type_box.setEditable(True)
         self.type_box.setAccessibleName("Upload type")
-        self.refresh_types_button = QPushButton("Types from &account")
-        self.refresh_types_button.clicked.connect(self.load_types)
+        self.refresh_types_button = push_button("Types from &account", self.load_types)
         self.editor = QPlainTextEdit()
         self.editor.setAccessibleName("JSON data")
         self.editor.setPlaceholderText('{"date": "2026-03-01", "hoursSlept": 6.5}')
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.editor.setFont(QFont(fixed))
-        self.load_button = QPushButton("&Load file…")
-        self.load_button.clicked.connect(self.load_file_with_dialog)
-        self.check_button = QPushButton("Chec&k JSON")
-        self.check_button.clicked.connect(self.check_json)
-        self.upload_button = QPushButton("&Upload")
-        self.upload_button.clicked.connect(self.upload)
-        self.result_label = QLabel("")
-        self.result_label.setWordWrap(True)
-        self.error_label = QLabel("")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color:#b3261e;")
+        self.load_button = push_button("&Load file…", self.load_file_with_dialog)
+        self.check_button = push_button("Chec&k JSON", self.check_json)
+        self.upload_button = push_button("&Upload", self.upload)
+        self.result_label = wrapped_label()
+        self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
         top.addWidget(QLabel("Upload type:"))

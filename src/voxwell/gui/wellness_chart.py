@@ -29,7 +29,6 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QScrollArea,
@@ -52,6 +51,7 @@ from voxwell.gui.results_style import (
     measure_label,
 )
 from voxwell.gui.results_waveform import Envelope
+from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 
 __all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]
 
@@ -103,8 +103,7 @@ class WellnessChart(QWidget):
         self.transcript_list.setWordWrap(True)
         self.transcript_list.itemActivated.connect(self._on_transcript_activated)
         self.transcript_list.itemClicked.connect(self._on_transcript_activated)
-        self.hover_label = QLabel(" ")
-        self.hover_label.setWordWrap(True)
+        self.hover_label = wrapped_label(" ")
         self.hover_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.graphics.setMinimumHeight(MIN_PLOTS_HEIGHT)
@@ -133,10 +132,7 @@ class WellnessChart(QWidget):
 
     def _setup_plots(self) -> None:
         for plot in (self.wave_plot, self.measure_plot, self.lane_plot):
-            for axis in ("left", "bottom"):
-                plot.getAxis(axis).setTextPen("#222")
-            plot.setMenuEnabled(False)
-            plot.getViewBox().setMouseEnabled(x=True, y=False)
+            style_plot(plot, zoom_x=True, buttons=True)
             plot.showGrid(x=True, y=False, alpha=0.2)
             plot.getAxis("left").setWidth(_AXIS_WIDTH)  # aligned plots, room for the titles
         for plot in (self.wave_plot, self.lane_plot):
@@ -274,7 +270,7 @@ class WellnessChart(QWidget):
         # Lane labels are reused between sessions: making and adding a TextItem costs more than
         # everything else the chart does for a 20-section run.
         while len(self._lane_pool) < len(self._sections):
-            lane_item = pg.TextItem("", color="#222", anchor=(0.0, 0.5))
+            lane_item = pg.TextItem("", color=PLOT_INK, anchor=(0.0, 0.5))
             self.lane_plot.addItem(lane_item)
             self._lane_pool.append(lane_item)
         for spare in self._lane_pool[len(self._sections) :]:

@@ -1,0 +1,76 @@
+"""The widget set-ups the views share: word-wrapped labels, the colours of error, warning and
+note text, buttons wired to a slot, and the house style of the charts (dark axis text on
+their white background, no context menu, no vertical zoom).
+
+Each view builds its own widgets from these, so a label, a button or a plot looks and behaves
+the same on every page. Pyqtgraph is not imported here: views that draw no chart stay light.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+if TYPE_CHECKING:
+    import pyqtgraph as pg
+
+__all__ = [
+    "ERROR_STYLE",
+    "NOTE_STYLE",
+    "PLOT_INK",
+    "WARNING_STYLE",
+    "push_button",
+    "style_plot",
+    "wrapped_label",
+]
+
+ERROR_STYLE = "color: #b71c1c;"
+"""Text that says something failed or must be fixed."""
+
+WARNING_STYLE = "color: #b26a00;"
+"""Text that asks for attention without anything having failed (consent, a label's form)."""
+
+NOTE_STYLE = "background:#fff4d6;border:1px solid #d9a400;padding:4px;"
+"""A boxed note to read before going on (the reference model, the key store, a team server)."""
+
+PLOT_INK = "#222"
+"""Axis text and labels drawn on a chart: dark on the white background."""
+
+
+def wrapped_label(
+    text: str = "",
+    parent: QWidget | None = None,
+    *,
+    style: str | None = None,
+    hidden: bool = False,
+) -> QLabel:
+    """A label whose text wraps to its width (``style``: its style sheet, e.g. ERROR_STYLE)."""
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    if style is not None:
+        label.setStyleSheet(style)
+    if hidden:  # only hide: showing a label without a parent would open it as a window
+        label.hide()
+    return label
+
+
+def push_button(
+    text: str, clicked: Callable[[], object], parent: QWidget | None = None
+) -> QPushButton:
+    """A push button that calls ``clicked`` when clicked."""
+    push = QPushButton(text, parent)
+    push.clicked.connect(clicked)
+    return push
+
+
+def style_plot(plot: pg.PlotItem | pg.PlotWidget, *, zoom_x: bool, buttons: bool = False) -> None:
+    """The house chart style: no context menu, never zoomed vertically (``zoom_x``: time can
+    be), dark axis text; ``buttons`` keeps pyqtgraph's auto-range button for zoomable time."""
+    plot.setMenuEnabled(False)
+    plot.setMouseEnabled(x=zoom_x, y=False)
+    if not buttons:
+        plot.hideButtons()
+    for axis in ("left", "bottom"):
+        plot.getAxis(axis).setTextPen(PLOT_INK)
