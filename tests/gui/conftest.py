@@ -18,6 +18,7 @@ import qasync
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.gui.closing import wait_closed
 from voxwell.client.local_engine import LocalEngine
 from voxwell.gui.async_tasks import cancel_all, pending_tasks, set_error_sink
 from voxwell.gui.service_context import ServiceContext
@@ -103,8 +104,7 @@ class AppLauncher:
     def close(self, application: Any) -> None:
         """Close the window (as the user does), then wait for the clients to close."""
         application.window.close()
-        closing = asyncio.ensure_future(application.aclose())
-        self.qtbot.waitUntil(closing.done, timeout=10_000)
+        wait_closed(self.qtbot, application, timeout=10_000)
         self.running.remove(application)
 
 

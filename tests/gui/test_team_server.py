@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.gui.closing import wait_closed
 from tests.gui.main_window_helpers import shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.credentials import set_api_key
@@ -39,8 +40,7 @@ def team_context(
         is_local=False,
     )
     yield context
-    closing = asyncio.ensure_future(context.aclose())
-    qtbot.waitUntil(closing.done, timeout=5000)
+    wait_closed(qtbot, context)
 
 
 def test_the_app_uses_the_saved_team_server_with_its_key_from_the_keyring(
@@ -64,8 +64,7 @@ def test_the_app_uses_the_saved_team_server_with_its_key_from_the_keyring(
     app_launcher.qtbot.waitUntil(account.done, timeout=10_000)
     assert "mental-wellness" in account.result().features
     # Closed here: a client retired by a switch closes in a task that shutdown would cancel.
-    closing = asyncio.ensure_future(service.aclose())
-    app_launcher.qtbot.waitUntil(closing.done, timeout=5000)
+    wait_closed(app_launcher.qtbot, service)
     # Back to the local engine, then to a team server whose address was never saved.
     application.apply_settings(AppSettings(service="local"))
     assert application.state.service.service_name == "Local engine"

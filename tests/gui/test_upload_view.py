@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 import shutil
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.gui.closing import wait_closed
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.local_engine import LocalEngine
 from voxwell.client.session_draft import SessionDraft, create_session_record
@@ -138,8 +138,7 @@ def test_wrong_key_says_open_settings(
     assert view.action.button == "settings"
     assert "API key" in view.action_label.text()
     assert store.get(record.id).status == "recorded"  # nothing lost: still pending
-    closing = asyncio.ensure_future(context.aclose())
-    qtbot.waitUntil(closing.done, timeout=5000)
+    wait_closed(qtbot, context)
 
 
 def test_cancel_marks_cancelled_and_keeps_takes(

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.gui.closing import wait_closed
 from voxwell.gui.account_view import AccountView, feature_text
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.user_data_view import UserDataView, parse_user_json
@@ -118,5 +119,4 @@ def test_account_with_a_wrong_key_says_so(
     assert "key" in view.error_label.text().lower()
     assert view.account() is None
     qtbot.waitUntil(lambda: view.refresh_button.isEnabled(), timeout=2000)
-    closing = asyncio.ensure_future(context.aclose())
-    qtbot.waitUntil(closing.done, timeout=5000)
+    wait_closed(qtbot, context)
