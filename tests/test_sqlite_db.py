@@ -151,3 +151,43 @@ def test_an_unfinished_statement_is_a_clear_error(tmp_path: Path) -> None:
         assert schema_version(connection) == 0
     finally:
         connection.close()
+
+
+def test_switching_to_wal_waits_for_another_writer_instead_of_failing(tmp_path: Path) -> None:
+    # SQLite takes this switch's lock without its busy handler, so prepare() must wait itself.
+    path = tmp_path / "a.sqlite3"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # a writer holds the new file, still in rollback mode
+    waiter = connect(path, timeout=30.0)
+    switches: list[str] = []
+    retried_or_done = threading.Event()
+
+    def traced(statement: str) -> None:
+        if "journal_mode=WAL" in statement:
+            switches.append(statement)
+            if len(switches) == 2:
+                retried_or_done.set()
+
+    waiter.set_trace_callback(traced)
+    errors: list[BaseException] = []
+
+    def prepare_waiter() -> None:
+        try:
+            prepare(waiter, STEPS)
+        except BaseException as exc:
+            errors.append(exc)
+        finally:
+            retried_or_done.set()
+
+    thread = threading.Thread(target=prepare_waiter)
+    thread.start()
+    retried_or_done.wait(timeout=30.0)
+    holder.execute("COMMIT")
+    holder.close()
+    thread.join()
+    try:
+        assert errors == []
+        assert schema_version(waiter) == 2
+        assert waiter.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    finally:
+        waiter.close()

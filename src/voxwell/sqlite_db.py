@@ -12,6 +12,7 @@ it is changed.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -83,7 +84,7 @@ def prepare(
     known = len(migrations)
     if schema_version(connection) > known:
         raise SchemaTooNewError(schema_version(connection), known)
-    connection.execute("PRAGMA journal_mode=WAL")
+    _use_wal(connection)
     # A transaction is on disk when its COMMIT returns, even after a power cut.
     connection.execute("PRAGMA synchronous=FULL")
     if foreign_keys:
@@ -102,6 +103,25 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
+
+
+def _use_wal(connection: sqlite3.Connection) -> None:
+    """Switch the file to WAL, waiting for other connections as long as the busy timeout.
+
+    SQLite takes the lock for this switch without calling its busy handler, so a connection that
+    meets another one switching the same new file gets "database is locked" at once; it retries
+    here instead, as the busy handler would have.
+    """
+    deadline = time.monotonic() + connection.execute("PRAGMA busy_timeout").fetchone()[0] / 1000
+    while True:
+        try:
+            connection.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = exc.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY
+            if not busy or time.monotonic() >= deadline:
+                raise
+        time.sleep(0.005)
 
 
 def _apply_next(connection: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
