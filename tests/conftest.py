@@ -1,4 +1,5 @@
-"""Fixtures shared by the whole suite: an isolated home folder, the audio fixtures, a live engine.
+"""Fixtures shared by the whole suite: an isolated home folder, the audio fixtures, a live engine,
+a private PulseAudio server.
 
 The engine fixture is the real ``voxwell engine`` started as a child process on a free loopback
 port (no mocks of our own server). Tests that need an engine with other settings start their own
@@ -19,6 +20,7 @@ import pytest
 from keyring.compat import properties
 from keyring.errors import PasswordDeleteError
 
+from tests.audio.audio_helpers import PulseServer, private_pulse_server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from voxwell.client.local_engine import LocalEngine
 from voxwell.history import HistoryStore
@@ -121,6 +123,37 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
     finally:
         keyring.set_keyring(previous)
         MemoryKeyring.installed = False
+
+
+@pytest.fixture
+def pulse() -> Iterator[PulseServer]:
+    """A running private PulseAudio server, reachable from this process through PortAudio.
+
+    Skips (with the reason) where PulseAudio cannot start. PortAudio is re-initialised so that
+    it sees the server's devices, and again afterwards so it forgets them.
+    """
+    from voxwell.audio import rescan_devices
+
+    try:
+        with (
+            private_pulse_server("vxpa-", ("mic", "mic2")) as server,
+            pytest.MonkeyPatch.context() as mp,
+        ):
+            for key, value in server.env().items():
+                mp.setenv(key, value)
+            # Recording from a named source sets PULSE_SOURCE in this process
+            # (voxwell.audio.devices.use_pulse_source): undone after the test like the rest.
+            mp.setenv("PULSE_SOURCE", "")
+            mp.delenv("PULSE_SOURCE")
+            names = [device.name for device in rescan_devices()]
+            if "pulse" not in names:
+                pytest.skip(
+                    "PortAudio does not see the PulseAudio server: ALSA's pulse plugin "
+                    f"(Debian package libasound2-plugins) is missing; inputs seen: {names}"
+                )
+            yield server
+    finally:
+        rescan_devices()  # the server is gone and PULSE_SERVER unset: PortAudio forgets it
 
 
 @pytest.fixture

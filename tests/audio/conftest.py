@@ -1,14 +1,14 @@
-"""Fixtures of the audio tests: fixture files at 48 kHz, and a private PulseAudio server."""
+"""Fixtures of the audio tests: fixture files at 48 kHz (the PulseAudio server is suite-wide)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import soundfile
 
-from tests.audio.audio_helpers import RATE, PulseServer, private_pulse_server, resample
+from tests.audio.audio_helpers import RATE, resample
 
 
 @pytest.fixture(scope="session")
@@ -28,34 +28,3 @@ def fixture_48k(
         return out
 
     return make
-
-
-@pytest.fixture
-def pulse() -> Iterator[PulseServer]:
-    """A running private PulseAudio server, reachable from this process through PortAudio.
-
-    Skips (with the reason) where PulseAudio cannot start. PortAudio is re-initialised so that
-    it sees the server's devices, and again afterwards so it forgets them.
-    """
-    from voxwell.audio import rescan_devices
-
-    try:
-        with (
-            private_pulse_server("vxpa-", ("mic", "mic2")) as server,
-            pytest.MonkeyPatch.context() as mp,
-        ):
-            for key, value in server.env().items():
-                mp.setenv(key, value)
-            # Recording from a named source sets PULSE_SOURCE in this process
-            # (voxwell.audio.devices.use_pulse_source): undone after the test like the rest.
-            mp.setenv("PULSE_SOURCE", "")
-            mp.delenv("PULSE_SOURCE")
-            names = [device.name for device in rescan_devices()]
-            if "pulse" not in names:
-                pytest.skip(
-                    "PortAudio does not see the PulseAudio server: ALSA's pulse plugin "
-                    f"(Debian package libasound2-plugins) is missing; inputs seen: {names}"
-                )
-            yield server
-    finally:
-        rescan_devices()  # the server is gone and PULSE_SERVER unset: PortAudio forgets it

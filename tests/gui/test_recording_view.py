@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import soundfile
 from pytestqt.qtbot import QtBot
 
-from voxwell.api import BirthSex, LanguageCode
-from voxwell.audio import FileInput, stop_playback
+from tests.audio.audio_helpers import PulseServer
+from voxwell.api import BirthSex, LanguageCode, format_clock
+from voxwell.audio import FileInput, is_playing, stop_playback
+from voxwell.audio.backend import sounddevice
 from voxwell.client.session_draft import SessionDraft
 from voxwell.gui.recording_view import RecordingView
 
@@ -126,17 +129,40 @@ def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
     assert "moodQuestion" in view.takes
 
 
-def test_listen_plays_or_says_why_not(
-    qtbot: QtBot, view: RecordingView, audio_fixtures: Path
-) -> None:
+def _import_and_listen(view: RecordingView, audio_fixtures: Path) -> str:
     view.begin(_draft("mental-wellness"))
     # A file with enough speech: a too-short one is refused at import (pre-upload checks).
     assert view.import_file(audio_fixtures / "format_sample.wav") is not None
     assert view.listen_button.isEnabled()
     view.listen_button.click()
-    text = view.status_label.text()
-    # Either an output device played it, or the reason is given and the take is kept.
-    assert text.startswith("Playing the take (") or "cannot be played here" in text
-    assert "recording" in view.takes
-    if text.startswith("Playing"):
+    return view.status_label.text()
+
+
+def test_listen_plays_the_take_through_the_output(
+    pulse: PulseServer, view: RecordingView, audio_fixtures: Path
+) -> None:
+    text = _import_and_listen(view, audio_fixtures)
+    try:
+        length = soundfile.info(str(audio_fixtures / "format_sample.wav")).duration
+        assert text == f"Playing the take ({format_clock(length)})."
+        assert is_playing()
+    finally:
         stop_playback()
+    assert "recording" in view.takes
+
+
+def test_listen_without_a_working_output_says_why_and_keeps_the_take(
+    view: RecordingView, audio_fixtures: Path
+) -> None:
+    sd = sounddevice()
+    # The default output is a device that does not exist (as after unplugging it).
+    sd.default.device = (None, 9999)
+    try:
+        text = _import_and_listen(view, audio_fixtures)
+    finally:
+        sd.default.device = None  # back to PortAudio's own default, which Voxwell follows
+    assert "The take cannot be played here." in text
+    assert "choose another output" in text
+    assert "kept and can still be uploaded" in text
+    assert "recording" in view.takes
+    assert Path(view.takes["recording"]).exists()
