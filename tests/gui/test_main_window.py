@@ -121,9 +121,10 @@ def test_too_short_take_is_refused_before_any_upload(
     _setup(window, "mental-wellness")
     _record_current(qtbot, window)
     view = window.recording_view
-    assert view.upload_button.isEnabled()  # consent given, every slot has a take
+    # Consent given and every slot has a take, but the meter counted too little speech: Upload
+    # stays off, with the reason and the fix; nothing went to the engine, nothing in History.
+    assert not view.upload_button.isEnabled()
     view.upload_button.click()
-    # Refused here, with the reason and the fix: nothing went to the engine, nothing in History.
     assert window.current_page() == "recording"
     assert "Not enough speech" in view.status_label.text()
     assert "Record again with more speech" in view.status_label.text()

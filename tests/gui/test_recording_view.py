@@ -105,7 +105,49 @@ def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) ->
     assert 0 < speech[0] < 10.0
     assert not speech[1]
     assert "needs 10 s" in view.status_label.text()
-    assert "(not enough)" in view.slot_list.item(0).text()
+    assert "⚠ only" in view.slot_list.item(0).text()
+    assert "(needs 10 s)" in view.slot_list.item(0).text()
+    # Consent is given and the slot has a take, but the service would refuse it: re-take first.
+    assert not view.upload_button.isEnabled()
+
+
+def test_an_imported_take_shows_its_speech(view: RecordingView, audio_fixtures: Path) -> None:
+    view.begin(_draft("mental-wellness"))
+    assert view.import_file(audio_fixtures / "format_sample.wav") is not None
+    speech = view.take_speech("recording")
+    assert speech is not None
+    assert speech[1]
+    assert f"✓ {speech[0]:.0f} s of speech" in view.slot_list.item(0).text()
+    assert view.meter.speech_text() == f"Enough speech ✓ ({speech[0]:.0f} s)"
+    assert view.upload_button.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("fixture", "enough"), [("format_sample.wav", True), ("short_8s.flac", False)]
+)
+def test_takes_brought_back_are_measured_like_new_ones(
+    qtbot: QtBot,
+    view: RecordingView,
+    audio_fixtures: Path,
+    tmp_path: Path,
+    fixture: str,
+    enough: bool,
+) -> None:
+    # As after a crash (recovered) or a return from the setup page: takes already on disk.
+    kept = tmp_path / f"kept-{fixture}"
+    kept.write_bytes((audio_fixtures / fixture).read_bytes())
+    view.begin(_draft("mental-wellness"), takes={"recording": str(kept)})
+    assert view.take_speech("recording") is None  # counted in the background
+    qtbot.waitUntil(lambda: view.take_speech("recording") is not None, timeout=15000)
+    speech = view.take_speech("recording")
+    assert speech is not None
+    assert speech[1] is enough
+    assert speech[0] > 0.0
+    assert (speech[0] >= 10.0) is enough
+    assert view.meter.speech_text() != "0.0 s of 10 s"
+    assert view.meter.enough_speech is enough
+    assert ("✓" in view.slot_list.item(0).text()) is enough
+    assert view.upload_button.isEnabled() is enough
 
 
 def test_no_upload_without_consent(qtbot: QtBot, view: RecordingView, audio_fixtures: Path) -> None:

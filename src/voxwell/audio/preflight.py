@@ -15,16 +15,29 @@ from pathlib import Path
 
 from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
 
-__all__ = ["TakeCheck", "check_take"]
+__all__ = ["TakeCheck", "check_take", "measure_take"]
 
 
 @dataclass(frozen=True)
 class TakeCheck:
-    """What the check found of a take that passed."""
+    """What was found of a take: its container, length and seconds of speech."""
 
     container: str
     duration_seconds: float
     speech_seconds: float
+
+
+def measure_take(path: Path) -> TakeCheck:
+    """The take's container, length and speech, measured as the engine would; not judged.
+
+    A file that cannot be decoded raises the engine's ``AnalysisError``; one longer than the limit
+    is decoded only to one second past it (enough to know it is too long).
+    """
+    from voxwell.analysis import decode, detect_speech
+
+    decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
+    speech = detect_speech(decoded.samples).speech_seconds
+    return TakeCheck(decoded.container, decoded.duration_seconds, speech)
 
 
 def check_take(
@@ -38,14 +51,15 @@ def check_take(
 
     ``speech_seconds``: the meter's count for a take recorded here; None measures it.
     """
-    from voxwell.analysis import decode, detect_speech
+    from voxwell.analysis import decode
     from voxwell.analysis.limits import check_duration, check_speech
 
     kind = ModelKind(model_kind)
-    # One second past the limit is enough to know it is too long, without decoding it all.
-    decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
-    check_duration(decoded.duration_seconds, label)
     if speech_seconds is None:
-        speech_seconds = detect_speech(decoded.samples).speech_seconds
-    check_speech(speech_seconds, kind.min_speech_seconds, label)
-    return TakeCheck(decoded.container, decoded.duration_seconds, speech_seconds)
+        found = measure_take(path)
+    else:
+        decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
+        found = TakeCheck(decoded.container, decoded.duration_seconds, speech_seconds)
+    check_duration(found.duration_seconds, label)
+    check_speech(found.speech_seconds, kind.min_speech_seconds, label)
+    return found

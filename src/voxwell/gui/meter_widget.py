@@ -168,10 +168,13 @@ class MeterWidget(QWidget):
 
     # -- updates -----------------------------------------------------------------------------
 
-    def reset(self, *, target_seconds: float, max_seconds: float) -> None:
+    def reset(
+        self, *, target_seconds: float, max_seconds: float, speech_seconds: float = 0.0
+    ) -> None:
+        """Before a take (``speech_seconds`` 0), or showing a finished take's own count."""
         self._set_clip(False)
         self.level_bar.reset()
-        self._show_speech(0.0, target_seconds)
+        self._show_speech(speech_seconds, target_seconds)
         self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
         self._set_warnings(())
 

@@ -4,7 +4,9 @@ Keyring look-ups (a desktop keyring may wait on an unlock prompt), history commi
 (``synchronous=FULL``), and file copies and exports can each take from milliseconds to seconds.
 :func:`wait_off_thread` runs one in a worker thread and keeps the Qt event loop (and with it the
 qasync loop: timers, meters, uploads) running until it returns, then returns its result or raises
-its exception, so a slot keeps its plain synchronous shape. Inside a coroutine, use
+its exception, so a slot keeps its plain synchronous shape. :func:`call_off_thread` is for work
+the window need not wait for (measuring a take it already shows): the result comes back to a
+callback on the GUI thread. Inside a coroutine, use
 ``await asyncio.to_thread(...)`` instead: a nested event loop must not start another asyncio
 task while one is running, so there the call simply runs where it is.
 """
@@ -16,9 +18,9 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QEventLoop, QObject, QTimer
 
-__all__ = ["wait_off_thread"]
+__all__ = ["call_off_thread", "wait_off_thread"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -54,3 +56,25 @@ def wait_off_thread(call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> 
             loop.exec()
         timer.stop()
     return future.result()
+
+
+def call_off_thread(
+    call: Callable[[], T], then: Callable[[Future[T]], None], *, owner: QObject
+) -> Future[T]:
+    """Start ``call()`` in a worker thread; ``then(future)`` runs on the GUI thread when it ends.
+
+    ``then`` is not called if ``owner`` is destroyed first (its timer goes with it).
+    """
+    future: Future[T] = _workers.submit(call)
+    timer = QTimer(owner)
+    timer.setInterval(_CHECK_EVERY_MS)
+
+    def check() -> None:
+        if future.done():
+            timer.stop()
+            timer.deleteLater()
+            then(future)
+
+    timer.timeout.connect(check)
+    timer.start()
+    return future

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,13 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import ModelKind, TakeSlot, format_clock
-from voxwell.audio.preflight import check_take
+from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clock
+from voxwell.audio.preflight import TakeCheck, check_take, measure_take
 from voxwell.audio.takes import delete_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget
-from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.off_thread import call_off_thread, wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
@@ -223,6 +224,29 @@ class RecordingView(QWidget):
         missing = [slot for slot in draft.slots if slot not in self._takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
         self.status_label.setText("Press Space (or Record) to start, and again to stop.")
+        for slot, path in self._takes.items():
+            self._measure(slot, path)
+
+    def _measure(self, slot: str, path: str) -> None:
+        """Count the speech of a take brought back (recovered, kept from an earlier visit) in
+        the background, so its slot and the meter show it as for a take just recorded."""
+        assert self._draft is not None
+        session = self._draft.session_id
+
+        def measured(done: Future[TakeCheck]) -> None:
+            current = self._draft is not None and self._draft.session_id == session
+            if not current or self._takes.get(slot) != path or done.exception() is not None:
+                return  # gone or replaced meanwhile; an unreadable take is refused at upload
+            self._set_speech(slot, done.result().speech_seconds)
+
+        call_off_thread(lambda: measure_take(Path(path)), measured, owner=self)
+
+    def _set_speech(self, slot: str, seconds: float) -> None:
+        enough = seconds >= self._targets().target_seconds
+        self._speech[slot] = (seconds, enough)
+        if slot == self._slot and not self.is_recording:
+            self._reset_meter()
+        self._refresh()
 
     def select_slot(self, slot: str) -> None:
         if self._draft is None or slot not in self._draft.slots or self.is_recording:
@@ -265,7 +289,12 @@ class RecordingView(QWidget):
         if self._draft is None:
             return
         targets = self._targets()
-        self.meter.reset(target_seconds=targets.target_seconds, max_seconds=targets.max_seconds)
+        known = self._speech.get(self._slot)  # a take's own count, not 0, when it has one
+        self.meter.reset(
+            target_seconds=targets.target_seconds,
+            max_seconds=targets.max_seconds,
+            speech_seconds=known[0] if known and not self.is_recording else 0.0,
+        )
         if not self.is_recording:
             self.meter.set_idle(level_check=self.recorder.previewing)
 
@@ -327,9 +356,15 @@ class RecordingView(QWidget):
             else f"only {meter.speech_seconds:.0f} s of speech (needs {meter.target_seconds:.0f} s)"
         )
         reason = f" {status.stop_reason}" if status.stop_reason else ""
-        self.status_label.setText(
+        text = (
             f"{TakeSlot(slot).label} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         )
+        if not meter.enough_speech:  # Upload stays off: say what the service would say, and why
+            from voxwell.gui.error_actions import action_for_code
+
+            action = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT)
+            text += f"<br><b>{action.title}.</b> {action.action}"
+        self.status_label.setText(text)
         self._advance()
 
     def _replace_take(self, slot: str, path: str) -> None:
@@ -389,7 +424,7 @@ class RecordingView(QWidget):
         try:
             # A file the service would refuse (not audio, too long, too little speech) is
             # refused now, with the reason and the fix, and never becomes the slot's take.
-            wait_off_thread(check_take, target, self._draft.model_kind, label=path.name)
+            check = wait_off_thread(check_take, target, self._draft.model_kind, label=path.name)
         except VoxwellError as exc:
             target.unlink(missing_ok=True)
             self._show_error(exc)
@@ -397,7 +432,7 @@ class RecordingView(QWidget):
             return None
         self._replace_take(slot, str(target))
         self.setFocus()  # not left on the Import button
-        self._speech.pop(slot, None)
+        self._set_speech(slot, check.speech_seconds)
         self.status_label.setText(f"{TakeSlot(slot).label}: imported {path.name}.")
         self._advance()
         return str(target)
@@ -417,6 +452,8 @@ class RecordingView(QWidget):
             and draft.consent
             and not self.is_recording
             and all(slot in self._takes for slot in draft.slots)
+            # A take known to have too little speech would be refused: re-take it first.
+            and all(enough for _, enough in self._speech.values())
         )
 
     def _upload(self) -> None:
@@ -468,7 +505,9 @@ class RecordingView(QWidget):
         if speech is None:
             return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
         seconds, enough = speech
-        return f"✓ {seconds:.0f} s of speech" + ("" if enough else " (not enough)")
+        if enough:
+            return f"✓ {seconds:.0f} s of speech"
+        return f"⚠ only {seconds:.0f} s of speech (needs {self._targets().target_seconds:.0f} s)"
 
     def _take_named(self) -> str:
         """How the status line names the current take: `` the take`` for the one recording of
