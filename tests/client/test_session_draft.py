@@ -58,6 +58,42 @@ def test_draft_round_trips_through_the_stored_request(store: HistoryStore) -> No
 
 
 @pytest.mark.parametrize(
+    ("month", "day", "known"),
+    [(None, None, "1988"), (2, None, "1988-02"), (None, 17, "1988"), (2, 17, "1988-02-17")],
+)
+def test_an_unknown_month_or_day_stays_unknown_in_the_record(
+    store: HistoryStore, month: int | None, day: int | None, known: str
+) -> None:
+    # The wire fills unknown parts with 01; the record keeps which parts were given.
+    draft = _draft(birth_month=month, birth_day=day)
+    record = create_session_record(
+        store, draft, {"recording": "a.wav"}, service_name="X", base_url=""
+    )
+    assert record.birth_date_known == known
+    assert store.get(record.id).birth_date_known == known
+    again = draft_from_record(record)
+    assert (again.birth_year, again.birth_month) == (1988, month)
+    assert again.birth_day == (day if month else None)  # a day without its month is not kept
+
+
+def test_a_record_stored_before_the_known_date_was_kept_uses_the_wire_date(
+    store: HistoryStore,
+) -> None:
+    record = store.create_session(
+        user_label="P-0300",
+        model_kind="mental-wellness",
+        service_name="X",
+        base_url="",
+        language="es-US",
+        request_json=request_json(_draft(birth_month=None)),
+        takes={"recording": "a.wav"},
+    )
+    assert record.birth_date_known is None
+    again = draft_from_record(record)
+    assert (again.birth_year, again.birth_month, again.birth_day) == (1988, 1, 1)
+
+
+@pytest.mark.parametrize(
     ("label", "warned"),
     [
         ("P-0042", False),

@@ -39,6 +39,13 @@ def test_mental_wellness_report_holds_each_section_value(store, tmp_path) -> Non
     ]
 
 
+@pytest.mark.parametrize(("known", "shown"), [(None, "1984-03-01"), ("1984-03", "1984-03")])
+def test_the_date_of_birth_is_shown_as_far_as_it_is_known(store, known, shown) -> None:
+    # The request says 1984-03-01 either way: the wire fills an unknown day with 01.
+    record = stored_session(store, wellness_run(2), take=None, birth_date_known=known)
+    assert build_report(record).date_of_birth == shown
+
+
 def test_two_recording_report_lists_disorders_then_symptoms_in_order(store) -> None:
     run = apollo_run(model="hosted-apollo-2")
     record = stored_session(

@@ -115,6 +115,7 @@ def stored_session(
     base_url: str = "http://127.0.0.1:8765",
     label: str = "P-001",
     created_at: datetime | None = None,
+    birth_date_known: str | None = None,
 ) -> SessionRecord:
     takes = {"recording": str(take)} if take and kind == "mental-wellness" else {}
     made = store.create_session(
@@ -129,5 +130,6 @@ def stored_session(
         },
         takes=takes,
         created_at=created_at or datetime(2026, 3, 1, 9, 30, tzinfo=UTC),
+        birth_date_known=birth_date_known,
     )
     return store.update(made.id, run_id=run["id"], run_json=run, status="complete")

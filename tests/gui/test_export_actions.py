@@ -81,6 +81,13 @@ def test_every_format_of_a_mental_wellness_session(view, store, tmp_path, audio_
     ]
 
 
+def test_the_csv_does_not_claim_a_birthday_nobody_gave(view, store, tmp_path) -> None:
+    record = stored_session(store, wellness_run(2), take=None, birth_date_known="1984")
+    view.show_session(record)
+    rows = _csv_rows(view.export_actions.export_to("csv", tmp_path / "r.csv"))
+    assert {row["date_of_birth"] for row in rows} == {"1984"}
+
+
 def test_two_recording_session_has_no_textgrid(view, store, tmp_path) -> None:
     record = stored_session(store, apollo_run(), take=None, kind="apollo")
     view.show_session(record)

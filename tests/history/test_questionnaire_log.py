@@ -105,11 +105,11 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
         _add(store, "q-1", "P-1")
         assert len(store.questionnaires()) == 1
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
 
 
 # The questionnaires table as the second format (user_version 2) wrote it; with the sessions above,
-# the history file of today's Voxwell, copied as a fixture for the same reason.
+# that format's whole history file, copied as a fixture for the same reason.
 _VERSION_2_QUESTIONNAIRES = """
 CREATE TABLE IF NOT EXISTS questionnaires (
     id TEXT PRIMARY KEY,
@@ -126,7 +126,7 @@ CREATE INDEX IF NOT EXISTS questionnaires_user_label ON questionnaires (user_lab
 """
 
 
-def test_a_history_file_of_the_current_format_opens_with_its_rows(tmp_path: Path) -> None:
+def test_a_history_file_of_the_second_format_opens_with_its_rows(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
     with sqlite3.connect(path) as raw:
         raw.execute("PRAGMA journal_mode=WAL")
@@ -148,9 +148,10 @@ def test_a_history_file_of_the_current_format_opens_with_its_rows(tmp_path: Path
         (session,) = store.sessions()
         assert (session.user_label, session.status) == ("P-2", "running")
         assert session.model_kind == "apollo"
+        assert session.birth_date_known is None  # format 3 adds it; older sessions have none
         assert [s.id for s in store.pending()] == [session.id]
         (questionnaire,) = store.questionnaires("P-2")
         assert questionnaire.answered
         assert questionnaire.details_json == {"score": 3}
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3

@@ -9,7 +9,15 @@ from pydantic import Field, StrictInt, field_validator
 from voxwell.api.base import InputModel, OutputModel, WireDate, WireName, WireStr, WireText
 from voxwell.api.enums import BirthSex
 
-__all__ = ["HTTPValidationError", "Tag", "UserDetails", "UserDetailsShort", "ValidationError"]
+__all__ = [
+    "HTTPValidationError",
+    "Tag",
+    "UserDetails",
+    "UserDetailsShort",
+    "ValidationError",
+    "birth_date_parts",
+    "known_birth_date",
+]
 
 UserLabel = WireStr
 
@@ -51,6 +59,18 @@ class UserDetails(InputModel):
         return cls(userLabel=user_label, dateOfBirth=born, birthSex=birth_sex)
 
 
+def known_birth_date(year: int, month: int | None, day: int | None) -> str:
+    """A date of birth as far as it is known: ``1980``, ``1980-05`` or ``1980-05-17``.
+
+    The wire date fills unknown parts with 01 (``UserDetails.from_partial``), so this is how a
+    record keeps, and an export shows, which parts are real. A day without its month is dropped,
+    as on the wire.
+    """
+    if not month:
+        return f"{year:04d}"
+    return f"{year:04d}-{month:02d}" + (f"-{day:02d}" if day else "")
+
+
 class ValidationError(OutputModel):
     """One entry of a 422 body: where (``loc``), what (``msg``) and its kind (``type``)."""
 
@@ -61,3 +81,16 @@ class ValidationError(OutputModel):
 
 class HTTPValidationError(OutputModel):
     detail: list[ValidationError] | None = None
+
+
+def birth_date_parts(text: str) -> tuple[int, int | None, int | None]:
+    """Year, month and day of ``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD`` (a 0 part is unknown).
+
+    The inverse of :func:`known_birth_date`; ``ValueError`` for anything else. The range of
+    each part is checked where the date is built (``UserDetails.from_partial``).
+    """
+    parts = text.strip().split("-")
+    if not 1 <= len(parts) <= 3:
+        raise ValueError(f"not a date of birth: {text!r}")
+    year, month, day = [*(int(part) for part in parts), 0, 0][:3]
+    return year, month or None, day or None

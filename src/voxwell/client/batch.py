@@ -34,7 +34,14 @@ import time
 from functools import partial
 from pathlib import Path
 
-from voxwell.api import BirthSex, LanguageCode, ModelKind, ModelRunStatus, UserDetails
+from voxwell.api import (
+    BirthSex,
+    LanguageCode,
+    ModelKind,
+    ModelRunStatus,
+    UserDetails,
+    birth_date_parts,
+)
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.batch_progress import Progress, make_progress
 from voxwell.client.batch_results import (
@@ -115,13 +122,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _user(label: str, dob: str, sex: str) -> UserDetails:
-    parts = dob.strip().split("-")
     try:
-        numbers = [int(part) for part in parts]
-        if not 1 <= len(numbers) <= 3:
-            raise ValueError(dob)
-        year, month, day = [*numbers, 0, 0][:3]
-        return UserDetails.from_partial(label, year, month or None, day or None, BirthSex(sex))
+        year, month, day = birth_date_parts(dob)
+        return UserDetails.from_partial(label, year, month, day, BirthSex(sex))
     except ValueError as exc:
         raise UsageError(
             f"--dob {dob!r} is not a usable date of birth; give YYYY-MM-DD (or YYYY-MM, or YYYY "

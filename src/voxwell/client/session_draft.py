@@ -21,6 +21,8 @@ from voxwell.api import (
     MentalWellnessModelRunCreate,
     ModelKind,
     UserDetails,
+    birth_date_parts,
+    known_birth_date,
 )
 from voxwell.history import HistoryStore, SessionRecord
 
@@ -85,6 +87,10 @@ class SessionDraft:
             self.birth_sex,
         )
 
+    def birth_date_known(self) -> str:
+        """The date of birth as far as it is known (``voxwell.api.known_birth_date``)."""
+        return known_birth_date(self.birth_year, self.birth_month, self.birth_day)
+
     @property
     def slots(self) -> tuple[str, ...]:
         """The takes this draft's model needs, in the order they are recorded."""
@@ -115,11 +121,13 @@ def draft_from_record(record: SessionRecord) -> SessionDraft:
     body = record.request_json
     user = UserDetails.model_validate(body["user"])
     born = user.dateOfBirth
+    # The parts known when it was stored; an older record has only the wire date.
+    year, month, day = birth_date_parts(record.birth_date_known or born.isoformat())
     return SessionDraft(
         user_label=user.userLabel,
-        birth_year=born.year,
-        birth_month=born.month,
-        birth_day=born.day,
+        birth_year=year,
+        birth_month=month,
+        birth_day=day,
         birth_sex=user.birthSex,
         language=LanguageCode(body["language"]),
         model_kind=record.model_kind,
@@ -146,4 +154,5 @@ def create_session_record(
         language=draft.language.value,
         request_json=request_json(draft),
         takes=ordered,
+        birth_date_known=draft.birth_date_known(),
     )

@@ -202,7 +202,7 @@ def build_report(
             )
             for part in parts
         )
-    user = user_cells(record.request_json)
+    user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
     totals = _questionnaire_totals(
         [q for q in questionnaires if q.user_label == record.user_label],
         start=record.created_at - QUESTIONNAIRE_WINDOW,

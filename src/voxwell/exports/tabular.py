@@ -140,8 +140,14 @@ def run_rows(run: AnyRun, extra: Mapping[str, Cell] | None = None) -> list[Row]:
     return [{**extra, **row} for row in rows] if extra else rows
 
 
-def user_cells(request: Mapping[str, Any] | None) -> dict[str, str | None]:
-    """``date_of_birth``, ``birth_sex`` and ``language`` from a run's create request body."""
+def user_cells(
+    request: Mapping[str, Any] | None, *, birth_date_known: str | None = None
+) -> dict[str, str | None]:
+    """``date_of_birth``, ``birth_sex`` and ``language`` from a run's create request body.
+
+    ``birth_date_known`` (a session record's) replaces the request's date, whose unknown month
+    or day the wire fills with 01: an export must not claim a birthday nobody gave.
+    """
     body = request or {}
     user = body.get("user") if isinstance(body.get("user"), Mapping) else {}
     assert isinstance(user, Mapping)
@@ -150,7 +156,7 @@ def user_cells(request: Mapping[str, Any] | None) -> dict[str, str | None]:
         return None if value is None else str(value)
 
     return {
-        "date_of_birth": text(user.get("dateOfBirth")),
+        "date_of_birth": birth_date_known or text(user.get("dateOfBirth")),
         "birth_sex": text(user.get("birthSex")),
         "language": text(body.get("language")),
     }

@@ -52,7 +52,8 @@ def export_csv(record: SessionRecord, path: str | Path) -> Path:
     the session's date, the user's details and the features."""
     run = parse_stored_run(record)
     buffer = io.StringIO(newline="")
-    write_csv(buffer, columns_for(run), run_rows(run, user_cells(record.request_json)))
+    user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
+    write_csv(buffer, columns_for(run), run_rows(run, user))
     return write_text_atomically(path, buffer.getvalue())
 
 

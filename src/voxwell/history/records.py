@@ -59,6 +59,9 @@ class SessionRecord:
     model_version: str | None = None
     error_code: str | None = None
     error_reason: str | None = None
+    # "1980", "1980-05" or "1980-05-17" (voxwell.api.known_birth_date); None: the request's
+    # date is all there is (sessions stored before this was kept, or from the batch command).
+    birth_date_known: str | None = None
 
     @property
     def is_active(self) -> bool:

@@ -69,11 +69,16 @@ CREATE INDEX IF NOT EXISTS sessions_status ON sessions (status);
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("sessions", _SESSIONS_SCHEMA),
     Migration("questionnaires created from the app", QUESTIONNAIRES_SCHEMA),
+    # The wire date fills an unknown month or day with 01; this keeps which parts are real.
+    Migration(
+        "the date of birth as far as it is known",
+        "ALTER TABLE sessions ADD COLUMN birth_date_known TEXT;",
+    ),
 )
 """The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
-"""The format this Voxwell writes: 1 sessions; 2 questionnaires too."""
+"""The format this Voxwell writes: 1 sessions; 2 questionnaires too; 3 the known date of birth."""
 
 _JSON_FIELDS = ("request_json", "takes", "upload_urls", "uploaded_slots", "run_json")
 _COLUMNS = tuple(f.name for f in fields(SessionRecord))
@@ -169,8 +174,13 @@ class HistoryStore:
         request_json: Mapping[str, Any],
         takes: Mapping[str, str | Path],
         created_at: datetime | None = None,
+        birth_date_known: str | None = None,
     ) -> SessionRecord:
-        """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC)."""
+        """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC).
+
+        ``birth_date_known``: the date of birth as far as it is known (``known_birth_date``),
+        when the request's date had a month or day filled in with 01.
+        """
         _check_choice("model_kind", model_kind, tuple(ModelKind))
         _check_slots(takes)
         if not user_label.strip():
@@ -188,6 +198,7 @@ class HistoryStore:
             "request_json": json.dumps(dict(request_json)),
             "takes": self._encode("takes", takes),
             "status": SessionStatus.RECORDED,
+            "birth_date_known": birth_date_known,
         }
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
