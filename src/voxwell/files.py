@@ -3,6 +3,8 @@
 The content goes to a temporary file beside the target, which is then renamed over it: a reader
 sees the old file or the whole new one, and a failed write leaves nothing. Exports, settings,
 the services file, the engine discovery file, FLAC takes and the engine's uploads all use it.
+What is written here is readable by its owner only (on POSIX: mode 0600, as ``mkstemp`` makes
+it): exports and takes hold a person's health data, so a copy never takes a wider mode.
 Nothing here imports Qt.
 """
 
@@ -54,10 +56,15 @@ def write_text_atomically(path: str | Path, text: str, *, newline: str = "") -> 
 
 
 def copy_file_atomically(source: str | Path, path: str | Path) -> Path:
-    """Copy ``source`` to ``path`` (contents and times) through a temporary file and a rename."""
+    """Copy ``source`` to ``path`` (contents and times) through a temporary file and a rename.
+
+    The copy keeps the temporary file's owner-only mode, not the source's.
+    """
     target = Path(path)
     with atomic_target(target) as temporary:
-        shutil.copy2(source, temporary)
+        shutil.copyfile(source, temporary)
+        times = os.stat(source)
+        os.utime(temporary, ns=(times.st_atime_ns, times.st_mtime_ns))
     return target
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import json
+import os
+import stat
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -79,6 +81,30 @@ def test_every_format_of_a_mental_wellness_session(view, store, tmp_path, audio_
         "r.json",
         "r.pdf",
     ]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX; Windows uses ACLs")
+def test_every_export_is_readable_by_its_owner_only(view, store, tmp_path, audio_fixtures) -> None:
+    take = tmp_path / "take.flac"
+    take.write_bytes((audio_fixtures / "read_passage_en.flac").read_bytes())
+    take.chmod(0o644)  # a take readable by all must not make its copy so
+    view.show_session(stored_session(store, wellness_run(2), take=take))
+    (tmp_path / "r.pdf").write_bytes(b"an earlier report")
+    (tmp_path / "r.pdf").chmod(0o644)  # replaced with the new one's mode, not kept
+    written = [
+        view.export_actions.export_to(key, tmp_path / f"r.{key}")
+        for key in ("json", "csv", "textgrid", "pdf")
+    ]
+    audio = tmp_path / "audio"
+    audio.mkdir()
+    view.export_actions.export_to("audio", audio)
+    written.extend(audio.iterdir())
+    assert len(written) == 5
+    assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in written} == {
+        path.name: 0o600 for path in written
+    }
+    assert (tmp_path / "r.pdf").read_bytes().startswith(b"%PDF-")
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".r.pdf-")]  # no temporary
 
 
 def test_the_csv_does_not_claim_a_birthday_nobody_gave(view, store, tmp_path) -> None:

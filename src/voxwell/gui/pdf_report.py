@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QWidget
 from voxwell import __version__
 from voxwell.api import STEPPED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
+from voxwell.files import atomic_target
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
     banded_counterpart,
@@ -284,7 +285,24 @@ def _draw_table(
 
 def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
     """Write the report of ``report``, with a chart of its own (never the one on screen, so a
-    selection or zoom there is never printed)."""
+    selection or zoom there is never printed).
+
+    Painted into a temporary file renamed over ``path`` (``voxwell.files``), as the other
+    exports are: a failure leaves an earlier report as it was, and the file is owner-only.
+    """
+    target = Path(path)
+    try:
+        with atomic_target(target) as temporary:
+            _paint_report(temporary, report)
+    except OSError as exc:
+        raise OSError(
+            f"Cannot write the PDF report to {target}: {exc.strerror or exc}. "
+            "Choose a folder that exists and that you can write to."
+        ) from exc
+    return target
+
+
+def _paint_report(file: Path, report: SessionReport) -> None:
     header, columns, rows = report_lines(report)
     colours: list[str | None] = []
     if report.sections:
@@ -295,8 +313,7 @@ def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
         # The plots alone, out of their scroll area, laid out at the page's shape.
         drawn = made.plot_scroll.takeWidget()
         drawn.setParent(None)
-    target = Path(path)
-    writer = QPdfWriter(str(target))
+    writer = QPdfWriter(str(file))
     writer.setResolution(_DPI)
     writer.setTitle(f"Voxwell session report: {report.user_label}")
     writer.setCreator(f"Voxwell {__version__}")
@@ -312,7 +329,7 @@ def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
     if not painter.begin(writer):
         if made is not None:
             made.deleteLater()
-        raise OSError(f"Cannot write the PDF report to {target}: the file cannot be created.")
+        raise OSError("the file cannot be created")
     try:
         printed = local_time_text(datetime.now(UTC))
         footer = f"Voxwell {__version__} · run {report.run_id or 'none'} · printed {printed}"
@@ -360,7 +377,6 @@ def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
         painter.end()
         for widget in {id(w): w for w in (made, drawn) if w is not None}.values():
             widget.deleteLater()
-    return target
 
 
 def _draw_widget(painter: QPainter, widget: QWidget, area: QRectF, width: int) -> float:
