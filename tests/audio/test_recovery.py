@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from voxwell.audio import TakeWriter, recover_takes
+from voxwell.audio import TakeWriter, recover_takes, unsent_takes
 
 # The recording process: the file source feeding the take writer, as the app does, printing
 # after every write how many frames it has handed to the writer.
@@ -139,3 +139,37 @@ def test_take_without_sidecar_uses_its_header(tmp_path: Path) -> None:
 @pytest.mark.parametrize("folder_exists", [False])
 def test_missing_folder_has_nothing_to_recover(tmp_path: Path, folder_exists: bool) -> None:
     assert recover_takes(tmp_path / "never-made", min_age_seconds=0) == []
+
+
+def _finished_take(folder: Path, slot: str, owner: dict[str, str], seconds: float) -> Path:
+    writer = TakeWriter(16000, folder, label=slot, extra=owner)
+    writer.write(np.full(int(16000 * seconds), 0.1, dtype=np.float32))
+    return writer.finish("wav")
+
+
+def test_finished_takes_no_session_refers_to_are_found(tmp_path: Path) -> None:
+    # A take is kept when it ends, but its session is stored only at upload: a take recorded
+    # just before the app was closed must still be found at the next start.
+    owner = {"session": "s-1", "user_label": "P-0777"}
+    unsent = _finished_take(tmp_path, "moodQuestion", owner, 2.0)
+    uploaded = _finished_take(tmp_path, "readAloud", owner, 1.0)
+    imported = tmp_path / "20261123T050000Z-recording-imported.wav"
+    soundfile.write(str(imported), np.zeros(1600, dtype=np.int16), 16000)  # no notes: a copy
+    cut_short = TakeWriter(16000, tmp_path, label="recording", extra=owner)
+    cut_short.write(np.ones(1600, np.float32))
+    cut_short.close()  # a .partial.wav: recover_takes' business, not this one's
+
+    (found,) = unsent_takes(tmp_path, stored=[str(uploaded)])
+    assert found.path == unsent
+    assert found.finished
+    assert (found.label, found.session_id, found.user_label) == ("moodQuestion", "s-1", "P-0777")
+    assert found.frames == 32000
+    assert found.duration_seconds == 2.0
+    assert found.started_at is not None
+    assert found.keep("wav") == unsent  # already kept: nothing moves
+    assert unsent.is_file()
+    found.discard()
+    assert not unsent.exists()
+    assert not unsent.with_suffix(".json").exists()  # its notes name the person: gone too
+    assert unsent_takes(tmp_path, stored=[uploaded]) == []
+    assert unsent_takes(tmp_path / "no-such-folder", stored=[]) == []

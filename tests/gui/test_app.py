@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from voxwell.audio import FileInput
 from voxwell.audio.takes import owner_of
 from voxwell.errors import CredentialsError
 
@@ -130,6 +131,41 @@ def test_killed_mid_take_offers_the_take_back(
     assert window.recording_view.takes == {"readAloud": str(kept)}
     assert window.recording_view.current_slot == "moodQuestion"
     app_launcher.close(application)
+
+
+def test_a_take_not_uploaded_before_closing_is_offered_at_the_next_start(
+    qtbot: QtBot, app_launcher: Any, home: Path, audio_fixtures: Path
+) -> None:
+    first = app_launcher.start(start_engine=False)
+    window = first.window
+    sample = audio_fixtures / "format_sample.wav"
+    window.recording_view.set_source_factory(lambda slot: FileInput(sample, speed=25.0))
+    window.setup_view.fill(user_label="P-0777", birth_year=1975, model_kind="mental-wellness")
+    window.setup_view.start_button.click()
+    window.recording_view.toggle_recording()
+    qtbot.waitUntil(lambda: "recording" in window.recording_view.takes, timeout=15_000)
+    take = Path(window.recording_view.takes["recording"])
+    assert window.recording_view.upload_button.isEnabled()
+    app_launcher.close(first)  # closed before Upload: no session was stored
+    assert take.is_file()
+
+    second = app_launcher.start(start_engine=False)
+    qtbot.waitUntil(lambda: getattr(second, "recovery_dialog", None) is not None, timeout=10_000)
+    dialog = second.recovery_dialog
+    assert [(t.path, t.user_label, t.finished) for t in dialog.takes()] == [(take, "P-0777", True)]
+    assert "(not uploaded)" in dialog.take_list.item(0).text()
+    assert dialog.windowTitle() == "Recordings not uploaded"
+    dialog.keep_button.click()
+    assert dialog.kept == {"P-0777": {"recording": str(take)}}
+    view = second.window.recording_view
+    second.window.setup_view.fill(
+        user_label="P-0777", birth_year=1975, model_kind="mental-wellness"
+    )
+    second.window.setup_view.start_button.click()
+    assert view.takes == {"recording": str(take)}
+    qtbot.waitUntil(lambda: view.take_speech("recording") is not None, timeout=15_000)
+    assert view.upload_button.isEnabled()
+    app_launcher.close(second)
 
 
 def _voxwell(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:

@@ -6,7 +6,7 @@ No Qt here; the GUI drives everything from a timer through a small surface:
 - :class:`CaptureSource` (protocol): :class:`DeviceInput` (microphone, via sounddevice) and
   :class:`FileInput` (plays a file through the same path: tests, demos, no microphone)
 - :class:`TakeWriter` (and :class:`BackgroundTakeWriter`, the same in a writer thread) and
-  :func:`recover_takes` / :class:`RecoveredTake`
+  :func:`recover_takes`, :func:`unsent_takes` / :class:`RecoveredTake`
 - :class:`SpeechMeter`, :class:`MeterTargets`, :class:`MeterSnapshot`
 - :class:`TakeSession`: source → writer → meter, with ``poll()`` for the GUI timer
 - :func:`play_file`, :func:`play_segment`, :func:`stop_playback`, :func:`is_playing`: listen back
@@ -29,7 +29,7 @@ from voxwell.audio.file_source import FileInput
 from voxwell.audio.levels import LevelMeter, LevelReading
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
 from voxwell.audio.playback import is_playing, play_file, play_segment, stop_playback
-from voxwell.audio.recovery import RecoveredTake, recover_takes
+from voxwell.audio.recovery import RecoveredTake, recover_takes, unsent_takes
 from voxwell.audio.session import SessionState, SessionStatus, TakeSession
 from voxwell.audio.source import CaptureSource, SourceState
 from voxwell.audio.take_thread import BackgroundTakeWriter
@@ -63,4 +63,5 @@ __all__ = [
     "recover_takes",
     "rescan_devices",
     "stop_playback",
+    "unsent_takes",
 ]

@@ -1,8 +1,11 @@
-"""Recovery of takes left unfinished by a crash, a kill or a power cut.
+"""Recovery of takes left behind by a crash, a kill, a power cut or a close before upload.
 
 Run :func:`recover_takes` at start: each ``*.partial.wav`` in the takes folder has its header
 rewritten to cover every whole frame on disk, and is offered back as a :class:`RecoveredTake`,
 which the user keeps (as WAV or FLAC) or discards. Empty partial takes are deleted quietly.
+:func:`unsent_takes` finds the finished takes no stored session refers to: a take is kept the
+moment it ends, but its session is stored only at upload, so without this a take recorded just
+before Voxwell was closed would be on disk and offered nowhere.
 """
 
 from __future__ import annotations
@@ -10,29 +13,33 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+
+import soundfile
 
 from voxwell.audio.takes import (
     PARTIAL_SUFFIX,
     TakeFormat,
     delete_take,
     keep_partial,
+    notes_of,
     owner_of,
     sidecar_of,
 )
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
 
-__all__ = ["RecoveredTake", "recover_takes"]
+__all__ = ["RecoveredTake", "recover_takes", "unsent_takes"]
 
 _log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class RecoveredTake:
-    """An unfinished take, repaired and playable at ``path``."""
+    """A take left behind, playable at ``path``: cut short and repaired, or whole but unsent."""
 
     path: Path
     label: str
@@ -41,14 +48,18 @@ class RecoveredTake:
     frames: int
     session_id: str = ""  # whose take it is ("" for a take from before takes recorded it)
     user_label: str = ""
+    finished: bool = False  # a whole take never uploaded, not one cut short
 
     @property
     def duration_seconds(self) -> float:
         return self.frames / self.samplerate
 
     def keep(self, fmt: TakeFormat = "wav") -> Path:
-        """Keep the take as ``<stem>.wav`` (or ``.flac``) beside it; returns the new path."""
-        return keep_partial(self.path, fmt)
+        """Keep the take as ``<stem>.wav`` (or ``.flac``) beside it; returns the new path.
+
+        A finished take is already kept: its path is returned as it is.
+        """
+        return self.path if self.finished else keep_partial(self.path, fmt)
 
     def discard(self) -> None:
         """Delete the take and its sidecar."""
@@ -101,4 +112,43 @@ def recover_takes(folder: Path, *, min_age_seconds: float = 5.0) -> list[Recover
             take.discard()  # nothing was recorded before the crash
             continue
         found.append(take)
+    return found
+
+
+def unsent_takes(folder: Path, stored: Iterable[str | Path]) -> list[RecoveredTake]:
+    """The finished takes in ``folder`` that no stored session refers to (``stored``: the take
+    paths of every session in the history), oldest first.
+
+    Only takes recorded here are listed: their notes say whose they are. An imported take is a
+    copy, and its original is still where the user imported it from.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        return []
+    known = {Path(path).resolve() for path in stored}
+    found: list[RecoveredTake] = []
+    for take in sorted([*folder.glob("*.wav"), *folder.glob("*.flac")]):
+        if take.name.endswith(PARTIAL_SUFFIX) or take.resolve() in known:
+            continue
+        session_id, user_label = owner_of(take)
+        if not session_id:
+            continue  # imported, or from before takes said whose they are
+        label, started, _ = _read_sidecar(notes_of(take))
+        try:
+            info = soundfile.info(str(take))
+        except (soundfile.LibsndfileError, RuntimeError, OSError):
+            _log.warning("Finished take %s cannot be read; left for a person to look at", take)
+            continue
+        found.append(
+            RecoveredTake(
+                take,
+                label,
+                started,
+                int(info.samplerate),
+                int(info.frames),
+                session_id,
+                user_label,
+                finished=True,
+            )
+        )
     return found

@@ -27,6 +27,7 @@ from voxwell.history import HistoryStore
 from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
+    from voxwell.audio import RecoveredTake
     from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recovery_dialog import RecoveryDialog
@@ -159,9 +160,15 @@ class Application(QObject):
         self.window.resume(self.store.pending())
 
     async def _recover_takes(self) -> None:
-        from voxwell.audio import recover_takes
+        from voxwell.audio import recover_takes, unsent_takes
 
-        takes = await asyncio.to_thread(recover_takes, self.paths.takes)
+        def left_behind() -> list[RecoveredTake]:
+            stored = [path for record in self.store.sessions() for path in record.takes.values()]
+            found = recover_takes(self.paths.takes) + unsent_takes(self.paths.takes, stored)
+            # Oldest first (names start with the time): a later take of a slot is kept over it.
+            return sorted(found, key=lambda take: take.path.name)
+
+        takes = await asyncio.to_thread(left_behind)
         if takes and not self._shut_down:
             from voxwell.gui.recovery_dialog import RecoveryDialog
 

@@ -1,7 +1,9 @@
-"""The prompt at start for takes a crash left unfinished: keep them for their person, or not.
+"""The prompt at start for takes left behind: keep them for their person, or not.
 
-Each recovered take (``voxwell.audio.RecoveredTake``, already repaired) is listed with the person
-it belongs to (its user label), its slot, when it was started and how long it is; all are ticked.
+A take is left behind when a crash cut it short (already repaired) or when Voxwell was closed
+before it was uploaded. Each (``voxwell.audio.RecoveredTake``) is listed with the person it
+belongs to (its user label), its slot, when it was started, how long it is and which of the two
+happened to it; all are ticked.
 "Keep ticked" keeps the ticked ones as WAV and discards the others; "Decide later" leaves every
 file as it is, so the prompt comes back at the next start. ``takesKept`` carries the kept takes
 as user label -> slot -> path: a take is offered only to a session of its own person.
@@ -42,14 +44,14 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, takes: list[RecoveredTake], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Unfinished recordings found")
+        self.setWindowTitle("Recordings not uploaded")
         self.setModal(True)
         self._takes = list(takes)
         self.kept: dict[str, dict[str, str]] = {}
         intro = wrapped_label(
-            "Voxwell was closed while these takes were being recorded. They have been repaired "
-            "and can be kept: a kept take fills the matching slot of the next session of the "
-            "same person, never anyone else's.",
+            "Voxwell was closed before these takes were uploaded; any cut short while they were "
+            "being recorded have been repaired. They can be kept: a kept take fills the matching "
+            "slot of the next session of the same person, never anyone else's.",
             self,
         )
         self.take_list = QListWidget(self)
@@ -82,7 +84,8 @@ class RecoveryDialog(QDialog):
             when = f"recorded {take.started_at.astimezone():%Y-%m-%d %H:%M}"
         else:
             when = "date unknown"
-        return f"{person}, {when}: {slot}, {format_clock(take.duration_seconds)} long"
+        state = "not uploaded" if take.finished else "cut short, repaired"
+        return f"{person}, {when}: {slot}, {format_clock(take.duration_seconds)} long ({state})"
 
     def takes(self) -> list[RecoveredTake]:
         return list(self._takes)
