@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from voxwell.audio import FileInput
 from voxwell.audio.takes import owner_of
 from voxwell.errors import CredentialsError
+from voxwell.gui.results_style import local_time_text
 
 HERE = Path(__file__).resolve().parent
 
@@ -111,7 +112,7 @@ def test_killed_mid_take_offers_the_take_back(
     described = dialog.take_list.item(0).text()
     assert "Read aloud" in described
     assert "P-0666" in described  # the person it belongs to, and when
-    assert f"{dialog.takes()[0].started_at.astimezone():%Y-%m-%d}" in described
+    assert f"recorded {local_time_text(dialog.takes()[0].started_at)}" in described
     dialog.keep_button.click()
     kept = Path(dialog.kept["P-0666"]["readAloud"])
     assert kept.is_file()

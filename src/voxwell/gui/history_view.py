@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import ModelKind, SessionStatus
 from voxwell.errors import HistoryError
+from voxwell.gui.results_style import local_time_text
 from voxwell.gui.trend_view import TrendView
 from voxwell.gui.widgets import wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
@@ -114,7 +115,7 @@ class HistoryView(QWidget):
         self.table.setRowCount(len(self._records))
         for row, record in enumerate(self._records):
             cells = (
-                record.created_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+                local_time_text(record.created_at),
                 record.user_label,
                 ModelKind(record.model_kind).label,
                 record.service_name,

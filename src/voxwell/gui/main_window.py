@@ -416,8 +416,8 @@ class MainWindow(QMainWindow):
     # -- closing -------------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Nothing is asked: a take being recorded stays on disk for the recovery prompt, and an
-        # upload in progress stays pending and resumes at the next start.
+        # Nothing is asked: a take being recorded, or recorded and not uploaded, stays on disk
+        # for the prompt at the next start, and an upload in progress resumes then.
         self.recording_view.shutdown()
         self.upload_view.stop_for_shutdown()
         for view in self._review.values():

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import TakeSlot, format_clock
 from voxwell.errors import VoxwellError
+from voxwell.gui.results_style import local_time_text
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 
 if TYPE_CHECKING:
@@ -80,10 +81,8 @@ class RecoveryDialog(QDialog):
     def _describe(take: RecoveredTake) -> str:
         slot = TakeSlot(take.label).label if take.label in tuple(TakeSlot) else take.label
         person = take.user_label or "person unknown"
-        if take.started_at:
-            when = f"recorded {take.started_at.astimezone():%Y-%m-%d %H:%M}"
-        else:
-            when = "date unknown"
+        started = take.started_at
+        when = f"recorded {local_time_text(started)}" if started else "date unknown"
         state = "not uploaded" if take.finished else "cut short, repaired"
         return f"{person}, {when}: {slot}, {format_clock(take.duration_seconds)} long ({state})"
 
