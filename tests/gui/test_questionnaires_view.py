@@ -231,6 +231,15 @@ def test_a_closed_view_stops_asking_and_asks_again_when_shown(
     assert view.poll_timer.isActive()  # waiting for the answers
     view.close()  # the app quitting: nothing more is asked of the service
     assert not view.poll_timer.isActive()
+    # Nor once the service changes while the app shuts down: the timer would fire into a loop
+    # that is gone.
+    address = service_context.base_url
+    with qtbot.waitSignal(service_context.changed, timeout=1000):
+        service_context.set_address("http://127.0.0.1:9")
+    assert not view.poll_timer.isActive()
+    with qtbot.waitSignal(service_context.changed, timeout=1000):
+        service_context.set_address(address)
+    assert not view.poll_timer.isActive()
     view.show()
     assert view.poll_timer.isActive()
 

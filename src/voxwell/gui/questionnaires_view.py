@@ -78,6 +78,7 @@ class QuestionnairesView(QWidget):
         self._entries: list[QuestionnaireEntry] = []
         self._busy = False
         self._polling = False
+        self._closed = False  # closed (the app quitting): nothing restarts the polling
 
         self.user_label_edit = QLineEdit()
         self.user_label_edit.setAccessibleName("User label")
@@ -166,13 +167,17 @@ class QuestionnairesView(QWidget):
             self._add_entry(QuestionnaireEntry.from_record(record))
         if self._entries:
             self.entries_list.setCurrentRow(len(self._entries) - 1)
-        if any(self._pollable(e) for e in self._entries):
+        self._start_polling()
+
+    def _start_polling(self) -> None:
+        """Ask about waiting questionnaires every interval, unless the view was closed: a closed
+        view's timer must not fire into an app (or a test) whose event loop has gone."""
+        if not self._closed and any(self._pollable(e) for e in self._entries):
             self.poll_timer.start()
 
     def _service_changed(self) -> None:
         self._show_current()
-        if any(self._pollable(e) for e in self._entries):
-            self.poll_timer.start()
+        self._start_polling()
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -183,13 +188,15 @@ class QuestionnairesView(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         if not self.user_label_edit.text().strip():
             self.user_label_edit.setText(self._user_label().strip())
-        if not self.poll_timer.isActive() and any(self._pollable(e) for e in self._entries):
-            self.poll_timer.start()  # closed earlier: waiting questionnaires are asked about again
+        self._closed = False  # closed earlier: waiting questionnaires are asked about again
+        if not self.poll_timer.isActive():
+            self._start_polling()
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # A closed view (the app quitting) asks the service nothing more; answers that arrive
         # meanwhile are fetched when it is shown again, as after a restart.
+        self._closed = True
         self.poll_timer.stop()
         super().closeEvent(event)
 
@@ -228,7 +235,7 @@ class QuestionnairesView(QWidget):
             await self._keep(entry)
             self._add_entry(entry)
             self.entries_list.setCurrentRow(len(self._entries) - 1)
-            self.poll_timer.start()
+            self._start_polling()
         finally:
             self._set_busy(False)
 
