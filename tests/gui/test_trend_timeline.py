@@ -14,7 +14,7 @@ from voxwell.gui.trend_view import TrendView
 from voxwell.history import HistoryStore
 
 T0 = datetime(2026, 3, 1, 9, 30, tzinfo=UTC)
-_DATE_LABEL = re.compile(r"^(\d{4}|[A-Z][a-z]{2}|[A-Z][a-z]{2} \d{1,2}|\d{1,2}|\d{2}:\d{2})$")
+_DATE_LABEL = re.compile(r"^(\d{4}|[A-Z][a-z]{2}|\d{1,2} [A-Z][a-z]{2}|\d{1,2}|\d{2}:\d{2})$")
 
 
 @pytest.fixture
@@ -67,7 +67,21 @@ def test_one_session_still_has_a_date_axis_and_singular_words(qtbot, store) -> N
     low, high = view.plot.getViewBox().viewRange()[0]
     assert high - low >= 3 * 86_400
     assert low < T0.timestamp() < high
+    # A few days may have no month tick of their own: each day tick names its month.
+    ticks = view.date_ticks()
+    assert any(re.fullmatch(r"\d{1,2} [A-Z][a-z]{2}", t) for t in ticks), ticks
+    assert not any(re.fullmatch(r"\d{1,2}", t) for t in ticks), ticks
     assert "1 session, 1 model version." in view.caption.text()
+
+
+def test_an_empty_chart_shows_the_last_days_not_1970(qtbot, store) -> None:
+    view = _trend(qtbot, store)  # P-1 has no sessions
+    _assert_dates(qtbot, view)
+    low, high = view.plot.getViewBox().viewRange()[0]
+    today = datetime.now(UTC).timestamp()
+    assert low < today < high
+    assert high - low >= 3 * 86_400
+    assert "No finished sessions with results for P-1 yet." in view.caption.text()
 
 
 def test_questionnaire_totals_share_the_timeline(qtbot, store) -> None:

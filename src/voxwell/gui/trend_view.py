@@ -6,12 +6,15 @@ The measure is chosen from those the user's sessions have. Each model version is
 one scale; a line only ever connects sessions analysed by the same version. Questionnaire totals
 are drawn dashed against their own axis on the right (0 to the highest total possible, 27).
 The x axis shows calendar dates and always spans at least a few days, so one session or several
-on one day still read as dates. Clicking a point opens its session.
+on one day still read as dates; a day tick names its month (``20 Nov``), and an empty chart shows
+the last few days rather than the start of 1970. Clicking a point opens its session.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
+from datetime import datetime
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -35,6 +38,16 @@ _MIN_SPAN = 3 * 86_400.0  # seconds: the date axis shows at least three days
 _DAY = 86_400.0
 
 
+class _CalendarAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped
+    """pyqtgraph's date axis, with day ticks that say their month: a span of a few days has no
+    month tick of its own, so "18 19 20" alone would not say which month it is."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if spacing != _DAY:
+            return list(super().tickStrings(values, scale, spacing))
+        return [f"{datetime.fromtimestamp(v):%d %b}".lstrip("0") for v in values]
+
+
 def _xy(item: pg.PlotDataItem) -> tuple[list[float], list[float]]:
     x, y = item.getData()
     return [float(v) for v in x], [float(v) for v in y]
@@ -56,7 +69,7 @@ class TrendView(QWidget):
         self.measure_box.setAccessibleName("Measure to show")
         self.measure_box.currentIndexChanged.connect(lambda _i: self._redraw())
         self.caption = wrapped_label()
-        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": pg.DateAxisItem()})
+        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": _CalendarAxis()})
         style_plot(self.plot, zoom_x=True, buttons=True)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.plot.getAxis("left").enableAutoSIPrefix(False)
@@ -146,7 +159,7 @@ class TrendView(QWidget):
         stamps = [p.at.timestamp() for s in self._series for p in s.points]
         stamps += [t.at.timestamp() for t in self._totals]
         if not stamps:
-            return
+            stamps = [time.time() - _MIN_SPAN, time.time()]  # nothing yet: the last few days
         low, high = min(stamps), max(stamps)
         missing = max(_MIN_SPAN - (high - low), 0.0) / 2
         self.plot.setXRange(low - missing - _DAY, high + missing + _DAY, padding=0)
@@ -160,6 +173,7 @@ class TrendView(QWidget):
         measure = self.measure_box.currentData()
         if not self._user_label or not measure:
             self._series = []
+            self._fit_dates()
             self.caption.setText(
                 "Choose a user label to see a trend."
                 if not self._user_label
