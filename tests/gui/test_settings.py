@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests.audio.audio_helpers import PulseServer
 from voxwell.gui.settings import AppSettings, load_settings, save_settings
 from voxwell.gui.settings_dialog import SettingsDialog
 from voxwell.paths import AppPaths
@@ -257,3 +258,15 @@ def test_clearing_the_team_server_address_forgets_it(qtbot: QtBot, home: Path) -
     dialog.save()
     assert dialog.error_label.isHidden(), dialog.error_label.text()
     assert "team" not in json.loads((config / "services.json").read_text())
+
+
+def test_microphones_are_listed_without_an_empty_note_row(
+    qtbot: QtBot, home: Path, pulse: PulseServer
+) -> None:
+    widget = SettingsDialog(AppSettings(), paths=_paths(home))
+    qtbot.addWidget(widget)
+    widget.show()
+    names = [widget.device_combo.itemData(i) for i in range(widget.device_combo.count())]
+    assert "pulse" in names  # the private PulseAudio server's input, through PortAudio
+    assert widget.device_note.text() == ""
+    assert not widget.device_note.isVisible()  # no blank row where a note would be

@@ -145,6 +145,8 @@ class SettingsDialog(QDialog):
         inputs = QFormLayout()
         inputs.addRow("Microphone", self.device_combo)
         inputs.addRow("", self.device_note)
+        # Only a note to read takes a row: with microphones found there is none.
+        inputs.setRowVisible(self.device_note, bool(self.device_note.text()))
         inputs.addRow(self.file_check)
         inputs.addRow("Input file", file_row)
         input_box = QGroupBox("Input", self)
