@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.audio.conftest import pulse  # noqa: F401  (a fixture: a private PulseAudio server)
 from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.api import SECTION_FEATURES
 from voxwell.gui.results_view import ResultsView
