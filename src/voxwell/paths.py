@@ -52,8 +52,15 @@ class AppPaths:
         return self.config / "services.json"
 
     def ensure(self) -> AppPaths:
+        """Create the folders, readable by their owner only (on POSIX: mode 0700).
+
+        They hold people's voices, labels, dates of birth and results: another account on the
+        same computer must not read them. A folder an older Voxwell made wider is narrowed.
+        """
         for folder in (self.data, self.logs, self.config, self.takes, self.engine):
-            folder.mkdir(parents=True, exist_ok=True)
+            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            if os.name == "posix":
+                folder.chmod(0o700)
         return self
 
 

@@ -105,7 +105,7 @@ def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) ->
     assert 0 < speech[0] < 10.0
     assert not speech[1]
     assert "needs 10 s" in view.status_label.text()
-    assert "⚠ only" in view.slot_list.item(0).text()
+    assert f"⚠ {speech[0]:.0f} s of speech" in view.slot_list.item(0).text()
     assert "(needs 10 s)" in view.slot_list.item(0).text()
     # Consent is given and the slot has a take, but the service would refuse it: re-take first.
     assert not view.upload_button.isEnabled()

@@ -507,7 +507,8 @@ class RecordingView(QWidget):
         seconds, enough = speech
         if enough:
             return f"✓ {seconds:.0f} s of speech"
-        return f"⚠ only {seconds:.0f} s of speech (needs {self._targets().target_seconds:.0f} s)"
+        # Short enough for the slot list: the status line says the rest.
+        return f"⚠ {seconds:.0f} s of speech (needs {self._targets().target_seconds:.0f} s)"
 
     def _take_named(self) -> str:
         """How the status line names the current take: `` the take`` for the one recording of
