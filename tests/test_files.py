@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 import pytest
 
-from voxwell.files import atomic_target, commit_durably, write_text_atomically
+from voxwell.files import atomic_target, commit_durably, save_error, write_text_atomically
 
 
 def test_new_text_replaces_the_old_file(tmp_path: Path) -> None:
@@ -59,3 +61,22 @@ def test_commit_durably_moves_the_part_file_into_place(tmp_path: Path) -> None:
     commit_durably(part, final)
     assert final.read_bytes() == b"audio bytes"
     assert not part.exists()
+
+
+@pytest.mark.parametrize(
+    ("code", "advice"),
+    [
+        (errno.ENOSPC, "Free some space on that disk, or choose another folder."),
+        (errno.EACCES, "Choose a folder you can write to."),
+        (errno.ENOENT, "Choose a folder that exists."),
+        (errno.EIO, "Choose another folder, or try again."),
+    ],
+)
+def test_a_file_not_saved_is_said_plainly_with_what_to_do(code: int, advice: str) -> None:
+    # As the operating system reports it: errno, reason and the temporary file's name.
+    cause = OSError(code, os.strerror(code), "/media/usb/.report.pdf-x1y2.tmp")
+    error = save_error(Path("/media/usb/report.pdf"), cause)
+    assert str(error) == (
+        f"Could not save report.pdf in {Path('/media/usb')}: {os.strerror(code)}. {advice}"
+    )
+    assert error.errno == code  # a full disk can still be told from the rest

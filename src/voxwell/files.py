@@ -10,6 +10,7 @@ Nothing here imports Qt.
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import tempfile
@@ -19,7 +20,23 @@ from pathlib import Path
 
 from voxwell.sharing import replace_file
 
-__all__ = ["atomic_target", "commit_durably", "copy_file_atomically", "write_text_atomically"]
+__all__ = [
+    "atomic_target",
+    "commit_durably",
+    "copy_file_atomically",
+    "save_error",
+    "write_text_atomically",
+]
+
+# What to do about the operating system's reason a file could not be saved.
+_ADVICE = {
+    errno.ENOSPC: "Free some space on that disk, or choose another folder.",
+    errno.EDQUOT: "Free some space on that disk, or choose another folder.",
+    errno.EACCES: "Choose a folder you can write to.",
+    errno.EPERM: "Choose a folder you can write to.",
+    errno.EROFS: "That disk is read-only: choose another folder.",
+    errno.ENOENT: "Choose a folder that exists.",
+}
 
 
 @contextmanager
@@ -83,3 +100,17 @@ def commit_durably(part: Path, final: Path) -> None:
         os.fsync(folder)
     finally:
         os.close(folder)
+
+
+def save_error(target: str | Path, exc: OSError) -> OSError:
+    """A plain error for ``target`` not saved because of ``exc``: where, why and what to do.
+
+    The temporary file's name and the errno stay out of the message; ``errno`` is kept on the
+    error for code that tells a full disk from the rest.
+    """
+    path = Path(target)
+    reason = exc.strerror or str(exc)
+    advice = _ADVICE.get(exc.errno or 0, "Choose another folder, or try again.")
+    error = OSError(f"Could not save {path.name} in {path.parent}: {reason}. {advice}")
+    error.errno = exc.errno
+    return error

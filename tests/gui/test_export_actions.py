@@ -107,6 +107,24 @@ def test_every_export_is_readable_by_its_owner_only(view, store, tmp_path, audio
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".r.pdf-")]  # no temporary
 
 
+@pytest.mark.parametrize("key", ["json", "csv", "textgrid", "pdf"])
+def test_an_export_that_cannot_be_saved_says_why_and_what_to_do(
+    view, store, tmp_path, audio_fixtures, key
+) -> None:
+    view.show_session(
+        stored_session(store, wellness_run(2), take=audio_fixtures / "read_passage_en.flac")
+    )
+    folder = tmp_path / "unplugged-drive"  # gone since the folder was chosen
+    with pytest.raises(OSError, match="Could not save ") as caught:
+        view.export_actions.export_to(key, folder / f"r.{key}")
+    message = str(caught.value)
+    assert message == (
+        f"Could not save r.{key} in {folder}: No such file or directory. "
+        "Choose a folder that exists."
+    )
+    assert not folder.exists()
+
+
 def test_the_csv_does_not_claim_a_birthday_nobody_gave(view, store, tmp_path) -> None:
     record = stored_session(store, wellness_run(2), take=None, birth_date_known="1984")
     view.show_session(record)

@@ -180,8 +180,12 @@ def test_questionnaire_totals_of_the_same_period_are_listed(qtbot: QtBot, store,
 
 def test_unwritable_target_is_a_plain_error(qtbot: QtBot, store, tmp_path) -> None:
     record = stored_session(store, wellness_run(1), take=None)
-    with pytest.raises(OSError, match="Cannot write the PDF report"):
-        write_pdf_report(tmp_path / "no-such-folder" / "r.pdf", build_report(record))
+    folder = tmp_path / "no-such-folder"
+    with pytest.raises(OSError, match="Could not save ") as caught:
+        write_pdf_report(folder / "r.pdf", build_report(record))
+    assert str(caught.value) == (
+        f"Could not save r.pdf in {folder}: No such file or directory. Choose a folder that exists."
+    )
 
 
 def test_a_team_server_report_names_it_and_its_reference_model(store, audio_fixtures) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QWidget
 from voxwell import __version__
 from voxwell.api import STEPPED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
-from voxwell.files import atomic_target
+from voxwell.files import atomic_target, save_error
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
     banded_counterpart,
@@ -295,10 +295,7 @@ def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
         with atomic_target(target) as temporary:
             _paint_report(temporary, report)
     except OSError as exc:
-        raise OSError(
-            f"Cannot write the PDF report to {target}: {exc.strerror or exc}. "
-            "Choose a folder that exists and that you can write to."
-        ) from exc
+        raise save_error(target, exc) from exc
     return target
 
 
