@@ -80,3 +80,14 @@ def test_a_file_not_saved_is_said_plainly_with_what_to_do(code: int, advice: str
         f"Could not save report.pdf in {Path('/media/usb')}: {os.strerror(code)}. {advice}"
     )
     assert error.errno == code  # a full disk can still be told from the rest
+    assert type(error) is type(cause)  # FileNotFoundError stays one
+
+
+def test_an_atomic_write_into_a_folder_that_is_gone_is_said_plainly(tmp_path: Path) -> None:
+    gone = tmp_path / "unplugged"
+    with pytest.raises(FileNotFoundError) as caught:
+        write_text_atomically(gone / "out.csv", "a,b\n")
+    assert str(caught.value) == (
+        f"Could not save out.csv in {gone}: No such file or directory. Choose a folder that exists."
+    )
+    assert caught.value.errno == errno.ENOENT

@@ -69,6 +69,22 @@ def test_dialog_refuses_plain_http_to_a_remote_host(dialog: SettingsDialog, home
     assert not (home / "config" / "settings.json").exists()  # nothing saved
 
 
+def test_settings_that_cannot_be_written_are_said_plainly(qtbot: QtBot, home: Path) -> None:
+    home.mkdir(parents=True)
+    (home / "config").write_text("not a folder")  # as a damaged install leaves it
+    dialog = SettingsDialog(AppSettings(), paths=_paths(home))
+    qtbot.addWidget(dialog)
+    saved: list[AppSettings] = []
+    dialog.settingsSaved.connect(saved.append)
+    dialog.save()
+    assert saved == []
+    assert dialog.error_label.text() == (
+        "The settings could not be saved. Could not save services.json in "
+        f"{home / 'config'}: File exists. A file has that folder's name: move or rename the file."
+    )
+    assert (home / "config").read_text() == "not a folder"
+
+
 def test_no_keyring_is_said_plainly(qtbot: QtBot, home: Path, no_keyring: None) -> None:
     # As on a headless Linux machine: no keyring backend. Storing a key must say so.
     dialog = SettingsDialog(AppSettings(), paths=_paths(home))

@@ -222,9 +222,8 @@ def save_services(services: dict[Region, ServiceConfig], path: Path) -> None:
 
     A service left out of ``services`` is not saved (how the team server's address is forgotten).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = {region.value: config.base_url for region, config in services.items()}
-    write_text_atomically(path, json.dumps(data, indent=2) + "\n")
+    write_text_atomically(path, json.dumps(data, indent=2) + "\n", make_folder=True)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from voxwell.api import MentalWellnessModelRunResponse, ModelKind
 from voxwell.exports.report import build_report, parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
 from voxwell.exports.textgrid import write_textgrid
-from voxwell.files import copy_file_atomically, save_error, write_text_atomically
+from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.history import QuestionnaireRecord, SessionRecord
@@ -189,20 +189,15 @@ class ExportActions(QObject):
         if record is None:
             raise ValueError("No session is shown, so there is nothing to export.")
         target = Path(path)
-        try:
-            # File writes go to a worker thread; the PDF is painted with Qt, on this thread.
-            if key == "pdf":
-                source = self.questionnaire_source
-                kept = source(record.user_label) if source is not None else ()
-                written = export_pdf(record, target, kept)
-            elif key == "audio":
-                written = wait_off_thread(export_audio, record, target)[0].parent
-            else:
-                written = wait_off_thread(_FILE_EXPORTS[key], record, target)
-        except OSError as exc:
-            if exc.strerror is None:
-                raise  # already a plain message (a missing take, a folder that is not there)
-            raise save_error(target, exc) from exc
+        # File writes go to a worker thread; the PDF is painted with Qt, on this thread.
+        if key == "pdf":
+            source = self.questionnaire_source
+            kept = source(record.user_label) if source is not None else ()
+            written = export_pdf(record, target, kept)
+        elif key == "audio":
+            written = wait_off_thread(export_audio, record, target)[0].parent
+        else:
+            written = wait_off_thread(_FILE_EXPORTS[key], record, target)
         self._folder = str(written if key == "audio" else written.parent)
         self.exported.emit(key, str(written))
         return written

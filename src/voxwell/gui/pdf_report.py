@@ -14,6 +14,7 @@ pages rather than being cut; table columns are measured so every cell fits its c
 
 from __future__ import annotations
 
+import errno
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QWidget
 from voxwell import __version__
 from voxwell.api import STEPPED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
-from voxwell.files import atomic_target, save_error
+from voxwell.files import atomic_target
 from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.results_style import (
     banded_counterpart,
@@ -291,11 +292,8 @@ def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
     exports are: a failure leaves an earlier report as it was, and the file is owner-only.
     """
     target = Path(path)
-    try:
-        with atomic_target(target) as temporary:
-            _paint_report(temporary, report)
-    except OSError as exc:
-        raise save_error(target, exc) from exc
+    with atomic_target(target) as temporary:
+        _paint_report(temporary, report)
     return target
 
 
@@ -326,7 +324,7 @@ def _paint_report(file: Path, report: SessionReport) -> None:
     if not painter.begin(writer):
         if made is not None:
             made.deleteLater()
-        raise OSError("the file cannot be created")
+        raise OSError(errno.EIO, "the PDF could not be started")
     try:
         printed = local_time_text(datetime.now(UTC))
         footer = f"Voxwell {__version__} · run {report.run_id or 'none'} · printed {printed}"

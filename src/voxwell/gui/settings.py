@@ -99,5 +99,4 @@ def load_settings(path: Path) -> AppSettings:
 
 def save_settings(settings: AppSettings, path: Path) -> None:
     """Write the settings (to a temporary file first, so a crash never leaves half a file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomically(path, json.dumps(asdict(settings), indent=2) + "\n")
+    write_text_atomically(path, json.dumps(asdict(settings), indent=2) + "\n", make_folder=True)

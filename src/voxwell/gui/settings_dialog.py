@@ -359,7 +359,7 @@ class SettingsDialog(QDialog):
         except (VoxwellError, OSError) as exc:
             refused = isinstance(exc, VoxwellError)  # else the files could not be written
             self.error_label.setText(
-                str(exc) if refused else f"The settings could not be saved: {exc}."
+                str(exc) if refused else f"The settings could not be saved. {exc}"
             )
             self.error_label.show()
             self._fit()
