@@ -27,17 +27,19 @@ class TakeCheck:
     speech_seconds: float
 
 
-def measure_take(path: Path) -> TakeCheck:
+def measure_take(path: Path, *, speech_seconds: float | None = None) -> TakeCheck:
     """The take's container, length and speech, measured as the engine would; not judged.
 
+    ``speech_seconds``: the meter's count for a take recorded here (None: the detector counts).
     A file that cannot be decoded raises the engine's ``AnalysisError``; one longer than the limit
     is decoded only to one second past it (enough to know it is too long).
     """
     from voxwell.analysis import decode, detect_speech
 
     decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
-    speech = detect_speech(decoded.samples).speech_seconds
-    return TakeCheck(decoded.container, decoded.duration_seconds, speech)
+    if speech_seconds is None:
+        speech_seconds = detect_speech(decoded.samples).speech_seconds
+    return TakeCheck(decoded.container, decoded.duration_seconds, speech_seconds)
 
 
 def check_take(
@@ -51,15 +53,10 @@ def check_take(
 
     ``speech_seconds``: the meter's count for a take recorded here; None measures it.
     """
-    from voxwell.analysis import decode
     from voxwell.analysis.limits import check_duration, check_speech
 
     kind = ModelKind(model_kind)
-    if speech_seconds is None:
-        found = measure_take(path)
-    else:
-        decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
-        found = TakeCheck(decoded.container, decoded.duration_seconds, speech_seconds)
+    found = measure_take(path, speech_seconds=speech_seconds)
     check_duration(found.duration_seconds, label)
     check_speech(found.speech_seconds, kind.min_speech_seconds, label)
     return found

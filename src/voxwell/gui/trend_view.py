@@ -159,7 +159,8 @@ class TrendView(QWidget):
         stamps = [p.at.timestamp() for s in self._series for p in s.points]
         stamps += [t.at.timestamp() for t in self._totals]
         if not stamps:
-            stamps = [time.time() - _MIN_SPAN, time.time()]  # nothing yet: the last few days
+            now = time.time()
+            stamps = [now - _MIN_SPAN, now]  # nothing yet: the last few days
         low, high = min(stamps), max(stamps)
         missing = max(_MIN_SPAN - (high - low), 0.0) / 2
         self.plot.setXRange(low - missing - _DAY, high + missing + _DAY, padding=0)
