@@ -70,7 +70,7 @@ class RecordingView(QWidget):
         self._configured_prompt = mood_prompt
         self._draft: SessionDraft | None = None
         self._takes: dict[str, str] = {}
-        self._speech: dict[str, tuple[float, bool]] = {}  # slot -> speech seconds, enough
+        self._speech: dict[str, float] = {}  # slot -> seconds of speech in its take
         self._slot = ""
         self.recorder = TakeRecorder(source_factory, takes_folder, self)
         self.recorder.snapshot.connect(self._show_snapshot)
@@ -183,8 +183,12 @@ class RecordingView(QWidget):
         return dict(self._takes)
 
     def take_speech(self, slot: str) -> tuple[float, bool] | None:
-        """Seconds of speech the meter counted in the slot's take, and whether it was enough."""
-        return self._speech.get(slot)
+        """Seconds of speech counted in the slot's take, and whether that is enough."""
+        seconds = self._speech.get(slot)
+        return None if seconds is None else (seconds, self._enough(seconds))
+
+    def _enough(self, seconds: float) -> bool:
+        return seconds >= self._targets().target_seconds
 
     @property
     def current_slot(self) -> str:
@@ -242,8 +246,7 @@ class RecordingView(QWidget):
         call_off_thread(lambda: measure_take(Path(path)), measured, owner=self)
 
     def _set_speech(self, slot: str, seconds: float) -> None:
-        enough = seconds >= self._targets().target_seconds
-        self._speech[slot] = (seconds, enough)
+        self._speech[slot] = seconds
         if slot == self._slot and not self.is_recording:
             self._reset_meter()
         self._refresh()
@@ -289,11 +292,11 @@ class RecordingView(QWidget):
         if self._draft is None:
             return
         targets = self._targets()
-        known = self._speech.get(self._slot)  # a take's own count, not 0, when it has one
+        known = self._speech.get(self._slot, 0.0)  # a take's own count, not 0, when it has one
         self.meter.reset(
             target_seconds=targets.target_seconds,
             max_seconds=targets.max_seconds,
-            speech_seconds=known[0] if known and not self.is_recording else 0.0,
+            speech_seconds=0.0 if self.is_recording else known,
         )
         if not self.is_recording:
             self.meter.set_idle(level_check=self.recorder.previewing)
@@ -349,7 +352,7 @@ class RecordingView(QWidget):
             return
         self._replace_take(slot, str(path))
         meter = status.meter
-        self._speech[slot] = (meter.speech_seconds, meter.enough_speech)
+        self._speech[slot] = meter.speech_seconds
         verdict = (
             "enough speech"
             if meter.enough_speech
@@ -453,7 +456,7 @@ class RecordingView(QWidget):
             and not self.is_recording
             and all(slot in self._takes for slot in draft.slots)
             # A take known to have too little speech would be refused: re-take it first.
-            and all(enough for _, enough in self._speech.values())
+            and all(self._enough(seconds) for seconds in self._speech.values())
         )
 
     def _upload(self) -> None:
@@ -468,13 +471,12 @@ class RecordingView(QWidget):
         if draft is None:
             return False
         for slot in draft.slots:
-            speech = self._speech.get(slot)
             try:
                 wait_off_thread(
                     check_take,
                     Path(self._takes[slot]),
                     draft.model_kind,
-                    speech_seconds=speech[0] if speech is not None else None,
+                    speech_seconds=self._speech.get(slot),
                     label=f"The {TakeSlot(slot).label.lower()} take",
                 )
             except VoxwellError as exc:
@@ -501,11 +503,10 @@ class RecordingView(QWidget):
             return "● recording…"
         if not take:
             return "not recorded yet"
-        speech = self._speech.get(slot)
-        if speech is None:
+        seconds = self._speech.get(slot)
+        if seconds is None:
             return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
-        seconds, enough = speech
-        if enough:
+        if self._enough(seconds):
             return f"✓ {seconds:.0f} s of speech"
         # Short enough for the slot list: the status line says the rest.
         return f"⚠ {seconds:.0f} s of speech (needs {self._targets().target_seconds:.0f} s)"
