@@ -63,6 +63,18 @@ def test_new_session_round_trips(store: HistoryStore) -> None:
     assert got.is_active
 
 
+def test_take_paths_are_every_stored_sessions_take_files(store: HistoryStore) -> None:
+    assert store.take_paths() == set()
+    _new(store)
+    _new(
+        store,
+        "P-002",
+        model_kind="apollo",
+        takes={"moodQuestion": "/t/m.wav", "readAloud": "/t/r.wav"},
+    )
+    assert store.take_paths() == {"/takes/one.wav", "/t/m.wav", "/t/r.wav"}
+
+
 def test_update_every_step_and_results_fill_model_and_error(store: HistoryStore) -> None:
     made = _new(store)
     store.update(made.id, run_id="r-1", upload_urls={"recording": "http://x/u"}, status="uploading")

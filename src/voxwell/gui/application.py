@@ -163,7 +163,7 @@ class Application(QObject):
         from voxwell.audio import recover_takes, unsent_takes
 
         def left_behind() -> list[RecoveredTake]:
-            stored = [path for record in self.store.sessions() for path in record.takes.values()]
+            stored = self.store.take_paths()
             found = recover_takes(self.paths.takes) + unsent_takes(self.paths.takes, stored)
             # Oldest first (names start with the time): a later take of a slot is kept over it.
             return sorted(found, key=lambda take: take.path.name)

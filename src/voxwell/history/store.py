@@ -297,6 +297,13 @@ class HistoryStore:
             ).fetchall()
         return [row[0] for row in rows]
 
+    def take_paths(self) -> set[str]:
+        """The take file of every stored session (the start-up scan for takes never uploaded
+        reads these only, not every stored run)."""
+        with self._guard("read the take files"):
+            rows = self._db.execute("SELECT takes FROM sessions").fetchall()
+        return {path for row in rows for path in json.loads(row[0]).values()}
+
     def trend(self, user_label: str, measure: str) -> list[TrendSeries]:
         """One series per model version of ``measure`` across this user's sessions with results."""
         return build_trend(self._select_complete(user_label), measure)
