@@ -9,7 +9,9 @@ clock starts when the PUT of the last recording begins and stops at the first GE
 one recording of ``--seconds``; the two-recording run uploads the mood answer fixture first
 (untimed) and then a read-aloud recording of ``--seconds``. The recording is cut from the
 committed speech fixtures joined (read-aloud passage, then mood answer), each trial starting at a
-different point. Prints each trial, then p50 and p95 per kind.
+different point. Prints each trial, then p50 and p95 per kind. The first run, sent as soon as the
+engine answers, is timed on its own ("first job after start": its worker may still be loading the
+recognisers), and at the end the peak memory of each analysis worker (VmHWM, Linux).
 """
 
 from __future__ import annotations
@@ -71,8 +73,9 @@ def main() -> int:
         engine = LocalEngine(folder / "engine", key)
         with engine, httpx.Client(headers={"x-api-key": key}) as http:
             http.base_url = httpx.URL(engine.base_url)
-            # Wait for the workers to load the analysis: a first, untimed run.
-            one_trial(http, "mental-wellness", recordings[0])
+            # The first job after the engine started (its worker loads the recognisers first).
+            first, outcome = one_trial(http, "mental-wellness", recordings[0])
+            print(f"first job after start: {first:.2f} s ({outcome})")
             for kind in kinds:
                 times = []
                 for index, recording in enumerate(recordings):
@@ -87,7 +90,21 @@ def main() -> int:
                         f"p95 {percentile(times, 0.95):.2f} s, max {max(times):.2f} s "
                         f"(load average {os.getloadavg()[0]:.2f} at end)"
                     )
+            for pid, peak in worker_peaks(engine.pid):
+                print(f"analysis worker {pid}: peak memory {peak:.0f} MB")
     return 0
+
+
+def worker_peaks(engine_pid: int | None) -> list[tuple[int, float]]:
+    """(pid, peak resident MB) of the engine's child processes (Linux /proc; else none)."""
+    peaks = []
+    for children in Path(f"/proc/{engine_pid}/task").glob("*/children"):
+        for pid in children.read_text().split():
+            status = Path(f"/proc/{pid}/status")
+            for line in status.read_text().splitlines() if status.exists() else []:
+                if line.startswith("VmHWM:"):
+                    peaks.append((int(pid), int(line.split()[1]) / 1024))
+    return peaks
 
 
 if __name__ == "__main__":

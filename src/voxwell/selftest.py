@@ -7,8 +7,9 @@ or a microphone. In order:
 1. resources: the bundled sample, read-aloud passages and questionnaires are present;
 2. audio: the PortAudio library loads (in the frozen app: the copy inside the app);
 3. engine: the bundled engine starts as a child process (``Voxwell engine`` when frozen);
-4. analysis: the bundled sample goes through the client (create a run, upload, poll) and the
-   result is checked against what is known of the sample (status, sections, measures, words);
+4. analysis: each bundled sample (English and Spanish) goes through the client (create a run,
+   upload, poll) and the result is checked against what is known of the sample (status,
+   sections, measures, the recogniser's words in the sample's language);
 5. window: the main window opens offscreen (``QT_QPA_PLATFORM=offscreen``) and closes.
 
 Everything runs in a throwaway ``VOXWELL_HOME``, so the user's own data is never touched.
@@ -25,7 +26,6 @@ import importlib
 import json
 import logging
 import os
-import re
 import secrets
 import sys
 import tempfile
@@ -38,24 +38,24 @@ from typing import Any
 
 from voxwell.paths import resource_path
 
-__all__ = ["SAMPLE_NAME", "SelfTestFailed", "main", "run_self_test"]
+__all__ = ["SAMPLE_NAMES", "SelfTestFailed", "main", "run_self_test"]
 
 _log = logging.getLogger(__name__)
 
-SAMPLE_NAME = "read_passage_en"
-"""The bundled recording (``resources/samples/<name>.opus``, described by ``<name>.json``)."""
+SAMPLE_NAMES = ("read_passage_en", "read_passage_es")
+"""The bundled recordings (``resources/samples/<name>.opus``, described by ``<name>.json``): one
+in English (Whisper tiny.en) and one in Spanish (Whisper base), so both recognisers are checked."""
 
 # The GUI's hook: opens the main window offscreen, waits until it is shown, closes it, and
 # returns its title; raises if the window cannot be shown within ``timeout`` seconds.
 _WINDOW_HOOK_MODULE = "voxwell.gui.app"
 _WINDOW_HOOK = "self_test_window"
 
-# The engine recognises the sample (synthetic speech) with a generic language model, so many
-# words come out wrong (about a third of them are right). The check is that the recogniser, its
-# model and the timings work: enough words come out, and several distinct words of the
-# sample's text are among them. Short words and the commonest longer ones are not counted, as
-# any English speech would supply them (another fixture's speech scores 1 such word, the
-# sample 11). Silence, noise or a wrong model give no words or unrelated ones.
+# The samples are synthetic speech, which the recogniser gets partly wrong (most words are
+# right). The check is that the recogniser, its models and the timings work: enough words come
+# out, and several distinct words of the sample's text are among them. Short words and the
+# commonest longer English ones are not counted, as any speech would supply them. Silence,
+# noise or a wrong model give no words or unrelated ones.
 _MIN_CONTENT_WORDS = 5
 _MIN_DISTINCT_KNOWN_WORDS = 4
 # fmt: off
@@ -84,30 +84,37 @@ class _Sample:
     words: frozenset[str]
 
 
-def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z']+", text.lower())
+def _words(text: str, language: str) -> list[str]:
+    from voxwell.analysis.text import tokens
+
+    return tokens(text, language.split("-", 1)[0])
 
 
-def _check_resources() -> _Sample:
+def _check_resources() -> list[_Sample]:
     folder = resource_path("samples")
-    described = folder / f"{SAMPLE_NAME}.json"
-    try:
-        meta = json.loads(described.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        reason = f"the bundled sample's description is unreadable: {exc}"
-        raise SelfTestFailed("resources", reason) from exc
-    audio = folder / str(meta["file"])
-    if not audio.is_file() or audio.stat().st_size == 0:
-        raise SelfTestFailed("resources", f"the bundled sample {audio} is missing")
+    samples = []
+    for name in SAMPLE_NAMES:
+        try:
+            meta = json.loads((folder / f"{name}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            reason = f"the description of the bundled sample {name} is unreadable: {exc}"
+            raise SelfTestFailed("resources", reason) from exc
+        audio = folder / str(meta["file"])
+        if not audio.is_file() or audio.stat().st_size == 0:
+            raise SelfTestFailed("resources", f"the bundled sample {audio} is missing")
+        language = str(meta["language"])
+        samples.append(
+            _Sample(
+                audio=audio,
+                duration_secs=float(meta["durationSecs"]),
+                language=language,
+                words=frozenset(_words(str(meta["text"]), language)),
+            )
+        )
     for kind in ("passages", "questionnaires"):
         if not any(resource_path(kind).glob("*")):
             raise SelfTestFailed("resources", f"no {kind} in {resource_path(kind)}")
-    return _Sample(
-        audio=audio,
-        duration_secs=float(meta["durationSecs"]),
-        language=str(meta["language"]),
-        words=frozenset(_words(str(meta["text"]))),
-    )
+    return samples
 
 
 def _check_audio() -> str:
@@ -162,17 +169,20 @@ def _check_result(run: Any, sample: _Sample) -> str:
             stepped = name in STEPPED_MEASURES
             if stepped and not any(abs(value - band) < 1e-6 for band in BAND_VALUES):
                 raise SelfTestFailed("analysis", f"{where} has {name}={value}, not a band")
-        recognised += _words(section.transcript)
+        recognised += _words(section.transcript, sample.language)
     content = [word for word in recognised if len(word) >= 4]
     known = (set(content) & sample.words) - _COMMON_WORDS
     if len(content) < _MIN_CONTENT_WORDS or len(known) < _MIN_DISTINCT_KNOWN_WORDS:
         raise SelfTestFailed(
             "analysis",
-            f"the transcript does not match the sample ({len(content)} words, "
-            f"{len(known)} distinct words of the sample's text)",
+            f"the transcript of the {sample.language} sample does not match it ({len(content)} "
+            f"words, {len(known)} distinct words of the sample's text)",
         )
     count = len(run.results.sections)
-    return f"{count} section{'s' * (count != 1)}, {len(known)} words of the sample recognised"
+    return (
+        f"{sample.language}: {count} section{'s' * (count != 1)}, {len(known)} words of the "
+        f"sample recognised by {run.model}"
+    )
 
 
 async def _analyse(base_url: str, api_key: str, sample: _Sample, deadline: float) -> Any:
@@ -188,7 +198,9 @@ async def _analyse(base_url: str, api_key: str, sample: _Sample, deadline: float
         )
 
 
-def _check_engine_and_analysis(home: Path, sample: _Sample, deadline: float) -> tuple[str, str]:
+def _check_engine_and_analysis(
+    home: Path, samples: list[_Sample], deadline: float
+) -> tuple[str, str]:
     from voxwell.client.local_engine import LocalEngine
     from voxwell.errors import VoxwellError
 
@@ -202,16 +214,21 @@ def _check_engine_and_analysis(home: Path, sample: _Sample, deadline: float) -> 
         ready = time.perf_counter() - started
         _log.info("engine ready at %s in %.1f s", base_url, ready)
         started = time.perf_counter()
-        try:
-            run = asyncio.run(_analyse(base_url, engine.api_key, sample, deadline))
-        except VoxwellError as exc:
-            raise SelfTestFailed("analysis", str(exc)) from exc
-        summary = _check_result(run, sample)
+        summaries = []
+        for sample in samples:
+            try:
+                run = asyncio.run(_analyse(base_url, engine.api_key, sample, deadline))
+            except VoxwellError as exc:
+                raise SelfTestFailed("analysis", str(exc)) from exc
+            summaries.append(_check_result(run, sample))
+            _log.info("sample analysed: %s", summaries[-1])
         analysed = time.perf_counter() - started
-        _log.info("sample analysed in %.1f s: %s", analysed, summary)
     finally:
         engine.stop()
-    return f"engine ready in {ready:.1f} s", f"sample analysed in {analysed:.1f} s ({summary})"
+    return (
+        f"engine ready in {ready:.1f} s",
+        f"samples analysed in {analysed:.1f} s ({'; '.join(summaries)})",
+    )
 
 
 def _check_window(timeout: float) -> str:
@@ -242,9 +259,9 @@ def run_self_test(deadline: float = 300.0, *, window: bool = True) -> list[str]:
         os.environ["VOXWELL_HOME"] = str(home)
         try:
             steps: list[str] = []
-            sample = _check_resources()
+            samples = _check_resources()
             steps.append(_check_audio())
-            steps += _check_engine_and_analysis(home, sample, deadline)
+            steps += _check_engine_and_analysis(home, samples, deadline)
             if window:
                 steps.append(_check_window(min(deadline, 60.0)))
             return steps

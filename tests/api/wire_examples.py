@@ -29,6 +29,18 @@ def _symptom(value: float, severity: str) -> dict[str, Any]:
     return {"value": value, "severity": severity}
 
 
+GOOD_WORD = {"text": "good", "start": 0.2, "end": 0.48, "confidence": 0.93}
+READING_CHECK = {
+    "passage": "en",
+    "passageWords": 120,
+    "wordsCorrect": 112,
+    "wordsSubstituted": 5,
+    "wordsSkipped": 3,
+    "wordsAdded": 2,
+    "wordsPerMinute": 148.5,
+    "isPassage": True,
+}
+
 APOLLO_RESULTS = {
     "disorders": {
         "depression": {"probability": 0.31, "severity": "MILD"},
@@ -66,6 +78,7 @@ VALID: list[tuple[type[api.InputModel] | type[api.OutputModel], dict[str, Any]]]
     (api.MentalWellnessPartResult, _section(0.0, 12.5)),
     (api.MentalWellnessResults, {"sections": [_section(0.0, 12.5), _section(12.5, 30.25)]}),
     (api.SectionWord, {"text": "morning", "start": 0.52, "end": 0.91}),
+    (api.SectionWord, {"text": "mañana", "start": 0.52, "end": 0.91, "confidence": 0.87}),
     (
         api.MentalWellnessPartResult,
         {
@@ -141,6 +154,19 @@ VALID: list[tuple[type[api.InputModel] | type[api.OutputModel], dict[str, Any]]]
     (api.ApolloDisorders, APOLLO_RESULTS["disorders"]),
     (api.ApolloSymptoms, APOLLO_RESULTS["symptoms"]),
     (api.ApolloResults, APOLLO_RESULTS),
+    (api.ReadingCheck, READING_CHECK),
+    (api.TakeTranscript, {"transcript": "good morning", "words": [GOOD_WORD]}),
+    (
+        api.TwoRecordingTakes,
+        {
+            "moodQuestion": {"transcript": "good", "words": [GOOD_WORD]},
+            "readAloud": {
+                "transcript": "good",
+                "words": [GOOD_WORD],
+                "readingCheck": READING_CHECK,
+            },
+        },
+    ),
     (
         api.ApolloModelRunResponse,
         {

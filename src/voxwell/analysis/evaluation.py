@@ -1,95 +1,36 @@
 """Tools to judge the analysis on recordings with known text (tests and benchmarks use them).
 
-- ``normalise_words``: lower case, hyphens split, numbers spelt out the way they are read
-  ("1455" → "fourteen fifty five"), punctuation dropped, so a recogniser that writes words is not
-  charged for the reference's digits;
-- ``word_error_rate``: word-level Levenshtein distance (substitutions, insertions, deletions) over
-  the number of reference words;
+- ``normalise_words``: the tokens compared (``text.tokens``: words, or characters for Japanese);
+- ``word_error_rate``: Levenshtein distance (substitutions, insertions, deletions) over the
+  number of reference tokens (a character error rate for Japanese);
 - ``join_clips``: clips of one speaker joined with silence between them, as one recording;
 - ``add_pink_noise``: 1/f noise at a given signal-to-noise ratio, from a fixed seed.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 
+from voxwell.analysis.text import align, number_words, tokens
+
 __all__ = ["add_pink_noise", "join_clips", "normalise_words", "number_words", "word_error_rate"]
 
-_ONES = (
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-)
-_TENS = (
-    "",
-    "",
-    "twenty",
-    "thirty",
-    "forty",
-    "fifty",
-    "sixty",
-    "seventy",
-    "eighty",
-    "ninety",
-)
 
-
-def number_words(n: int) -> str:
-    """A whole number as it is read; years 1100-1999 as pairs ("fourteen fifty five")."""
-    if n < 20:
-        return _ONES[n]
-    if n < 100:
-        return _TENS[n // 10] + ("" if n % 10 == 0 else " " + _ONES[n % 10])
-    if n < 1000:
-        rest = n % 100
-        return _ONES[n // 100] + " hundred" + ("" if rest == 0 else " " + number_words(rest))
-    if 1100 <= n < 2000 and n % 100:
-        return number_words(n // 100) + " " + number_words(n % 100)
-    rest = n % 1000
-    return number_words(n // 1000) + " thousand" + ("" if rest == 0 else " " + number_words(rest))
-
-
-def normalise_words(text: str) -> list[str]:
-    """The words of ``text`` for scoring (see the module docstring)."""
-    text = text.lower().replace("-", " ")
-    text = re.sub(r"\d+", lambda m: f" {number_words(int(m.group()))} ", text)
-    return re.findall(r"[a-z]+(?:'[a-z]+)*", text)
+def normalise_words(text: str, language: str = "en") -> list[str]:
+    """The words of ``text`` for scoring (characters for Japanese; see ``text.tokens``)."""
+    return tokens(text, language)
 
 
 def word_error_rate(reference: Sequence[str], hypothesis: Sequence[str]) -> float:
-    """(substitutions + insertions + deletions) / reference words, by Levenshtein alignment."""
+    """(substitutions + insertions + deletions) / reference tokens, by Levenshtein alignment:
+    the word error rate of words, the character error rate of characters."""
     if not reference:
         return float(len(hypothesis) > 0)
-    row = list(range(len(hypothesis) + 1))
-    for i, ref_word in enumerate(reference, 1):
-        previous, row[0] = row[0], i
-        for j, hyp_word in enumerate(hypothesis, 1):
-            current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (ref_word != hyp_word))
-            previous = current
-    return row[-1] / len(reference)
+    return align(reference, hypothesis).errors / len(reference)
 
 
 def join_clips(

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import numpy as np
 
+from voxwell.analysis import asr_models
 from voxwell.analysis.decoding import DecodedAudio, decode
 from voxwell.analysis.features import AcousticFeatures, measure_features
 from voxwell.analysis.limits import check_duration, check_speech
@@ -35,9 +37,17 @@ from voxwell.analysis.measures import (
     symptom_severity,
 )
 from voxwell.analysis.quality import quality_warnings
-from voxwell.analysis.sections import Section, make_sections, phrases, recognition_windows
+from voxwell.analysis.reading import check_reading, reading_warning
+from voxwell.analysis.sections import Section, make_sections
 from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
-from voxwell.analysis.transcribe import RecognitionPool, Utterance, Word, recogniser_for
+from voxwell.analysis.transcribe import (
+    LANGUAGE_NAMES,
+    Word,
+    detect_language,
+    join_words,
+    transcribe,
+    whisper_language,
+)
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     DEPRESSION_SYMPTOMS,
@@ -53,7 +63,7 @@ from voxwell.api import (
     UserDetails,
 )
 from voxwell.api.mental_wellness import SECTION_FEATURES
-from voxwell.errors import AnalysisError
+from voxwell.errors import AnalysisError, RecogniserModelError
 
 __all__ = [
     "ApolloOutcome",
@@ -61,14 +71,12 @@ __all__ = [
     "analyze_mental_wellness",
     "analyze_two_recording",
     "default_workers",
+    "warm_up",
 ]
 
 MODEL_VERSION = "1.1"
 MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
 RATE = 16_000
-FEATURES_SHARE = 0.1
-"""Cost of the Praat features as a share of recognition (measured: 2 s against 20 s of CPU for a
-180 s recording): the head start of this process when utterances are shared out."""
 _T = TypeVar("_T")
 
 
@@ -79,7 +87,7 @@ class MentalWellnessOutcome:
     model: str = MODEL_NAME
     section_words: tuple[tuple[Word, ...], ...] = ()
     """The recognised words of each section (same order as ``results.sections``), each with its
-    start and end in seconds on the recording's clock; empty without a recogniser."""
+    start and end in seconds on the recording's clock."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +111,9 @@ def _guarded(work: Callable[[], _T]) -> _T:
         return work()
     except AnalysisError:
         raise
+    except RecogniserModelError as exc:
+        # Its message names the damaged or missing model file and says what to do.
+        raise AnalysisError(MentalWellnessErrorCode.ERR_INTERNAL, str(exc)) from exc
     except MemoryError as exc:
         raise AnalysisError(
             MentalWellnessErrorCode.ERR_INTERNAL,
@@ -154,6 +165,7 @@ def _section_result(
     inside: tuple[Word, ...],
     sex: BirthSex,
     age: int,
+    language: LanguageCode,
 ) -> MentalWellnessPartResult:
     z = standardise(features, sex, age, Task.FREE)
     uniform = {name: combine(z, weights) for name, weights in MEASURE_WEIGHTS.items()}
@@ -161,7 +173,7 @@ def _section_result(
     fields: dict[str, object] = {
         "startSecs": round(section.start, 3),
         "finishSecs": round(section.finish, 3),
-        "transcript": " ".join(w.text for w in inside),
+        "transcript": join_words(inside, language),
         "mentalStrain": {"value": round(strain, 4)},
     }
     for name, value in uniform.items():
@@ -202,35 +214,69 @@ def _section_extension(features: AcousticFeatures, inside: tuple[Word, ...]) -> 
             value = values[_WIRE_FEATURES[name]]
         if np.isfinite(value):
             wire[name] = round(float(value), 4)
-    return {
-        "features": wire,
-        "words": [
-            {"text": w.text, "start": round(w.start, 3), "end": round(w.end, 3)} for w in inside
-        ],
-    }
+    return {"features": wire, "words": _wire_words(inside)}
+
+
+def _wire_words(words: tuple[Word, ...]) -> list[dict[str, object]]:
+    return [
+        {
+            "text": w.text,
+            "start": round(w.start, 3),
+            "end": round(w.end, 3),
+            "confidence": round(w.confidence, 4),
+        }
+        for w in words
+    ]
+
+
+def model_name(language: LanguageCode) -> str:
+    """The run's model version: the reference model and the recogniser that gave its words."""
+    return f"{MODEL_NAME} ({asr_models.model_for(language.is_english).name})"
+
+
+@dataclass(frozen=True)
+class _Heard:
+    words: tuple[Word, ...]
+    warnings: list[str]
+
+
+def _hear(prepared: _Prepared, language: LanguageCode, threads: int, label: str) -> _Heard:
+    """The words of a take (``ERR_TRANSCRIPTION_FAILED`` when its speech gave none) and the
+    language check's warning."""
+    samples, intervals = prepared.audio.samples, prepared.speech.intervals
+    words = transcribe(samples, intervals, language, threads=threads).words
+    guess = detect_language(samples, intervals, threads=threads)
+    other = None
+    if guess is not None and guess.code != whisper_language(language):
+        other = LANGUAGE_NAMES.get(guess.code, f"the language coded '{guess.code}'")
+    if not words:
+        advice = (
+            f"It sounds like {other}: create the run again with that language."
+            if other
+            else "Speak clearly, close to the microphone, in the chosen language."
+        )
+        raise AnalysisError(
+            MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED,
+            f"{label} has {prepared.speech.speech_seconds:.1f} s of speech but no words could be "
+            f"recognised in {language.value}. {advice}",
+        )
+    warnings = []
+    if other is not None:
+        warnings.append(
+            f"{label} sounds like {other}; the run was created for {language.value}. The "
+            f"transcript follows {language.value}: if the person spoke {other}, create the run "
+            "again with their language."
+        )
+    return _Heard(words, warnings)
 
 
 def _mental_wellness(
-    path: Path,
-    user: UserDetails,
-    language: LanguageCode,
-    workers: int,
-    settings: dict[str, Any] | None,
+    path: Path, user: UserDetails, language: LanguageCode, workers: int
 ) -> MentalWellnessOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     audio = _decoded(path, "The recording")
-    english = recogniser_for(language) is not None
-    # Helpers start now, so their start-up overlaps speech detection.
-    with RecognitionPool(workers if english else 1, settings) as pool:
-        return _mental_wellness_decoded(audio, language, sex, age, pool)
-
-
-def _mental_wellness_decoded(
-    audio: DecodedAudio, language: LanguageCode, sex: BirthSex, age: int, pool: RecognitionPool
-) -> MentalWellnessOutcome:
     prepared = _prepare(audio, MIN_SPEECH_SECONDS_MENTAL_WELLNESS, "The recording")
     samples, duration = audio.samples, audio.samples.size / RATE
-    warnings = list(prepared.warnings)
     sections = make_sections(prepared.speech.intervals, duration)
 
     def section_features() -> list[AcousticFeatures]:
@@ -239,51 +285,52 @@ def _mental_wellness_decoded(
             for s in sections
         ]
 
-    words: list[Word] = []
-    if recogniser_for(language) is None:
-        warnings.append(
-            f"No speech recogniser is bundled for {language.value}: transcripts are empty; "
-            "the voice measures are computed as usual."
-        )
-        features = section_features()
-    else:
-        windows = recognition_windows(phrases(prepared.speech.intervals), duration)
-        utterances = [
-            Utterance(w.start, _slice(samples, w.start, w.end), w.keep_start, w.keep_end)
-            for w in windows
-        ]
-        groups, features = pool.run(utterances, section_features, FEATURES_SHARE)
-        words = [w for group in groups for w in group]
-        if not words:
-            raise AnalysisError(
-                MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED,
-                f"{prepared.speech.speech_seconds:.1f} s of speech were found but no words could "
-                "be recognised. Speak clearly, close to the microphone, in the chosen language.",
-            )
-    section_words = tuple(_words_in(section, words) for section in sections)
+    # Praat's features are measured on a thread of their own while Whisper recognises (its
+    # computation runs outside the interpreter lock).
+    with ThreadPoolExecutor(1, thread_name_prefix="vx-features") as pool:
+        features_done = pool.submit(section_features)
+        heard = _hear(prepared, language, workers, "The recording")
+        features = features_done.result()
+    section_words = tuple(_words_in(section, list(heard.words)) for section in sections)
     parts = [
-        _section_result(section, f, inside, sex, age)
+        _section_result(section, f, inside, sex, age, language)
         for section, f, inside in zip(sections, features, section_words, strict=True)
     ]
     return MentalWellnessOutcome(
-        MentalWellnessResults(sections=parts), warnings, section_words=section_words
+        MentalWellnessResults(sections=parts),
+        prepared.warnings + heard.warnings,
+        model_name(language),
+        section_words=section_words,
     )
 
 
+def _take_transcript(words: tuple[Word, ...], language: LanguageCode) -> dict[str, object]:
+    return {"transcript": join_words(words, language), "words": _wire_words(words)}
+
+
 def _two_recording(
-    mood: Path, read: Path, user: UserDetails, language: LanguageCode
+    mood: Path, read: Path, user: UserDetails, language: LanguageCode, workers: int
 ) -> ApolloOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
+    labels = ("The mood-question recording", "The read-aloud recording")
     recordings = [
         _prepare(_decoded(path, label), MIN_SPEECH_SECONDS_TWO_RECORDING, label)
-        for path, label in (
-            (mood, "The mood-question recording"),
-            (read, "The read-aloud recording"),
-        )
+        for path, label in zip((mood, read), labels, strict=True)
     ]
+
+    def take_features() -> list[AcousticFeatures]:
+        return [measure_features(p.audio.samples, p.speech.intervals, sex) for p in recordings]
+
+    with ThreadPoolExecutor(1, thread_name_prefix="vx-features") as pool:
+        features_done = pool.submit(take_features)
+        heard = [
+            _hear(p, language, workers, label) for p, label in zip(recordings, labels, strict=True)
+        ]
+        take_feature_values = features_done.result()
     zs, weights = [], []
-    for prepared, task in zip(recordings, (Task.FREE, Task.READ), strict=True):
-        features = measure_features(prepared.audio.samples, prepared.speech.intervals, sex)
+    for prepared, features, task in zip(
+        recordings, take_feature_values, (Task.FREE, Task.READ), strict=True
+    ):
         zs.append(standardise(features, sex, age, task))
         weights.append(prepared.speech.speech_seconds)
     z = {
@@ -305,6 +352,9 @@ def _two_recording(
         }
         for disorder, weights in APOLLO_WEIGHTS.items()
     }
+    reading = check_reading(heard[1].words, language)
+    read_aloud = _take_transcript(heard[1].words, language)
+    read_aloud["readingCheck"] = reading.model_dump(mode="json")
     results = ApolloResults.model_validate(
         {
             "disorders": disorders,
@@ -312,15 +362,33 @@ def _two_recording(
                 "depression": scores(DEPRESSION_SYMPTOMS),
                 "anxiety": scores(ANXIETY_SYMPTOMS),
             },
+            "takes": {
+                "moodQuestion": _take_transcript(heard[0].words, language),
+                "readAloud": read_aloud,
+            },
         }
     )
     warnings = [w for prepared in recordings for w in prepared.warnings]
-    if not language.is_english:
-        warnings.append(
-            f"No speech recogniser is bundled for {language.value}; the scores use the voice "
-            "measures only, as for every language."
-        )
-    return ApolloOutcome(results, warnings)
+    warnings += [w for h in heard for w in h.warnings]
+    not_read = reading_warning(reading)
+    if not_read is not None:
+        warnings.append(not_read)
+    return ApolloOutcome(results, warnings, model_name(language))
+
+
+def warm_up(threads: int | None = None) -> None:
+    """Load the recognisers now (a worker does this before its first job, so that job is not
+    slower than the next); a missing or damaged model is left for the job to report."""
+    count = default_workers() if threads is None else max(1, threads)
+    for english in (True, False):
+        try:
+            asr_models.load(asr_models.model_for(english), count)
+        except RecogniserModelError:
+            return
+    try:
+        asr_models.load(asr_models.detection_model(), count)
+    except RecogniserModelError:
+        return
 
 
 def analyze_mental_wellness(
@@ -329,17 +397,13 @@ def analyze_mental_wellness(
     language: LanguageCode,
     *,
     workers: int | None = None,
-    recogniser_settings: dict[str, Any] | None = None,
 ) -> MentalWellnessOutcome:
     """Analyse one recording for the mental wellness model; raises only ``AnalysisError``.
 
-    ``workers`` bounds the processes used (default ``default_workers()``);
-    ``recogniser_settings`` replaces the recogniser's search settings (pocketsphinx options).
+    ``workers`` bounds the threads recognition uses (default ``default_workers()``).
     """
     count = default_workers() if workers is None else max(1, workers)
-    return _guarded(
-        lambda: _mental_wellness(Path(path), user, language, count, recogniser_settings)
-    )
+    return _guarded(lambda: _mental_wellness(Path(path), user, language, count))
 
 
 def analyze_two_recording(
@@ -347,6 +411,9 @@ def analyze_two_recording(
     read_path: str | Path,
     user: UserDetails,
     language: LanguageCode,
+    *,
+    workers: int | None = None,
 ) -> ApolloOutcome:
     """Analyse the mood-question and read-aloud recordings of a two-recording run."""
-    return _guarded(lambda: _two_recording(Path(mood_path), Path(read_path), user, language))
+    count = default_workers() if workers is None else max(1, workers)
+    return _guarded(lambda: _two_recording(Path(mood_path), Path(read_path), user, language, count))

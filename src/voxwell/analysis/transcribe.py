@@ -1,341 +1,242 @@
-"""Offline speech recognition with word timings, behind a small interface.
+"""Speech recognition: timed, scored words of the detected speech, through Whisper (CTranslate2).
 
-A ``Recogniser`` turns one utterance (16 kHz mono float32, cut at pauses by the caller) into timed
-words. The bundled one is pocketsphinx with its own en-US model, used for every English language
-code, at its default search settings except the second ``fwdflat`` pass, which is off, and at
-most 3000 active HMMs per frame: chosen on real read speech (docs/analysis.md §5), where the 1.0
-settings tuned on synthetic voices cost several points of word error rate. Every utterance of a
-recording starts from one cepstral mean, estimated over the whole recording's speech before
-recognition (``cepstral_mean``), and is then normalised live: a short utterance alone estimates
-its mean badly. Another engine (Vosk, Whisper) can be added by implementing ``Recogniser`` and
-returning it from ``recogniser_for``. Very tight beams (1e-5) made pocketsphinx die of a floating
-point exception: one more reason the engine runs analyses in worker processes.
+Only the speech the detector found is transcribed (Whisper makes up words on silence, music and
+noise): each phrase, padded by ``PAD_SECONDS``, is brought to one level (``TARGET_PEAK``, at
+most ``MAX_GAIN`` louder, so a take recorded at -47 dBFS loses no words), the phrases are joined
+with ``GAP_SECONDS`` of silence between them (a pause, as Whisper heard in training: without it
+Indonesian lost a tenth of its words) and recognised at once, and every word's time is mapped back
+to the recording's clock.
 
-Utterances are recognised in parallel in up to ``workers`` processes (spawned, so it works the same
-on every platform); inside a daemonic process, which may not have children, they run one by one.
-The starting mean is computed before the work is shared out, so the words do not depend on the
-number of processes.
+Decoding runs at temperature 0 only, so a segment that fails Whisper's own checks is dropped
+instead of being sampled again at a higher temperature (which is random):
+- no credible words: mean log-probability under ``LOG_PROB_THRESHOLD`` (Whisper's -1.0; speech
+  played backwards gave "see you in the next video" at -1.16, real speech at most -0.7);
+- a repetition loop: compression ratio over ``COMPRESSION_THRESHOLD``;
+- likely non-speech: ``no_speech_prob`` over ``NO_SPEECH_CERTAIN`` whatever its words (Whisper's
+  "Thank you." on music scored 0.85 and -0.77; real speech at most 0.33).
+Tokens without a letter or digit (music notes, brackets) are not words. Which model serves a
+language is ``asr_models``'s choice; the settings were chosen on the real-speech set
+(docs/analysis.md §5).
+
+The language check runs the multilingual model's language identification on the first 30 s of
+the joined speech. The same input gives the same words whatever the number of threads.
 """
 
 from __future__ import annotations
 
-import math
-import multiprocessing
-import re
-import warnings
-from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+import bisect
+import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
+from voxwell.analysis import asr_models
+from voxwell.analysis.speech import SpeechInterval
 from voxwell.api.enums import LanguageCode
 
 __all__ = [
-    "PocketsphinxRecogniser",
-    "Recogniser",
-    "RecognitionPool",
-    "Utterance",
+    "LANGUAGE_NAMES",
+    "LanguageGuess",
+    "Transcript",
     "Word",
-    "recogniser_for",
+    "detect_language",
+    "join_words",
+    "recogniser_name",
+    "speech_audio",
     "transcribe",
-    "transcribe_while",
+    "whisper_language",
 ]
 
 RATE = 16_000
-_T = TypeVar("_T")
-_FRAMES_PER_SECOND = 100  # pocketsphinx's default frame rate
-_ALTERNATE = re.compile(r"\(\d+\)$")
+PAD_SECONDS = 0.2
+GAP_SECONDS = 0.5
+TARGET_PEAK = 0.5
+MAX_GAIN = 100.0  # 40 dB
+BEAM_SIZE = 5
+NO_SPEECH_THRESHOLD = 0.6
+NO_SPEECH_CERTAIN = 0.8
+LOG_PROB_THRESHOLD = -1.0
+COMPRESSION_THRESHOLD = 2.4
+DETECTION_SECONDS = 30.0
+DETECTION_MIN_PROBABILITY = 0.5
 
-POCKETSPHINX_SETTINGS: dict[str, Any] = {
-    "fwdflat": False,
-    # At most 3000 active HMMs per frame (default 30000): a third less search on real read
-    # speech for about 2 points of word error rate (docs/analysis.md §5).
-    "maxhmmpf": 3000,
-}
-"""Search settings of the bundled recogniser (the defaults are used by the benchmark to compare)."""
+LANGUAGE_NAMES = {"en": "English", "es": "Spanish", "id": "Indonesian", "ja": "Japanese"}
+"""Names of the languages the service takes, by Whisper's code (others are named by code)."""
+
+_NO_SPACES = frozenset({"ja", "zh", "th", "lo", "my", "km", "yue"})
 
 
 @dataclass(frozen=True, slots=True)
 class Word:
-    """A recognised word and when it was said, in seconds on the recording's clock."""
+    """A recognised word, when it was said (seconds on the recording's clock) and Whisper's
+    probability for it (0-1)."""
 
     text: str
     start: float
     end: float
+    confidence: float = 1.0
 
 
-@dataclass(frozen=True, slots=True)
-class Utterance:
-    """A stretch of the recording between pauses, to be recognised on its own.
+@dataclass(frozen=True)
+class LanguageGuess:
+    """The language Whisper hears (its code, e.g. ``es``) and its probability."""
 
-    Only words whose midpoint (on the recording's clock) lies in [``keep_start``, ``keep_end``)
-    are returned: audio outside it is context for the recogniser.
-    """
+    code: str
+    probability: float
 
-    start: float
+
+@dataclass(frozen=True)
+class Transcript:
+    words: tuple[Word, ...]
+    recogniser: str
+    """The model's name, e.g. ``whisper-tiny.en``."""
+
+
+def whisper_language(language: LanguageCode) -> str:
+    """Whisper's code for a service language (``es-US`` → ``es``)."""
+    return language.value.split("-", 1)[0]
+
+
+def join_words(words: Sequence[Word], language: LanguageCode) -> str:
+    """The words as text: with spaces, except for languages written without them (Japanese)."""
+    separator = "" if whisper_language(language) in _NO_SPACES else " "
+    return separator.join(w.text for w in words)
+
+
+def recogniser_name(language: LanguageCode) -> str:
+    """The name of the model that transcribes ``language`` (for a run's model version)."""
+    return asr_models.model_for(language.is_english).name
+
+
+@dataclass(frozen=True)
+class _Joined:
+    """Phrases joined into one signal, and where each one starts in it and in the recording."""
+
     samples: npt.NDArray[np.float32]
-    keep_start: float = -math.inf
-    keep_end: float = math.inf
+    joined_starts: list[float]
+    recording_starts: list[float]
+    lengths: list[float]
+
+    def to_recording(self, t: float, *, starting: bool = False) -> float:
+        """A time of the joined signal on the recording's clock. A time in the silence between
+        two phrases goes to the end of the phrase before it, or, for a word ``starting`` there
+        (Whisper lets a word start in the pause before it), to the start of the next."""
+        index = max(0, bisect.bisect_right(self.joined_starts, t) - 1)
+        offset = t - self.joined_starts[index]
+        if offset > self.lengths[index]:
+            if starting and index + 1 < len(self.joined_starts):
+                return float(self.recording_starts[index + 1])
+            offset = self.lengths[index]
+        return float(self.recording_starts[index] + max(0.0, offset))
 
 
-class Recogniser(Protocol):
-    """Turns one utterance into words timed from its start."""
-
-    name: str
-
-    def recognise(self, samples: npt.NDArray[np.float32]) -> list[Word]: ...
-
-
-def _pcm(samples: npt.NDArray[np.float32]) -> bytes:
-    return bytes((np.clip(samples, -1.0, 1.0) * 32767).astype("<i2").tobytes())
+def speech_audio(
+    samples: npt.NDArray[np.float32], intervals: Sequence[SpeechInterval]
+) -> npt.NDArray[np.float32]:
+    """The detected speech alone, phrase by phrase at one level (what the recogniser hears)."""
+    return _join(samples, intervals).samples
 
 
-class PocketsphinxRecogniser:
-    """pocketsphinx with its bundled US English acoustic model, dictionary and language model."""
-
-    name = "pocketsphinx-en-us"
-
-    def __init__(self, settings: dict[str, Any] | None = None) -> None:
-        from pocketsphinx import Decoder
-
-        options = dict(POCKETSPHINX_SETTINGS if settings is None else settings)
-        # Live normalisation starting from a given mean (``cepstral_mean``), rather than each
-        # utterance's own mean: short utterances estimate it badly.
-        options.setdefault("cmn", "live")
-        self._decoder = Decoder(loglevel="FATAL", **options)
-        self._initial_cmn = self._decoder.get_cmn()
-        self._open = False
-        """True while an utterance was started and not ended (see ``_reset``)."""
-
-    def _reset(self, cmn: str | None, *, fresh: bool = False) -> None:
-        # Every utterance starts from the same cepstral mean and stream state, so the words of
-        # one utterance do not depend on which utterances this decoder heard before (results
-        # are then the same whatever the number of worker processes): after an utterance that
-        # ended, the stream restarted and the mean set are enough (tested on real speech in any
-        # order). A decoder left in an open utterance (the mean pass, or a failure), or asked to
-        # be ``fresh``, is first re-initialised in full, which reloads the model (about 0.3 s).
-        if fresh or self._open:
-            self._decoder.reinit()
-            self._open = False
-        with warnings.catch_warnings():
-            # Marked deprecated in pocketsphinx 5, yet without it the front end keeps state.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            self._decoder.start_stream()
-        self._decoder.set_cmn(self._initial_cmn if cmn is None else cmn)
-
-    def cepstral_mean(self, utterances: Sequence[npt.NDArray[np.float32]]) -> str:
-        """Cepstral mean over all the given audio (the front end only, no search): the starting
-        mean of every utterance of one recording."""
-        decoder = self._decoder
-        # Fresh: unlike recognition, the mean found depends on what the decoder heard before.
-        self._reset(None, fresh=True)
-        self._open = True  # never ended: the next utterance re-initialises the decoder
-        decoder.start_utt()
-        if utterances:
-            joined = np.concatenate(list(utterances))
-            decoder.process_raw(_pcm(joined), no_search=True, full_utt=True)
-        # Read the mean before ``end_utt``: ending the utterance would search all the frames
-        # buffered without search, a full decode of the recording (as costly as recognising it).
-        return str(decoder.get_cmn(True))
-
-    def recognise(self, samples: npt.NDArray[np.float32], cmn: str | None = None) -> list[Word]:
-        """Words of one utterance; ``cmn`` is the cepstral mean to start from (see
-        ``cepstral_mean``), the model's own initial mean when None."""
-        self._reset(cmn)
-        decoder = self._decoder
-        self._open = True
-        decoder.start_utt()
-        decoder.process_raw(_pcm(samples), full_utt=False)
-        decoder.end_utt()
-        self._open = False
-        words = []
-        for segment in decoder.seg() or ():  # None when nothing was recognised
-            token = str(segment.word)
-            if token.startswith(("<", "[")):  # <s>, </s>, <sil>, [NOISE] are not words
-                continue
-            words.append(
-                Word(
-                    _ALTERNATE.sub("", token),
-                    segment.start_frame / _FRAMES_PER_SECOND,
-                    (segment.end_frame + 1) / _FRAMES_PER_SECOND,
-                )
-            )
-        return words
-
-
-def recogniser_for(language: LanguageCode) -> Recogniser | None:
-    """The recogniser for a language, or None when no model for it is bundled."""
-    if language.is_english:
-        return _pocketsphinx(None)
-    return None
-
-
-@lru_cache(maxsize=2)
-def _pocketsphinx(settings_key: tuple[tuple[str, Any], ...] | None) -> PocketsphinxRecogniser:
-    # One decoder per process and settings: loading the model takes a good part of a second.
-    return PocketsphinxRecogniser(None if settings_key is None else dict(settings_key))
-
-
-def _recognise_group(
-    utterances: Sequence[Utterance],
-    settings_key: tuple[tuple[str, Any], ...] | None,
-    cmn: str | None = None,
-) -> list[list[Word]]:
-    recogniser = _pocketsphinx(settings_key)
-    out = []
-    for utterance in utterances:
-        words = recogniser.recognise(utterance.samples, cmn)
-        offset = utterance.start
-        timed = [Word(w.text, w.start + offset, w.end + offset) for w in words]
-        out.append(
-            [w for w in timed if utterance.keep_start <= (w.start + w.end) / 2 < utterance.keep_end]
+def _join(samples: npt.NDArray[np.float32], intervals: Sequence[SpeechInterval]) -> _Joined:
+    duration = samples.size / RATE
+    spans: list[list[float]] = []
+    for interval in intervals:
+        start, end = (
+            max(0.0, interval.start - PAD_SECONDS),
+            min(duration, interval.end + PAD_SECONDS),
         )
-    return out
+        if spans and start <= spans[-1][1]:
+            spans[-1][1] = max(spans[-1][1], end)
+        else:
+            spans.append([start, end])
+    parts: list[npt.NDArray[np.float32]] = []
+    joined_starts: list[float] = []
+    recording_starts: list[float] = []
+    lengths: list[float] = []
+    position = 0
+    gap = np.zeros(round(GAP_SECONDS * RATE), np.float32)
+    for start, end in spans:
+        part = samples[round(start * RATE) : round(end * RATE)]
+        if part.size == 0:
+            continue
+        if parts:
+            parts.append(gap)
+            position += gap.size
+        peak = float(np.max(np.abs(part)))
+        gain = min(TARGET_PEAK / peak, MAX_GAIN) if peak > 0 else 1.0
+        parts.append((part * gain).astype(np.float32))
+        joined_starts.append(position / RATE)
+        recording_starts.append(start)
+        lengths.append(part.size / RATE)
+        position += part.size
+    joined = np.concatenate(parts) if parts else np.zeros(0, np.float32)
+    return _Joined(joined, joined_starts, recording_starts, lengths)
 
 
-def _kept(utterance: Utterance) -> npt.NDArray[np.float32]:
-    """The samples of an utterance without its context (each sample of the speech once)."""
-    first = max(0, round((utterance.keep_start - utterance.start) * RATE))
-    last = min(utterance.samples.size, round((utterance.keep_end - utterance.start) * RATE))
-    return utterance.samples[first:last] if last > first else utterance.samples[:0]
-
-
-def _balanced_groups(
-    utterances: Sequence[Utterance], count: int, head_start: float
-) -> list[list[int]]:
-    """Indexes split into ``count`` groups of about equal audio length (longest first); the first
-    group (this process's) starts with ``head_start`` of the total as other work."""
-    groups: list[list[int]] = [[] for _ in range(count)]
-    loads = [0.0] * count
-    loads[0] = head_start * sum(u.samples.size for u in utterances)
-    order = sorted(range(len(utterances)), key=lambda i: -utterances[i].samples.size)
-    for i in order:
-        target = loads.index(min(loads))
-        groups[target].append(i)
-        loads[target] += utterances[i].samples.size
-    return groups
+def _is_word(text: str) -> bool:
+    return any(unicodedata.category(c)[0] in "LN" for c in text)
 
 
 def transcribe(
-    utterances: Sequence[Utterance],
+    samples: npt.NDArray[np.float32],
+    intervals: Sequence[SpeechInterval],
+    language: LanguageCode,
     *,
-    workers: int = 1,
-    settings: dict[str, Any] | None = None,
-) -> list[list[Word]]:
-    """Words of each utterance (times on the recording's clock), with the bundled recogniser.
-
-    ``workers`` bounds the processes used (this one included); ``settings`` overrides the search
-    settings (``{}`` gives pocketsphinx's defaults).
-    """
-    words, _ = transcribe_while(utterances, lambda: None, workers=workers, settings=settings)
-    return words
-
-
-_POOL_FAILURES = (BrokenProcessPool, OSError, RuntimeError)
-
-
-def _warm_up(settings_key: tuple[tuple[str, Any], ...] | None) -> None:
-    _pocketsphinx(settings_key)
-
-
-class RecognitionPool:
-    """Helper processes for recognition, started early so that their start-up (a new
-    interpreter, the model loading) overlaps the caller's other work. Use as a context manager.
-
-    ``workers`` bounds the processes (this one included); inside a daemonic process, which may
-    not have children, there are no helpers and ``run`` recognises everything here.
-    """
-
-    def __init__(self, workers: int = 1, settings: dict[str, Any] | None = None) -> None:
-        self._key = None if settings is None else tuple(sorted(settings.items()))
-        self.workers = max(1, workers)
-        if self.workers > 1 and multiprocessing.current_process().daemon:
-            self.workers = 1
-        self._pool: ProcessPoolExecutor | None = None
-        if self.workers > 1:
-            context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(max_workers=self.workers - 1, mp_context=context)
-            try:
-                for _ in range(self.workers - 1):
-                    self._pool.submit(_warm_up, self._key)
-            except _POOL_FAILURES:
-                self.close()
-
-    def __enter__(self) -> RecognitionPool:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def close(self) -> None:
-        """Stop the helpers (a helper still loading ends on its own)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-        self.workers = 1
-
-    def run(
-        self,
-        utterances: Sequence[Utterance],
-        meanwhile: Callable[[], _T],
-        head_start: float = 0.0,
-    ) -> tuple[list[list[Word]], _T]:
-        """Words of each utterance, and ``meanwhile()`` run here while the helpers recognise.
-
-        ``head_start`` is the cost of ``meanwhile`` as a share of the recognition work, so this
-        process takes that much less recognition.
-        """
-        key = self._key
-        # One starting mean for the whole recording, found here before the work is shared out,
-        # so every utterance is recognised the same way whichever process takes it.
-        cmn = _pocketsphinx(key).cepstral_mean([_kept(u) for u in utterances])
-        count = min(self.workers, max(1, len(utterances)))
-        if count == 1 or self._pool is None:
-            other = meanwhile()
-            return _recognise_group(utterances, key, cmn), other
-        groups = _balanced_groups(utterances, count, head_start)
-        futures: list[Future[list[list[Word]]] | None] = []
-        for group in groups[1:]:
-            future = None
-            if group:
-                try:
-                    future = self._pool.submit(
-                        _recognise_group, [utterances[i] for i in group], key, cmn
-                    )
-                except _POOL_FAILURES:
-                    future = None  # no helper process: recognised here below
-            futures.append(future)
-        other = meanwhile()
-        done = [_recognise_group([utterances[i] for i in groups[0]], key, cmn)]
-        for group, pending in zip(groups[1:], futures, strict=True):
-            result = None
-            try:
-                result = pending.result() if pending is not None else None
-            except _POOL_FAILURES:
-                result = None  # the helper died: recognise its share here
-            if result is None:
-                result = _recognise_group([utterances[i] for i in group], key, cmn)
-            done.append(result)
-        results: list[list[Word]] = [[] for _ in utterances]
-        for group, group_words in zip(groups, done, strict=True):
-            for index, words in zip(group, group_words, strict=True):
-                results[index] = words
-        return results, other
+    threads: int = 1,
+) -> Transcript:
+    """The words of the detected speech (``intervals``) of a 16 kHz mono recording."""
+    model_choice = asr_models.model_for(language.is_english)
+    joined = _join(samples, intervals)
+    if joined.samples.size == 0:
+        return Transcript((), model_choice.name)
+    model = asr_models.load(model_choice, threads)
+    segments, _ = model.transcribe(
+        joined.samples,
+        language=whisper_language(language) if model_choice.multilingual else None,
+        beam_size=BEAM_SIZE,
+        # Beam search at temperature 0 only: Whisper's fallback to higher temperatures samples
+        # at random, so the same take could give different words.
+        temperature=0.0,
+        word_timestamps=True,
+        # Each phrase on its own merits: conditioning on earlier text lets one invented phrase
+        # run on into the next.
+        condition_on_previous_text=False,
+        no_speech_threshold=NO_SPEECH_THRESHOLD,
+        log_prob_threshold=LOG_PROB_THRESHOLD,
+        compression_ratio_threshold=COMPRESSION_THRESHOLD,
+        vad_filter=False,
+    )
+    words: list[Word] = []
+    for segment in segments:
+        if segment.compression_ratio > COMPRESSION_THRESHOLD:
+            continue
+        if segment.avg_logprob < LOG_PROB_THRESHOLD:
+            continue
+        if segment.no_speech_prob > NO_SPEECH_CERTAIN:
+            continue
+        for word in segment.words or ():
+            text = word.word.strip()
+            if not _is_word(text):
+                continue
+            start = joined.to_recording(word.start, starting=True)
+            end = joined.to_recording(word.end)
+            words.append(
+                Word(text, round(start, 3), round(max(start, end), 3), float(word.probability))
+            )
+    return Transcript(tuple(words), model_choice.name)
 
 
-def transcribe_while(
-    utterances: Sequence[Utterance],
-    meanwhile: Callable[[], _T],
-    *,
-    workers: int = 1,
-    settings: dict[str, Any] | None = None,
-    head_start: float = 0.0,
-) -> tuple[list[list[Word]], _T]:
-    """Like ``transcribe``, and run ``meanwhile()`` here while helper processes recognise."""
-    with RecognitionPool(min(workers, max(1, len(utterances))), settings) as pool:
-        return pool.run(utterances, meanwhile, head_start)
+def detect_language(
+    samples: npt.NDArray[np.float32], intervals: Sequence[SpeechInterval], *, threads: int = 1
+) -> LanguageGuess | None:
+    """The language heard in the first 30 s of speech, or None with no speech or no verdict."""
+    speech = _join(samples, intervals).samples[: round(DETECTION_SECONDS * RATE)]
+    if speech.size == 0:
+        return None
+    model = asr_models.load(asr_models.detection_model(), threads)
+    code, probability, _ = model.detect_language(speech)
+    if probability < DETECTION_MIN_PROBABILITY:
+        return None
+    return LanguageGuess(code, probability)

@@ -10,6 +10,7 @@ from uuid import UUID
 from voxwell.api.base import InputModel, OutputModel, WireBool
 from voxwell.api.common import UserDetails
 from voxwell.api.enums import LanguageCode, Severity
+from voxwell.api.mental_wellness import SectionWord
 from voxwell.api.runs import ModelRunResponseBase
 
 __all__ = [
@@ -26,7 +27,10 @@ __all__ = [
     "ApolloUploadUrls",
     "DepressionSymptoms",
     "DisorderScore",
+    "ReadingCheck",
     "SymptomScore",
+    "TakeTranscript",
+    "TwoRecordingTakes",
 ]
 
 
@@ -112,9 +116,42 @@ class ApolloSymptoms(OutputModel):
         }
 
 
+class ReadingCheck(OutputModel):
+    """Local-engine extension: the read-aloud take's words aligned with the passage it was meant
+    to be (``passage``, a passage of the app's own, by language file such as ``en``)."""
+
+    passage: str
+    passageWords: int
+    """Words of the passage from its start to the last word read."""
+    wordsCorrect: int
+    wordsSubstituted: int
+    wordsSkipped: int
+    wordsAdded: int
+    wordsPerMinute: float
+    isPassage: bool
+    """False when the take is not the passage read aloud (someone talked instead of reading)."""
+
+
+class TakeTranscript(OutputModel):
+    """Local-engine extension: one take's transcript and its timed words."""
+
+    transcript: str
+    words: list[SectionWord]
+    readingCheck: ReadingCheck | None = None
+
+
+class TwoRecordingTakes(OutputModel):
+    """Local-engine extension: what was recognised in each take of a two-recording run."""
+
+    moodQuestion: TakeTranscript
+    readAloud: TakeTranscript
+
+
 class ApolloResults(OutputModel):
     disorders: ApolloDisorders
     symptoms: ApolloSymptoms
+    takes: TwoRecordingTakes | None = None
+    """Local-engine extension: each take's transcript, words and the read-aloud check."""
 
 
 class ApolloModelRunResponse(ModelRunResponseBase):

@@ -119,6 +119,8 @@ class SectionWord(OutputModel):
     text: str
     start: float
     end: float
+    confidence: float | None = None
+    """The recogniser's probability for the word (0-1)."""
 
 
 class MentalWellnessPartResult(OutputModel):

@@ -79,6 +79,10 @@ class EngineSettings(BaseSettings):
     # A team server's worker that sent no heartbeat for this long is taken as dead: its jobs
     # are handed to another worker.
     stalled_worker_timeout: float = Field(default=30.0, gt=0)
+    # A CTranslate2 Whisper folder of the user's own (``voxwell.analysis.asr_models``); None:
+    # the bundled models. Checked when the settings are made, so a wrong folder stops the
+    # engine at start with a plain message instead of failing every run.
+    asr_model: Path | None = None
 
     @field_validator("public_url", mode="after")
     @classmethod
@@ -96,6 +100,28 @@ class EngineSettings(BaseSettings):
             if data.get("data_dir") in (None, ""):
                 data["data_dir"] = fallback
         return data
+
+    @field_validator("asr_model", mode="after")
+    @classmethod
+    def _usable_model(cls, value: Path | None) -> Path | None:
+        if value is None or not str(value).strip():
+            return None
+        from voxwell.analysis.asr_models import check_model_folder
+        from voxwell.errors import RecogniserModelError
+
+        try:
+            check_model_folder(value)
+        except RecogniserModelError as exc:
+            raise ValueError(str(exc)) from None
+        return value
+
+    def share_with_workers(self) -> None:
+        """Put what analysis processes read from the environment into it (workers are started
+        with this process's environment): the recognition model folder."""
+        from voxwell.analysis.asr_models import ASR_MODEL_ENV
+
+        if self.asr_model is not None:
+            os.environ[ASR_MODEL_ENV] = str(self.asr_model)
 
     @field_validator("api_keys", "user_data_types", "allowed_hosts", mode="before")
     @classmethod

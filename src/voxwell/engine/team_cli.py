@@ -37,12 +37,21 @@ def add_team_options(parser: argparse.ArgumentParser) -> None:
         help="where recordings are kept: a folder shared by every node, or s3://bucket/prefix"
         " (else VOXWELL_STORAGE, else the data folder)",
     )
+    parser.add_argument(
+        "--asr-model",
+        type=Path,
+        metavar="FOLDER",
+        help="a CTranslate2 conversion of Whisper to transcribe with (e.g. small or"
+        " large-v3-turbo; else VOXWELL_ASR_MODEL, else the bundled tiny.en and base)",
+    )
 
 
 def command_settings(**given: object) -> EngineSettings:
     """The settings of a ``voxwell engine`` command: its options, then VOXWELL_*, then the
     defaults (the data folder's default is the app's)."""
-    return EngineSettings.load(default_data_dir=app_paths().engine, **given)
+    settings = EngineSettings.load(default_data_dir=app_paths().engine, **given)
+    settings.share_with_workers()
+    return settings
 
 
 def migrate_command(argv: list[str]) -> int:
@@ -88,6 +97,7 @@ def worker_command(argv: list[str]) -> int:
         database=args.database,
         storage=args.storage,
         workers=args.concurrency,
+        asr_model=args.asr_model,
     )
     if settings.database is None:
         raise StoreError("A worker serves a team server: give its database with --database URL.")

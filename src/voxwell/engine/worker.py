@@ -147,8 +147,11 @@ def worker_main(connection: Connection, log_path: str) -> None:
     # nobody will read (an idle worker also ends when the engine's end of the pipe closes).
     end_with_parent(kill_own_group_and_exit)
     try:
-        # The analysis package loads its parts on first use; load them now, not in a job.
-        import voxwell.analysis.pipeline  # noqa: F401
+        # The analysis package loads its parts (and its recognisers) on first use; load them
+        # now, not in a job, so the first job takes as long as the next.
+        from voxwell.analysis import warm_up
+
+        warm_up()
     except Exception:
         traceback.print_exc()
     try:

@@ -3,8 +3,9 @@
 Qt-free: ``build_report`` says *what* the report shows (who and when, with date of birth, sex
 and language, the service and model version, whether the values come from the local acoustic
 reference model, the warnings, the run's state, the values per section with the band of each
-banded measure or per disorder and symptom with severity, the whole transcript with section times,
-the questionnaire totals of the same period, and the disclaimer). ``voxwell.gui.pdf_report``
+banded measure or per disorder and symptom with severity, the whole transcript with section times
+or, for a two-recording run, each take's transcript and the read-aloud check, the questionnaire
+totals of the same period, and the disclaimer). ``voxwell.gui.pdf_report``
 words and draws it. Values keep their wire names; the GUI gives them their display labels.
 """
 
@@ -25,10 +26,13 @@ from voxwell.api import (
     BAND_VALUES,
     SECTION_MEASURES,
     ApolloModelRunResponse,
+    ApolloResults,
     MentalWellnessModelRunResponse,
     ModelKind,
     ModelRunStatus,
+    ReadingCheck,
     Severity,
+    TakeSlot,
 )
 from voxwell.exports.tabular import DISCLAIMER, user_cells
 from voxwell.history import QuestionnaireRecord, QuestionnaireTotal, SessionRecord, parse_run
@@ -40,11 +44,14 @@ __all__ = [
     "ReportSection",
     "Score",
     "SessionReport",
+    "TakeText",
     "band_severity",
     "build_report",
     "is_reference_model",
     "parse_stored_run",
+    "reading_check_text",
     "status_text",
+    "take_texts",
 ]
 
 AnyRun = MentalWellnessModelRunResponse | ApolloModelRunResponse
@@ -84,6 +91,48 @@ class Score:
 
 
 @dataclass(frozen=True)
+class TakeText:
+    """What was recognised in one take of a two-recording run, and the read-aloud check's
+    verdict in words (empty for the mood-question take)."""
+
+    slot: str
+    transcript: str
+    reading: str = ""
+
+
+def reading_check_text(check: ReadingCheck) -> str:
+    """The read-aloud check in one plain sentence."""
+    if not check.isPassage:
+        return (
+            f"Not the passage: only {check.wordsCorrect} of the take's words follow the passage "
+            "in order. The person may have talked instead of reading; record the read-aloud "
+            "take again from the passage."
+        )
+    return (
+        f"Passage read: {check.wordsCorrect} of {check.passageWords} words read correctly, "
+        f"{check.wordsSkipped} skipped, {check.wordsSubstituted} misread, {check.wordsAdded} "
+        f"added; {check.wordsPerMinute:.0f} words per minute."
+    )
+
+
+def take_texts(results: ApolloResults | None) -> tuple[TakeText, ...]:
+    """Each take's transcript and reading verdict (none when the service sent no takes: the
+    hosted service's results carry no transcript)."""
+    if results is None or results.takes is None:
+        return ()
+    takes = results.takes
+    read = takes.readAloud
+    return (
+        TakeText(TakeSlot.MOOD_QUESTION.value, takes.moodQuestion.transcript),
+        TakeText(
+            TakeSlot.READ_ALOUD.value,
+            read.transcript,
+            reading_check_text(read.readingCheck) if read.readingCheck is not None else "",
+        ),
+    )
+
+
+@dataclass(frozen=True)
 class SessionReport:
     """The content of one session's report (``measures``/``sections`` for a mental wellness
     run, ``disorders``/``symptoms`` for a two-recording run)."""
@@ -105,6 +154,8 @@ class SessionReport:
     sections: tuple[ReportSection, ...] = ()
     disorders: tuple[Score, ...] = ()
     symptoms: tuple[Score, ...] = ()
+    takes: tuple[TakeText, ...] = ()
+    """Each take of a two-recording run: its transcript and the read-aloud check."""
     date_of_birth: str | None = None
     birth_sex: str | None = None
     language: str | None = None
@@ -175,6 +226,7 @@ def build_report(
     sections: tuple[ReportSection, ...] = ()
     disorders: tuple[Score, ...] = ()
     symptoms: tuple[Score, ...] = ()
+    takes: tuple[TakeText, ...] = ()
     if run.status is not ModelRunStatus.COMPLETE_OK or run.results is None:
         pass  # nothing to tabulate: the status says why
     elif isinstance(run, ApolloModelRunResponse):
@@ -186,6 +238,7 @@ def build_report(
             Score(name, float(score.value), score.severity.value)
             for name, score in run.results.symptoms.scores().items()
         )
+        takes = take_texts(run.results)
     else:
         parts = run.results.sections
         measures = tuple(
@@ -224,6 +277,7 @@ def build_report(
         sections=sections,
         disorders=disorders,
         symptoms=symptoms,
+        takes=takes,
         date_of_birth=user["date_of_birth"],
         birth_sex=user["birth_sex"],
         language=user["language"] or record.language or None,

@@ -4,19 +4,24 @@ Each disorder gets a row with its probability (a bar and a percentage) and its s
 and colour. The symptoms are horizontal bars on a 0–1 scale, labelled in plain language
 (PHQ-9 items first, then GAD-7), coloured by severity with the value written at the bar's end
 (inside the bar when it is long, so the axis never runs past 1). Pointing at a bar shows its
-symptom, value and severity as a tooltip.
+symptom, value and severity as a tooltip. Below, when the service sent them (the local engine
+does), each take's transcript and the read-aloud check, so a reviewer can see whether the person
+read the passage or talked instead.
 """
 
 from __future__ import annotations
+
+import html
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults
+from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults, TakeSlot
+from voxwell.exports.report import take_texts
 from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
-from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
+from voxwell.gui.widgets import PLOT_INK, WARNING_STYLE, style_plot, wrapped_label
 
 __all__ = ["ApolloResultsView"]
 
@@ -72,13 +77,40 @@ class ApolloResultsView(QWidget):
             "Colour shows severity: none, mild, moderate, severe."
         )
 
+        # Each take's words and the read-aloud check (local engine; hidden when absent).
+        self._takes_label = wrapped_label("")
+        self._takes_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._reading_label = wrapped_label("")
+
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.plot, 1)
         layout.addWidget(caption)
+        layout.addWidget(self._reading_label)
+        layout.addWidget(self._takes_label)
+        self._show_takes(None)
+
+    def _show_takes(self, results: ApolloResults | None) -> None:
+        texts = take_texts(results)
+        self._takes_label.setText(
+            "<br>".join(
+                f"<b>{TakeSlot(t.slot).label}:</b> {html.escape(t.transcript) or '(no words)'}"
+                for t in texts
+            )
+        )
+        reading = next((t.reading for t in texts if t.reading), "")
+        self._reading_label.setText(f"<b>Read-aloud check:</b> {html.escape(reading)}")
+        takes = None if results is None else results.takes
+        check = None if takes is None else takes.readAloud.readingCheck
+        self._reading_label.setStyleSheet(
+            WARNING_STYLE if check is not None and not check.isPassage else ""
+        )
+        self._takes_label.setVisible(bool(texts))
+        self._reading_label.setVisible(bool(reading))
 
     def set_results(self, results: ApolloResults) -> None:
         self._results = results
+        self._show_takes(results)
         for name, (bar, value_label, severity_label_widget) in self._disorder_widgets.items():
             score = getattr(results.disorders, name)
             bar.setValue(round(score.probability * 100))
@@ -140,6 +172,14 @@ class ApolloResultsView(QWidget):
         """What the row shows: bar percent, value text and severity text."""
         bar, value, severity = self._disorder_widgets[name]
         return bar.value(), value.text(), severity.text()
+
+    def takes_text(self) -> str:
+        """Each take's transcript as shown ("" when the results carry none)."""
+        return self._takes_label.text() if self._takes_label.isVisibleTo(self) else ""
+
+    def reading_check_text(self) -> str:
+        """The read-aloud check as shown ("" when the results have none)."""
+        return self._reading_label.text() if self._reading_label.isVisibleTo(self) else ""
 
     def symptom_scores(self) -> list[tuple[str, str, float, str]]:
         """(name, plain label, value, severity) for the 15 symptoms in display order."""

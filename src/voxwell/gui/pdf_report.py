@@ -23,7 +23,13 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
-from voxwell.api import STEPPED_MEASURES, ApolloModelRunResponse, ModelKind, format_clock
+from voxwell.api import (
+    STEPPED_MEASURES,
+    ApolloModelRunResponse,
+    ModelKind,
+    TakeSlot,
+    format_clock,
+)
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.files import atomic_target
 from voxwell.gui.apollo_results_view import ApolloResultsView
@@ -115,7 +121,15 @@ def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list
 
 
 def transcript_lines(report: SessionReport) -> list[str]:
-    """The whole transcript, one line per section with its times."""
+    """The whole transcript: one line per section with its times, or per take of a
+    two-recording run with the read-aloud check."""
+    if report.takes:
+        lines = []
+        for take in report.takes:
+            lines.append(f"{TakeSlot(take.slot).label}: " + (take.transcript or "(no words)"))
+            if take.reading:
+                lines.append(f"Read-aloud check: {take.reading}")
+        return lines
     return [
         f"{index + 1}. {format_clock(s.start)}–{format_clock(s.end)}  "
         + (s.transcript or "(no words)")
@@ -357,7 +371,7 @@ def _paint_report(file: Path, report: SessionReport) -> None:
                 _draw_widget(painter, drawn, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
                 flow.y += chart_height + flow.page.height() * 0.01
             _draw_table(flow, columns, rows, colours)
-        if report.sections:
+        if report.sections or report.takes:
             flow.heading("Transcript")
             for line in transcript_lines(report):
                 flow.paragraph(line, _font(9), gap=0.2)

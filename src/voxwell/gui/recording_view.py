@@ -40,10 +40,10 @@ from voxwell.client.session_draft import SessionDraft
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget
 from voxwell.gui.off_thread import call_off_thread, wait_off_thread
-from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
+from voxwell.passages import slot_prompt
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus

