@@ -213,7 +213,7 @@ def test_clipped_recording_warns(audio_fixtures: Path, tmp_path: Path, user: Use
     samples, _ = sf.read(audio_fixtures / "mood_answer_en.flac", dtype="float32")
     path = tmp_path / "hot.wav"
     sf.write(path, np.clip(samples * 8, -1, 1), 16_000, subtype="PCM_16")
-    outcome = analyze_mental_wellness(path, user, LanguageCode.ES_US)
+    outcome = analyze_mental_wellness(path, user, LanguageCode.EN_US)
     assert any("clipped" in w for w in outcome.warnings)
 
 

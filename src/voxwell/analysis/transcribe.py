@@ -119,17 +119,24 @@ class _Joined:
     recording_starts: list[float]
     lengths: list[float]
 
-    def to_recording(self, t: float, *, starting: bool = False) -> float:
-        """A time of the joined signal on the recording's clock. A time in the silence between
-        two phrases goes to the end of the phrase before it, or, for a word ``starting`` there
-        (Whisper lets a word start in the pause before it), to the start of the next."""
-        index = max(0, bisect.bisect_right(self.joined_starts, t) - 1)
-        offset = t - self.joined_starts[index]
-        if offset > self.lengths[index]:
-            if starting and index + 1 < len(self.joined_starts):
-                return float(self.recording_starts[index + 1])
-            offset = self.lengths[index]
-        return float(self.recording_starts[index] + max(0.0, offset))
+    def phrase_at(self, t: float) -> int:
+        """The phrase a time of the joined signal falls in (or in the silence after)."""
+        return max(0, bisect.bisect_right(self.joined_starts, t) - 1)
+
+    def to_recording(self, t: float) -> float:
+        """A time of the joined signal on the recording's clock (a time in the silence after a
+        phrase goes to the end of that phrase)."""
+        index = self.phrase_at(t)
+        offset = min(max(0.0, t - self.joined_starts[index]), self.lengths[index])
+        return float(self.recording_starts[index] + offset)
+
+    def word_span(self, start: float, end: float) -> tuple[float, float]:
+        """A word's start and end on the recording's clock. Whisper's words follow each other
+        without gaps, so the pause before a word is counted in it: a word that ends in a later
+        phrase than it starts in was said after the pause, and starts with that phrase."""
+        first, last = self.phrase_at(start), self.phrase_at(end)
+        begin = self.to_recording(start) if first == last else self.recording_starts[last]
+        return float(begin), max(float(begin), self.to_recording(end))
 
 
 def speech_audio(
@@ -220,11 +227,8 @@ def transcribe(
             text = word.word.strip()
             if not _is_word(text):
                 continue
-            start = joined.to_recording(word.start, starting=True)
-            end = joined.to_recording(word.end)
-            words.append(
-                Word(text, round(start, 3), round(max(start, end), 3), float(word.probability))
-            )
+            start, end = joined.word_span(word.start, word.end)
+            words.append(Word(text, round(start, 3), round(end, 3), float(word.probability)))
     return Transcript(tuple(words), model_choice.name)
 
 
