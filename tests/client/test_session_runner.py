@@ -34,13 +34,13 @@ FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 
 def _one_take(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
     user = UserDetails.from_partial("P-0300", 1988, 2, None, BirthSex.INTERSEX)
-    body = MentalWellnessModelRunCreate(user=user, language=LanguageCode.ES_US)
+    body = MentalWellnessModelRunCreate(user=user, language=LanguageCode.EN_GB)
     return store.create_session(
         user_label="P-0300",
         model_kind="mental-wellness",
         service_name="Local engine",
         base_url=base_url,
-        language="es-US",
+        language="en-GB",
         request_json=body.to_wire(),
         takes={"recording": str(take)},
     )
