@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import qasync
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -29,7 +30,10 @@ def _garbage_collected_on_the_gui_thread() -> Iterator[None]:
     """Python's cyclic collector runs in whichever thread allocates: a worker thread of one test
     (a take check, an export) could otherwise destroy the widgets an earlier test left as garbage,
     off the GUI thread, which crashes Qt. As in the app (``gui.app``), collection happens on
-    the GUI thread only: automatic collection is off during a test and done here after it."""
+    the GUI thread only: automatic collection is off during a test and done here after it.
+
+    Then nothing may be left running: a timer still active on a window that outlived the test
+    (it would fire into the next test) fails the test that left it."""
     gc.collect()
     gc.disable()
     try:
@@ -37,6 +41,25 @@ def _garbage_collected_on_the_gui_thread() -> Iterator[None]:
     finally:
         gc.enable()
         gc.collect()
+    _fail_on_dangling_timers()
+
+
+def _fail_on_dangling_timers() -> None:
+    app = QApplication.instance()
+    if app is None:
+        return
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # closed widgets go
+    running = [
+        f"{type(widget).__name__}.{timer.objectName() or 'QTimer'} ({timer.interval()} ms)"
+        for widget in QApplication.topLevelWidgets()
+        for timer in widget.findChildren(QTimer)
+        if timer.isActive()
+    ]
+    if running:
+        for widget in QApplication.topLevelWidgets():  # the next test starts clean either way
+            for timer in widget.findChildren(QTimer):
+                timer.stop()
+        pytest.fail(f"Timers left running after the test: {', '.join(running)}", pytrace=False)
 
 
 @pytest.fixture
@@ -57,10 +80,15 @@ def qasync_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
         # Let callbacks scheduled by the cancellations run before the loop goes.
         for _ in range(3):
             qapp.processEvents()
+        # A task that outlives its cancellation (or one started without run_task, which no
+        # shutdown cancels) would run on into a closed loop: it fails the test.
+        dangling = sorted(task.get_name() for task in asyncio.all_tasks(loop) if not task.done())
         set_error_sink(None)
         asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)
+        if dangling:
+            pytest.fail(f"Tasks left running after the test: {', '.join(dangling)}", pytrace=False)
 
 
 @pytest.fixture

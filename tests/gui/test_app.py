@@ -19,6 +19,10 @@ from voxwell.audio.takes import owner_of
 from voxwell.errors import CredentialsError
 from voxwell.gui.results_style import local_time_text
 
+# Apps started here launch their engine on the settings' default port (28765): one worker runs
+# them all, so two never race for that port (pytest-xdist, --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("default-engine-port")
+
 HERE = Path(__file__).resolve().parent
 
 

@@ -279,7 +279,7 @@ class QuestionnairesView(QWidget):
     async def _poll(self, waiting: list[QuestionnaireEntry]) -> None:
         try:
             client = self._context.client()
-            answered: list[tuple[QuestionnaireEntry, dict[str, Any]]] = []
+            all_kept = True
             for entry in waiting:
                 try:
                     response = await client.get_questionnaire(entry.questionnaire_id)
@@ -287,33 +287,41 @@ class QuestionnairesView(QWidget):
                     entry.gone = True
                     self._label_entry(self._entries.index(entry))
                     continue
-                entry.status = response.status.value
                 if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
                     details = response.details.model_dump(mode="json")
+                    # Kept first, shown after: the tab never shows answers the history lacks
+                    # (one that cannot be kept stays waiting and is asked about again).
+                    if not await self._save_answers(entry, response.status.value, details):
+                        all_kept = False
+                        continue
                     entry.reading = read_details(entry.questionnaire_type, details)
-                    answered.append((entry, details))
+                entry.status = response.status.value
                 self._label_entry(self._entries.index(entry))
-            self.error_label.setText("")
+            if all_kept:
+                self.error_label.setText("")
             self._show_current()
-            for entry, details in answered:  # shown first, then kept (off the event loop)
-                await self._save_answers(entry, details)
             if not any(self._pollable(e) for e in self._entries):
                 self.poll_timer.stop()
         finally:
             self._polling = False
 
-    async def _save_answers(self, entry: QuestionnaireEntry, details: dict[str, Any]) -> None:
+    async def _save_answers(
+        self, entry: QuestionnaireEntry, status: str, details: dict[str, Any]
+    ) -> bool:
+        """Keep the answers in the history (off the event loop); False when they could not be."""
         if self._store is None:
-            return
+            return True
         try:
             await asyncio.to_thread(
                 self._store.update_questionnaire,
                 entry.questionnaire_id,
-                status=entry.status,
+                status=status,
                 details_json=details,
             )
         except HistoryError as exc:
-            self.show_error(str(exc))
+            self.show_error(f"The answers arrived but could not be saved: {exc} (trying again).")
+            return False
+        return True
 
     def _poll_failed(self, error: VoxwellError) -> None:
         # Keep polling: a hiccup of the network should not end the wait.
