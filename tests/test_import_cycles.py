@@ -1,4 +1,4 @@
-"""No import cycle inside ``voxwell.gui`` or ``voxwell.client``, read from grimp's import graph.
+"""No import cycle inside ``voxwell.gui``, ``voxwell.client`` or ``voxwell.desk`` (grimp's graph).
 
 grimp is the graph library under import-linter. Imports inside functions count (a lazy import is
 still a dependency); imports only under ``TYPE_CHECKING`` do not, since they never run.
@@ -52,7 +52,7 @@ def graph() -> grimp.ImportGraph:
     return grimp.build_graph("voxwell", exclude_type_checking_imports=True, cache_dir=None)
 
 
-@pytest.mark.parametrize("package", ["voxwell.gui", "voxwell.client"])
+@pytest.mark.parametrize("package", ["voxwell.gui", "voxwell.client", "voxwell.desk"])
 def test_no_import_cycle_inside(graph: grimp.ImportGraph, package: str) -> None:
     assert import_cycles(graph, package) == []
 

@@ -46,7 +46,7 @@ def test_window_opens_without_engine(app_launcher: Any) -> None:
 
 
 def test_choosing_a_region_shows_in_the_status_bar(app_launcher: Any, home: Path) -> None:
-    from voxwell.gui.settings import AppSettings
+    from voxwell.desk.settings import AppSettings
 
     application = app_launcher.start(start_engine=False)
     application.apply_settings(AppSettings(service="ca"))

@@ -78,7 +78,9 @@ def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: Recordi
     assert signal.args[0] == view.takes
 
 
-def test_retake_keeps_the_other_take(qtbot: QtBot, view: RecordingView) -> None:
+def test_retake_keeps_the_other_take_and_the_replaced_one(
+    qtbot: QtBot, view: RecordingView
+) -> None:
     view.begin(_draft())
     _record_whole_file(qtbot, view)
     _record_whole_file(qtbot, view)
@@ -89,9 +91,16 @@ def test_retake_keeps_the_other_take(qtbot: QtBot, view: RecordingView) -> None:
     assert view.record_button.text().startswith("Re-take")
     _record_whole_file(qtbot, view)
     assert view.takes["readAloud"] == first["readAloud"]
-    assert view.takes["moodQuestion"] != first["moodQuestion"]
-    assert not Path(first["moodQuestion"]).exists()  # the superseded take is gone
-    assert not superseded_notes.exists()  # and so are its notes, which name the person
+    second = view.takes["moodQuestion"]
+    assert second != first["moodQuestion"]
+    # The replaced take is kept, with its notes, and comes back with one click.
+    assert Path(first["moodQuestion"]).is_file()
+    assert superseded_notes.is_file()
+    assert "is kept" in view.status_label.text()
+    assert not view.restore_button.isHidden()
+    view.restore_button.click()
+    assert view.takes["moodQuestion"] == first["moodQuestion"]
+    assert Path(second).is_file()  # the one it replaced is kept in its turn
     assert Path(first["readAloud"]).is_file()
     assert Path(first["readAloud"]).with_suffix(".json").is_file()
 

@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.gui.settings import AppSettings, save_settings
+from voxwell.desk.settings import AppSettings, save_settings
 from voxwell.paths import app_paths
 
 

@@ -83,6 +83,9 @@ class QuestionnairesView(QWidget):
         self.user_label_edit = QLineEdit()
         self.user_label_edit.setAccessibleName("User label")
         self.user_label_edit.setPlaceholderText("User label (the session's by default)")
+        self._typed_label = False
+        self.user_label_edit.textEdited.connect(self._label_typed)
+        self.user_label_edit.textChanged.connect(self._name_create_button)
         self.type_box = QComboBox()
         self.type_box.setAccessibleName("Questionnaire type")
         for type_id, name in questionnaire_types():
@@ -151,6 +154,7 @@ class QuestionnairesView(QWidget):
         self.poll_timer.setInterval(poll_interval_ms)
         self.poll_timer.timeout.connect(self.check_now)
         context.changed.connect(self._service_changed)
+        self.person_changed()  # whose questionnaire it would be, shown from the start
         self._load_stored()
         self._update_buttons()
 
@@ -182,8 +186,14 @@ class QuestionnairesView(QWidget):
     # -- actions -----------------------------------------------------------------------------
 
     def user_label(self) -> str:
-        """The label typed on this tab, else the session setup's."""
-        return self.user_label_edit.text().strip() or self._user_label().strip()
+        """Whose questionnaire is created: the label shown on this tab, and nothing else (it
+        starts as, and follows, the person the window is about until one is typed here)."""
+        return self.user_label_edit.text().strip()
+
+    def person_changed(self) -> None:
+        if not self._typed_label or not self.user_label():
+            self._typed_label = False
+            self.user_label_edit.setText(self._user_label().strip())
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self.user_label_edit.text().strip():
@@ -199,6 +209,13 @@ class QuestionnairesView(QWidget):
         self._closed = True
         self.poll_timer.stop()
         super().closeEvent(event)
+
+    def _label_typed(self, text: str) -> None:
+        self._typed_label = bool(text.strip())  # kept when the person in view changes
+
+    def _name_create_button(self, text: str) -> None:
+        label = text.strip()
+        self.create_button.setText(f"&Create for {label}" if label else "&Create questionnaire")
 
     def create_questionnaire(self) -> None:
         label = self.user_label()

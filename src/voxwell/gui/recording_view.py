@@ -4,8 +4,11 @@ One slot per take the model needs (``recording``; or ``moodQuestion`` then ``rea
 selected slot shows what to say (the mood question, or the read-aloud passage in large type).
 Space starts and stops a take; a finished take is kept at once (a crash mid-take leaves a
 ``.partial.wav`` that the recovery prompt offers back). Re-taking one slot never touches the
-other; a file can be imported instead of recording. ``uploadRequested`` carries the takes
-(slot -> path) once every slot has one and consent was given.
+other, and the take a re-take replaces is kept: "Restore earlier take" brings it back until the
+session is uploaded (``voxwell.desk.custody``). A file can be imported instead of recording.
+``uploadRequested`` carries the takes (slot -> path) once every slot has one and consent was given.
+The takes, their owner and their speech are held by the app's ``voxwell.desk.Desk``: this view
+shows them and keeps no session state of its own.
 
 Capture is driven by ``TakeRecorder`` (``voxwell.audio.TakeSession`` on a timer, 40 polls a
 second); the widgets never touch the audio stream.
@@ -35,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clock
 from voxwell.audio.preflight import TakeCheck, check_take, measure_take
-from voxwell.audio.takes import delete_take
 from voxwell.client.session_draft import SessionDraft
+from voxwell.desk import Desk, Take
 from voxwell.errors import VoxwellError
 from voxwell.gui.meter_widget import MeterWidget
 from voxwell.gui.off_thread import call_off_thread, wait_off_thread
@@ -64,13 +67,12 @@ class RecordingView(QWidget):
         *,
         mood_prompt: str = "",
         takes_folder: Path,
+        desk: Desk | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._configured_prompt = mood_prompt
-        self._draft: SessionDraft | None = None
-        self._takes: dict[str, str] = {}
-        self._speech: dict[str, float] = {}  # slot -> seconds of speech in its take
+        self.desk = desk or Desk()
         self._slot = ""
         self.recorder = TakeRecorder(source_factory, takes_folder, self)
         self.recorder.snapshot.connect(self._show_snapshot)
@@ -98,6 +100,8 @@ class RecordingView(QWidget):
         self.import_button = self._button("Import file…", self.choose_import)
         self.level_button = self._button("Check level", self.check_level)
         self.level_button.setToolTip("Open the microphone to see its level before recording")
+        self.restore_button = self._button("Restore earlier take", self.restore_take)
+        self.restore_button.setToolTip("Bring back the take this slot had before the last one")
         self.status_label = wrapped_label(parent=self)
         self.back_button = self._button("Back to setup", self._back)
         self.upload_button = self._button("Upload and analyse", self._upload)
@@ -114,6 +118,7 @@ class RecordingView(QWidget):
         controls.addWidget(self.listen_button)
         controls.addWidget(self.import_button)
         controls.addWidget(self.level_button)
+        controls.addWidget(self.restore_button)
         controls.addStretch(1)
         centre = QVBoxLayout()
         centre.addWidget(self.prompt_title)
@@ -175,16 +180,25 @@ class RecordingView(QWidget):
     # -- session -----------------------------------------------------------------------------
 
     @property
+    def _draft(self) -> SessionDraft | None:
+        return self.desk.draft
+
+    @property
     def draft(self) -> SessionDraft | None:
-        return self._draft
+        return self.desk.draft
 
     @property
     def takes(self) -> dict[str, str]:
-        return dict(self._takes)
+        """The take filling each slot (slot -> path)."""
+        return {slot: str(take.path) for slot, take in self.desk.custody.current_takes().items()}
+
+    def _speech_of(self, slot: str) -> float | None:
+        take = self.desk.custody.current(slot)
+        return None if take is None else take.speech_seconds
 
     def take_speech(self, slot: str) -> tuple[float, bool] | None:
         """Seconds of speech counted in the slot's take, and whether that is enough."""
-        seconds = self._speech.get(slot)
+        seconds = self._speech_of(slot)
         return None if seconds is None else (seconds, self._enough(seconds))
 
     def _enough(self, seconds: float) -> bool:
@@ -213,40 +227,42 @@ class RecordingView(QWidget):
         self._show_prompt()
 
     def begin(self, draft: SessionDraft, takes: dict[str, str] | None = None) -> None:
-        """Start recording the takes of ``draft`` (``takes``: ones already made, to keep)."""
+        """Show the recording of ``draft``'s takes: the desk's session in hand (started here if
+        it is not yet); ``takes`` (slot -> path): ones already made, to keep."""
         self.recorder.close()  # an unfinished take stays on disk for the recovery scan
-        self._draft = draft
+        if takes:
+            draft = self.desk.record_again(draft, takes)
+        elif self.desk.draft is None or self.desk.draft.session_id != draft.session_id:
+            draft = self.desk.start_session(draft)
         with QSignalBlocker(self.consent_check):
             self.consent_check.setChecked(draft.consent)
-        self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
-        self._speech = {}
         model = ModelKind(draft.model_kind).description
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
         with QSignalBlocker(self.slot_list):
             self.slot_list.clear()
             self.slot_list.addItems([""] * len(draft.slots))  # texts: _refresh
-        missing = [slot for slot in draft.slots if slot not in self._takes]
+        missing = [slot for slot in draft.slots if slot not in self.takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
         self.status_label.setText("Press Space (or Record) to start, and again to stop.")
-        for slot, path in self._takes.items():
-            self._measure(slot, path)
+        for take in self.desk.custody.current_takes().values():
+            if take.speech_seconds is None:
+                self._measure(take)
 
-    def _measure(self, slot: str, path: str) -> None:
-        """Count the speech of a take brought back (recovered, kept from an earlier visit) in
-        the background, so its slot and the meter show it as for a take just recorded."""
-        assert self._draft is not None
-        session = self._draft.session_id
+    def _measure(self, take: Take) -> None:
+        """Count the speech of a take brought back that was never counted (recovered after a
+        crash) in the background, so its slot and the meter show it as for a take just
+        recorded."""
 
         def measured(done: Future[TakeCheck]) -> None:
-            current = self._draft is not None and self._draft.session_id == session
-            if not current or self._takes.get(slot) != path or done.exception() is not None:
-                return  # gone or replaced meanwhile; an unreadable take is refused at upload
-            self._set_speech(slot, done.result().speech_seconds)
+            if done.exception() is not None:
+                return  # an unreadable take is refused at upload, with the reason
+            counted = self.desk.custody.counted(take.path, done.result().speech_seconds)
+            if counted is not None:  # still held (not gone with a new session meanwhile)
+                self._speech_changed(counted.slot)
 
-        call_off_thread(lambda: measure_take(Path(path)), measured, owner=self)
+        call_off_thread(lambda: measure_take(take.path), measured, owner=self)
 
-    def _set_speech(self, slot: str, seconds: float) -> None:
-        self._speech[slot] = seconds
+    def _speech_changed(self, slot: str) -> None:
         if slot == self._slot and not self.is_recording:
             self._reset_meter()
         self._refresh()
@@ -292,7 +308,7 @@ class RecordingView(QWidget):
         if self._draft is None:
             return
         targets = self._targets()
-        known = self._speech.get(self._slot, 0.0)  # a take's own count, not 0, when it has one
+        known = self._speech_of(self._slot) or 0.0  # a take's own count, not 0, when it has one
         self.meter.reset(
             target_seconds=targets.target_seconds,
             max_seconds=targets.max_seconds,
@@ -329,8 +345,7 @@ class RecordingView(QWidget):
         if self._draft is None or not self._slot or self.is_recording:
             return
         try:
-            owner = {"session": self._draft.session_id, "user_label": self._draft.user_label}
-            self.recorder.start(self._slot, self._targets(), owner)
+            self.recorder.start(self._slot, self._targets(), self.desk.owner())
         except VoxwellError as exc:
             self._show_error(exc)
             return
@@ -350,9 +365,10 @@ class RecordingView(QWidget):
             self._show_error(error or VoxwellError("The take was not kept."))
             self._refresh()
             return
-        self._replace_take(slot, str(path))
         meter = status.meter
-        self._speech[slot] = meter.speech_seconds
+        owner = self.desk.owner()
+        assert owner is not None
+        replaced = self.desk.custody.add(Take(path, slot, owner, meter.speech_seconds))
         verdict = (
             "enough speech"
             if meter.enough_speech
@@ -367,20 +383,13 @@ class RecordingView(QWidget):
 
             action = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT)
             text += f"<br><b>{action.title}.</b> {action.action}"
+        text += _kept_note(replaced)
         self.status_label.setText(text)
         self._advance()
 
-    def _replace_take(self, slot: str, path: str) -> None:
-        old = self._takes.get(slot)
-        self._takes[slot] = path
-        # Only our own superseded takes are deleted, never a file the user imported from
-        # elsewhere (imports are copied into the takes folder first anyway).
-        if old and old != path and Path(old).resolve().parent == self.recorder.folder.resolve():
-            delete_take(Path(old))
-
     def _advance(self) -> None:
         assert self._draft is not None
-        missing = [slot for slot in self._draft.slots if slot not in self._takes]
+        missing = [slot for slot in self._draft.slots if slot not in self.takes]
         if missing and missing[0] != self._slot:
             self.select_slot(missing[0])
         else:
@@ -392,8 +401,27 @@ class RecordingView(QWidget):
 
     # -- listen, import ----------------------------------------------------------------------
 
+    def restore_take(self) -> None:
+        """Bring back the take the selected slot had before its last one (kept until upload)."""
+        if self._draft is None or self.is_recording:
+            return
+        try:
+            earlier = self.desk.custody.restore(self._slot)
+        except VoxwellError as exc:
+            self._show_error(exc)
+            return
+        speech = earlier.speech_seconds
+        counted = "" if speech is None else f" ({speech:.0f} s of speech)"
+        self.status_label.setText(
+            f"{TakeSlot(self._slot).label}: the earlier take is back{counted}; the one it "
+            "replaces is kept and can be restored in its turn."
+        )
+        self._reset_meter()
+        self._refresh()
+        self.setFocus()
+
     def listen(self) -> None:
-        path = self._takes.get(self._slot)
+        path = self.takes.get(self._slot)
         if not path:
             return
         try:
@@ -433,10 +461,16 @@ class RecordingView(QWidget):
             self._show_error(exc)
             self.setFocus()  # Space keeps working after the refusal
             return None
-        self._replace_take(slot, str(target))
+        owner = self.desk.owner()
+        assert owner is not None
+        replaced = self.desk.custody.add(
+            Take(target, slot, owner, check.speech_seconds, origin="imported")
+        )
         self.setFocus()  # not left on the Import button
-        self._set_speech(slot, check.speech_seconds)
-        self.status_label.setText(f"{TakeSlot(slot).label}: imported {path.name}.")
+        self._speech_changed(slot)
+        self.status_label.setText(
+            f"{TakeSlot(slot).label}: imported {path.name}.{_kept_note(replaced)}"
+        )
         self._advance()
         return str(target)
 
@@ -454,9 +488,13 @@ class RecordingView(QWidget):
             draft is not None
             and draft.consent
             and not self.is_recording
-            and all(slot in self._takes for slot in draft.slots)
+            and all(slot in self.takes for slot in draft.slots)
             # A take known to have too little speech would be refused: re-take it first.
-            and all(self._enough(seconds) for seconds in self._speech.values())
+            and all(
+                self._enough(take.speech_seconds)
+                for take in self.desk.custody.current_takes().values()
+                if take.speech_seconds is not None
+            )
         )
 
     def _upload(self) -> None:
@@ -474,9 +512,9 @@ class RecordingView(QWidget):
             try:
                 wait_off_thread(
                     check_take,
-                    Path(self._takes[slot]),
+                    Path(self.takes[slot]),
                     draft.model_kind,
-                    speech_seconds=self._speech.get(slot),
+                    speech_seconds=self._speech_of(slot),
                     label=f"The {TakeSlot(slot).label.lower()} take",
                 )
             except VoxwellError as exc:
@@ -487,10 +525,12 @@ class RecordingView(QWidget):
         return True
 
     def _consent_toggled(self, given: bool) -> None:
-        if self._draft is None or self._draft.consent == given:
+        draft = self._draft
+        if draft is None or draft.consent == given:
             return
-        self._draft = dataclasses.replace(self._draft, consent=given)
-        self.consentChanged.emit(self._draft)
+        draft = dataclasses.replace(draft, consent=given)
+        self.desk.update_draft(draft)
+        self.consentChanged.emit(draft)
         self._refresh()
 
     def _back(self) -> None:
@@ -498,14 +538,14 @@ class RecordingView(QWidget):
             self.recorder.close()
             self.backRequested.emit()
 
-    def _slot_state(self, slot: str, take: str | None) -> str:
+    def _slot_state(self, slot: str, take: Take | None) -> str:
         if slot == self.recorder.recording_slot:
             return "● recording…"
-        if not take:
+        if take is None:
             return "not recorded yet"
-        seconds = self._speech.get(slot)
+        seconds = take.speech_seconds
         if seconds is None:
-            return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
+            return "counting speech…"
         if self._enough(seconds):
             return f"✓ {seconds:.0f} s of speech"
         # Short enough for the slot list: the status line says the rest.
@@ -521,13 +561,13 @@ class RecordingView(QWidget):
         draft = self._draft
         if draft is not None:
             for row, slot in enumerate(draft.slots):
-                take = self._takes.get(slot)
+                take = self.desk.custody.current(slot)
                 state = self._slot_state(slot, take)
                 item = self.slot_list.item(row)
                 if item is not None:
                     item.setText(f"{row + 1}. {TakeSlot(slot).label}\n    {state}")
-                    item.setToolTip(take or "")
-        has_take = self._slot in self._takes
+                    item.setToolTip(str(take.path) if take is not None else "")
+        has_take = self.desk.custody.current(self._slot) is not None
         if self.is_recording:
             self.record_button.setText("Stop (Space)")
         else:
@@ -536,6 +576,13 @@ class RecordingView(QWidget):
         self.listen_button.setEnabled(has_take and not self.is_recording)
         self.import_button.setEnabled(draft is not None and not self.is_recording)
         self.level_button.setEnabled(draft is not None and not self.is_recording)
+        earlier = self.desk.custody.replaced(self._slot) if draft is not None else []
+        self.restore_button.setVisible(bool(earlier))
+        self.restore_button.setEnabled(bool(earlier) and not self.is_recording)
+        if earlier:
+            speech = earlier[-1].speech_seconds
+            counted = "" if speech is None else f" ({speech:.0f} s)"
+            self.restore_button.setText(f"Restore earlier take{counted}")
         self.back_button.setEnabled(not self.is_recording)
         self.upload_button.setEnabled(self.ready_to_upload())
         self.consent_note.setVisible(draft is not None and not draft.consent)
@@ -550,3 +597,12 @@ def _is_space(event: QKeyEvent) -> bool:
         and event.modifiers() == Qt.KeyboardModifier.NoModifier
         and not event.isAutoRepeat()
     )
+
+
+def _kept_note(replaced: Take | None) -> str:
+    """What the status line says of the take a new one replaced: kept, and how to get it back."""
+    if replaced is None:
+        return ""
+    speech = replaced.speech_seconds
+    counted = "" if speech is None else f" ({speech:.0f} s of speech)"
+    return f"<br>The earlier take{counted} is kept: “Restore earlier take” brings it back."

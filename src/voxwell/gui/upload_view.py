@@ -197,10 +197,12 @@ class UploadView(QWidget):
         self._show_queue()
 
     async def _drive(self, job: _Job, new_run: bool = False) -> None:
-        client = self._client_for(job.record)
+        record = job.record
+        # The client of the moment at each step: an engine restart during the run replaces the
+        # service's client, and the run carries on with the new one.
         runner = SessionRunner(
             self._checkpoints,
-            client,
+            lambda: self._client_for(record),
             on_progress=job.progress,
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,

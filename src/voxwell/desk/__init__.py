@@ -1,0 +1,30 @@
+"""The desktop application's own logic, without Qt: sessions, take custody, settings, services.
+
+Between the views (``voxwell.gui``, the only package that imports Qt) and the libraries below
+(``voxwell.client``, ``voxwell.history``, ``voxwell.audio``):
+
+- ``session``: :class:`Desk`, the session life cycle and the person the window is about;
+- ``custody``: :class:`TakeCustody`, whose each take is, which fills a slot, when one may go;
+- ``settings``: :class:`AppSettings`, the app's settings as one pydantic model;
+- ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces.
+
+Views observe these objects and keep no session state of their own. Import-linter keeps Qt out.
+"""
+
+from voxwell.desk.connection import ServiceConnection
+from voxwell.desk.custody import Take, TakeCustody, TakeOwner
+from voxwell.desk.session import Desk, SetupDefaults, addressed_to
+from voxwell.desk.settings import AppSettings, load_settings, save_settings
+
+__all__ = [
+    "AppSettings",
+    "Desk",
+    "ServiceConnection",
+    "SetupDefaults",
+    "Take",
+    "TakeCustody",
+    "TakeOwner",
+    "addressed_to",
+    "load_settings",
+    "save_settings",
+]
