@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 import qasync
@@ -23,6 +23,8 @@ from tests.gui.closing import wait_closed
 from voxwell.client.local_engine import LocalEngine
 from voxwell.gui.async_tasks import cancel_all, pending_tasks, set_error_sink
 from voxwell.gui.service_context import ServiceContext
+
+T = TypeVar("T")
 
 
 @pytest.fixture(autouse=True)
@@ -89,6 +91,22 @@ def qasync_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
         asyncio.set_event_loop(None)
         if dangling:
             pytest.fail(f"Tasks left running after the test: {', '.join(dangling)}", pytrace=False)
+
+
+Settle = Callable[[Coroutine[Any, Any, T]], T]
+
+
+@pytest.fixture
+def settle(qtbot: QtBot, qasync_loop: asyncio.AbstractEventLoop) -> Settle[Any]:
+    """Run an async slot (``view.import_file(...)``) to its end on the test's qasync loop, the
+    window going on meanwhile, and give its result."""
+
+    def run(coro: Coroutine[Any, Any, T]) -> T:
+        task = asyncio.ensure_future(coro)
+        qtbot.waitUntil(task.done, timeout=60_000)
+        return task.result()
+
+    return run
 
 
 @pytest.fixture

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 import soundfile
@@ -32,7 +34,9 @@ def _draft(model_kind: str = "apollo", *, consent: bool = True) -> SessionDraft:
 
 
 @pytest.fixture
-def view(qtbot: QtBot, audio_fixtures: Path, tmp_path: Path) -> RecordingView:
+def view(
+    qtbot: QtBot, audio_fixtures: Path, tmp_path: Path, qasync_loop: asyncio.AbstractEventLoop
+) -> RecordingView:
     files = {
         "moodQuestion": audio_fixtures / "mood_answer_en.flac",
         "readAloud": audio_fixtures / "read_passage_en.flac",
@@ -120,9 +124,11 @@ def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) ->
     assert not view.upload_button.isEnabled()
 
 
-def test_an_imported_take_shows_its_speech(view: RecordingView, audio_fixtures: Path) -> None:
+def test_an_imported_take_shows_its_speech(
+    settle: Any, view: RecordingView, audio_fixtures: Path
+) -> None:
     view.begin(_draft("mental-wellness"))
-    assert view.import_file(audio_fixtures / "format_sample.wav") is not None
+    assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
     speech = view.take_speech("recording")
     assert speech is not None
     assert speech[1]
@@ -159,9 +165,11 @@ def test_takes_brought_back_are_measured_like_new_ones(
     assert view.upload_button.isEnabled() is enough
 
 
-def test_no_upload_without_consent(qtbot: QtBot, view: RecordingView, audio_fixtures: Path) -> None:
+def test_no_upload_without_consent(
+    settle: Any, qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
     view.begin(_draft("mental-wellness", consent=False))
-    imported = view.import_file(audio_fixtures / "format_sample.wav")
+    imported = settle(view.import_file(audio_fixtures / "format_sample.wav"))
     assert imported is not None
     assert Path(imported).read_bytes() == (audio_fixtures / "format_sample.wav").read_bytes()
     assert view.takes == {"recording": imported}
@@ -180,19 +188,19 @@ def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
     assert "moodQuestion" in view.takes
 
 
-def _import_and_listen(view: RecordingView, audio_fixtures: Path) -> str:
+def _import_and_listen(settle: Any, view: RecordingView, audio_fixtures: Path) -> str:
     view.begin(_draft("mental-wellness"))
     # A file with enough speech: a too-short one is refused at import (pre-upload checks).
-    assert view.import_file(audio_fixtures / "format_sample.wav") is not None
+    assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
     assert view.listen_button.isEnabled()
     view.listen_button.click()
     return view.status_label.text()
 
 
 def test_listen_plays_the_take_through_the_output(
-    pulse: PulseServer, view: RecordingView, audio_fixtures: Path
+    settle: Any, pulse: PulseServer, view: RecordingView, audio_fixtures: Path
 ) -> None:
-    text = _import_and_listen(view, audio_fixtures)
+    text = _import_and_listen(settle, view, audio_fixtures)
     try:
         length = soundfile.info(str(audio_fixtures / "format_sample.wav")).duration
         assert text == f"Playing the take ({format_clock(length)})."
@@ -203,13 +211,13 @@ def test_listen_plays_the_take_through_the_output(
 
 
 def test_listen_without_a_working_output_says_why_and_keeps_the_take(
-    view: RecordingView, audio_fixtures: Path
+    settle: Any, view: RecordingView, audio_fixtures: Path
 ) -> None:
     sd = sounddevice()
     # The default output is a device that does not exist (as after unplugging it).
     sd.default.device = (None, 9999)
     try:
-        text = _import_and_listen(view, audio_fixtures)
+        text = _import_and_listen(settle, view, audio_fixtures)
     finally:
         sd.default.device = None  # back to PortAudio's own default, which Voxwell follows
     assert "The take cannot be played here." in text

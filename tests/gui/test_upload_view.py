@@ -153,13 +153,13 @@ def test_cancel_marks_cancelled_and_keeps_takes(
     assert view.is_busy()
     view.cancel()
     assert view.state == "cancelled"
-    assert store.get(record.id).status == "cancelled"
+    qtbot.waitUntil(lambda: store.get(record.id).status == "cancelled", timeout=5000)
     assert record.id not in [pending.id for pending in store.pending()]
     assert take.is_file()
     qtbot.waitUntil(lambda: not view.is_busy(), timeout=5000)
     # "Try again" takes it up again, to the end (this take is too short: the run fails).
     view.action_button.click()
-    assert store.get(record.id).status != "cancelled"
+    qtbot.waitUntil(lambda: store.get(record.id).status != "cancelled", timeout=5000)
     qtbot.waitUntil(lambda: view.state in DONE, timeout=90_000)
     assert view.state == "failed"
     assert store.get(record.id).error_code == "ERR_RECORDING_TOO_SHORT"

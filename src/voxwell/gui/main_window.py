@@ -8,6 +8,7 @@ shown, so the window opens without loading the plotting library. The session tab
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,7 +37,7 @@ from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
-from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording_view import RecordingView
 from voxwell.gui.results_style import plural
 from voxwell.gui.session_setup_view import SessionSetupView
@@ -282,10 +283,12 @@ class MainWindow(QMainWindow):
 
     def _upload(self, takes: dict[str, str]) -> None:
         draft = self.state.draft
-        if draft is None:
-            return
+        if draft is not None:
+            run_task(self._store_and_upload(draft, takes), owner=self, name="store-session")
+
+    async def _store_and_upload(self, draft: SessionDraft, takes: dict[str, str]) -> None:
         try:
-            record = wait_off_thread(  # a history commit: not on the event loop
+            record = await asyncio.to_thread(  # a history commit: not on the event loop
                 create_session_record,
                 self.store,
                 draft,

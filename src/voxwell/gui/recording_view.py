@@ -16,9 +16,9 @@ second); the widgets never touch the audio stream.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,12 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clock
-from voxwell.audio.preflight import TakeCheck, check_take, measure_take
+from voxwell.audio.preflight import check_take, measure_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.desk import Desk, Take
 from voxwell.errors import VoxwellError
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.meter_widget import MeterWidget
-from voxwell.gui.off_thread import call_off_thread, wait_off_thread
 from voxwell.gui.passages import slot_prompt
 from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
@@ -74,6 +74,7 @@ class RecordingView(QWidget):
         self._configured_prompt = mood_prompt
         self.desk = desk or Desk()
         self._slot = ""
+        self._busy = False  # importing a file or checking the takes
         self.recorder = TakeRecorder(source_factory, takes_folder, self)
         self.recorder.snapshot.connect(self._show_snapshot)
         self.recorder.takeEnded.connect(self._take_ended)
@@ -252,15 +253,14 @@ class RecordingView(QWidget):
         """Count the speech of a take brought back that was never counted (recovered after a
         crash) in the background, so its slot and the meter show it as for a take just
         recorded."""
+        run_task(self._count_speech(take), on_error=lambda _e: None, owner=self, name="count")
 
-        def measured(done: Future[TakeCheck]) -> None:
-            if done.exception() is not None:
-                return  # an unreadable take is refused at upload, with the reason
-            counted = self.desk.custody.counted(take.path, done.result().speech_seconds)
-            if counted is not None:  # still held (not gone with a new session meanwhile)
-                self._speech_changed(counted.slot)
-
-        call_off_thread(lambda: measure_take(take.path), measured, owner=self)
+    async def _count_speech(self, take: Take) -> None:
+        # An unreadable take raises here and is refused at upload, with the reason.
+        check = await asyncio.to_thread(measure_take, take.path)
+        counted = self.desk.custody.counted(take.path, check.speech_seconds)
+        if counted is not None:  # still held (not gone with a new session meanwhile)
+            self._speech_changed(counted.slot)
 
     def _speech_changed(self, slot: str) -> None:
         if slot == self._slot and not self.is_recording:
@@ -342,7 +342,7 @@ class RecordingView(QWidget):
             self.start_recording()
 
     def start_recording(self) -> None:
-        if self._draft is None or not self._slot or self.is_recording:
+        if self._draft is None or not self._slot or self.is_recording or self._busy:
             return
         try:
             self.recorder.start(self._slot, self._targets(), self.desk.owner())
@@ -440,29 +440,37 @@ class RecordingView(QWidget):
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
         if name:
-            self.import_file(Path(name))
+            run_task(self.import_file(Path(name)), owner=self, name="import")
 
-    def import_file(self, path: Path, slot: str | None = None) -> str | None:
-        """Use ``path`` as the take of ``slot`` (default: the selected one); copied to takes."""
+    async def import_file(self, path: Path, slot: str | None = None) -> str | None:
+        """Use ``path`` as the take of ``slot`` (default: the selected one); copied to takes,
+        checked in a worker thread while the window goes on (Record and Import wait)."""
         slot = slot or self._slot
-        if self._draft is None or slot not in self._draft.slots or self.is_recording:
+        draft = self._draft
+        if draft is None or slot not in draft.slots or self.is_recording or self._busy:
             return None
+        self._set_busy(True)
         try:
-            target = wait_off_thread(import_take, path, slot, self.recorder.folder)
+            target = await asyncio.to_thread(import_take, path, slot, self.recorder.folder)
+            try:
+                # A file the service would refuse (not audio, too long, too little speech)
+                # is refused now, with the reason and the fix, and never becomes the take.
+                check = await asyncio.to_thread(
+                    check_take, target, draft.model_kind, label=path.name
+                )
+            except VoxwellError:
+                target.unlink(missing_ok=True)
+                raise
         except VoxwellError as exc:
-            self._show_error(exc)
-            return None
-        try:
-            # A file the service would refuse (not audio, too long, too little speech) is
-            # refused now, with the reason and the fix, and never becomes the slot's take.
-            check = wait_off_thread(check_take, target, self._draft.model_kind, label=path.name)
-        except VoxwellError as exc:
-            target.unlink(missing_ok=True)
             self._show_error(exc)
             self.setFocus()  # Space keeps working after the refusal
             return None
+        finally:
+            self._set_busy(False)
         owner = self.desk.owner()
-        assert owner is not None
+        if owner is None or owner.session_id != draft.session_id:
+            target.unlink(missing_ok=True)  # the session was left meanwhile
+            return None
         replaced = self.desk.custody.add(
             Take(target, slot, owner, check.speech_seconds, origin="imported")
         )
@@ -482,12 +490,18 @@ class RecordingView(QWidget):
         action = action_for_error(error)
         self.status_label.setText(f"<b>{action.title}.</b> {action.action}<br>{action.detail}")
 
+    def _set_busy(self, busy: bool) -> None:
+        """A file is being imported or the takes checked: no take starts meanwhile."""
+        self._busy = busy
+        self._refresh()
+
     def ready_to_upload(self) -> bool:
         draft = self._draft
         return (
             draft is not None
             and draft.consent
             and not self.is_recording
+            and not self._busy
             and all(slot in self.takes for slot in draft.slots)
             # A take known to have too little speech would be refused: re-take it first.
             and all(
@@ -498,19 +512,30 @@ class RecordingView(QWidget):
         )
 
     def _upload(self) -> None:
-        if self.ready_to_upload() and self.check_takes():
-            self.recorder.close()
-            self.uploadRequested.emit(self.takes)
+        if self.ready_to_upload():
+            run_task(self._check_and_upload(), owner=self, name="check-takes")
 
-    def check_takes(self) -> bool:
-        """The pre-upload checks (``voxwell.audio.preflight``) on every take; False, with the
-        reason and the fix shown and the failing slot selected, when one would be refused."""
+    async def _check_and_upload(self) -> None:
+        self._set_busy(True)
+        try:
+            takes = self.takes
+            ready = await self.check_takes()
+        finally:
+            self._set_busy(False)
+        if ready and takes == self.takes and self.ready_to_upload():
+            self.recorder.close()
+            self.uploadRequested.emit(takes)
+
+    async def check_takes(self) -> bool:
+        """The pre-upload checks (``voxwell.audio.preflight``) on every take, in a worker
+        thread; False, with the reason and the fix shown and the failing slot selected, when
+        one would be refused."""
         draft = self._draft
         if draft is None:
             return False
         for slot in draft.slots:
             try:
-                wait_off_thread(
+                await asyncio.to_thread(
                     check_take,
                     Path(self.takes[slot]),
                     draft.model_kind,
@@ -572,9 +597,11 @@ class RecordingView(QWidget):
             self.record_button.setText("Stop (Space)")
         else:
             self.record_button.setText("Re-take (Space)" if has_take else "Record (Space)")
-        self.record_button.setEnabled(draft is not None)
+        self.record_button.setEnabled(draft is not None and not self._busy)
         self.listen_button.setEnabled(has_take and not self.is_recording)
-        self.import_button.setEnabled(draft is not None and not self.is_recording)
+        self.import_button.setEnabled(
+            draft is not None and not self.is_recording and not self._busy
+        )
         self.level_button.setEnabled(draft is not None and not self.is_recording)
         earlier = self.desk.custody.replaced(self._slot) if draft is not None else []
         self.restore_button.setVisible(bool(earlier))
