@@ -101,12 +101,36 @@ def test_retake_keeps_the_other_take_and_the_replaced_one(
     assert Path(first["moodQuestion"]).is_file()
     assert superseded_notes.is_file()
     assert "is kept" in view.status_label.text()
+    view.select_slot("moodQuestion")
     assert not view.restore_button.isHidden()
     view.restore_button.click()
     assert view.takes["moodQuestion"] == first["moodQuestion"]
     assert Path(second).is_file()  # the one it replaced is kept in its turn
     assert Path(first["readAloud"]).is_file()
     assert Path(first["readAloud"]).with_suffix(".json").is_file()
+
+
+def test_a_worse_retake_stays_on_its_slot_with_the_way_back(
+    qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
+    """The accidental Space, Space after a good take: the short take does not move the page on,
+    and the good one is one click away."""
+    view.begin(_draft())
+    _record_whole_file(qtbot, view)
+    good = view.takes["moodQuestion"]
+    assert view.current_slot == "readAloud"
+    view.select_slot("moodQuestion")
+    short = audio_fixtures / "short_8s.flac"
+    view.set_source_factory(lambda _slot: FileInput(short, speed=SPEED))
+    _record_whole_file(qtbot, view)
+    assert view.current_slot == "moodQuestion"
+    assert view.restore_button.isVisible()
+    assert "is kept" in view.status_label.text()
+    view.restore_button.click()
+    assert view.takes["moodQuestion"] == good
+    speech = view.take_speech("moodQuestion")
+    assert speech is not None
+    assert speech[1]
 
 
 def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) -> None:

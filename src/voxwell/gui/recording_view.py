@@ -385,7 +385,10 @@ class RecordingView(QWidget):
             text += f"<br><b>{action.title}.</b> {action.action}"
         text += _kept_note(replaced)
         self.status_label.setText(text)
-        self._advance()
+        if replaced is not None and (replaced.speech_seconds or 0.0) > meter.speech_seconds:
+            self._refresh()  # a worse re-take: stay, with "Restore earlier take" at hand
+        else:
+            self._advance()
 
     def _advance(self) -> None:
         assert self._draft is not None
