@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.audio import FileInput
 from voxwell.audio.takes import owner_of
+from voxwell.desk.results_style import local_time_text
 from voxwell.errors import CredentialsError
-from voxwell.gui.results_style import local_time_text
 
 # Apps started here launch their engine on the settings' default port (28765): one worker runs
 # them all, so two never race for that port (pytest-xdist, --dist loadgroup).

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from voxwell.gui.questionnaire_results import questionnaire_types
+from voxwell.desk.questionnaire_results import questionnaire_types
 from voxwell.gui.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore

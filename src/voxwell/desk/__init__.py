@@ -6,7 +6,12 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``session``: :class:`Desk`, the session life cycle and the person the window is about;
 - ``custody``: :class:`TakeCustody`, whose each take is, which fills a slot, when one may go;
 - ``settings``: :class:`AppSettings`, the app's settings as one pydantic model;
-- ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces.
+- ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces;
+- what the views show, computed without Qt: ``error_actions`` (a failure as one plain action),
+  ``passages`` (what each slot asks the person to say), ``questionnaire_results``,
+  ``results_style`` (texts and colours of the results), ``results_waveform`` and
+  ``take_acoustics`` (a take's envelope and tracks), ``take_inputs`` (inputs and imported files),
+  ``engine_launch`` (starting the bundled engine for the app).
 
 Views observe these objects and keep no session state of their own. Import-linter keeps Qt out.
 """

@@ -33,15 +33,15 @@ from voxwell.audio.takes import owner_of
 from voxwell.client.config import plain_http_warning
 from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.desk import Take, TakeOwner
+from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
+from voxwell.desk.take_inputs import SourceFactory
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording_view import RecordingView
-from voxwell.gui.results_style import plural
 from voxwell.gui.session_setup_view import SessionSetupView
-from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord

@@ -36,16 +36,16 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
-from voxwell.errors import HistoryError, NotFoundError, VoxwellError
-from voxwell.gui.async_tasks import run_task
-from voxwell.gui.patient_form import PatientForm
-from voxwell.gui.questionnaire_results import (
+from voxwell.desk.questionnaire_results import (
     QuestionnaireEntry,
     Reading,
     questionnaire_types,
     read_details,
 )
-from voxwell.gui.results_style import local_time_text
+from voxwell.desk.results_style import local_time_text
+from voxwell.errors import HistoryError, NotFoundError, VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.gui.patient_form import PatientForm
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 from voxwell.history import HistoryStore

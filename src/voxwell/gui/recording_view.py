@@ -40,11 +40,11 @@ from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clo
 from voxwell.audio.preflight import check_take, measure_take
 from voxwell.client.session_draft import SessionDraft
 from voxwell.desk import Desk, Take
+from voxwell.desk.passages import slot_prompt
+from voxwell.desk.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.meter_widget import MeterWidget
-from voxwell.gui.passages import slot_prompt
-from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
 
@@ -379,7 +379,7 @@ class RecordingView(QWidget):
             f"{TakeSlot(slot).label} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         )
         if not meter.enough_speech:  # Upload stays off: say what the service would say, and why
-            from voxwell.gui.error_actions import action_for_code
+            from voxwell.desk.error_actions import action_for_code
 
             action = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT)
             text += f"<br><b>{action.title}.</b> {action.action}"
@@ -488,7 +488,7 @@ class RecordingView(QWidget):
     # -- footer ------------------------------------------------------------------------------
 
     def _show_error(self, error: VoxwellError) -> None:
-        from voxwell.gui.error_actions import action_for_error
+        from voxwell.desk.error_actions import action_for_error
 
         action = action_for_error(error)
         self.status_label.setText(f"<b>{action.title}.</b> {action.action}<br>{action.detail}")

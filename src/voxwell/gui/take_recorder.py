@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from voxwell.desk.take_inputs import SourceFactory
 from voxwell.errors import VoxwellError
-from voxwell.gui.take_inputs import SourceFactory
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import (
