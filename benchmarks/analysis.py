@@ -184,10 +184,10 @@ def _spanish_recording(seconds: float, folder: Path) -> Path | None:
 
 
 def _whisper_alone(path: Path, language: str, workers: int) -> str:
+    import ctranslate2
+
     from voxwell.analysis import asr_models, decode
     from voxwell.api import LanguageCode
-
-    import ctranslate2
 
     code = LanguageCode(language)
     ctranslate2.set_random_seed(1)  # its temperature fallback samples: the same draw each time

@@ -226,7 +226,7 @@ def main() -> int:
         from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow
         from voxwell.gui.service_context import ServiceContext
-        from voxwell.gui.settings import AppSettings
+        from voxwell.desk.settings import AppSettings
         from voxwell.history import HistoryStore
         from voxwell.paths import app_paths
 

@@ -22,6 +22,7 @@ from keyring.errors import PasswordDeleteError
 
 from tests.audio.audio_helpers import PulseServer, private_pulse_server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
+from tests.upload_clock import UploadClock
 from voxwell.client.local_engine import LocalEngine
 from voxwell.history import HistoryStore
 
@@ -49,6 +50,13 @@ def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
     data_dir = tmp_path_factory.mktemp("engine-data")
     with LocalEngine(data_dir, api_key=f"vxk-test-{secrets.token_hex(16)}", workers=2) as running:
         yield running
+
+
+@pytest.fixture(scope="module")
+def upload_clock(tmp_path_factory: pytest.TempPathFactory) -> UploadClock:
+    """The clock that judges upload URLs' expiry in an engine started with ``upload_clock.env``
+    (moved forward by a test, never waited for); one per test module, like its engine."""
+    return UploadClock(tmp_path_factory.mktemp("upload-clock"))
 
 
 @pytest.fixture

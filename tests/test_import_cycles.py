@@ -1,4 +1,4 @@
-"""No import cycle inside ``voxwell.gui`` or ``voxwell.client``, read from grimp's import graph.
+"""No import cycle inside ``voxwell.gui``, ``voxwell.client`` or ``voxwell.desk``; Qt in every view.
 
 grimp is the graph library under import-linter. Imports inside functions count (a lazy import is
 still a dependency); imports only under ``TYPE_CHECKING`` do not, since they never run.
@@ -52,7 +52,7 @@ def graph() -> grimp.ImportGraph:
     return grimp.build_graph("voxwell", exclude_type_checking_imports=True, cache_dir=None)
 
 
-@pytest.mark.parametrize("package", ["voxwell.gui", "voxwell.client"])
+@pytest.mark.parametrize("package", ["voxwell.gui", "voxwell.client", "voxwell.desk"])
 def test_no_import_cycle_inside(graph: grimp.ImportGraph, package: str) -> None:
     assert import_cycles(graph, package) == []
 
@@ -67,3 +67,18 @@ def test_a_planted_cycle_is_found() -> None:
     graph.add_import(importer="pkg.a", imported="other")
     graph.add_import(importer="other", imported="pkg.a")  # outside the package: not its cycle
     assert import_cycles(graph, "pkg") == [["pkg.a", "pkg.b", "pkg.c"]]
+
+
+QT = {"PySide6", "shiboken6", "qasync", "pyqtgraph"}
+
+
+def test_every_gui_module_imports_qt() -> None:
+    """``voxwell.gui`` holds views only: a module without Qt belongs below it (``voxwell.desk``,
+    or the library whose concern it is)."""
+    graph = grimp.build_graph("voxwell", include_external_packages=True, cache_dir=None)
+    qt_free = [
+        module
+        for module in sorted(graph.find_children("voxwell.gui"))
+        if not any(m.split(".")[0] in QT for m in graph.find_modules_directly_imported_by(module))
+    ]
+    assert qt_free == []

@@ -43,7 +43,7 @@ class AppPaths:
 
     @property
     def settings_file(self) -> Path:
-        """The app's settings (``voxwell.gui.settings``)."""
+        """The app's settings (``voxwell.desk.settings``)."""
         return self.config / "settings.json"
 
     @property

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import wave
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -18,6 +19,7 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 import pytest_asyncio
 
+from tests.upload_clock import UploadClock
 from voxwell.api import BirthSex, LanguageCode, MentalWellnessModelRunCreate, UserDetails
 from voxwell.client import AsyncVoiceClient
 from voxwell.client.local_engine import LocalEngine
@@ -31,6 +33,21 @@ def user() -> UserDetails:
 @pytest.fixture
 def create_body(user: UserDetails) -> MentalWellnessModelRunCreate:
     return MentalWellnessModelRunCreate(user=user, language=LanguageCode.EN)
+
+
+@pytest.fixture(scope="module")
+def short_lived_urls(
+    tmp_path_factory: pytest.TempPathFactory, upload_clock: UploadClock
+) -> Iterator[LocalEngine]:
+    """An engine whose upload URLs (an hour, as by default) expire when ``upload_clock`` moves."""
+    engine = LocalEngine(
+        tmp_path_factory.mktemp("short-url-engine"),
+        api_key=f"vxk-test-{secrets.token_hex(16)}",
+        workers=1,
+        env=upload_clock.env,
+    )
+    with engine:
+        yield engine
 
 
 @pytest_asyncio.fixture

@@ -28,7 +28,7 @@ from voxwell.client.engine_discovery import (
 )
 from voxwell.client.engine_key import ENGINE_KEY_FILE, engine_key
 from voxwell.client.local_engine import LocalEngine
-from voxwell.gui.engine_launch import EngineLaunch, launch_engine
+from voxwell.desk.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
 
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]

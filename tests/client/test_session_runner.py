@@ -8,13 +8,13 @@ run's own error code.
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.upload_clock import UploadClock
 from voxwell.api import (
     BANDED_MEASURES,
     BirthSex,
@@ -32,7 +32,7 @@ from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 
 
-def _one_take(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
+def one_take_session(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
     user = UserDetails.from_partial("P-0300", 1988, 2, None, BirthSex.INTERSEX)
     body = MentalWellnessModelRunCreate(user=user, language=LanguageCode.EN_GB)
     return store.create_session(
@@ -50,7 +50,7 @@ def _one_take(store: HistoryStore, take: Path, base_url: str) -> SessionRecord:
 async def test_every_step_is_saved_before_the_next(
     store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
 ) -> None:
-    record = _one_take(store, audio_fixtures / "short_8s.flac", client.base_url)
+    record = one_take_session(store, audio_fixtures / "short_8s.flac", client.base_url)
     seen: list[tuple[str, str, list[str], str | None]] = []
 
     def on_phase(phase: str, session: SessionRecord) -> None:
@@ -82,7 +82,7 @@ async def test_lost_upload_answer_is_not_uploaded_twice(
     store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
 ) -> None:
     take = audio_fixtures / "short_8s.flac"
-    record = _one_take(store, take, client.base_url)
+    record = one_take_session(store, take, client.base_url)
     checkpoints = HistoryCheckpoints(store)
     created = await SessionRunner(checkpoints, client)._new_run(record)
     await client.upload_file(created.upload_urls["recording"], take)
@@ -105,7 +105,7 @@ async def test_lost_upload_answer_is_not_uploaded_twice(
 async def test_missing_take_file_is_a_plain_error(
     store: HistoryStore, client: AsyncVoiceClient, tmp_path: Path
 ) -> None:
-    record = _one_take(store, tmp_path / "gone.wav", client.base_url)
+    record = one_take_session(store, tmp_path / "gone.wav", client.base_url)
     runner = SessionRunner(HistoryCheckpoints(store), client)
     with pytest.raises(TakeError, match="no longer on disk"):
         await runner.run(record)
@@ -116,7 +116,7 @@ async def test_missing_take_file_is_a_plain_error(
 async def test_a_cancelled_session_stays_cancelled(
     store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
 ) -> None:
-    record = _one_take(store, audio_fixtures / "short_8s.flac", client.base_url)
+    record = one_take_session(store, audio_fixtures / "short_8s.flac", client.base_url)
     checkpoints = HistoryCheckpoints(store)
     checkpoints.record_cancelled(record.id)
     # A step of the cancelled run that was still being saved is dropped.
@@ -126,21 +126,15 @@ async def test_a_cancelled_session_stays_cancelled(
     assert checkpoints.unfinished() == []
 
 
-@pytest.fixture(scope="module")
-def short_lived_urls(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
-    """An engine whose upload URLs expire after 2 s."""
-    data = tmp_path_factory.mktemp("engine-short-urls")
-    key = f"vxk-test-{secrets.token_hex(16)}"
-    with LocalEngine(data, key, workers=1, env={"VOXWELL_UPLOAD_URL_TTL": "2"}) as running:
-        yield running
-
-
 @pytest.mark.asyncio
 async def test_expired_upload_url_gets_a_new_run(
-    store: HistoryStore, short_lived_urls: LocalEngine, audio_fixtures: Path
+    store: HistoryStore,
+    short_lived_urls: LocalEngine,
+    upload_clock: UploadClock,
+    audio_fixtures: Path,
 ) -> None:
     take = audio_fixtures / "short_8s.flac"
-    record = _one_take(store, take, short_lived_urls.base_url)
+    record = one_take_session(store, take, short_lived_urls.base_url)
     async with AsyncVoiceClient(short_lived_urls.base_url, short_lived_urls.api_key) as client:
         created = await client.create_mental_wellness_run(
             MentalWellnessModelRunCreate.model_validate(record.request_json)
@@ -151,8 +145,11 @@ async def test_expired_upload_url_gets_a_new_run(
             upload_urls={"recording": created.recordingUploadUrl},
             status="uploading",
         )
-        await asyncio.sleep(3.0)  # the URL's 2 s lifetime passes: the condition under test
-        final = await SessionRunner(HistoryCheckpoints(store), client, poll_deadline=60).run(stale)
+        runner = SessionRunner(HistoryCheckpoints(store), client, poll_deadline=60)
+        # The URL's hour passes (the condition under test): the new run the runner makes gets
+        # URLs valid on the same moved clock.
+        with upload_clock.passed(3601):
+            final = await runner.run(stale)
     assert final.run_id != stale.run_id
     assert final.uploaded_slots == ["recording"]
     assert final.run_json is not None
@@ -244,7 +241,7 @@ async def test_a_run_unknown_after_a_restart_is_not_made_again_silently(
     store: HistoryStore, two_key_engine: tuple[LocalEngine, str, str], audio_fixtures: Path
 ) -> None:
     engine, old_key, new_key = two_key_engine
-    record = _one_take(store, audio_fixtures / "short_8s.flac", engine.base_url)
+    record = one_take_session(store, audio_fixtures / "short_8s.flac", engine.base_url)
     async with AsyncVoiceClient(engine.base_url, old_key) as old_client:
         created = await old_client.create_mental_wellness_run(
             MentalWellnessModelRunCreate.model_validate(record.request_json)

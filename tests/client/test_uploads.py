@@ -3,41 +3,26 @@
 from __future__ import annotations
 
 import asyncio
-import math
-import secrets
-import time
 import tracemalloc
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.upload_clock import UploadClock
 from voxwell.api import MentalWellnessModelRunCreate, ModelRunStatus
 from voxwell.client import AsyncVoiceClient, RetryPolicy
 from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import ApiConnectionError, UploadUrlExpiredError
 
 FAST_RETRY = RetryPolicy(attempts=3, first_delay=0.05, max_delay=0.2)
-URL_TTL = 1.0
+URL_TTL = 3600.0  # the engine's default upload-URL lifetime (s)
 LONG_WAV_BYTES = 44 + 180 * 48_000 * 2 * 2  # header + three minutes of 48 kHz 16-bit stereo
-
-
-@pytest.fixture(scope="module")
-def short_lived_urls(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
-    """An engine whose upload URLs live one second."""
-    engine = LocalEngine(
-        tmp_path_factory.mktemp("ttl-engine"),
-        api_key=f"vxk-test-{secrets.token_hex(16)}",
-        workers=1,
-        env={"VOXWELL_UPLOAD_URL_TTL": str(URL_TTL)},
-    )
-    with engine:
-        yield engine
 
 
 @pytest.mark.asyncio
 async def test_expired_url_raises_the_dedicated_error_and_stores_nothing(
     short_lived_urls: LocalEngine,
+    upload_clock: UploadClock,
     create_body: MentalWellnessModelRunCreate,
     audio_fixtures: Path,
     long_stereo_wav: Path,
@@ -45,14 +30,14 @@ async def test_expired_url_raises_the_dedicated_error_and_stores_nothing(
     async with AsyncVoiceClient(short_lived_urls.base_url, short_lived_urls.api_key) as client:
         small = await client.create_mental_wellness_run(create_body)
         large = await client.create_mental_wellness_run(create_body)
-        # The engine rounds expiry up to the whole second: wait for the clock to pass it.
-        expires = math.ceil(time.time() + URL_TTL) + 0.2
-        await asyncio.sleep(max(0.0, expires - time.time()))
-        with pytest.raises(UploadUrlExpiredError, match="Create a new run"):
-            await client.upload_file(small.recordingUploadUrl, audio_fixtures / "short_8s.flac")
-        # The engine refuses before reading a 33 MiB body; the refusal still reaches the caller.
-        with pytest.raises(UploadUrlExpiredError):
-            await client.upload_file(large.recordingUploadUrl, long_stereo_wav)
+        # The engine rounds expiry up to the whole second: its clock is moved past that.
+        with upload_clock.passed(URL_TTL + 1):
+            with pytest.raises(UploadUrlExpiredError, match="Create a new run"):
+                await client.upload_file(small.recordingUploadUrl, audio_fixtures / "short_8s.flac")
+            # The engine refuses before reading a 33 MiB body; the refusal still reaches the
+            # caller.
+            with pytest.raises(UploadUrlExpiredError):
+                await client.upload_file(large.recordingUploadUrl, long_stereo_wav)
         runs = [await client.get_mental_wellness_run(c.id) for c in (small, large)]
     assert [run.status for run in runs] == [ModelRunStatus.CREATED] * 2
 

@@ -17,6 +17,7 @@ import pytest
 from tests.engine.engine_helpers import Api, client_for, engine_keys
 from tests.engine.s3_server import S3Server, s3_credentials
 from tests.team_server import STORES, TeamServer
+from tests.upload_clock import UploadClock
 from voxwell.client.local_engine import LocalEngine
 
 
@@ -69,12 +70,15 @@ def anonymous(engine: LocalEngine) -> Iterator[httpx.Client]:
 
 @pytest.fixture(scope="module", params=STORES)
 def short_engine(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    upload_clock: UploadClock,
 ) -> Iterator[LocalEngine]:
-    """An engine whose upload URLs live 2 s, deletes after 1 s, caps uploads at 1 MiB and stops
-    analyses after 1 s (so a real analysis overruns the time limit)."""
+    """An engine whose upload URLs expire when ``upload_clock`` says an hour has passed, that
+    deletes after 1 s, caps uploads at 1 MiB and stops analyses after 1 s (so a real analysis
+    overruns the time limit)."""
     env = {
-        "VOXWELL_UPLOAD_URL_TTL": "2",
+        **upload_clock.env,
         "VOXWELL_DELETE_DELAY": "1",
         "VOXWELL_MAX_UPLOAD_BYTES": str(1024 * 1024),
         "VOXWELL_JOB_TIMEOUT": "1",

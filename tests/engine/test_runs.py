@@ -112,9 +112,7 @@ def test_two_recording_run_with_a_short_recording_fails(api: Api, audio_fixtures
     assert done["errorCode"] == "ERR_RECORDING_TOO_SHORT"
 
 
-def test_speech_in_another_language_than_the_runs_is_named(
-    api: Api, audio_fixtures: Path
-) -> None:
+def test_speech_in_another_language_than_the_runs_is_named(api: Api, audio_fixtures: Path) -> None:
     """English speech in a run created for Japanese gives no credible Japanese words: the run
     fails with ERR_TRANSCRIPTION_FAILED and says which language it heard."""
     run = api.analyse(audio_fixtures / "mood_answer_en.flac", language="ja-JP")

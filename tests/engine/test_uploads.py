@@ -10,8 +10,10 @@ import httpx
 import pytest
 
 from tests.engine.engine_helpers import Api, recordings_folder, wait_until
+from tests.upload_clock import UploadClock
 
 NOT_AUDIO = b"this is not a recording\n" * 64
+URL_LIFETIME = 3600  # the engine's default upload-URL lifetime (s)
 
 
 def audio_files(api: Api, run_id: str) -> list[Path]:
@@ -40,17 +42,16 @@ def test_tampered_upload_urls_are_refused(short_api: Api) -> None:
     assert short_api.get_run(run["id"]).json()["status"] == "CREATED"
 
 
-def test_expired_upload_url_is_refused_and_the_run_warns(short_api: Api) -> None:
+def test_expired_upload_url_is_refused_and_the_run_warns(
+    short_api: Api, upload_clock: UploadClock
+) -> None:
     run = short_api.create_run()
-
-    def warned() -> bool:
-        return bool(short_api.get_run(run["id"]).json().get("warnings"))
-
-    wait_until(warned, what="the expiry warning")
-    got = short_api.get_run(run["id"]).json()
-    assert got["status"] == "CREATED"
-    assert any("expired" in w for w in got["warnings"])
-    response = short_api.upload(run["recordingUploadUrl"], NOT_AUDIO)
+    assert not short_api.get_run(run["id"]).json().get("warnings")
+    with upload_clock.passed(URL_LIFETIME + 1):
+        got = short_api.get_run(run["id"]).json()
+        assert got["status"] == "CREATED"
+        assert any("expired" in w for w in got["warnings"])
+        response = short_api.upload(run["recordingUploadUrl"], NOT_AUDIO)
     assert response.status_code == 403
     assert response.json() == {"detail": "Upload URL has expired"}
     assert audio_files(short_api, run["id"]) == []

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 import qasync
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -23,13 +24,18 @@ from voxwell.client.local_engine import LocalEngine
 from voxwell.gui.async_tasks import cancel_all, pending_tasks, set_error_sink
 from voxwell.gui.service_context import ServiceContext
 
+T = TypeVar("T")
+
 
 @pytest.fixture(autouse=True)
 def _garbage_collected_on_the_gui_thread() -> Iterator[None]:
     """Python's cyclic collector runs in whichever thread allocates: a worker thread of one test
     (a take check, an export) could otherwise destroy the widgets an earlier test left as garbage,
     off the GUI thread, which crashes Qt. As in the app (``gui.app``), collection happens on
-    the GUI thread only: automatic collection is off during a test and done here after it."""
+    the GUI thread only: automatic collection is off during a test and done here after it.
+
+    Then nothing may be left running: a timer still active on a window that outlived the test
+    (it would fire into the next test) fails the test that left it."""
     gc.collect()
     gc.disable()
     try:
@@ -37,6 +43,25 @@ def _garbage_collected_on_the_gui_thread() -> Iterator[None]:
     finally:
         gc.enable()
         gc.collect()
+    _fail_on_dangling_timers()
+
+
+def _fail_on_dangling_timers() -> None:
+    app = QApplication.instance()
+    if app is None:
+        return
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # closed widgets go
+    running = [
+        f"{type(widget).__name__}.{timer.objectName() or 'QTimer'} ({timer.interval()} ms)"
+        for widget in QApplication.topLevelWidgets()
+        for timer in widget.findChildren(QTimer)
+        if timer.isActive()
+    ]
+    if running:
+        for widget in QApplication.topLevelWidgets():  # the next test starts clean either way
+            for timer in widget.findChildren(QTimer):
+                timer.stop()
+        pytest.fail(f"Timers left running after the test: {', '.join(running)}", pytrace=False)
 
 
 @pytest.fixture
@@ -57,10 +82,31 @@ def qasync_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
         # Let callbacks scheduled by the cancellations run before the loop goes.
         for _ in range(3):
             qapp.processEvents()
+        # A task that outlives its cancellation (or one started without run_task, which no
+        # shutdown cancels) would run on into a closed loop: it fails the test.
+        dangling = sorted(task.get_name() for task in asyncio.all_tasks(loop) if not task.done())
         set_error_sink(None)
         asyncio.events._set_running_loop(None)
         loop.close()
         asyncio.set_event_loop(None)
+        if dangling:
+            pytest.fail(f"Tasks left running after the test: {', '.join(dangling)}", pytrace=False)
+
+
+Settle = Callable[[Coroutine[Any, Any, T]], T]
+
+
+@pytest.fixture
+def settle(qtbot: QtBot, qasync_loop: asyncio.AbstractEventLoop) -> Settle[Any]:
+    """Run an async slot (``view.import_file(...)``) to its end on the test's qasync loop, the
+    window going on meanwhile, and give its result."""
+
+    def run(coro: Coroutine[Any, Any, T]) -> T:
+        task = asyncio.ensure_future(coro)
+        qtbot.waitUntil(task.done, timeout=60_000)
+        return task.result()
+
+    return run
 
 
 @pytest.fixture

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from voxwell.audio import FileInput
+from voxwell.desk.settings import AppSettings
 from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.settings import AppSettings
 from voxwell.history import HistoryStore
 
 

@@ -19,8 +19,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from voxwell.api import BirthSex, LanguageCode
+from voxwell.desk.settings import AppSettings
 from voxwell.gui.application import Application
-from voxwell.gui.settings import AppSettings
 
 
 def main() -> int:

@@ -16,8 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.audio import FileInput
 from voxwell.audio.takes import owner_of
+from voxwell.desk.results_style import local_time_text
 from voxwell.errors import CredentialsError
-from voxwell.gui.results_style import local_time_text
+
+# Apps started here launch their engine on the settings' default port (28765): one worker runs
+# them all, so two never race for that port (pytest-xdist, --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("default-engine-port")
 
 HERE = Path(__file__).resolve().parent
 
@@ -42,7 +46,7 @@ def test_window_opens_without_engine(app_launcher: Any) -> None:
 
 
 def test_choosing_a_region_shows_in_the_status_bar(app_launcher: Any, home: Path) -> None:
-    from voxwell.gui.settings import AppSettings
+    from voxwell.desk.settings import AppSettings
 
     application = app_launcher.start(start_engine=False)
     application.apply_settings(AppSettings(service="ca"))

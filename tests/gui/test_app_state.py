@@ -98,16 +98,18 @@ def test_the_draft_is_observed(qtbot: QtBot) -> None:
         model_kind="mental-wellness",
     )
     with qtbot.waitSignal(state.draftChanged, timeout=1000) as signal:
-        state.set_draft(draft)
-    assert signal.args == [draft]
-    assert state.draft is draft
-    state.set_draft(None)
+        started = state.desk.start_session(draft)
+    assert signal.args == [started]
+    assert state.draft is started
+    with qtbot.waitSignal(state.draftChanged, timeout=1000) as signal:
+        state.desk.new_session()
+    assert signal.args == [None]
     assert state.draft is None
 
 
 def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
+    from voxwell.desk.settings import AppSettings
     from voxwell.gui.main_window import MainWindow
-    from voxwell.gui.settings import AppSettings
 
     state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:
@@ -169,8 +171,8 @@ def test_team_server_sessions_get_a_team_client_even_on_plain_http(
 
 
 def test_the_status_bar_names_the_team_server_and_plain_http(qtbot: QtBot, tmp_path) -> None:
+    from voxwell.desk.settings import AppSettings
     from voxwell.gui.main_window import MainWindow
-    from voxwell.gui.settings import AppSettings
 
     state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.api import SECTION_FEATURES
+from voxwell.desk.take_acoustics import is_cached
 from voxwell.gui.results_view import ResultsView
-from voxwell.gui.take_acoustics import is_cached
 from voxwell.history import HistoryStore
 
 

@@ -7,6 +7,7 @@ real time; the chart's data is checked through ``ResultsView``'s accessors, neve
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -51,7 +52,7 @@ def test_two_recording_session_end_to_end(
     _record_current(qtbot, window)
     _record_current(qtbot, window)
     window.recording_view.upload_button.click()
-    assert window.current_page() == "upload"
+    qtbot.waitUntil(lambda: window.current_page() == "upload", timeout=10_000)
     qtbot.waitUntil(lambda: window.current_page() == "results", timeout=120_000)
 
     record = store.sessions()[0]
@@ -133,6 +134,7 @@ def test_too_short_take_is_refused_before_any_upload(
 
 
 def test_a_text_file_named_wav_is_refused_at_import(
+    settle: Any,
     qtbot: QtBot,
     service_context: ServiceContext,
     store: HistoryStore,
@@ -146,7 +148,7 @@ def test_a_text_file_named_wav_is_refused_at_import(
     fake = tmp_path / "notes.wav"
     fake.write_text("Patient notes, not a recording.\n", encoding="utf-8")
     view = window.recording_view
-    assert view.import_file(fake) is None
+    assert settle(view.import_file(fake)) is None
     assert view.takes == {}
     assert "not a recording the service can read" in view.status_label.text()
     assert not view.upload_button.isEnabled()

@@ -17,14 +17,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
-from voxwell.exports.report import band_severity, build_report
-from voxwell.exports.tabular import DISCLAIMER
-from voxwell.gui.pdf_report import report_lines, write_pdf_report
-from voxwell.gui.results_style import (
+from voxwell.desk.results_style import (
     REFERENCE_MODEL_NOTE,
     TEAM_REFERENCE_MODEL_NOTE,
     severity_label,
 )
+from voxwell.exports.report import band_severity, build_report
+from voxwell.exports.tabular import DISCLAIMER
+from voxwell.gui.pdf_report import report_lines, write_pdf_report
 from voxwell.gui.results_view import ResultsView
 from voxwell.history import HistoryStore
 

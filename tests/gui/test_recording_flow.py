@@ -4,6 +4,7 @@ and a level check before the first take. The real main window, the file-backed i
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -75,11 +76,11 @@ def _close_any_dialog() -> None:
 
 
 def test_space_works_after_an_import(
-    qtbot: QtBot, window: MainWindow, audio_fixtures: Path
+    settle: Any, qtbot: QtBot, window: MainWindow, audio_fixtures: Path
 ) -> None:
     view = window.recording_view
     view.import_button.setFocus()  # the user clicked Import: the focus is on it
-    assert view.import_file(audio_fixtures / "mood_answer_en.flac") is not None
+    assert settle(view.import_file(audio_fixtures / "mood_answer_en.flac")) is not None
     assert view.current_slot == "readAloud"
     _space(qtbot, window)
     assert view.is_recording

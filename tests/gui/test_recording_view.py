@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 import soundfile
@@ -32,7 +34,9 @@ def _draft(model_kind: str = "apollo", *, consent: bool = True) -> SessionDraft:
 
 
 @pytest.fixture
-def view(qtbot: QtBot, audio_fixtures: Path, tmp_path: Path) -> RecordingView:
+def view(
+    qtbot: QtBot, audio_fixtures: Path, tmp_path: Path, qasync_loop: asyncio.AbstractEventLoop
+) -> RecordingView:
     files = {
         "moodQuestion": audio_fixtures / "mood_answer_en.flac",
         "readAloud": audio_fixtures / "read_passage_en.flac",
@@ -78,7 +82,9 @@ def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: Recordi
     assert signal.args[0] == view.takes
 
 
-def test_retake_keeps_the_other_take(qtbot: QtBot, view: RecordingView) -> None:
+def test_retake_keeps_the_other_take_and_the_replaced_one(
+    qtbot: QtBot, view: RecordingView
+) -> None:
     view.begin(_draft())
     _record_whole_file(qtbot, view)
     _record_whole_file(qtbot, view)
@@ -89,11 +95,42 @@ def test_retake_keeps_the_other_take(qtbot: QtBot, view: RecordingView) -> None:
     assert view.record_button.text().startswith("Re-take")
     _record_whole_file(qtbot, view)
     assert view.takes["readAloud"] == first["readAloud"]
-    assert view.takes["moodQuestion"] != first["moodQuestion"]
-    assert not Path(first["moodQuestion"]).exists()  # the superseded take is gone
-    assert not superseded_notes.exists()  # and so are its notes, which name the person
+    second = view.takes["moodQuestion"]
+    assert second != first["moodQuestion"]
+    # The replaced take is kept, with its notes, and comes back with one click.
+    assert Path(first["moodQuestion"]).is_file()
+    assert superseded_notes.is_file()
+    assert "is kept" in view.status_label.text()
+    view.select_slot("moodQuestion")
+    assert not view.restore_button.isHidden()
+    view.restore_button.click()
+    assert view.takes["moodQuestion"] == first["moodQuestion"]
+    assert Path(second).is_file()  # the one it replaced is kept in its turn
     assert Path(first["readAloud"]).is_file()
     assert Path(first["readAloud"]).with_suffix(".json").is_file()
+
+
+def test_a_worse_retake_stays_on_its_slot_with_the_way_back(
+    qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
+    """The accidental Space, Space after a good take: the short take does not move the page on,
+    and the good one is one click away."""
+    view.begin(_draft())
+    _record_whole_file(qtbot, view)
+    good = view.takes["moodQuestion"]
+    assert view.current_slot == "readAloud"
+    view.select_slot("moodQuestion")
+    short = audio_fixtures / "short_8s.flac"
+    view.set_source_factory(lambda _slot: FileInput(short, speed=SPEED))
+    _record_whole_file(qtbot, view)
+    assert view.current_slot == "moodQuestion"
+    assert view.restore_button.isVisible()
+    assert "is kept" in view.status_label.text()
+    view.restore_button.click()
+    assert view.takes["moodQuestion"] == good
+    speech = view.take_speech("moodQuestion")
+    assert speech is not None
+    assert speech[1]
 
 
 def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) -> None:
@@ -111,9 +148,11 @@ def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) ->
     assert not view.upload_button.isEnabled()
 
 
-def test_an_imported_take_shows_its_speech(view: RecordingView, audio_fixtures: Path) -> None:
+def test_an_imported_take_shows_its_speech(
+    settle: Any, view: RecordingView, audio_fixtures: Path
+) -> None:
     view.begin(_draft("mental-wellness"))
-    assert view.import_file(audio_fixtures / "format_sample.wav") is not None
+    assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
     speech = view.take_speech("recording")
     assert speech is not None
     assert speech[1]
@@ -150,9 +189,11 @@ def test_takes_brought_back_are_measured_like_new_ones(
     assert view.upload_button.isEnabled() is enough
 
 
-def test_no_upload_without_consent(qtbot: QtBot, view: RecordingView, audio_fixtures: Path) -> None:
+def test_no_upload_without_consent(
+    settle: Any, qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
     view.begin(_draft("mental-wellness", consent=False))
-    imported = view.import_file(audio_fixtures / "format_sample.wav")
+    imported = settle(view.import_file(audio_fixtures / "format_sample.wav"))
     assert imported is not None
     assert Path(imported).read_bytes() == (audio_fixtures / "format_sample.wav").read_bytes()
     assert view.takes == {"recording": imported}
@@ -171,19 +212,19 @@ def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
     assert "moodQuestion" in view.takes
 
 
-def _import_and_listen(view: RecordingView, audio_fixtures: Path) -> str:
+def _import_and_listen(settle: Any, view: RecordingView, audio_fixtures: Path) -> str:
     view.begin(_draft("mental-wellness"))
     # A file with enough speech: a too-short one is refused at import (pre-upload checks).
-    assert view.import_file(audio_fixtures / "format_sample.wav") is not None
+    assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
     assert view.listen_button.isEnabled()
     view.listen_button.click()
     return view.status_label.text()
 
 
 def test_listen_plays_the_take_through_the_output(
-    pulse: PulseServer, view: RecordingView, audio_fixtures: Path
+    settle: Any, pulse: PulseServer, view: RecordingView, audio_fixtures: Path
 ) -> None:
-    text = _import_and_listen(view, audio_fixtures)
+    text = _import_and_listen(settle, view, audio_fixtures)
     try:
         length = soundfile.info(str(audio_fixtures / "format_sample.wav")).duration
         assert text == f"Playing the take ({format_clock(length)})."
@@ -194,13 +235,13 @@ def test_listen_plays_the_take_through_the_output(
 
 
 def test_listen_without_a_working_output_says_why_and_keeps_the_take(
-    view: RecordingView, audio_fixtures: Path
+    settle: Any, view: RecordingView, audio_fixtures: Path
 ) -> None:
     sd = sounddevice()
     # The default output is a device that does not exist (as after unplugging it).
     sd.default.device = (None, 9999)
     try:
-        text = _import_and_listen(view, audio_fixtures)
+        text = _import_and_listen(settle, view, audio_fixtures)
     finally:
         sd.default.device = None  # back to PortAudio's own default, which Voxwell follows
     assert "The take cannot be played here." in text

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
 from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES
+from voxwell.desk.results_style import REFERENCE_MODEL_NOTE, TEAM_REFERENCE_MODEL_NOTE
 from voxwell.errors import AudioDeviceError
-from voxwell.gui.results_style import REFERENCE_MODEL_NOTE, TEAM_REFERENCE_MODEL_NOTE
 from voxwell.gui.results_view import ResultsView
 from voxwell.gui.wellness_chart import band_offset
 from voxwell.history import HistoryStore
@@ -276,7 +276,7 @@ def test_real_playback_plays_or_says_why(qtbot, store, take) -> None:
 
 
 def test_waveform_of_an_mp4_take_is_decoded_too(audio_fixtures) -> None:
-    from voxwell.gui.results_waveform import load_envelope
+    from voxwell.desk.results_waveform import load_envelope
 
     mp4 = load_envelope(audio_fixtures / "format_sample.m4a")
     wav = load_envelope(audio_fixtures / "format_sample.wav")
@@ -301,7 +301,7 @@ def test_envelope_cache_reads_a_retaken_file_afresh(tmp_path) -> None:
     import numpy as np
     import soundfile
 
-    from voxwell.gui.results_waveform import cached_envelope
+    from voxwell.desk.results_waveform import cached_envelope
 
     take = tmp_path / "take.wav"
     soundfile.write(take, np.full(16000, 0.25, dtype=np.float32), 16000)

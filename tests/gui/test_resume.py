@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.gui.settings import AppSettings, save_settings
+from voxwell.desk.settings import AppSettings, save_settings
 from voxwell.paths import app_paths
 
 
@@ -23,6 +23,7 @@ def _free_port() -> int:
 
 @pytest.mark.parametrize("keyring_fixture", ["memory_keyring", "no_keyring"])
 def test_closing_mid_upload_resumes_at_next_start(
+    settle: Any,
     qtbot: QtBot,
     app_launcher: Any,
     audio_fixtures: Path,
@@ -44,8 +45,10 @@ def test_closing_mid_upload_resumes_at_next_start(
         model_kind="apollo",
     )
     window.setup_view.start_button.click()
-    window.recording_view.import_file(audio_fixtures / "mood_answer_en.flac", "moodQuestion")
-    window.recording_view.import_file(audio_fixtures / "read_passage_en.flac", "readAloud")
+    settle(
+        window.recording_view.import_file(audio_fixtures / "mood_answer_en.flac", "moodQuestion")
+    )
+    settle(window.recording_view.import_file(audio_fixtures / "read_passage_en.flac", "readAloud"))
 
     def close_before_second_take(phase: str) -> None:
         # The app is closed the moment the second upload begins: a close mid-upload.
@@ -55,6 +58,7 @@ def test_closing_mid_upload_resumes_at_next_start(
     window.upload_view.phaseChanged.connect(close_before_second_take)
     window.recording_view.upload_button.click()
     store = first.store
+    qtbot.waitUntil(lambda: bool(store.sessions()), timeout=10_000)
     session_id = store.sessions()[0].id
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=30_000)
     engine = first.runner.engine

@@ -44,7 +44,7 @@ def test_changes_emit_signal(qtbot: QtBot) -> None:
         context.set_address("http://127.0.0.1:5000/")
     assert context.base_url == "http://127.0.0.1:5000"
     with qtbot.waitSignal(context.changed, timeout=1000):
-        context.set_service(
+        context.connection.set_service(
             service_id="united-states",
             service_name="United States region",
             base_url="https://us.example.invalid",

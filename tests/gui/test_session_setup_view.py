@@ -6,8 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.session_draft import SessionDraft
+from voxwell.desk.settings import AppSettings
 from voxwell.gui.session_setup_view import SessionSetupView
-from voxwell.gui.settings import AppSettings
 
 
 def _view(qtbot: QtBot) -> SessionSetupView:

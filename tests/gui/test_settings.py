@@ -11,33 +11,13 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.audio.audio_helpers import PulseServer
-from voxwell.gui.settings import AppSettings, load_settings, save_settings
+from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.gui.settings_dialog import SettingsDialog
 from voxwell.paths import AppPaths
 
 
 def _paths(home: Path) -> AppPaths:
     return AppPaths(data=home / "data", logs=home / "logs", config=home / "config")
-
-
-def test_round_trip(tmp_path: Path) -> None:
-    file = tmp_path / "settings.json"
-    settings = AppSettings(service="ca", language="es-ES", model_kind="mental-wellness")
-    save_settings(settings, file)
-    assert load_settings(file) == settings
-    assert json.loads(file.read_text())["service"] == "ca"
-
-
-def test_damaged_or_partly_wrong_file_gives_defaults(tmp_path: Path) -> None:
-    file = tmp_path / "settings.json"
-    file.write_text("{not json")
-    assert load_settings(file) == AppSettings()
-    file.write_text(json.dumps({"service": "mars", "language": "es-ES", "delete_data": "yes"}))
-    loaded = load_settings(file)
-    assert loaded.service == "local"  # unknown service ignored
-    assert loaded.language == "es-ES"  # the valid field kept
-    assert loaded.delete_data is False  # wrong type ignored
-    assert load_settings(tmp_path / "missing.json") == AppSettings()
 
 
 @pytest.fixture

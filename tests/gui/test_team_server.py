@@ -21,9 +21,9 @@ from tests.gui.main_window_helpers import shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.credentials import set_api_key
 from voxwell.client.local_engine import LocalEngine
-from voxwell.gui.results_style import TEAM_REFERENCE_MODEL_NOTE
+from voxwell.desk.results_style import TEAM_REFERENCE_MODEL_NOTE
+from voxwell.desk.settings import AppSettings
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.settings import AppSettings
 from voxwell.history import HistoryStore
 
 

@@ -33,7 +33,7 @@ from voxwell.audio.recovery import RecoveredTake, recover_takes, unsent_takes
 from voxwell.audio.session import SessionState, SessionStatus, TakeSession
 from voxwell.audio.source import CaptureSource, SourceState
 from voxwell.audio.take_thread import BackgroundTakeWriter
-from voxwell.audio.takes import TakeFormat, TakeWriter
+from voxwell.audio.takes import TakeFormat, TakeOwner, TakeWriter
 
 __all__ = [
     "BackgroundTakeWriter",
@@ -52,6 +52,7 @@ __all__ = [
     "SpeechDetector",
     "SpeechMeter",
     "TakeFormat",
+    "TakeOwner",
     "TakeSession",
     "TakeWriter",
     "default_input_device",

@@ -24,7 +24,7 @@ from voxwell.audio.devices import InputDevice
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
 from voxwell.audio.source import CaptureSource, Samples, SourceState
 from voxwell.audio.take_thread import BackgroundTakeWriter
-from voxwell.audio.takes import TakeFormat
+from voxwell.audio.takes import TakeFormat, TakeOwner
 from voxwell.errors import AudioError, TakeError
 
 __all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession"]
@@ -135,7 +135,7 @@ class TakeSession:
         if self._state is SessionState.IDLE:
             self._state = SessionState.PREVIEW
 
-    def record(self, label: str | None = None, *, owner: dict[str, str] | None = None) -> None:
+    def record(self, label: str | None = None, *, owner: TakeOwner | None = None) -> None:
         """Begin a take now (audio from before this call is not part of it).
 
         ``owner``: whose take it is (session id, user label), kept in the take's sidecar.
@@ -153,7 +153,7 @@ class TakeSession:
             self._source.samplerate,
             self._folder,
             label=label or self._label,
-            extra=dict(owner or {}),
+            extra=owner.notes() if owner is not None else {},
             fsync=self._fsync,
         )
         self._overflows_at_start = self._source.overflows

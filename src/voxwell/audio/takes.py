@@ -1,13 +1,14 @@
 """The take writer: a WAV written as it records, valid on disk after every flush.
 
 A take is written to ``<stem>.partial.wav`` beside a ``<stem>.partial.json`` sidecar (label, start
-time, rate, and in ``extra`` whose take it is: the session id and user label). The sidecar stays
-beside the finished take as ``<stem>.json`` (``owner_of`` reads it), so a take always says which
-person's session it belongs to. About every second the buffered audio is appended, the header's
-sizes are rewritten and the file is flushed and fsynced, so a killed process leaves a playable
-file missing at most the last second; :func:`voxwell.audio.recovery.recover_takes` finds such
-files. :meth:`finish` renames the take to ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in
-chunks: one libsndfile write of a long take has crashed the interpreter).
+time, rate, and in ``extra`` whose take it is: a :class:`TakeOwner`, the session id and user
+label). The sidecar stays beside the finished take as ``<stem>.json`` (``owner_of`` reads it), so
+a take always says which person's session it belongs to. About every second the buffered audio
+is appended, the header's sizes are rewritten and the file is flushed and fsynced, so a killed
+process leaves a playable file missing at most the last second;
+:func:`voxwell.audio.recovery.recover_takes` finds such files. :meth:`finish` renames the take to
+``<stem>.wav`` or encodes it to ``<stem>.flac`` (in chunks: one libsndfile write of a long take
+has crashed the interpreter).
 
 ``TakeWriter`` does its disk work on the calling thread; a recording screen uses
 :class:`voxwell.audio.take_thread.BackgroundTakeWriter`, which runs one in a writer thread so that
@@ -23,7 +24,7 @@ import secrets
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO, Literal, TypedDict
+from typing import Any, BinaryIO, Literal, NamedTuple, TypedDict
 
 import numpy as np
 import numpy.typing as npt
@@ -39,6 +40,7 @@ __all__ = [
     "SIDECAR_SUFFIX",
     "TakeFormat",
     "TakeOptions",
+    "TakeOwner",
     "TakeWriter",
     "delete_take",
     "encode_flac",
@@ -53,6 +55,22 @@ PARTIAL_SUFFIX = ".partial.wav"
 SIDECAR_SUFFIX = ".partial.json"
 TakeFormat = Literal["wav", "flac"]
 _CHUNK_FRAMES = 1 << 16
+
+
+class TakeOwner(NamedTuple):
+    """Whose take it is: the session it was recorded for, and that person's user label."""
+
+    session_id: str
+    user_label: str
+
+    @property
+    def known(self) -> bool:
+        """False for a take that does not say (imported, or from before takes said so)."""
+        return bool(self.session_id)
+
+    def notes(self) -> dict[str, str]:
+        """As kept in the take's sidecar (``extra``)."""
+        return {"session": self.session_id, "user_label": self.user_label}
 
 
 class TakeOptions(TypedDict, total=False):
@@ -123,13 +141,13 @@ def delete_take(take: Path) -> None:
     notes_of(take).unlink(missing_ok=True)
 
 
-def owner_of(take: Path) -> tuple[str, str]:
-    """The session id and user label a take records beside it; ``("", "")`` when unknown."""
+def owner_of(take: Path) -> TakeOwner:
+    """Whose take it is, as recorded beside it; ``TakeOwner("", "")`` when unknown."""
     try:
         extra = json.loads(notes_of(take).read_text(encoding="utf-8")).get("extra", {})
-        return str(extra.get("session", "")), str(extra.get("user_label", ""))
+        return TakeOwner(str(extra.get("session", "")), str(extra.get("user_label", "")))
     except (OSError, ValueError, AttributeError):
-        return "", ""
+        return TakeOwner("", "")
 
 
 def encode_flac(wav: Path, flac: Path) -> Path:

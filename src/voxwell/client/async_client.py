@@ -131,6 +131,11 @@ class AsyncVoiceClient:
     async def aclose(self) -> None:
         await self._http.aclose()
 
+    @property
+    def is_closed(self) -> bool:
+        """Closed (``aclose``): it sends nothing more; a reconnecting caller takes a new one."""
+        return self._http.is_closed
+
     # -- plumbing ------------------------------------------------------------------------------
 
     async def _call(

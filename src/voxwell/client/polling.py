@@ -4,6 +4,9 @@ The service has no events: results are obtained by polling. Transient failures (
 reachable, not answering in time, or answering 5xx, as during an engine restart) are tolerated
 until the deadline; an error that cannot go away by waiting (401, 404, 422) ends the wait at once.
 The wait creates no tasks of its own, so cancelling the awaiting task leaves nothing behind.
+The client may be given as a callable that returns the client of the moment (``ClientSource``):
+each request then goes through the client current at that time, so a wait carries on across a
+reconnection (an engine restart replaces the app's client).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 from uuid import UUID
 
 from voxwell.api import ModelKind
@@ -21,7 +24,14 @@ from voxwell.errors import ApiConnectionError, ApiTimeoutError, ServerError
 if TYPE_CHECKING:
     from voxwell.client.async_client import AsyncVoiceClient, Run
 
-__all__ = ["DEFAULT_DEADLINE", "TRANSIENT_ERRORS", "StatusCallback", "wait_for_run"]
+__all__ = [
+    "DEFAULT_DEADLINE",
+    "TRANSIENT_ERRORS",
+    "ClientSource",
+    "StatusCallback",
+    "current_client",
+    "wait_for_run",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -33,9 +43,17 @@ TRANSIENT_ERRORS = (ApiConnectionError, ApiTimeoutError, ServerError)
 
 StatusCallback = Callable[["Run"], None]
 
+ClientSource = Union["AsyncVoiceClient", Callable[[], "AsyncVoiceClient"]]
+"""A client, or a callable giving the client of the moment (a connection that reconnects)."""
+
+
+def current_client(source: ClientSource) -> AsyncVoiceClient:
+    """The client to send the next request through."""
+    return source() if callable(source) else source
+
 
 async def wait_for_run(
-    client: AsyncVoiceClient,
+    client: ClientSource,
     run_id: UUID | str,
     *,
     model: ModelKind = ModelKind.MENTAL_WELLNESS,
@@ -52,7 +70,7 @@ async def wait_for_run(
     ``on_transient_error`` with each tolerated failure. A run that ends ``COMPLETE_ERROR`` is
     returned like any other: the caller decides whether that is an error.
     """
-    intervals = (policy or client.poll).intervals()
+    intervals = (policy or current_client(client).poll).intervals()
     ends_at = None if deadline is None else asyncio.get_running_loop().time() + deadline
     last: Run | None = None
     last_error: Exception | None = None
@@ -60,7 +78,7 @@ async def wait_for_run(
         async with asyncio.timeout_at(ends_at):
             while True:
                 try:
-                    run = await client.get_run(model, run_id)
+                    run = await current_client(client).get_run(model, run_id)
                 except TRANSIENT_ERRORS as exc:
                     last_error = exc
                     _log.info("Polling run %s: %s (will retry)", run_id, exc)

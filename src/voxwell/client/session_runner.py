@@ -23,7 +23,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypedDict, TypeVar, Unpack
 
@@ -40,7 +40,14 @@ from voxwell.api import (
     UserDetails,
 )
 from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, session_status_of
-from voxwell.client.polling import DEFAULT_DEADLINE, StatusCallback, wait_for_run
+from voxwell.client.polling import (
+    DEFAULT_DEADLINE,
+    TRANSIENT_ERRORS,
+    ClientSource,
+    StatusCallback,
+    current_client,
+    wait_for_run,
+)
 from voxwell.client.uploads import UploadProgress
 from voxwell.errors import (
     ApiStatusError,
@@ -73,6 +80,7 @@ MAX_NEW_RUNS = 2
 """A session is given a new run at most this often in one go (expired URLs, a run gone: 404)."""
 
 SessionT = TypeVar("SessionT", bound=CheckpointedSession)
+T = TypeVar("T")
 
 ProgressCallback = Callable[[str, int, int], None]
 """Upload progress of one take: slot, bytes sent, file size."""
@@ -100,7 +108,8 @@ def _missing_files(session: CheckpointedSession) -> list[str]:
 
 
 class SessionRunner(Generic[SessionT]):
-    """Drives saved sessions to their end through one ``AsyncVoiceClient``.
+    """Drives saved sessions to their end through one ``AsyncVoiceClient`` (or a callable that
+    gives the client of the moment: each step then follows a reconnection).
 
     :meth:`run` returns the final session; a run that ended ``COMPLETE_ERROR`` is returned too
     (status ``failed``), not raised. Errors on the way (``voxwell.errors``) are raised with the
@@ -111,7 +120,7 @@ class SessionRunner(Generic[SessionT]):
     def __init__(
         self,
         checkpoints: Checkpoints[SessionT],
-        client: AsyncVoiceClient,
+        client: ClientSource,
         *,
         on_progress: ProgressCallback | None = None,
         on_phase: PhaseCallback | None = None,
@@ -119,15 +128,33 @@ class SessionRunner(Generic[SessionT]):
         poll_deadline: float | None = DEFAULT_DEADLINE,
     ) -> None:
         self._checkpoints = checkpoints
-        self._client = client
+        self._source = client
         self._on_progress = on_progress
         self._on_phase = on_phase
         self._on_status = on_status
         self._poll_deadline = poll_deadline
 
+    @property
+    def _client(self) -> AsyncVoiceClient:
+        return current_client(self._source)
+
     def _phase(self, phase: str, session: SessionT) -> None:
         if self._on_phase is not None:
             self._on_phase(phase, session)
+
+    async def _reconnecting(self, call: Callable[[AsyncVoiceClient], Awaitable[T]]) -> T:
+        """``call(client)``; when the client was replaced while the call was in flight (an
+        engine restart closes it), once more through the client of the moment."""
+        client = self._client
+        try:
+            return await call(client)
+        except (*TRANSIENT_ERRORS, RuntimeError) as exc:
+            if isinstance(exc, RuntimeError) and not client.is_closed:
+                raise  # not a closed client: a fault, not a reconnection
+            if not callable(self._source) or self._client is client:
+                raise
+            _log.info("Reconnected after %s; trying again", exc)
+            return await call(self._client)
 
     async def _save(self, step: Callable[..., SessionT], *args: Any) -> SessionT:
         # SQLite commits with synchronous=FULL take milliseconds to seconds: not on the loop.
@@ -137,18 +164,16 @@ class SessionRunner(Generic[SessionT]):
         self._phase("creating", session)
         urls: dict[str, str]
         if session.model_kind == ModelKind.APOLLO.value:
-            apollo = await self._client.create_apollo_run(
-                ApolloModelRunCreate.model_validate(dict(session.request_json))
-            )
+            apollo_body = ApolloModelRunCreate.model_validate(dict(session.request_json))
+            apollo = await self._reconnecting(lambda c: c.create_apollo_run(apollo_body))
             run_id = str(apollo.id)
             urls = {
                 "moodQuestion": apollo.uploadUrls.moodQuestionUploadUrl,
                 "readAloud": apollo.uploadUrls.readAloudUploadUrl,
             }
         else:
-            created = await self._client.create_mental_wellness_run(
-                MentalWellnessModelRunCreate.model_validate(dict(session.request_json))
-            )
+            body = MentalWellnessModelRunCreate.model_validate(dict(session.request_json))
+            created = await self._reconnecting(lambda c: c.create_mental_wellness_run(body))
             run_id = str(created.id)
             urls = {"recording": created.recordingUploadUrl}
         _log.info("Session %s: run %s created", session.id, run_id)
@@ -164,10 +189,13 @@ class SessionRunner(Generic[SessionT]):
                 if self._on_progress is not None:
                     self._on_progress(slot, sent, total)
 
+            url, take = session.upload_urls[slot], session.takes[slot]
+
+            async def upload(client: AsyncVoiceClient, url: str = url, take: str = take) -> None:
+                await client.upload_file(url, take, on_progress=report)
+
             try:
-                await self._client.upload_file(
-                    session.upload_urls[slot], session.takes[slot], on_progress=report
-                )
+                await self._reconnecting(upload)
             except ApiStatusError as exc:
                 if exc.status_code != 409:
                     raise
@@ -183,7 +211,8 @@ class SessionRunner(Generic[SessionT]):
         """A run made earlier: does the service still know it (404 if not: made by another
         engine, or with another key), and has its input all arrived (then all takes are sent)?"""
         assert session.run_id is not None
-        run = await self._client.get_run(ModelKind(session.model_kind), session.run_id)
+        run_id, kind = session.run_id, ModelKind(session.model_kind)
+        run = await self._reconnecting(lambda c: c.get_run(kind, run_id))
         if run.status is ModelRunStatus.CREATED:
             return session
         return await self._save(self._checkpoints.record_uploaded, session.id, list(session.takes))
@@ -275,7 +304,7 @@ class SessionRunner(Generic[SessionT]):
 
         try:
             return await wait_for_run(
-                self._client,
+                self._source,
                 session.run_id,
                 model=ModelKind(session.model_kind),
                 deadline=self._poll_deadline,

@@ -105,6 +105,7 @@ class RunStore:
         *,
         delete_data: bool,
         upload_ttl: float,
+        upload_clock_now: float | None = None,
         data_to_delete: list[str] | None = None,
         tags: list[dict[str, str]] | None = None,
         activity_type: str | None = None,
@@ -130,7 +131,8 @@ class RunStore:
                     int(delete_data),
                     None if data_to_delete is None else json.dumps(data_to_delete),
                     ",".join(kind.slots),
-                    math.ceil(now + upload_ttl),  # whole seconds, as in the signed token
+                    # Whole seconds, as in the signed token; from the clock that judges expiry.
+                    math.ceil((now if upload_clock_now is None else upload_clock_now) + upload_ttl),
                 ),
             )
         record = self.get(run_id)

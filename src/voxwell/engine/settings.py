@@ -12,6 +12,8 @@ The keys this engine accepts come from ``--api-key`` or ``VOXWELL_ENGINE_API_KEY
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -59,6 +61,9 @@ class EngineSettings(BaseSettings):
     port: int = Field(default=8765, ge=0, le=65535)
     workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1)
     upload_url_ttl: float = Field(default=3600.0, gt=0)
+    # Tests only: a file holding seconds added to the clock that judges upload URLs' expiry,
+    # so a test moves time forward instead of sleeping (``signing.file_offset_clock``).
+    upload_clock_file: Path | None = None
     delete_delay: float = Field(default=12 * 3600.0, gt=0)
     unfinished_run_ttl: float = Field(default=7 * 24 * 3600.0, gt=0)
     job_timeout: float = Field(default=300.0, gt=0)
@@ -149,6 +154,14 @@ class EngineSettings(BaseSettings):
             return cls(**values)
         except ValidationError as exc:
             raise SettingsError(_plain(exc)) from None  # the error's input may hold a key
+
+    def upload_clock(self) -> Callable[[], float]:
+        """The clock that judges upload URLs' expiry: the system's, or a test's offset one."""
+        if self.upload_clock_file is None:
+            return time.time
+        from voxwell.engine.signing import file_offset_clock
+
+        return file_offset_clock(self.upload_clock_file)
 
     @property
     def job_queue_size(self) -> int:

@@ -3,6 +3,8 @@
 The token is ``<run id>.<slot>.<expiry>.<signature>``; the signature is HMAC-SHA256 with the
 engine's secret (kept in its store, so URLs survive a restart) and is compared in constant
 time. A token that does not parse or does not verify is refused the same way as a forged one.
+Expiry is judged by the signer's clock (``time.time`` unless a test gives another, see
+``voxwell.engine.settings.EngineSettings.upload_clock_file``).
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ import math
 import re
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 
-__all__ = ["SignedUpload", "TokenCheck", "UploadSigner"]
+__all__ = ["SignedUpload", "TokenCheck", "UploadSigner", "file_offset_clock"]
 
 
 _EXPIRY = re.compile(r"[1-9][0-9]{0,15}")
@@ -40,10 +44,12 @@ class SignedUpload:
 class UploadSigner:
     """Makes and checks upload tokens with one secret."""
 
-    def __init__(self, secret: bytes) -> None:
+    def __init__(self, secret: bytes, *, clock: Callable[[], float] = time.time) -> None:
         if len(secret) < 16:
             raise ValueError("the signing secret must be at least 16 bytes")
         self._secret = secret
+        self.clock = clock
+        """Now, in seconds since the epoch, as upload URLs' expiry is judged."""
 
     def __repr__(self) -> str:
         return "UploadSigner(<secret>)"
@@ -78,6 +84,20 @@ class UploadSigner:
         if not hmac.compare_digest(expected.encode(), signature.encode("utf-8", "replace")):
             return TokenCheck.INVALID, None
         upload = SignedUpload(run_id, slot, expiry)
-        if (time.time() if now is None else now) >= expiry:
+        if (self.clock() if now is None else now) >= expiry:
             return TokenCheck.EXPIRED, upload
         return TokenCheck.VALID, upload
+
+
+def file_offset_clock(path: Path) -> Callable[[], float]:
+    """``time.time`` plus the seconds written in ``path`` (none or unreadable: 0): a test moves
+    an engine's upload-URL clock forward by writing the file, instead of waiting."""
+
+    def now() -> float:
+        try:
+            offset = float(path.read_text(encoding="utf-8").strip() or 0)
+        except (OSError, ValueError):
+            offset = 0.0
+        return time.time() + offset
+
+    return now

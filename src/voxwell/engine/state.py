@@ -138,7 +138,7 @@ def open_state(settings: EngineSettings) -> EngineState:
         questionnaires=QuestionnaireStore(db),
         definitions=load_definitions(resource_path("questionnaires")),
         user_data=UserDataStore(db),
-        signer=UploadSigner(bytes.fromhex(secret)),
+        signer=UploadSigner(bytes.fromhex(secret), clock=settings.upload_clock()),
         jobs=jobs,
         sweeper=sweeper,
         account_id=account_id,

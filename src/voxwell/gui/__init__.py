@@ -1,6 +1,7 @@
 """The desktop application: PySide6 views on one qasync event loop.
 
-This is the only package that imports Qt (PySide6, qasync, pyqtgraph). Modules import their heavy
+This is the only package that imports Qt (PySide6, qasync, pyqtgraph), and every module of it does
+(a test checks it): the app's logic without Qt is ``voxwell.desk``. Modules import their heavy
 dependencies lazily where they can, so that ``voxwell`` opens its window quickly; the analysis
 library is never imported by the GUI process (it runs in the engine child process).
 

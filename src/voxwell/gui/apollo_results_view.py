@@ -19,8 +19,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults, TakeSlot
+from voxwell.desk.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
 from voxwell.exports.report import take_texts
-from voxwell.gui.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
 from voxwell.gui.widgets import PLOT_INK, WARNING_STYLE, style_plot, wrapped_label
 
 __all__ = ["ApolloResultsView"]

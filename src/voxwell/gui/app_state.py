@@ -1,10 +1,11 @@
-"""The one state of the running app that views share: the services, the engine's state, the draft.
+"""The one state of the running app that views share: the services, the engine's state, the desk.
 
 ``AppState`` owns the service in use (what the views talk to), the bundled local engine's own
 service (resumed local sessions need it whatever the service in use), the services of older
-sessions sent elsewhere, the engine's state, and the session being set up. Views read it and
-observe its signals; only the application changes it. The engine's address and key reach the
-service in use from here alone, so no view copies engine state by hand.
+sessions sent elsewhere, the engine's state, and the ``voxwell.desk.Desk`` (the session in hand,
+its takes, the person the window is about), whose changes it signals. Views read it and observe
+its signals; only the application changes it. The engine's address and key reach the service in
+use from here alone, so no view copies engine state by hand.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from voxwell.api import EngineStatus
 from voxwell.client.config import Region
 from voxwell.client.session_draft import LOCAL_SERVICE_NAME, SessionDraft
+from voxwell.desk.session import Desk
 from voxwell.errors import CredentialsError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.service_context import ServiceContext
@@ -43,15 +45,21 @@ class AppState(QObject):
 
     engineStateChanged = Signal(str, str)  # EngineStatus, plain detail (why it failed)
     draftChanged = Signal(object)  # SessionDraft | None
+    deskChanged = Signal()  # the desk's draft, person or settings changed
 
     def __init__(
         self,
         service: ServiceContext | None = None,
         *,
         engine_state: EngineStatus = EngineStatus.NOT_STARTED,
+        desk: Desk | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.desk = desk or Desk()
+        """The session in hand, its takes and the person the window is about."""
+        self._last_draft = self.desk.draft
+        self.desk.subscribe(self._desk_changed)
         self.engine = ServiceContext(service_name=LOCAL_SERVICE_NAME, is_local=True, parent=self)
         """The bundled engine's own service (its address changes at each launch)."""
         self.service = service or ServiceContext(
@@ -62,7 +70,6 @@ class AppState(QObject):
         self._engine_key: str | None = None
         self._engine_state = engine_state
         self._engine_detail = ""
-        self._draft: SessionDraft | None = None
 
     # -- the engine ----------------------------------------------------------------------------
 
@@ -102,7 +109,7 @@ class AppState(QObject):
         self._to_engine(self.service)
 
     def _to_engine(self, context: ServiceContext) -> None:
-        context.set_service(
+        context.connection.set_service(
             service_id=Region.LOCAL.value,
             service_name=LOCAL_SERVICE_NAME,
             base_url=self.engine.base_url,
@@ -113,7 +120,7 @@ class AppState(QObject):
     def use_hosted(self, service_id: str, name: str, base_url: str, api_key: str | None) -> None:
         """Talk to a team server or a hosted region (``api_key`` None when none is stored for it;
         ``base_url`` "" when a team server has no address yet)."""
-        self.service.set_service(
+        self.service.connection.set_service(
             service_id=service_id,
             service_name=name,
             base_url=base_url,
@@ -145,12 +152,15 @@ class AppState(QObject):
         """Every service with a client to close at shutdown."""
         return [self.service, self.engine, *self._others.values()]
 
-    # -- the session being set up --------------------------------------------------------------
+    # -- the session being recorded -------------------------------------------------------------
 
     @property
     def draft(self) -> SessionDraft | None:
-        return self._draft
+        """The desk's session in hand."""
+        return self.desk.draft
 
-    def set_draft(self, draft: SessionDraft | None) -> None:
-        self._draft = draft
-        self.draftChanged.emit(draft)
+    def _desk_changed(self) -> None:
+        self.deskChanged.emit()
+        if self.desk.draft is not self._last_draft:
+            self._last_draft = self.desk.draft
+            self.draftChanged.emit(self.desk.draft)

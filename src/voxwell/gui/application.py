@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from voxwell.api import EngineStatus
+from voxwell.desk import Desk
+from voxwell.desk.engine_launch import EngineLaunch, launch_engine
+from voxwell.desk.settings import AppSettings, load_settings
+from voxwell.desk.take_inputs import default_source_factory
 from voxwell.errors import VoxwellError
 from voxwell.gui.app_state import AppState, stored_api_key
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
-from voxwell.gui.engine_launch import EngineLaunch, launch_engine
 from voxwell.gui.main_window import MainWindow
-from voxwell.gui.settings import AppSettings, load_settings
-from voxwell.gui.take_inputs import default_source_factory
 from voxwell.history import HistoryStore
 from voxwell.paths import AppPaths, app_paths
 
@@ -69,6 +70,7 @@ class Application(QObject):
         self.store = HistoryStore(self.paths.history_db)
         self.state = AppState(
             engine_state=EngineStatus.STARTING if start_engine else EngineStatus.NOT_STARTED,
+            desk=Desk(self.settings),
             parent=self,
         )
         self._start_engine = start_engine

@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.api import EngineStatus
 from voxwell.client.local_engine import LocalEngine
+from voxwell.desk.engine_launch import EngineLaunch
 from voxwell.errors import VoxwellError
-from voxwell.gui.engine_launch import EngineLaunch
 
 __all__ = ["EngineRunner"]
 

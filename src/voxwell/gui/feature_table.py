@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult, format_clock
-from voxwell.gui.results_style import feature_label
+from voxwell.desk.results_style import feature_label
 from voxwell.gui.widgets import wrapped_label
 
 __all__ = ["FeatureTable"]

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import ModelKind, SessionStatus
+from voxwell.desk.results_style import local_time_text
 from voxwell.errors import HistoryError
-from voxwell.gui.results_style import local_time_text
 from voxwell.gui.trend_view import TrendView
 from voxwell.gui.widgets import wrapped_label
 from voxwell.history import HistoryStore, SessionRecord

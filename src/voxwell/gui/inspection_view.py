@@ -24,9 +24,9 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
+from voxwell.desk.results_waveform import envelope_of_samples
+from voxwell.desk.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
 from voxwell.errors import VoxwellError
-from voxwell.gui.results_waveform import envelope_of_samples
-from voxwell.gui.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
 from voxwell.gui.widgets import PLOT_INK, push_button, style_plot, wrapped_label
 
 __all__ = ["InspectionView", "Playback"]

@@ -8,7 +8,7 @@ shown, so the window opens without loading the plotting library. The session tab
 
 from __future__ import annotations
 
-import dataclasses
+import asyncio
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,17 +29,19 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.api import EngineStatus, TakeSlot
+from voxwell.audio.takes import owner_of
 from voxwell.client.config import plain_http_warning
 from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
+from voxwell.desk import Take, TakeOwner
+from voxwell.desk.results_style import plural
+from voxwell.desk.settings import AppSettings
+from voxwell.desk.take_inputs import SourceFactory
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
-from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording_view import RecordingView
-from voxwell.gui.results_style import plural
 from voxwell.gui.session_setup_view import SessionSetupView
-from voxwell.gui.settings import AppSettings
-from voxwell.gui.take_inputs import SourceFactory
 from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
@@ -78,10 +80,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.state = state
         self.store = store
-        # Takes waiting for their own person's session: user label -> slot -> path (recovered
-        # after a crash, or recorded before "Back to setup"). Never given to anyone else.
-        self._waiting: dict[str, dict[str, str]] = {}
-        self._parked_session: tuple[str, str] | None = None  # label, session id of "Back"
+        self.desk = state.desk  # the session in hand, its takes, whom the window is about
         self._review: dict[str, QWidget] = {}
         self._history: HistoryView | None = None
         self._results: ResultsView | None = None
@@ -90,7 +89,10 @@ class MainWindow(QMainWindow):
 
         self.setup_view = SessionSetupView(settings, self)
         self.recording_view = RecordingView(
-            source_factory, mood_prompt=settings.mood_prompt, takes_folder=takes_folder
+            source_factory,
+            mood_prompt=settings.mood_prompt,
+            takes_folder=takes_folder,
+            desk=self.desk,
         )
         self.upload_view = UploadView(store, client_for)
         self.results_page = QWidget()
@@ -133,7 +135,6 @@ class MainWindow(QMainWindow):
 
         self.setup_view.startRequested.connect(self._start_recording)
         self.recording_view.backRequested.connect(self._back_to_setup)
-        self.recording_view.consentChanged.connect(self.state.set_draft)
         self.recording_view.uploadRequested.connect(self._upload)
         self.upload_view.sessionFinished.connect(self._finished)
         self.upload_view.sessionFailed.connect(lambda _record: self._refresh_history())
@@ -222,20 +223,24 @@ class MainWindow(QMainWindow):
         return PAGES[self.session_stack.currentIndex()]
 
     def current_user_label(self) -> str:
-        if self.state.draft is not None:
-            return self.state.draft.user_label
-        return self.setup_view.label_edit.text().strip()
+        """The person the window is about (``Desk.person``): the session being recorded or the
+        one whose results are open; else the label typed in the setup."""
+        return self.desk.person or self.setup_view.label_edit.text().strip()
 
     def apply_settings(self, settings: AppSettings, source_factory: SourceFactory) -> None:
+        self.desk.apply_settings(settings)
         self.setup_view.apply_defaults(settings)
         self.recording_view.set_mood_prompt(settings.mood_prompt)
         self.recording_view.set_source_factory(source_factory)
 
     def offer_recovered(self, takes: dict[str, dict[str, str]]) -> None:
         """Recovered takes (user label -> slot -> path) wait for their own person's session."""
-        for label, slots in takes.items():
-            if label:
-                self._waiting.setdefault(label, {}).update(slots)
+        self.desk.custody.offer(
+            Take(Path(path), slot, _owner(Path(path), label), origin="recovered")
+            for label, slots in takes.items()
+            if label
+            for slot, path in slots.items()
+        )
         people = ", ".join(sorted(label for label in takes if label))
         parts = []
         if people:
@@ -252,49 +257,38 @@ class MainWindow(QMainWindow):
         self.show_error(" ".join(parts))
 
     def waiting_takes(self, user_label: str) -> dict[str, str]:
-        """Takes waiting for ``user_label``'s session (recovered, or kept by "Back to setup")."""
-        return dict(self._waiting.get(user_label.strip(), {}))
+        """Takes waiting for ``user_label``'s session (recovered, or kept by "Back to setup"):
+        the newest of each slot."""
+        return {take.slot: str(take.path) for take in self.desk.custody.waiting(user_label)}
 
     def new_session(self) -> None:
         if self.recording_view.is_recording:
             return
-        self.state.set_draft(None)
-        self._parked_session = None
+        defaults = self.desk.new_session()  # the takes in hand wait for their person
         self.setup_view.clear_person()  # nothing of the previous person stays on screen
+        self.setup_view.apply_setup_defaults(defaults)  # nor their language or model
         self.show_page("setup")
         self.setup_view.focus_first()
 
     def _back_to_setup(self) -> None:
-        draft = self.recording_view.draft
-        if draft is not None:
-            # The takes stay with their person: starting again for them brings them back.
-            label = draft.user_label.strip()
-            self._waiting.setdefault(label, {}).update(self.recording_view.takes)
-            self._parked_session = (label, draft.session_id)
+        # The takes stay with their person: starting again for them brings them back.
+        self.desk.back_to_setup()
         self.show_page("setup")
 
     def _start_recording(self, draft: SessionDraft) -> None:
-        label = draft.user_label.strip()
-        if self._parked_session is not None and self._parked_session[0] == label:
-            draft = dataclasses.replace(draft, session_id=self._parked_session[1])
-        self._parked_session = None
-        self.state.set_draft(draft)
-        waiting = self._waiting.get(label, {})
-        takes = {slot: path for slot, path in waiting.items() if slot in draft.slots}
-        for slot in takes:
-            waiting.pop(slot)
-        if not waiting:
-            self._waiting.pop(label, None)
-        self.recording_view.begin(draft, takes=takes)
+        draft = self.desk.start_session(draft)
+        self.recording_view.begin(draft)
         self.show_page("recording")
         self.recording_view.setFocus()
 
     def _upload(self, takes: dict[str, str]) -> None:
         draft = self.state.draft
-        if draft is None:
-            return
+        if draft is not None:
+            run_task(self._store_and_upload(draft, takes), owner=self, name="store-session")
+
+    async def _store_and_upload(self, draft: SessionDraft, takes: dict[str, str]) -> None:
         try:
-            record = wait_off_thread(  # a history commit: not on the event loop
+            record = await asyncio.to_thread(  # a history commit: not on the event loop
                 create_session_record,
                 self.store,
                 draft,
@@ -305,6 +299,14 @@ class MainWindow(QMainWindow):
         except VoxwellError as exc:
             self.show_error(exc)
             return
+        kept = self.desk.session_sent()
+        if kept:
+            self.show_error(
+                "Kept "
+                + ", ".join(f"the earlier {TakeSlot(t.slot).label.lower()} take" for t in kept)
+                + ": it had more speech than the take sent. It is offered again at the next "
+                "start, where it can be discarded."
+            )
         self.upload_view.start(record)
         self.show_page("upload")
         self._refresh_history()
@@ -329,8 +331,9 @@ class MainWindow(QMainWindow):
         if button == "settings":
             self.settingsRequested.emit()
             return
-        draft = self.state.draft if self.state.draft is not None else draft_from_record(record)
-        self.state.set_draft(draft)
+        draft = self.state.draft
+        if draft is None or draft.user_label.strip() != record.user_label.strip():
+            draft = draft_from_record(record)  # never another person's session in hand
         keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
         if record.error_code and button in ("retake", "import"):
             # The failed take must be replaced; for two takes the reason says which one.
@@ -354,6 +357,7 @@ class MainWindow(QMainWindow):
         return self._results
 
     def show_results(self, record: SessionRecord) -> None:
+        self.desk.show_person(record.user_label)  # the window is about this person now
         self.results_view().show_session(record)
         self.show_page("results")
 
@@ -395,11 +399,17 @@ class MainWindow(QMainWindow):
         if title == "Questionnaires":
             from voxwell.gui.questionnaires_view import QuestionnairesView
 
-            return QuestionnairesView(self.state.service, self.current_user_label, store=self.store)
+            questionnaires = QuestionnairesView(
+                self.state.service, self.current_user_label, store=self.store
+            )
+            self.state.deskChanged.connect(questionnaires.person_changed)
+            return questionnaires
         if title == "User data":
             from voxwell.gui.user_data_view import UserDataView
 
-            return UserDataView(self.state.service, self.current_user_label)
+            user_data = UserDataView(self.state.service, self.current_user_label)
+            self.state.deskChanged.connect(user_data.person_changed)
+            return user_data
         if title == "Account":
             from voxwell.gui.account_view import AccountView
 
@@ -424,6 +434,12 @@ class MainWindow(QMainWindow):
             view.close()  # e.g. the questionnaires tab stops polling the service
         self.closing.emit()
         event.accept()
+
+
+def _owner(path: Path, label: str) -> TakeOwner:
+    """Whose a recovered take is: as its notes say, else (older takes) its person's label."""
+    owner = owner_of(path)
+    return owner if owner.known else TakeOwner("", label)
 
 
 def _failed_slots(record: SessionRecord) -> set[str]:

@@ -1,14 +1,12 @@
-"""Blocking calls from Qt slots without freezing the window: the call runs in a worker thread.
+"""The last synchronous way to make a blocking call from a Qt slot: a nested event loop.
 
-Keyring look-ups (a desktop keyring may wait on an unlock prompt), history commits
-(``synchronous=FULL``), and file copies and exports can each take from milliseconds to seconds.
-:func:`wait_off_thread` runs one in a worker thread and keeps the Qt event loop (and with it the
-qasync loop: timers, meters, uploads) running until it returns, then returns its result or raises
-its exception, so a slot keeps its plain synchronous shape. :func:`call_off_thread` is for work
-the window need not wait for (measuring a take it already shows): the result comes back to a
-callback on the GUI thread. Inside a coroutine, use
-``await asyncio.to_thread(...)`` instead: a nested event loop must not start another asyncio
-task while one is running, so there the call simply runs where it is.
+The app's idiom for background work is an async slot (``gui.async_tasks.run_task``) that does
+``await asyncio.to_thread(...)`` on the qasync loop: the recording, upload and session screens
+use it. :func:`wait_off_thread` remains only where a synchronous answer is still expected: the
+keyring look-ups of the settings dialog and ``AppState.client_for``, and the file exports of
+``export_actions``. It runs the call in a worker thread and spins a nested ``QEventLoop`` until
+it returns, so slots may re-enter meanwhile; do not add callers, convert the remaining ones.
+Inside a coroutine it runs the call where it is (a nested loop must not start while a task runs).
 """
 
 from __future__ import annotations
@@ -18,9 +16,9 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, QTimer
+from PySide6.QtCore import QEventLoop, QTimer
 
-__all__ = ["call_off_thread", "wait_off_thread"]
+__all__ = ["wait_off_thread"]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -56,25 +54,3 @@ def wait_off_thread(call: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> 
             loop.exec()
         timer.stop()
     return future.result()
-
-
-def call_off_thread(
-    call: Callable[[], T], then: Callable[[Future[T]], None], *, owner: QObject
-) -> Future[T]:
-    """Start ``call()`` in a worker thread; ``then(future)`` runs on the GUI thread when it ends.
-
-    ``then`` is not called if ``owner`` is destroyed first (its timer goes with it).
-    """
-    future: Future[T] = _workers.submit(call)
-    timer = QTimer(owner)
-    timer.setInterval(_CHECK_EVERY_MS)
-
-    def check() -> None:
-        if future.done():
-            timer.stop()
-            timer.deleteLater()
-            then(future)
-
-    timer.timeout.connect(check)
-    timer.start()
-    return future

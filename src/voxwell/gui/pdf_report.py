@@ -30,10 +30,7 @@ from voxwell.api import (
     TakeSlot,
     format_clock,
 )
-from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
-from voxwell.files import atomic_target
-from voxwell.gui.apollo_results_view import ApolloResultsView
-from voxwell.gui.results_style import (
+from voxwell.desk.results_style import (
     banded_counterpart,
     local_time_text,
     measure_colour,
@@ -42,7 +39,10 @@ from voxwell.gui.results_style import (
     reference_model_note,
     severity_label,
 )
-from voxwell.gui.results_waveform import take_envelope
+from voxwell.desk.results_waveform import take_envelope
+from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
+from voxwell.files import atomic_target
+from voxwell.gui.apollo_results_view import ApolloResultsView
 from voxwell.gui.wellness_chart import WellnessChart
 
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]

@@ -36,16 +36,16 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
-from voxwell.errors import HistoryError, NotFoundError, VoxwellError
-from voxwell.gui.async_tasks import run_task
-from voxwell.gui.patient_form import PatientForm
-from voxwell.gui.questionnaire_results import (
+from voxwell.desk.questionnaire_results import (
     QuestionnaireEntry,
     Reading,
     questionnaire_types,
     read_details,
 )
-from voxwell.gui.results_style import local_time_text
+from voxwell.desk.results_style import local_time_text
+from voxwell.errors import HistoryError, NotFoundError, VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.gui.patient_form import PatientForm
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 from voxwell.history import HistoryStore
@@ -83,6 +83,9 @@ class QuestionnairesView(QWidget):
         self.user_label_edit = QLineEdit()
         self.user_label_edit.setAccessibleName("User label")
         self.user_label_edit.setPlaceholderText("User label (the session's by default)")
+        self._typed_label = False
+        self.user_label_edit.textEdited.connect(self._label_typed)
+        self.user_label_edit.textChanged.connect(self._name_create_button)
         self.type_box = QComboBox()
         self.type_box.setAccessibleName("Questionnaire type")
         for type_id, name in questionnaire_types():
@@ -151,6 +154,7 @@ class QuestionnairesView(QWidget):
         self.poll_timer.setInterval(poll_interval_ms)
         self.poll_timer.timeout.connect(self.check_now)
         context.changed.connect(self._service_changed)
+        self.person_changed()  # whose questionnaire it would be, shown from the start
         self._load_stored()
         self._update_buttons()
 
@@ -182,8 +186,14 @@ class QuestionnairesView(QWidget):
     # -- actions -----------------------------------------------------------------------------
 
     def user_label(self) -> str:
-        """The label typed on this tab, else the session setup's."""
-        return self.user_label_edit.text().strip() or self._user_label().strip()
+        """Whose questionnaire is created: the label shown on this tab, and nothing else (it
+        starts as, and follows, the person the window is about until one is typed here)."""
+        return self.user_label_edit.text().strip()
+
+    def person_changed(self) -> None:
+        if not self._typed_label or not self.user_label():
+            self._typed_label = False
+            self.user_label_edit.setText(self._user_label().strip())
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self.user_label_edit.text().strip():
@@ -199,6 +209,13 @@ class QuestionnairesView(QWidget):
         self._closed = True
         self.poll_timer.stop()
         super().closeEvent(event)
+
+    def _label_typed(self, text: str) -> None:
+        self._typed_label = bool(text.strip())  # kept when the person in view changes
+
+    def _name_create_button(self, text: str) -> None:
+        label = text.strip()
+        self.create_button.setText(f"&Create for {label}" if label else "&Create questionnaire")
 
     def create_questionnaire(self) -> None:
         label = self.user_label()
@@ -279,7 +296,7 @@ class QuestionnairesView(QWidget):
     async def _poll(self, waiting: list[QuestionnaireEntry]) -> None:
         try:
             client = self._context.client()
-            answered: list[tuple[QuestionnaireEntry, dict[str, Any]]] = []
+            all_kept = True
             for entry in waiting:
                 try:
                     response = await client.get_questionnaire(entry.questionnaire_id)
@@ -287,33 +304,41 @@ class QuestionnairesView(QWidget):
                     entry.gone = True
                     self._label_entry(self._entries.index(entry))
                     continue
-                entry.status = response.status.value
                 if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
                     details = response.details.model_dump(mode="json")
+                    # Kept first, shown after: the tab never shows answers the history lacks
+                    # (one that cannot be kept stays waiting and is asked about again).
+                    if not await self._save_answers(entry, response.status.value, details):
+                        all_kept = False
+                        continue
                     entry.reading = read_details(entry.questionnaire_type, details)
-                    answered.append((entry, details))
+                entry.status = response.status.value
                 self._label_entry(self._entries.index(entry))
-            self.error_label.setText("")
+            if all_kept:
+                self.error_label.setText("")
             self._show_current()
-            for entry, details in answered:  # shown first, then kept (off the event loop)
-                await self._save_answers(entry, details)
             if not any(self._pollable(e) for e in self._entries):
                 self.poll_timer.stop()
         finally:
             self._polling = False
 
-    async def _save_answers(self, entry: QuestionnaireEntry, details: dict[str, Any]) -> None:
+    async def _save_answers(
+        self, entry: QuestionnaireEntry, status: str, details: dict[str, Any]
+    ) -> bool:
+        """Keep the answers in the history (off the event loop); False when they could not be."""
         if self._store is None:
-            return
+            return True
         try:
             await asyncio.to_thread(
                 self._store.update_questionnaire,
                 entry.questionnaire_id,
-                status=entry.status,
+                status=status,
                 details_json=details,
             )
         except HistoryError as exc:
-            self.show_error(str(exc))
+            self.show_error(f"The answers arrived but could not be saved: {exc} (trying again).")
+            return False
+        return True
 
     def _poll_failed(self, error: VoxwellError) -> None:
         # Keep polling: a hiccup of the network should not end the wait.

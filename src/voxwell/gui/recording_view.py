@@ -4,8 +4,11 @@ One slot per take the model needs (``recording``; or ``moodQuestion`` then ``rea
 selected slot shows what to say (the mood question, or the read-aloud passage in large type).
 Space starts and stops a take; a finished take is kept at once (a crash mid-take leaves a
 ``.partial.wav`` that the recovery prompt offers back). Re-taking one slot never touches the
-other; a file can be imported instead of recording. ``uploadRequested`` carries the takes
-(slot -> path) once every slot has one and consent was given.
+other, and the take a re-take replaces is kept: "Restore earlier take" brings it back until the
+session is uploaded (``voxwell.desk.custody``). A file can be imported instead of recording.
+``uploadRequested`` carries the takes (slot -> path) once every slot has one and consent was given.
+The takes, their owner and their speech are held by the app's ``voxwell.desk.Desk``: this view
+shows them and keeps no session state of its own.
 
 Capture is driven by ``TakeRecorder`` (``voxwell.audio.TakeSession`` on a timer, 40 polls a
 second); the widgets never touch the audio stream.
@@ -13,9 +16,9 @@ second); the widgets never touch the audio stream.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,13 +37,13 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clock
-from voxwell.audio.preflight import TakeCheck, check_take, measure_take
-from voxwell.audio.takes import delete_take
+from voxwell.audio.preflight import check_take, measure_take
 from voxwell.client.session_draft import SessionDraft
+from voxwell.desk import Desk, Take
+from voxwell.desk.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.errors import VoxwellError
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.meter_widget import MeterWidget
-from voxwell.gui.off_thread import call_off_thread, wait_off_thread
-from voxwell.gui.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
 from voxwell.passages import slot_prompt
@@ -64,14 +67,14 @@ class RecordingView(QWidget):
         *,
         mood_prompt: str = "",
         takes_folder: Path,
+        desk: Desk | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._configured_prompt = mood_prompt
-        self._draft: SessionDraft | None = None
-        self._takes: dict[str, str] = {}
-        self._speech: dict[str, float] = {}  # slot -> seconds of speech in its take
+        self.desk = desk or Desk()
         self._slot = ""
+        self._busy = False  # importing a file or checking the takes
         self.recorder = TakeRecorder(source_factory, takes_folder, self)
         self.recorder.snapshot.connect(self._show_snapshot)
         self.recorder.takeEnded.connect(self._take_ended)
@@ -98,6 +101,8 @@ class RecordingView(QWidget):
         self.import_button = self._button("Import file…", self.choose_import)
         self.level_button = self._button("Check level", self.check_level)
         self.level_button.setToolTip("Open the microphone to see its level before recording")
+        self.restore_button = self._button("Restore earlier take", self.restore_take)
+        self.restore_button.setToolTip("Bring back the take this slot had before the last one")
         self.status_label = wrapped_label(parent=self)
         self.back_button = self._button("Back to setup", self._back)
         self.upload_button = self._button("Upload and analyse", self._upload)
@@ -114,6 +119,7 @@ class RecordingView(QWidget):
         controls.addWidget(self.listen_button)
         controls.addWidget(self.import_button)
         controls.addWidget(self.level_button)
+        controls.addWidget(self.restore_button)
         controls.addStretch(1)
         centre = QVBoxLayout()
         centre.addWidget(self.prompt_title)
@@ -175,16 +181,25 @@ class RecordingView(QWidget):
     # -- session -----------------------------------------------------------------------------
 
     @property
+    def _draft(self) -> SessionDraft | None:
+        return self.desk.draft
+
+    @property
     def draft(self) -> SessionDraft | None:
-        return self._draft
+        return self.desk.draft
 
     @property
     def takes(self) -> dict[str, str]:
-        return dict(self._takes)
+        """The take filling each slot (slot -> path)."""
+        return {slot: str(take.path) for slot, take in self.desk.custody.current_takes().items()}
+
+    def _speech_of(self, slot: str) -> float | None:
+        take = self.desk.custody.current(slot)
+        return None if take is None else take.speech_seconds
 
     def take_speech(self, slot: str) -> tuple[float, bool] | None:
         """Seconds of speech counted in the slot's take, and whether that is enough."""
-        seconds = self._speech.get(slot)
+        seconds = self._speech_of(slot)
         return None if seconds is None else (seconds, self._enough(seconds))
 
     def _enough(self, seconds: float) -> bool:
@@ -213,40 +228,41 @@ class RecordingView(QWidget):
         self._show_prompt()
 
     def begin(self, draft: SessionDraft, takes: dict[str, str] | None = None) -> None:
-        """Start recording the takes of ``draft`` (``takes``: ones already made, to keep)."""
+        """Show the recording of ``draft``'s takes: the desk's session in hand (started here if
+        it is not yet); ``takes`` (slot -> path): ones already made, to keep."""
         self.recorder.close()  # an unfinished take stays on disk for the recovery scan
-        self._draft = draft
+        if takes:
+            draft = self.desk.record_again(draft, takes)
+        elif self.desk.draft is None or self.desk.draft.session_id != draft.session_id:
+            draft = self.desk.start_session(draft)
         with QSignalBlocker(self.consent_check):
             self.consent_check.setChecked(draft.consent)
-        self._takes = {slot: path for slot, path in (takes or {}).items() if slot in draft.slots}
-        self._speech = {}
         model = ModelKind(draft.model_kind).description
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
         with QSignalBlocker(self.slot_list):
             self.slot_list.clear()
             self.slot_list.addItems([""] * len(draft.slots))  # texts: _refresh
-        missing = [slot for slot in draft.slots if slot not in self._takes]
+        missing = [slot for slot in draft.slots if slot not in self.takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
         self.status_label.setText("Press Space (or Record) to start, and again to stop.")
-        for slot, path in self._takes.items():
-            self._measure(slot, path)
+        for take in self.desk.custody.current_takes().values():
+            if take.speech_seconds is None:
+                self._measure(take)
 
-    def _measure(self, slot: str, path: str) -> None:
-        """Count the speech of a take brought back (recovered, kept from an earlier visit) in
-        the background, so its slot and the meter show it as for a take just recorded."""
-        assert self._draft is not None
-        session = self._draft.session_id
+    def _measure(self, take: Take) -> None:
+        """Count the speech of a take brought back that was never counted (recovered after a
+        crash) in the background, so its slot and the meter show it as for a take just
+        recorded."""
+        run_task(self._count_speech(take), on_error=lambda _e: None, owner=self, name="count")
 
-        def measured(done: Future[TakeCheck]) -> None:
-            current = self._draft is not None and self._draft.session_id == session
-            if not current or self._takes.get(slot) != path or done.exception() is not None:
-                return  # gone or replaced meanwhile; an unreadable take is refused at upload
-            self._set_speech(slot, done.result().speech_seconds)
+    async def _count_speech(self, take: Take) -> None:
+        # An unreadable take raises here and is refused at upload, with the reason.
+        check = await asyncio.to_thread(measure_take, take.path)
+        counted = self.desk.custody.counted(take.path, check.speech_seconds)
+        if counted is not None:  # still held (not gone with a new session meanwhile)
+            self._speech_changed(counted.slot)
 
-        call_off_thread(lambda: measure_take(Path(path)), measured, owner=self)
-
-    def _set_speech(self, slot: str, seconds: float) -> None:
-        self._speech[slot] = seconds
+    def _speech_changed(self, slot: str) -> None:
         if slot == self._slot and not self.is_recording:
             self._reset_meter()
         self._refresh()
@@ -292,7 +308,7 @@ class RecordingView(QWidget):
         if self._draft is None:
             return
         targets = self._targets()
-        known = self._speech.get(self._slot, 0.0)  # a take's own count, not 0, when it has one
+        known = self._speech_of(self._slot) or 0.0  # a take's own count, not 0, when it has one
         self.meter.reset(
             target_seconds=targets.target_seconds,
             max_seconds=targets.max_seconds,
@@ -326,11 +342,10 @@ class RecordingView(QWidget):
             self.start_recording()
 
     def start_recording(self) -> None:
-        if self._draft is None or not self._slot or self.is_recording:
+        if self._draft is None or not self._slot or self.is_recording or self._busy:
             return
         try:
-            owner = {"session": self._draft.session_id, "user_label": self._draft.user_label}
-            self.recorder.start(self._slot, self._targets(), owner)
+            self.recorder.start(self._slot, self._targets(), self.desk.owner())
         except VoxwellError as exc:
             self._show_error(exc)
             return
@@ -350,9 +365,10 @@ class RecordingView(QWidget):
             self._show_error(error or VoxwellError("The take was not kept."))
             self._refresh()
             return
-        self._replace_take(slot, str(path))
         meter = status.meter
-        self._speech[slot] = meter.speech_seconds
+        owner = self.desk.owner()
+        assert owner is not None
+        replaced = self.desk.custody.add(Take(path, slot, owner, meter.speech_seconds))
         verdict = (
             "enough speech"
             if meter.enough_speech
@@ -363,24 +379,20 @@ class RecordingView(QWidget):
             f"{TakeSlot(slot).label} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         )
         if not meter.enough_speech:  # Upload stays off: say what the service would say, and why
-            from voxwell.gui.error_actions import action_for_code
+            from voxwell.desk.error_actions import action_for_code
 
             action = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT)
             text += f"<br><b>{action.title}.</b> {action.action}"
+        text += _kept_note(replaced)
         self.status_label.setText(text)
-        self._advance()
-
-    def _replace_take(self, slot: str, path: str) -> None:
-        old = self._takes.get(slot)
-        self._takes[slot] = path
-        # Only our own superseded takes are deleted, never a file the user imported from
-        # elsewhere (imports are copied into the takes folder first anyway).
-        if old and old != path and Path(old).resolve().parent == self.recorder.folder.resolve():
-            delete_take(Path(old))
+        if replaced is not None and (replaced.speech_seconds or 0.0) > meter.speech_seconds:
+            self._refresh()  # a worse re-take: stay, with "Restore earlier take" at hand
+        else:
+            self._advance()
 
     def _advance(self) -> None:
         assert self._draft is not None
-        missing = [slot for slot in self._draft.slots if slot not in self._takes]
+        missing = [slot for slot in self._draft.slots if slot not in self.takes]
         if missing and missing[0] != self._slot:
             self.select_slot(missing[0])
         else:
@@ -392,8 +404,27 @@ class RecordingView(QWidget):
 
     # -- listen, import ----------------------------------------------------------------------
 
+    def restore_take(self) -> None:
+        """Bring back the take the selected slot had before its last one (kept until upload)."""
+        if self._draft is None or self.is_recording:
+            return
+        try:
+            earlier = self.desk.custody.restore(self._slot)
+        except VoxwellError as exc:
+            self._show_error(exc)
+            return
+        speech = earlier.speech_seconds
+        counted = "" if speech is None else f" ({speech:.0f} s of speech)"
+        self.status_label.setText(
+            f"{TakeSlot(self._slot).label}: the earlier take is back{counted}; the one it "
+            "replaces is kept and can be restored in its turn."
+        )
+        self._reset_meter()
+        self._refresh()
+        self.setFocus()
+
     def listen(self) -> None:
-        path = self._takes.get(self._slot)
+        path = self.takes.get(self._slot)
         if not path:
             return
         try:
@@ -412,41 +443,60 @@ class RecordingView(QWidget):
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
         if name:
-            self.import_file(Path(name))
+            run_task(self.import_file(Path(name)), owner=self, name="import")
 
-    def import_file(self, path: Path, slot: str | None = None) -> str | None:
-        """Use ``path`` as the take of ``slot`` (default: the selected one); copied to takes."""
+    async def import_file(self, path: Path, slot: str | None = None) -> str | None:
+        """Use ``path`` as the take of ``slot`` (default: the selected one); copied to takes,
+        checked in a worker thread while the window goes on (Record and Import wait)."""
         slot = slot or self._slot
-        if self._draft is None or slot not in self._draft.slots or self.is_recording:
+        draft = self._draft
+        if draft is None or slot not in draft.slots or self.is_recording or self._busy:
             return None
+        self._set_busy(True)
         try:
-            target = wait_off_thread(import_take, path, slot, self.recorder.folder)
+            target = await asyncio.to_thread(import_take, path, slot, self.recorder.folder)
+            try:
+                # A file the service would refuse (not audio, too long, too little speech)
+                # is refused now, with the reason and the fix, and never becomes the take.
+                check = await asyncio.to_thread(
+                    check_take, target, draft.model_kind, label=path.name
+                )
+            except VoxwellError:
+                target.unlink(missing_ok=True)
+                raise
         except VoxwellError as exc:
-            self._show_error(exc)
-            return None
-        try:
-            # A file the service would refuse (not audio, too long, too little speech) is
-            # refused now, with the reason and the fix, and never becomes the slot's take.
-            check = wait_off_thread(check_take, target, self._draft.model_kind, label=path.name)
-        except VoxwellError as exc:
-            target.unlink(missing_ok=True)
             self._show_error(exc)
             self.setFocus()  # Space keeps working after the refusal
             return None
-        self._replace_take(slot, str(target))
+        finally:
+            self._set_busy(False)
+        owner = self.desk.owner()
+        if owner is None or owner.session_id != draft.session_id:
+            target.unlink(missing_ok=True)  # the session was left meanwhile
+            return None
+        replaced = self.desk.custody.add(
+            Take(target, slot, owner, check.speech_seconds, origin="imported")
+        )
         self.setFocus()  # not left on the Import button
-        self._set_speech(slot, check.speech_seconds)
-        self.status_label.setText(f"{TakeSlot(slot).label}: imported {path.name}.")
+        self._speech_changed(slot)
+        self.status_label.setText(
+            f"{TakeSlot(slot).label}: imported {path.name}.{_kept_note(replaced)}"
+        )
         self._advance()
         return str(target)
 
     # -- footer ------------------------------------------------------------------------------
 
     def _show_error(self, error: VoxwellError) -> None:
-        from voxwell.gui.error_actions import action_for_error
+        from voxwell.desk.error_actions import action_for_error
 
         action = action_for_error(error)
         self.status_label.setText(f"<b>{action.title}.</b> {action.action}<br>{action.detail}")
+
+    def _set_busy(self, busy: bool) -> None:
+        """A file is being imported or the takes checked: no take starts meanwhile."""
+        self._busy = busy
+        self._refresh()
 
     def ready_to_upload(self) -> bool:
         draft = self._draft
@@ -454,29 +504,45 @@ class RecordingView(QWidget):
             draft is not None
             and draft.consent
             and not self.is_recording
-            and all(slot in self._takes for slot in draft.slots)
+            and not self._busy
+            and all(slot in self.takes for slot in draft.slots)
             # A take known to have too little speech would be refused: re-take it first.
-            and all(self._enough(seconds) for seconds in self._speech.values())
+            and all(
+                self._enough(take.speech_seconds)
+                for take in self.desk.custody.current_takes().values()
+                if take.speech_seconds is not None
+            )
         )
 
     def _upload(self) -> None:
-        if self.ready_to_upload() and self.check_takes():
-            self.recorder.close()
-            self.uploadRequested.emit(self.takes)
+        if self.ready_to_upload():
+            run_task(self._check_and_upload(), owner=self, name="check-takes")
 
-    def check_takes(self) -> bool:
-        """The pre-upload checks (``voxwell.audio.preflight``) on every take; False, with the
-        reason and the fix shown and the failing slot selected, when one would be refused."""
+    async def _check_and_upload(self) -> None:
+        self._set_busy(True)
+        try:
+            takes = self.takes
+            ready = await self.check_takes()
+        finally:
+            self._set_busy(False)
+        if ready and takes == self.takes and self.ready_to_upload():
+            self.recorder.close()
+            self.uploadRequested.emit(takes)
+
+    async def check_takes(self) -> bool:
+        """The pre-upload checks (``voxwell.audio.preflight``) on every take, in a worker
+        thread; False, with the reason and the fix shown and the failing slot selected, when
+        one would be refused."""
         draft = self._draft
         if draft is None:
             return False
         for slot in draft.slots:
             try:
-                wait_off_thread(
+                await asyncio.to_thread(
                     check_take,
-                    Path(self._takes[slot]),
+                    Path(self.takes[slot]),
                     draft.model_kind,
-                    speech_seconds=self._speech.get(slot),
+                    speech_seconds=self._speech_of(slot),
                     label=f"The {TakeSlot(slot).label.lower()} take",
                 )
             except VoxwellError as exc:
@@ -487,10 +553,12 @@ class RecordingView(QWidget):
         return True
 
     def _consent_toggled(self, given: bool) -> None:
-        if self._draft is None or self._draft.consent == given:
+        draft = self._draft
+        if draft is None or draft.consent == given:
             return
-        self._draft = dataclasses.replace(self._draft, consent=given)
-        self.consentChanged.emit(self._draft)
+        draft = dataclasses.replace(draft, consent=given)
+        self.desk.update_draft(draft)
+        self.consentChanged.emit(draft)
         self._refresh()
 
     def _back(self) -> None:
@@ -498,14 +566,14 @@ class RecordingView(QWidget):
             self.recorder.close()
             self.backRequested.emit()
 
-    def _slot_state(self, slot: str, take: str | None) -> str:
+    def _slot_state(self, slot: str, take: Take | None) -> str:
         if slot == self.recorder.recording_slot:
             return "● recording…"
-        if not take:
+        if take is None:
             return "not recorded yet"
-        seconds = self._speech.get(slot)
+        seconds = take.speech_seconds
         if seconds is None:
-            return "✓ imported file" if "-imported" in Path(take).name else "✓ recorded"
+            return "counting speech…"
         if self._enough(seconds):
             return f"✓ {seconds:.0f} s of speech"
         # Short enough for the slot list: the status line says the rest.
@@ -521,21 +589,30 @@ class RecordingView(QWidget):
         draft = self._draft
         if draft is not None:
             for row, slot in enumerate(draft.slots):
-                take = self._takes.get(slot)
+                take = self.desk.custody.current(slot)
                 state = self._slot_state(slot, take)
                 item = self.slot_list.item(row)
                 if item is not None:
                     item.setText(f"{row + 1}. {TakeSlot(slot).label}\n    {state}")
-                    item.setToolTip(take or "")
-        has_take = self._slot in self._takes
+                    item.setToolTip(str(take.path) if take is not None else "")
+        has_take = self.desk.custody.current(self._slot) is not None
         if self.is_recording:
             self.record_button.setText("Stop (Space)")
         else:
             self.record_button.setText("Re-take (Space)" if has_take else "Record (Space)")
-        self.record_button.setEnabled(draft is not None)
+        self.record_button.setEnabled(draft is not None and not self._busy)
         self.listen_button.setEnabled(has_take and not self.is_recording)
-        self.import_button.setEnabled(draft is not None and not self.is_recording)
+        self.import_button.setEnabled(
+            draft is not None and not self.is_recording and not self._busy
+        )
         self.level_button.setEnabled(draft is not None and not self.is_recording)
+        earlier = self.desk.custody.replaced(self._slot) if draft is not None else []
+        self.restore_button.setVisible(bool(earlier))
+        self.restore_button.setEnabled(bool(earlier) and not self.is_recording)
+        if earlier:
+            speech = earlier[-1].speech_seconds
+            counted = "" if speech is None else f" ({speech:.0f} s)"
+            self.restore_button.setText(f"Restore earlier take{counted}")
         self.back_button.setEnabled(not self.is_recording)
         self.upload_button.setEnabled(self.ready_to_upload())
         self.consent_note.setVisible(draft is not None and not draft.consent)
@@ -550,3 +627,12 @@ def _is_space(event: QKeyEvent) -> bool:
         and event.modifiers() == Qt.KeyboardModifier.NoModifier
         and not event.isAutoRepeat()
     )
+
+
+def _kept_note(replaced: Take | None) -> str:
+    """What the status line says of the take a new one replaced: kept, and how to get it back."""
+    if replaced is None:
+        return ""
+    speech = replaced.speech_seconds
+    counted = "" if speech is None else f" ({speech:.0f} s of speech)"
+    return f"<br>The earlier take{counted} is kept: “Restore earlier take” brings it back."

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import TakeSlot, format_clock
+from voxwell.desk.results_style import local_time_text
 from voxwell.errors import VoxwellError
-from voxwell.gui.results_style import local_time_text
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 
 if TYPE_CHECKING:

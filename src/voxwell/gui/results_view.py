@@ -38,16 +38,16 @@ from voxwell.api import (
     ModelKind,
     format_clock,
 )
+from voxwell.desk.error_actions import action_for_code
+from voxwell.desk.results_style import local_time_text, reference_model_note
+from voxwell.desk.results_waveform import take_envelope
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
 from voxwell.exports.tabular import user_cells
 from voxwell.gui.apollo_results_view import ApolloResultsView
-from voxwell.gui.error_actions import action_for_code
 from voxwell.gui.export_actions import ExportActions
 from voxwell.gui.feature_table import FeatureTable
 from voxwell.gui.inspection_view import InspectionView
-from voxwell.gui.results_style import local_time_text, reference_model_note
-from voxwell.gui.results_waveform import take_envelope
 from voxwell.gui.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
 from voxwell.history import SessionRecord, parse_run

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client.session_draft import SessionDraft, identifier_warning
+from voxwell.desk.session import SetupDefaults
+from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
-from voxwell.gui.settings import AppSettings
 from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
@@ -142,10 +143,14 @@ class SessionSetupView(QWidget):
 
     def apply_defaults(self, settings: AppSettings) -> None:
         """Session defaults from the settings (language, model, birth sex, data deletion)."""
-        self._select(self.language_combo, settings.language)
-        self._select(self.sex_combo, settings.birth_sex)
-        self.model_radios[settings.model_kind].setChecked(True)
-        self.delete_check.setChecked(settings.delete_data)
+        self.apply_setup_defaults(SetupDefaults.of(settings))
+
+    def apply_setup_defaults(self, defaults: SetupDefaults) -> None:
+        """What a new person's session starts from (``voxwell.desk.Desk.new_session``)."""
+        self._select(self.language_combo, defaults.language.value)
+        self._select(self.sex_combo, defaults.birth_sex.value)
+        self.model_radios[defaults.model_kind].setChecked(True)
+        self.delete_check.setChecked(defaults.delete_data)
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:

@@ -10,8 +10,6 @@ until every field is valid; a refused field is named in the dialog and nothing e
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,10 +30,10 @@ from PySide6.QtWidgets import (
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
 from voxwell.client.local_engine import ENGINE_PORTS
+from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
-from voxwell.gui.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.paths import AppPaths
 
@@ -304,8 +302,7 @@ class SettingsDialog(QDialog):
         if self.file_check.isChecked() and not input_file:
             raise VoxwellError("Choose the file to use as input, or untick “Use a file”.")
         try:
-            return replace(
-                self._settings,
+            return self._settings.replace(
                 service=self.service_combo.currentData(),
                 input_device=self.device_combo.currentData() or "",
                 input_file=input_file,

@@ -18,11 +18,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from voxwell.desk.take_inputs import SourceFactory
 from voxwell.errors import VoxwellError
-from voxwell.gui.take_inputs import SourceFactory
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
-    from voxwell.audio import BackgroundTakeWriter, MeterTargets, SessionStatus, TakeSession
+    from voxwell.audio import (
+        BackgroundTakeWriter,
+        MeterTargets,
+        SessionStatus,
+        TakeOwner,
+        TakeSession,
+    )
 
 __all__ = ["POLL_INTERVAL_MS", "TakeRecorder"]
 
@@ -110,7 +116,7 @@ class TakeRecorder(QObject):
             session.open()
         self._timer.start()
 
-    def start(self, slot: str, targets: MeterTargets, owner: dict[str, str] | None = None) -> None:
+    def start(self, slot: str, targets: MeterTargets, owner: TakeOwner | None = None) -> None:
         """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails.
 
         ``owner``: whose take it is (session id, user label), kept beside the take.

@@ -20,8 +20,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from voxwell.desk.results_style import measure_label, plural
 from voxwell.errors import HistoryError
-from voxwell.gui.results_style import measure_label, plural
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
 

@@ -29,10 +29,9 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import SessionStatus, TakeSlot, format_clock
 from voxwell.client.session_runner import ProgressCallback, SessionRunner, session_progress
+from voxwell.desk.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
-from voxwell.gui.error_actions import ErrorAction, action_for_code, action_for_error
-from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 
@@ -197,15 +196,24 @@ class UploadView(QWidget):
         self._show_queue()
 
     async def _drive(self, job: _Job, new_run: bool = False) -> None:
-        client = self._client_for(job.record)
+        record = job.record
+        # The client of the moment at each step: an engine restart during the run replaces the
+        # service's client, and the run carries on with the new one.
         runner = SessionRunner(
             self._checkpoints,
-            client,
+            lambda: self._client_for(record),
             on_progress=job.progress,
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,
         )
-        final = job.record = await runner.run(job.record, new_run=new_run)
+        try:
+            final = job.record = await runner.run(job.record, new_run=new_run)
+        except TakeError as exc:
+            # Its take files are gone: retrying at every start could never succeed.
+            job.record = await asyncio.to_thread(
+                self._checkpoints.record_failure, job.record.id, str(exc)
+            )
+            raise
         if final.status == SessionStatus.COMPLETE:
             self.progress.setValue(1000)
             self._set_state(UploadState.COMPLETE, "Results are ready.")
@@ -249,11 +257,6 @@ class UploadView(QWidget):
         job = self._job
         if job is None:
             return
-        if isinstance(error, TakeError):
-            # Its take files are gone: retrying at every start could never succeed.
-            job.record = wait_off_thread(
-                self._checkpoints.record_failure, job.record.id, str(error)
-            )
         self._show_action(action_for_error(error))
         self._set_state(UploadState.ERROR, "The session could not be completed. Nothing was lost.")
         self._end()
@@ -265,7 +268,7 @@ class UploadView(QWidget):
         if job is None or job.task is None or job.task.done():
             return
         job.task.cancel()
-        job.record = wait_off_thread(self._checkpoints.record_cancelled, job.record.id)
+        run_task(self._mark_cancelled(job), owner=self, name="mark-cancelled")
         self._show_action(
             ErrorAction(
                 "Cancelled",
@@ -275,6 +278,10 @@ class UploadView(QWidget):
         )
         self._set_state(UploadState.CANCELLED, "Cancelled.")
         self._end()
+
+    async def _mark_cancelled(self, job: _Job) -> None:
+        """Saved in a worker thread (a history commit); a later step of the run is dropped."""
+        job.record = await asyncio.to_thread(self._checkpoints.record_cancelled, job.record.id)
 
     def stop_for_shutdown(self) -> None:
         """The app is closing: stop without marking anything, so the session resumes later."""
@@ -295,12 +302,19 @@ class UploadView(QWidget):
         if action is None or record is None:
             return
         if action.button in ("retry", "new-run"):
-            self.start(
-                wait_off_thread(self._store.update, record.id, status=SessionStatus.RECORDED),
-                new_run=action.button == "new-run",
-            )
+            self.action_button.setEnabled(False)  # one retry per click
+            run_task(self._again(record, action.button == "new-run"), owner=self, name="retry")
         else:
             self.actionRequested.emit(action.button, record)
+
+    async def _again(self, record: SessionRecord, new_run: bool) -> None:
+        try:
+            again = await asyncio.to_thread(
+                self._store.update, record.id, status=SessionStatus.RECORDED
+            )
+        finally:
+            self.action_button.setEnabled(True)
+        self.start(again, new_run=new_run)
 
     # -- showing -------------------------------------------------------------------------------
 

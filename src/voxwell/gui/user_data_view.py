@@ -5,6 +5,11 @@ The JSON is checked here first (it must parse and be an object), with the line a
 syntax error, so nothing malformed is sent. The service's 422 answers (an unknown upload type,
 a value that looks like an e-mail address or a phone number) are listed one per line with the
 place they point at. The text in the editor is never cleared by a failure.
+
+The data is about one person, named on the tab before anything is sent: the user label field
+starts as the person the window is about (``voxwell.desk.Desk.person``), follows that person
+until a label is typed here, and the Upload button says whose data it sends. Only the label
+shown is used; an empty one is refused, never guessed.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
@@ -78,7 +84,14 @@ class UserDataView(QWidget):
         self._busy = False
         self._upload_ids: list[str] = []
         self._types_requested = False
+        self._typed_label = False  # a label typed here is kept when the person in view changes
 
+        self.user_label_edit = QLineEdit()
+        self.user_label_edit.setAccessibleName("User label")
+        self.user_label_edit.setPlaceholderText("The user label this data is about")
+        self.user_label_edit.setMaxLength(256)
+        self.user_label_edit.textEdited.connect(self._label_typed)
+        self.user_label_edit.textChanged.connect(lambda _text: self._update_upload_button())
         self.type_box = QComboBox()
         self.type_box.setEditable(True)
         self.type_box.setAccessibleName("Upload type")
@@ -95,6 +108,8 @@ class UserDataView(QWidget):
         self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
+        top.addWidget(QLabel("User label:"))
+        top.addWidget(self.user_label_edit, 1)
         top.addWidget(QLabel("Upload type:"))
         top.addWidget(self.type_box, 1)
         top.addWidget(self.refresh_types_button)
@@ -109,6 +124,7 @@ class UserDataView(QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.result_label)
         layout.addWidget(self.error_label)
+        self.person_changed()
 
     # -- actions -----------------------------------------------------------------------------
 
@@ -136,11 +152,29 @@ class UserDataView(QWidget):
         if chosen:
             self.load_file(chosen)
 
+    def user_label(self) -> str:
+        """Whose data is sent: the label shown on this tab, and nothing else."""
+        return self.user_label_edit.text().strip()
+
+    def person_changed(self) -> None:
+        """The person the window is about changed: the tab follows, unless a label was typed."""
+        if not self._typed_label:
+            self.user_label_edit.setText(self._user_label().strip())
+        self._update_upload_button()
+
+    def _label_typed(self, text: str) -> None:
+        self._typed_label = bool(text.strip())
+
+    def _update_upload_button(self) -> None:
+        label = self.user_label()
+        self.upload_button.setText(f"&Upload for {label}" if label else "&Upload")
+
     def upload(self) -> None:
-        label = self._user_label().strip()
+        label = self.user_label()
         upload_type = self.type_box.currentText().strip()
         if not label:
-            self.show_error("Enter a user label in the session setup first.")
+            self.show_error("Enter the user label of the person this data is about.")
+            self.user_label_edit.setFocus()
             return
         if not upload_type:
             self.show_error("Choose or type the upload type agreed with the service.")
@@ -170,6 +204,7 @@ class UserDataView(QWidget):
             self._set_busy(False)
 
     def showEvent(self, event: QShowEvent) -> None:
+        self.person_changed()
         super().showEvent(event)
         if not self._types_requested:
             self.load_types()

@@ -43,14 +43,14 @@ from voxwell.api import (
     MentalWellnessPartResult,
     format_clock,
 )
-from voxwell.gui.results_style import (
+from voxwell.desk.results_style import (
     BAND_TICKS,
     DEFAULT_MEASURES,
     measure_colour,
     measure_dashed,
     measure_label,
 )
-from voxwell.gui.results_waveform import Envelope
+from voxwell.desk.results_waveform import Envelope
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 
 __all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
@@ -56,6 +55,7 @@ def _create(
         body.language.value,
         delete_data=body.deleteData,
         upload_ttl=caller.state.settings.upload_url_ttl,
+        upload_clock_now=caller.state.signer.clock(),
         **extra,
     )
 
@@ -70,9 +70,9 @@ async def _stored_run(caller: Caller, model_run_id: UUID, kind: ModelKind) -> Ru
     return record
 
 
-def _run_body(record: RunRecord) -> dict[str, Any]:
+def _run_body(record: RunRecord, now: float) -> dict[str, Any]:
     warnings = list(record.warnings)
-    if record.status is ModelRunStatus.CREATED and time.time() >= record.upload_expires_at:
+    if record.status is ModelRunStatus.CREATED and now >= record.upload_expires_at:
         expired = datetime.fromtimestamp(record.upload_expires_at, UTC)
         warnings.append(
             f"The upload URLs of this run expired at {expired.replace(microsecond=0).isoformat()}"
@@ -126,7 +126,7 @@ def create_mental_wellness_run(
 )
 async def get_mental_wellness_run(model_run_id: UUID, caller: Caller) -> Response:
     record = await _stored_run(caller, model_run_id, ModelKind.MENTAL_WELLNESS)
-    body = _run_body(record)
+    body = _run_body(record, caller.state.signer.clock())
     body.update(
         activityType=record.activity_type, tags=record.tags, dataToDelete=record.data_to_delete
     )
@@ -166,4 +166,5 @@ def create_apollo_run(
 )
 async def get_apollo_run(model_run_id: UUID, caller: Caller) -> Response:
     record = await _stored_run(caller, model_run_id, ModelKind.APOLLO)
-    return model_response(ApolloModelRunResponse.model_validate(_run_body(record)))
+    body = _run_body(record, caller.state.signer.clock())
+    return model_response(ApolloModelRunResponse.model_validate(body))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from voxwell.api import MentalWellnessErrorCode
+from voxwell.desk.error_actions import action_for_code, action_for_error
 from voxwell.errors import (
     ApiConnectionError,
     ApiStatusError,
@@ -13,7 +14,6 @@ from voxwell.errors import (
     RunFailedError,
     UploadUrlExpiredError,
 )
-from voxwell.gui.error_actions import action_for_code, action_for_error
 
 EXPECTED = {
     MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT: ("retake", "more speech"),

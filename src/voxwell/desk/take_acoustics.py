@@ -25,7 +25,7 @@ import parselmouth
 from voxwell.analysis import decode
 from voxwell.analysis.features import pitch_range
 from voxwell.api import BirthSex
-from voxwell.gui.results_waveform import take_stamp
+from voxwell.desk.results_waveform import take_stamp
 
 __all__ = ["TakeAcoustics", "analyse_take", "cached_acoustics", "is_cached"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from voxwell.gui.questionnaire_results import read_details
+from voxwell.desk.questionnaire_results import read_details
 from voxwell.questionnaires import shipped_definitions
 
 
