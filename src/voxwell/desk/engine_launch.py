@@ -24,6 +24,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from voxwell.analysis.asr_models import ASR_MODEL_ENV
 from voxwell.client.engine_discovery import find_running_engine
 from voxwell.client.engine_key import KeyHome, engine_key
 from voxwell.client.local_engine import (
@@ -34,7 +35,7 @@ from voxwell.client.local_engine import (
 )
 from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 
-__all__ = ["EngineLaunch", "launch_engine", "saved_engine_port"]
+__all__ = ["EngineLaunch", "launch_engine", "saved_asr_model", "saved_engine_port"]
 
 _log = logging.getLogger(__name__)
 
@@ -46,6 +47,7 @@ class EngineLaunch:
     data_dir: Path
     workers: int | None = None
     port: int = 0  # the settings' fixed port; 0: any free one
+    asr_model: str = ""  # the settings' Whisper folder; empty: the bundled models
     port_note: str = ""  # said to the user when the fixed port was taken
     ready_within: float = 60.0
     engine: LocalEngine | None = None
@@ -74,7 +76,11 @@ class EngineLaunch:
                     )
                     _log.warning("Engine port %d is taken; using a free one for now", port)
                     port = 0
-                self.engine = LocalEngine(self.data_dir, key, workers=self.workers, port=port)
+                # The engine checks the folder at start and its workers read it from there.
+                env = {ASR_MODEL_ENV: self.asr_model} if self.asr_model else None
+                self.engine = LocalEngine(
+                    self.data_dir, key, workers=self.workers, port=port, env=env
+                )
             self._key_ready.set()
             if self._cancelled:
                 raise ApiConnectionError("The app closed before the local engine started.")
@@ -127,16 +133,30 @@ class EngineLaunch:
         return self.engine
 
 
-def launch_engine(data_dir: Path, workers: int | None = None, port: int = 0) -> EngineLaunch:
-    """Start launching the engine of ``data_dir`` now, in a thread, on ``port`` if it is free."""
+def launch_engine(
+    data_dir: Path, workers: int | None = None, port: int = 0, asr_model: str = ""
+) -> EngineLaunch:
+    """Start launching the engine of ``data_dir`` now, in a thread, on ``port`` if it is free,
+    transcribing with the Whisper folder ``asr_model`` (empty: the bundled models)."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    return EngineLaunch(data_dir, workers, port=port).start()
+    return EngineLaunch(data_dir, workers, port=port, asr_model=asr_model).start()
+
+
+def _saved(settings_file: Path) -> dict[str, object]:
+    try:
+        saved = json.loads(settings_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return saved if isinstance(saved, dict) else {}
 
 
 def saved_engine_port(settings_file: Path) -> int:
     """The engine port in the saved settings, read before the settings module loads (speed)."""
-    try:
-        port = json.loads(settings_file.read_text(encoding="utf-8")).get("engine_port")
-    except (OSError, ValueError, AttributeError):
-        return DEFAULT_ENGINE_PORT
+    port = _saved(settings_file).get("engine_port")
     return port if isinstance(port, int) and port in ENGINE_PORTS else DEFAULT_ENGINE_PORT
+
+
+def saved_asr_model(settings_file: Path) -> str:
+    """The Whisper folder in the saved settings ("" for the bundled models), read the same way."""
+    folder = _saved(settings_file).get("asr_model")
+    return folder.strip() if isinstance(folder, str) else ""

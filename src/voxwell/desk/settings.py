@@ -58,6 +58,23 @@ class AppSettings(BaseModel):
     # The local engine's loopback port, the same at every start so that questionnaire links and
     # upload URLs survive a restart (``engine_launch`` falls back, and says so, when it is taken).
     engine_port: int = DEFAULT_ENGINE_PORT
+    # A CTranslate2 Whisper folder of the user's for the local engine (empty: the bundled
+    # tiny.en and base; ``voxwell.analysis.asr_models``). Checked when chosen and at the start.
+    asr_model: str = ""
+
+    @field_validator("asr_model")
+    @classmethod
+    def _whisper_folder(cls, value: str) -> str:
+        value = value.strip()
+        if value:
+            from voxwell.analysis.asr_models import check_model_folder
+            from voxwell.errors import RecogniserModelError
+
+            try:
+                check_model_folder(Path(value))
+            except RecogniserModelError as exc:
+                raise ValueError(str(exc)) from None
+        return value
 
     @field_validator("service")
     @classmethod

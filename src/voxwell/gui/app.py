@@ -123,11 +123,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     _catch_terminate()
     launch = None
     if not args.no_engine:
-        from voxwell.desk.engine_launch import launch_engine, saved_engine_port
+        from voxwell.desk.engine_launch import launch_engine, saved_asr_model, saved_engine_port
         from voxwell.paths import app_paths
 
         paths = app_paths().ensure()
-        launch = launch_engine(paths.engine, port=saved_engine_port(paths.settings_file))
+        launch = launch_engine(
+            paths.engine,
+            port=saved_engine_port(paths.settings_file),
+            asr_model=saved_asr_model(paths.settings_file),
+        )
     with _running_app(start_engine=launch is not None, launch=launch) as (application, loop):
         _close_on_terminate(application)
         application.start()

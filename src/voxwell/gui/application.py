@@ -125,7 +125,10 @@ class Application(QObject):
 
         self.state.set_engine_state(EngineStatus.STARTING)
         launch = self._launch or launch_engine(
-            self.paths.engine, self._engine_workers, port=self.settings.engine_port
+            self.paths.engine,
+            self._engine_workers,
+            port=self.settings.engine_port,
+            asr_model=self.settings.asr_model,
         )
         self._launch = launch
         runner = self.runner = EngineRunner(launch, parent=self)

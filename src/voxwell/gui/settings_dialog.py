@@ -108,6 +108,19 @@ class SettingsDialog(QDialog):
             "The engine listens on this computer only (127.0.0.1). Used from the next start."
         )
         services.addRow("Local engine port", self.port_spin)
+        self.asr_edit = QLineEdit(settings.asr_model, self)
+        self.asr_edit.setPlaceholderText("Bundled: Whisper tiny.en (English) and base (others)")
+        self.asr_edit.setToolTip(
+            "A folder holding a CTranslate2 conversion of Whisper (model.bin, config.json, "
+            "tokenizer.json, vocabulary.txt), such as small or large-v3-turbo, to transcribe "
+            "with instead of the bundled models. Every result names the model that made its "
+            "words. Used from the next start."
+        )
+        asr_browse = push_button("Choose…", self._browse_asr_model, self)
+        asr_row = QHBoxLayout()
+        asr_row.addWidget(self.asr_edit, 1)
+        asr_row.addWidget(asr_browse)
+        services.addRow("Speech recognition model", asr_row)
         team = self._services.get(Region.TEAM)
         self._add_service_rows(services, Region.TEAM, team.base_url if team else "")
         self.url_edits[Region.TEAM.value].setPlaceholderText(
@@ -296,6 +309,11 @@ class SettingsDialog(QDialog):
             self.file_edit.setText(name)
             self.file_check.setChecked(True)
 
+    def _browse_asr_model(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Whisper model folder (CTranslate2)")
+        if folder:
+            self.asr_edit.setText(folder)
+
     def edited_settings(self) -> AppSettings:
         """The settings as edited (``VoxwellError`` when a field is not valid)."""
         input_file = self.file_edit.text().strip() if self.file_check.isChecked() else ""
@@ -312,6 +330,7 @@ class SettingsDialog(QDialog):
                 delete_data=self.delete_check.isChecked(),
                 mood_prompt=self.prompt_edit.text().strip(),
                 engine_port=self.port_spin.value(),
+                asr_model=self.asr_edit.text().strip(),
             )
         except ValueError as exc:
             raise VoxwellError(f"A setting is not valid: {exc}.") from exc
