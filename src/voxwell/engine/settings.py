@@ -79,6 +79,12 @@ class EngineSettings(BaseSettings):
     # A team server's worker that sent no heartbeat for this long is taken as dead: its jobs
     # are handed to another worker.
     stalled_worker_timeout: float = Field(default=30.0, gt=0)
+    # A team server's wait for a database connection: past it a request answers 503 with
+    # Retry-After, and /health/ready says the database is not ready.
+    database_timeout: float = Field(default=3.0, gt=0)
+    # A team worker that cannot reach its database for this long exits non-zero (for its
+    # service manager to start it again); until then it reconnects with a growing pause.
+    database_retry_limit: float = Field(default=300.0, gt=0)
 
     @field_validator("public_url", mode="after")
     @classmethod

@@ -81,7 +81,9 @@ def open_database(settings: EngineSettings) -> Database:
         return SqliteDatabase(database_path(settings.data_dir))
     from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
 
-    return PostgresDatabase(require_postgres_url(settings.database))
+    return PostgresDatabase(
+        require_postgres_url(settings.database), timeout=settings.database_timeout
+    )
 
 
 def background_work(

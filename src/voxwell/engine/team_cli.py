@@ -97,13 +97,17 @@ def worker_command(argv: list[str]) -> int:
     from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
     from voxwell.engine.queue import work
 
-    db = PostgresDatabase(require_postgres_url(settings.database))
+    db = PostgresDatabase(
+        require_postgres_url(settings.database), timeout=settings.database_timeout
+    )
     runs = RunStore(db)
     sweeper, runner = background_work(settings, db, runs, recordings)
     try:
         runner.warm_up()
         sweeper.start()
         print(f"Voxwell worker ready ({settings.workers} analysis processes)", flush=True)
+        # Returns on SIGTERM; raises DatabaseLost (a StoreError: exit status 2) when the
+        # database stayed out of reach, so that the service manager starts the worker again.
         asyncio.run(work(settings, runner, db, settings.workers))
     finally:
         runner.stop()
