@@ -26,6 +26,7 @@ from types import FrameType
 from voxwell import lifeline
 from voxwell.engine.db import StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
+from voxwell.engine.observe import configure_logging
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import EngineState, open_database, open_state
 from voxwell.engine.team_cli import (
@@ -266,6 +267,7 @@ def main(argv: list[str]) -> int:
         given = vars(args)
         end_with_parent = given.pop("end_with_parent")
         settings = command_settings(**given)
+        configure_logging(settings.json_logs)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
         # One engine per data folder: held until this process ends, however it ends. (A team
