@@ -270,9 +270,10 @@ def main(argv: list[str]) -> int:
         configure_logging(settings.json_logs)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
-        # One engine per data folder: held until this process ends, however it ends. (A team
-        # server's node keeps only its logs there, but one folder per node keeps them apart.)
-        folder_lock = lock_folder(settings.data_dir)
+        # One engine per data folder: held until this process ends, however it ends. A team
+        # server's API node takes none: its store is the database and its recordings are in the
+        # storage every node shares, so several nodes on one host may share a folder too.
+        folder_lock = lock_folder(settings.data_dir) if settings.database is None else None
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
 
         open_files = raise_open_file_limit()
@@ -287,7 +288,8 @@ def main(argv: list[str]) -> int:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return FOLDER_BUSY_STATUS if isinstance(exc, FolderBusyError) else 2
     asyncio.run(_serve(state, sock, end_with_parent, open_files))
-    folder_lock.release()  # the store is closed: another engine may open the folder now
+    if folder_lock is not None:
+        folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.
