@@ -165,12 +165,15 @@ def _require_not_blank(value: str) -> str:
     return value
 
 
+_NOT_BLANK = {"pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"}
+"""The NUL rule and the blank rule in the OpenAPI description: a character other than a space."""
+
 WireLabel = Annotated[
     StrictStr,
     StringConstraints(min_length=1, max_length=MAX_NAME_LENGTH),
     AfterValidator(_require_field_text),
     AfterValidator(_require_not_blank),
-    Field(json_schema_extra=_NO_NUL),
+    Field(json_schema_extra=_NOT_BLANK),
 ]
 """A label that names something (a user, a questionnaire type): a name-like string with more
 than spaces in it, kept as sent (not trimmed)."""
