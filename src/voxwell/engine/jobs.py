@@ -27,15 +27,15 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Protocol
 
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
+from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.recordings import RecordingMissing, RecordingStore, RecordingStoreError
 from voxwell.engine.runs import RunRecord, RunStore
 from voxwell.engine.worker import READY, Job, Outcome, worker_main
 from voxwell.lifeline import own_child
 
-__all__ = ["MAX_ATTEMPTS", "AnalysisObserver", "JobRunner", "public_reason"]
+__all__ = ["MAX_ATTEMPTS", "JobRunner", "public_reason"]
 
 _log = logging.getLogger(__name__)
 
@@ -65,18 +65,6 @@ def public_reason(reason: str, private: tuple[str, ...] = ()) -> str:
         if text:
             reason = reason.replace(text, "the recording")
     return _ABSOLUTE_PATH.sub("a file", reason)
-
-
-class AnalysisObserver(Protocol):
-    """Told when an analysis starts and how it ended (the metrics, ``voxwell.engine.metrics``).
-
-    ``model`` is the run's kind, ``outcome`` ``COMPLETE_OK`` or the run's error code: bounded
-    sets of values, never a run id, a user label or a path.
-    """
-
-    def started(self, waited: float) -> None: ...
-
-    def finished(self, model: str, language: str, outcome: str, seconds: float) -> None: ...
 
 
 class _Worker:

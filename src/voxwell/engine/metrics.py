@@ -66,7 +66,8 @@ class _QueueDepth(Collector):
 
 
 class EngineMetrics:
-    """The series of one engine process; also its :class:`~voxwell.engine.jobs.AnalysisObserver`."""
+    """The series of one engine process; also its analysis observer
+    (:class:`~voxwell.engine.observe.AnalysisObserver`)."""
 
     def __init__(self, depth: Depth | None = None) -> None:
         self.registry = CollectorRegistry()

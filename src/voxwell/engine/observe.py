@@ -1,4 +1,4 @@
-"""What an engine tells its operator about each request, and the shape of its log lines.
+"""What an engine tells its operator about each request and analysis, and its log lines' shape.
 
 :class:`RequestObserver` times every HTTP request and names it by its route *template*
 (``/v1/models/mental-wellness/{model_run_id}``), never by its path: a path holds run ids and
@@ -17,11 +17,11 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Protocol
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-__all__ = ["UNROUTED", "RequestObserver", "RequestSink", "configure_logging"]
+__all__ = ["UNROUTED", "AnalysisObserver", "RequestObserver", "RequestSink", "configure_logging"]
 
 UNROUTED = "unrouted"
 """The route name of a request answered before routing (refused by the guard) or not routed."""
@@ -30,6 +30,19 @@ RequestSink = Callable[[str, str, int, float], None]
 """Called with (method, route template, status, seconds) once a response has been sent."""
 
 _request_log = logging.getLogger("voxwell.engine.requests")
+
+
+class AnalysisObserver(Protocol):
+    """Told when an analysis starts and how it ended by the analysis runner
+    (``voxwell.engine.jobs``); the metrics are one.
+
+    ``model`` is the run's kind, ``outcome`` ``COMPLETE_OK`` or the run's error code: bounded
+    sets of values, never a run id, a user label or a path.
+    """
+
+    def started(self, waited: float) -> None: ...
+
+    def finished(self, model: str, language: str, outcome: str, seconds: float) -> None: ...
 
 
 def route_template(scope: Scope) -> str:

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from voxwell.engine.db import Database, SqliteDatabase
-from voxwell.engine.jobs import AnalysisObserver, JobRunner
+from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
+from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.questionnaires import QuestionnaireStore
 from voxwell.engine.recordings import RecordingStore, open_recordings
 from voxwell.engine.retention import Sweeper
