@@ -55,14 +55,14 @@ _STALLED = {"VOXWELL_STALLED_WORKER_TIMEOUT": "2"}
 """For the kill trials: a killed worker's job is handed on after 2 s (the default is 30 s)."""
 
 
-def _create(http: httpx.Client) -> dict[str, str]:
+def create_run(http: httpx.Client) -> dict[str, str]:
     answer = http.post("/v1/models/mental-wellness", json={"user": _USER, "language": "en"})
     answer.raise_for_status()
     created: dict[str, str] = answer.json()
     return created
 
 
-def _wait_final(http: httpx.Client, run_id: str, within: float) -> str | None:
+def wait_final(http: httpx.Client, run_id: str, within: float) -> str | None:
     deadline = time.monotonic() + within
     while time.monotonic() < deadline:
         try:
@@ -102,7 +102,7 @@ def pickup(cluster: PostgresCluster, count: int) -> None:
         psycopg.connect(team.database, autocommit=True) as db,
     ):
         for _ in range(count):
-            run = _create(http)
+            run = create_run(http)
             httpx.put(run["recordingUploadUrl"], content=recording, timeout=60)
             acknowledged = time.time()
             # Read while the analysis runs: a successful job and its events are deleted.
@@ -117,18 +117,18 @@ def pickup(cluster: PostgresCluster, count: int) -> None:
                 ).fetchone()
             if row is not None:
                 delays.append(float(row[0]) - acknowledged)
-            _wait_final(http, run["id"], 300)
+            wait_final(http, run["id"], 300)
     print(describe_latencies("upload acknowledged -> job started", delays))
 
 
 def _batch(engine: LocalEngine, key: str, runs: int) -> tuple[float, int]:
     recording = _RECORDING.read_bytes()
     with _client(engine, key) as http:
-        created = [_create(http) for _ in range(runs)]
+        created = [create_run(http) for _ in range(runs)]
         started = time.monotonic()
         for run in created:
             httpx.put(run["recordingUploadUrl"], content=recording, timeout=60).raise_for_status()
-        outcomes = [_wait_final(http, run["id"], 900) for run in created]
+        outcomes = [wait_final(http, run["id"], 900) for run in created]
         elapsed = time.monotonic() - started
     return runs / elapsed * 60, sum(outcome == "COMPLETE_OK" for outcome in outcomes)
 
@@ -176,9 +176,9 @@ def _poll_engine(
     engine: LocalEngine, key: str, pollers: int, seconds: float, interval: float
 ) -> tuple[list[float], int]:
     with _client(engine, key) as http:
-        run = _create(http)
+        run = create_run(http)
         httpx.put(run["recordingUploadUrl"], content=_RECORDING.read_bytes(), timeout=60)
-        _wait_final(http, run["id"], 300)
+        wait_final(http, run["id"], 300)
     path = f"/v1/models/mental-wellness/{run['id']}"
     times: list[float] = []
 
@@ -210,7 +210,7 @@ def kills(cluster: PostgresCluster, trials: int) -> None:
     recovered: list[float] = []
     with _team(cluster, 2, 1, _STALLED) as team, _client(team.nodes[0], team.api_key) as http:
         for _ in range(trials):
-            run = _create(http)
+            run = create_run(http)
             httpx.put(run["recordingUploadUrl"], content=recording, timeout=60).raise_for_status()
             mark = f"run_id='{run['id']}'"
             holder = None
@@ -225,7 +225,7 @@ def kills(cluster: PostgresCluster, trials: int) -> None:
                 continue
             holder.kill()
             killed = time.monotonic()
-            outcome = _wait_final(http, run["id"], 180)
+            outcome = wait_final(http, run["id"], 180)
             recovered.append(time.monotonic() - killed)
             outcomes.append(outcome or "stuck")
             holder.start()

@@ -66,9 +66,9 @@ def store(tmp_path: Path) -> Iterator[HistoryStore]:
         yield opened
 
 
-def _cluster_or_skip() -> Iterator[PostgresCluster]:
+def _cluster_or_skip(*, with_database: bool = True) -> Iterator[PostgresCluster]:
     try:
-        cluster = PostgresCluster().__enter__()
+        cluster = PostgresCluster(with_database=with_database).__enter__()
     except PostgresUnavailable as exc:
         pytest.skip(f"PostgreSQL is not available here: {exc}")
     try:
@@ -87,6 +87,12 @@ def postgres() -> Iterator[PostgresCluster]:
 def own_postgres() -> Iterator[PostgresCluster]:
     """A cluster of the test's own, to restart or stop without disturbing the other tests."""
     yield from _cluster_or_skip()
+
+
+@pytest.fixture
+def empty_postgres() -> Iterator[PostgresCluster]:
+    """A new cluster with no database of ours, as just after installing PostgreSQL."""
+    yield from _cluster_or_skip(with_database=False)
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):

@@ -52,15 +52,21 @@ def _run_as() -> str | None:
 class PostgresCluster:
     """A throwaway cluster with one database; use as a context manager. ``url`` connects to it."""
 
-    def __init__(self, *, durable: bool = False) -> None:
+    def __init__(self, *, durable: bool = False, with_database: bool = True) -> None:
         # Tests skip fsync (their data is thrown away); a benchmark keeps it, as a server would.
         self._durable = durable
+        self._with_database = with_database  # False: an empty cluster, as after installing
         self._bin = _server_bin()
         self._user = _run_as()
         self.folder = Path(tempfile.mkdtemp(prefix="vx-pg-"))
         self.data = self.folder / "data"
         self.socket_dir = self.folder / "socket"
         self.database = _DATABASE
+
+    @property
+    def bin_dir(self) -> Path:
+        """The folder of the server's programs (``psql`` among them)."""
+        return self._bin
 
     @property
     def url(self) -> str:
@@ -94,6 +100,8 @@ class PostgresCluster:
         if made.returncode != 0:
             raise PostgresUnavailable(f"initdb failed: {made.stderr.strip()[-400:]}")
         self._start_server()
+        if not self._with_database:
+            return
         created = self._run("createdb", "-h", str(self.socket_dir), "-U", "postgres", _DATABASE)
         if created.returncode != 0:
             self.stop()
@@ -114,6 +122,10 @@ class PostgresCluster:
     def stop(self, mode: str = "fast") -> None:
         """Stop the server (``fast``: end sessions; ``immediate``: as after a crash)."""
         self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop", timeout=60)
+
+    def start_again(self) -> None:
+        """Start a server stopped with :meth:`stop` again, on the same folder and data."""
+        self._start_server()
 
     def restart(self) -> None:
         """Stop and start again on the same folder (what a server restart does to clients)."""

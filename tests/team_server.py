@@ -16,6 +16,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,8 +26,16 @@ import psycopg
 
 from tests.postgres_cluster import PostgresCluster
 from voxwell.client.local_engine import LocalEngine
+from voxwell.engine.queue import READY_LINE as LISTENING
 
-__all__ = ["STORES", "TeamNode", "TeamServer", "TeamWorker", "new_database"]
+__all__ = [
+    "STORES",
+    "TeamNode",
+    "TeamServer",
+    "TeamWorker",
+    "job_started_at",
+    "new_database",
+]
 
 STORES = ["sqlite", "postgresql"]
 """The two deployments an engine fixture is parametrised over: the embedded engine, a team."""
@@ -40,6 +49,24 @@ def new_database(cluster: PostgresCluster) -> str:
     with psycopg.connect(cluster.url, autocommit=True) as connection:
         connection.execute(f"CREATE DATABASE {name}".encode())
     return cluster.url.replace(f"/{cluster.database}?", f"/{name}?")
+
+
+def job_started_at(database: str, run_id: str, within: float = 60.0) -> float | None:
+    """When a worker started the job of ``run_id`` (epoch seconds, procrastinate's ``started``
+    event), read while the analysis runs (a successful job and its events are deleted after)."""
+    deadline = time.monotonic() + within
+    with psycopg.connect(database, autocommit=True) as db:
+        while time.monotonic() < deadline:
+            row = db.execute(
+                "SELECT extract(epoch FROM e.at) FROM procrastinate_events e"
+                " JOIN procrastinate_jobs j ON j.id = e.job_id"
+                " WHERE e.type = 'started' AND j.args->>'run_id' = %s",
+                (run_id,),
+            ).fetchone()
+            if row is not None:
+                return float(row[0])
+            time.sleep(0.002)
+    return None
 
 
 def voxwell_engine(*args: str, env: Mapping[str, str] | None = None) -> str:
@@ -87,6 +114,7 @@ class TeamWorker:
         self.process: subprocess.Popen[str] | None = None
         self.output: deque[str] = deque(maxlen=200)
         self._ready = threading.Event()
+        self._listens = 0
         self._reader: threading.Thread | None = None
 
     def start(self, within: float = 180.0) -> None:
@@ -109,8 +137,15 @@ class TeamWorker:
         assert process.stdout is not None
         for line in process.stdout:
             self.output.append(line.rstrip())
+            if LISTENING in line:
+                self._listens += 1
             if line.startswith(_READY):
                 self._ready.set()
+
+    def listens(self) -> int:
+        """How many times the worker has (re)started listening for jobs (counted as read: the
+        kept output is only its last lines)."""
+        return self._listens
 
     def started_jobs(self) -> int:
         return sum("Starting job" in line for line in list(self.output))

@@ -132,7 +132,9 @@ def test_the_proxy_balances_both_nodes_checks_their_health_and_terminates_tls(
     assert len(ports) == 1
     (port,) = ports
     assert f"reverse_proxy api-1:{port} api-2:{port} {{" in lines
-    assert "health_uri /health" in lines
+    assert "health_uri /health/ready" in lines, "the proxy skips a node that is not ready"
+    assert "respond @metrics 404" in lines, "metrics stay inside"
+    assert "max_size 130MB" in lines, "bodies over a recording's limit stop at the proxy"
     assert "tls {$VOXWELL_TLS:internal}" in lines
     assert lines[0] == "{$VOXWELL_DOMAIN:localhost} {", "the site is the domain the nodes expect"
     assert "Host {$VOXWELL_DOMAIN:localhost}" in lines, "health checks use an allowed host name"
@@ -163,7 +165,10 @@ def test_the_deploy_guide_names_every_setting_and_command(compose: dict[str, Any
         "voxwell engine keys create",
         "voxwell engine keys list",
         "voxwell engine keys revoke",
-        'pip install "voxwell[team]"',
+        'pip install ".[team]"',
+        "CREATE ROLE voxwell",
+        "Restart=always",
+        "/health/ready",
         "pg_dump",
     ):
         assert command in guide, command

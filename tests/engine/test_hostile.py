@@ -284,6 +284,21 @@ def test_string_fields_have_length_limits(
     assert detail[0]["type"] in ("string_too_long", "too_long")
 
 
+def test_a_refused_length_names_the_limit_and_a_blank_label_is_refused(hostile: Api) -> None:
+    path = "/v1/models/mental-wellness"
+    too_long = {"user": USER, "language": "en", "tags": [{"name": "n", "value": "v" * 100_000}]}
+    detail = assert_validation_shape(hostile.http.post(path, json=too_long))
+    assert "at most 4096 characters" in detail[0]["msg"], detail
+    for label in ("", " ", "  \t\n "):
+        blank = {"user": {**USER, "userLabel": label}, "language": "en"}
+        detail = assert_validation_shape(
+            hostile.http.post("/v1/models/mental-wellness", json=blank)
+        )
+        assert [entry["loc"] for entry in detail] == [["body", "user", "userLabel"]], label
+    spaced = {**USER, "userLabel": "  p-1  "}  # kept as sent: only a label of spaces is refused
+    assert hostile.create_run(user=spaced)["id"]
+
+
 def test_the_client_models_refuse_what_the_engine_refuses() -> None:
     with pytest.raises(ValidationError):
         MentalWellnessModelRunCreate.model_validate(

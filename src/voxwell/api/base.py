@@ -26,6 +26,7 @@ from pydantic import (
     PlainSerializer,
     StrictBool,
     StrictStr,
+    StringConstraints,
 )
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "WireDate",
     "WireDateTime",
     "WireJsonObject",
+    "WireLabel",
     "WireName",
     "WireStr",
     "WireText",
@@ -138,11 +140,43 @@ WireStr = Annotated[
 """A string that is valid Unicode text (no lone surrogates, no NUL); use a bounded alias for
 fields."""
 
-WireName = Annotated[WireStr, Field(max_length=MAX_NAME_LENGTH)]
+# The length limits come before the text check: a limit given after it (``Field(max_length)``
+# on ``WireStr``) is checked as a generic length and refused as "at most N items".
+WireName = Annotated[
+    StrictStr,
+    StringConstraints(max_length=MAX_NAME_LENGTH),
+    AfterValidator(_require_field_text),
+    Field(json_schema_extra=_NO_NUL),
+]
 """A name-like string: at most ``MAX_NAME_LENGTH`` characters."""
 
-WireText = Annotated[WireStr, Field(max_length=MAX_TEXT_LENGTH)]
+WireText = Annotated[
+    StrictStr,
+    StringConstraints(max_length=MAX_TEXT_LENGTH),
+    AfterValidator(_require_field_text),
+    Field(json_schema_extra=_NO_NUL),
+]
 """A free-text string: at most ``MAX_TEXT_LENGTH`` characters."""
+
+
+def _require_not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be empty or only spaces")
+    return value
+
+
+_NOT_BLANK = {"pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"}
+"""The NUL rule and the blank rule in the OpenAPI description: a character other than a space."""
+
+WireLabel = Annotated[
+    StrictStr,
+    StringConstraints(min_length=1, max_length=MAX_NAME_LENGTH),
+    AfterValidator(_require_field_text),
+    AfterValidator(_require_not_blank),
+    Field(json_schema_extra=_NOT_BLANK),
+]
+"""A label that names something (a user, a questionnaire type): a name-like string with more
+than spaces in it, kept as sent (not trimmed)."""
 
 WireJsonObject = Annotated[dict[str, Any], AfterValidator(_require_json_tree)]
 """A free-form JSON object: text strings (keys too) and finite numbers only."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from pydantic import Field, StrictInt, field_validator
+from pydantic import StrictInt, field_validator
 
-from voxwell.api.base import InputModel, OutputModel, WireDate, WireName, WireStr, WireText
+from voxwell.api.base import InputModel, OutputModel, WireDate, WireLabel, WireName, WireText
 from voxwell.api.enums import BirthSex
 
 __all__ = [
@@ -19,7 +19,7 @@ __all__ = [
     "known_birth_date",
 ]
 
-UserLabel = WireStr
+UserLabel = WireLabel
 
 
 class Tag(InputModel):
@@ -28,11 +28,11 @@ class Tag(InputModel):
 
 
 class UserDetailsShort(InputModel):
-    userLabel: UserLabel = Field(min_length=1, max_length=256)
+    userLabel: UserLabel
 
 
 class UserDetails(InputModel):
-    userLabel: UserLabel = Field(min_length=1, max_length=256)
+    userLabel: UserLabel
     dateOfBirth: WireDate
     birthSex: BirthSex
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from pydantic import Field
-
-from voxwell.api.base import InputModel, OutputModel, WireDateTime, WireName
+from voxwell.api.base import InputModel, OutputModel, WireDateTime, WireLabel
 from voxwell.api.common import UserDetailsShort
 from voxwell.api.enums import QuestionnaireStatus
 
@@ -22,7 +20,7 @@ __all__ = [
 
 class QuestionnaireCreate(InputModel):
     user: UserDetailsShort
-    questionnaireType: WireName = Field(min_length=1)
+    questionnaireType: WireLabel
 
 
 class QuestionnaireCreateResponse(OutputModel):

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request, Response
 
 from voxwell.api import API_VERSION
 from voxwell.engine.guard import GuardMiddleware
 from voxwell.engine.handlers import install_handlers
+from voxwell.engine.observe import RequestObserver
 from voxwell.engine.openapi import install_openapi
 from voxwell.engine.routes import account, activities, questionnaires, runs, uploads, user_data
 from voxwell.engine.settings import EngineSettings
@@ -63,7 +64,25 @@ def create_app(settings: EngineSettings, state: EngineState | None = None) -> Fa
         lookup_key=state.keys.lookup,
         unavailable=state.db.unavailable_errors,
     )
+    if state.metrics is not None:
+        app.add_api_route("/metrics", _metrics, methods=["GET"], include_in_schema=False)
+    if state.metrics is not None or settings.json_logs:
+        # Outermost: it sees every request, the ones the guard refuses too.
+        app.add_middleware(
+            RequestObserver,
+            sink=state.metrics.request if state.metrics is not None else None,
+            log_requests=settings.json_logs,
+        )
     return app
+
+
+async def _metrics(request: Request) -> Response:
+    """Prometheus' scrape (``voxwell.engine.metrics``); outside ``/v1``, so without a key."""
+    from voxwell.engine.metrics import CONTENT_TYPE
+
+    metrics = engine_state(request.app).metrics
+    assert metrics is not None  # the route exists only with metrics on
+    return Response(metrics.exposition(), media_type=CONTENT_TYPE)
 
 
 def engine_state(app: FastAPI) -> EngineState:

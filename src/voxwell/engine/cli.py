@@ -26,6 +26,7 @@ from types import FrameType
 from voxwell import lifeline
 from voxwell.engine.db import StoreError
 from voxwell.engine.keys import KeyStore, is_key_id
+from voxwell.engine.observe import configure_logging
 from voxwell.engine.settings import API_KEYS_ENV, EngineSettings, SettingsError
 from voxwell.engine.state import EngineState, open_database, open_state
 from voxwell.engine.team_cli import (
@@ -266,11 +267,13 @@ def main(argv: list[str]) -> int:
         given = vars(args)
         end_with_parent = given.pop("end_with_parent")
         settings = command_settings(**given)
+        configure_logging(settings.json_logs)
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         os.chmod(settings.data_dir, 0o700)
-        # One engine per data folder: held until this process ends, however it ends. (A team
-        # server's node keeps only its logs there, but one folder per node keeps them apart.)
-        folder_lock = lock_folder(settings.data_dir)
+        # One engine per data folder: held until this process ends, however it ends. A team
+        # server's API node takes none: its store is the database and its recordings are in the
+        # storage every node shares, so several nodes on one host may share a folder too.
+        folder_lock = lock_folder(settings.data_dir) if settings.database is None else None
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
 
         open_files = raise_open_file_limit()
@@ -285,7 +288,8 @@ def main(argv: list[str]) -> int:
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return FOLDER_BUSY_STATUS if isinstance(exc, FolderBusyError) else 2
     asyncio.run(_serve(state, sock, end_with_parent, open_files))
-    folder_lock.release()  # the store is closed: another engine may open the folder now
+    if folder_lock is not None:
+        folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the
     # interpreter's teardown of the loaded web stack (about 0.2 s), which the desktop app
     # would otherwise wait out on exit.

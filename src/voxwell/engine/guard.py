@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from voxwell.engine.handlers import UNAVAILABLE
+from voxwell.engine.handlers import RETRY_AFTER, UNAVAILABLE
 
 __all__ = ["JSON_BODY_CAP", "KEY_HEADER", "GuardMiddleware"]
 
@@ -66,7 +66,9 @@ def _replay(body: bytes, after: Message | None, receive: Receive) -> Receive:
     return replay
 
 
-async def _answer(send: Send, status: int, detail: str) -> None:
+async def _answer(
+    send: Send, status: int, detail: str, extra: tuple[tuple[bytes, bytes], ...] = ()
+) -> None:
     body = json.dumps({"detail": detail}).encode()
     await send(
         {
@@ -75,6 +77,7 @@ async def _answer(send: Send, status: int, detail: str) -> None:
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),
+                *extra,
             ],
         }
     )
@@ -124,7 +127,7 @@ class GuardMiddleware:
             try:
                 key_id = await self._lookup_key(key)
             except self._unavailable:
-                await _answer(send, 503, UNAVAILABLE)
+                await _answer(send, 503, UNAVAILABLE, ((b"retry-after", RETRY_AFTER.encode()),))
                 return
             if key_id is None:
                 await _answer(send, 401, "The API key is not valid for this engine.")

@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 __all__ = [
+    "RETRY_AFTER",
     "UNAVAILABLE",
     "Message",
     "disk_full",
@@ -110,6 +111,8 @@ async def _on_store_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 UNAVAILABLE = "The engine's database cannot be reached just now; try again in a moment."
+RETRY_AFTER = "5"
+"""Seconds a client is asked to wait (``Retry-After``) while the database is unreachable."""
 
 
 async def _on_unavailable(request: Request, exc: Exception) -> JSONResponse:
@@ -122,7 +125,7 @@ async def _on_unavailable(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(
         {"detail": UNAVAILABLE},
         status_code=503,
-        headers={"Retry-After": "5"},
+        headers={"Retry-After": RETRY_AFTER},
     )
 
 

@@ -29,6 +29,7 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
+from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.recordings import RecordingMissing, RecordingStore, RecordingStoreError
 from voxwell.engine.runs import RunRecord, RunStore
 from voxwell.engine.worker import READY, Job, Outcome, worker_main
@@ -138,8 +139,12 @@ class JobRunner:
         queue_size: int,
         log_path: Path,
         on_complete: Callable[[], None] | None = None,
+        observer: AnalysisObserver | None = None,
     ) -> None:
         self._runs = runs
+        self._observer = observer
+        # Run id -> (kind, language, start) of the analyses in progress, for the observer.
+        self._started: dict[str, tuple[str, str, float]] = {}
         self._recordings = recordings
         self._timeout = timeout
         self._log_path = log_path
@@ -169,6 +174,11 @@ class JobRunner:
         self._threads.append(dispatcher)
         for thread in self._threads:
             thread.start()
+
+    def depth(self) -> dict[str, int]:
+        """Runs handed to this runner and waiting for a slot (``todo``), and being analysed."""
+        busy = sum(1 for worker in self._workers if worker is not None and worker.busy)
+        return {"todo": self._queue.qsize(), "doing": busy}
 
     def notify(self) -> None:
         """A run has become ``RUNNING``: look at the store now rather than at the next tick."""
@@ -219,6 +229,10 @@ class JobRunner:
         record = self._runs.get(run_id)
         if record is None or record.status is not ModelRunStatus.RUNNING:
             return
+        if self._observer is not None:
+            if record.run_at is not None:  # from the last upload to now
+                self._observer.started(max(0.0, time.time() - record.run_at))
+            self._started[run_id] = (record.kind.value, record.language, time.monotonic())
         keys = self._runs.upload_keys(run_id)
         try:
             if any(slot not in keys for slot in record.slots):
@@ -234,6 +248,8 @@ class JobRunner:
             # Not the run's fault: it stays RUNNING and is tried again after a pause.
             _log.warning("Run %s waits for the recording store: %s", run_id, exc)
             self._stopping.wait(_STORE_RETRY_PAUSE)
+        finally:
+            self._started.pop(run_id, None)  # an attempt that did not end the run
 
     def _dispatch(self) -> None:
         while not self._stopping.is_set():
@@ -362,11 +378,18 @@ class JobRunner:
                 outcome.warnings,
                 outcome.model,
             )
-        if self._on_complete is not None:
-            self._on_complete()
+        ok = outcome.error_code is None and outcome.results is not None
+        self._ended(outcome.run_id, ModelRunStatus.COMPLETE_OK.value if ok else outcome.error_code)
 
     def _finish_error(self, run_id: str, code: str, reason: str) -> None:
         self._runs.complete_error(run_id, code, reason)
+        self._ended(run_id, code)
+
+    def _ended(self, run_id: str, outcome: str | None) -> None:
+        started = self._started.pop(run_id, None)
+        if self._observer is not None and started is not None:
+            model, language, at = started
+            self._observer.finished(model, language, outcome or _INTERNAL, time.monotonic() - at)
         if self._on_complete is not None:
             self._on_complete()
 

@@ -114,15 +114,18 @@ class PostgresDatabase(Database):
     integrity_errors = (psycopg.errors.UniqueViolation,)
     unavailable_errors = (psycopg.OperationalError, PoolTimeout)
 
-    def __init__(self, url: str, *, max_connections: int = 10) -> None:
+    def __init__(self, url: str, *, max_connections: int = 10, timeout: float = 3.0) -> None:
         self.url = url
         self._max = max_connections
+        self._timeout = timeout
         self._pool: ConnectionPool[psycopg.Connection[_Row]] = ConnectionPool(
             url,
             connection_class=psycopg.Connection[_Row],
-            kwargs={"autocommit": True, "row_factory": _rows},
+            kwargs=self._connection_options(),
             min_size=1,
             max_size=max_connections,
+            timeout=timeout,
+            reconnect_timeout=timeout,
             check=ConnectionPool.check_connection,
             open=False,
             name="voxwell",
@@ -148,6 +151,20 @@ class PostgresDatabase(Database):
                 )
             )
 
+    # reconnect_timeout: how long the pool keeps retrying one lost connection, its pause doubling
+    # each time; past it the pool starts afresh (pause 1 s) on the next request. Left at its
+    # default (5 min) the pause reached 30 s during an outage, and the node stayed at 503 that
+    # long after the database was back.
+
+    def _connection_options(self) -> dict[str, Any]:
+        # A database that stopped answering costs a request ``timeout`` (then a 503), not
+        # libpq's default of waiting for ever; connect_timeout is whole seconds.
+        return {
+            "autocommit": True,
+            "row_factory": _rows,
+            "connect_timeout": max(1, round(self._timeout)),
+        }
+
     def _version(self) -> int:
         with self._pool.connection() as connection:
             return _stored_version(connection)
@@ -171,9 +188,11 @@ class PostgresDatabase(Database):
                 pool: AsyncConnectionPool[psycopg.AsyncConnection[_Row]] = AsyncConnectionPool(
                     self.url,
                     connection_class=psycopg.AsyncConnection[_Row],
-                    kwargs={"autocommit": True, "row_factory": _rows},
+                    kwargs=self._connection_options(),
                     min_size=1,
                     max_size=self._max,
+                    timeout=self._timeout,
+                    reconnect_timeout=self._timeout,
                     check=AsyncConnectionPool.check_connection,
                     open=False,
                     name="voxwell-async",

@@ -69,6 +69,10 @@ class RecordingStore(Protocol):
     """Where recordings are kept. Keys are those of :func:`new_key` (or, in old folder stores,
     absolute paths)."""
 
+    def check(self) -> None:
+        """Raise :class:`RecordingStoreError` unless the store can be used now (readiness)."""
+        ...
+
     def spool(self, run_id: str, slot: str) -> tuple[str, Path]:
         """A fresh key for one upload and the local part file to stream its body into."""
         ...
@@ -146,6 +150,10 @@ class FolderRecordings:
         if os.path.isabs(key):
             return Path(key)
         return self.root.joinpath(*_checked_key(key).parts)
+
+    def check(self) -> None:
+        if not (self.root.is_dir() and os.access(self.root, os.W_OK | os.X_OK)):
+            raise RecordingStoreError(f"The recording folder {self.root} cannot be written to.")
 
     def spool(self, run_id: str, slot: str) -> tuple[str, Path]:
         key = new_key(run_id, slot)

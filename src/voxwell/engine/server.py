@@ -4,9 +4,11 @@ uvicorn closes a connection that stays idle after a response (``timeout_keep_ali
 one that has not finished sending its request head: a client that connects and sends nothing, or
 half a header line, held its socket for ever, and a thousand of them used up the process's open
 files. Here a connection must complete each request head within ``header_timeout`` seconds of
-connecting or of its previous response, or it is closed; the number of connections is capped
-below the open-file limit (over the cap a request gets 503), and that limit is raised to the
-hard limit at start.
+connecting or of its previous response, or it is closed. The number of connections is capped
+below the open-file limit (raised to the hard limit at start): when a new connection would pass
+the cap, the connections that have been waiting longest for a request head (idle, or half-sent)
+are closed first, so a new client is served while the idle ones lose their place; only when
+every connection is busy with a request does a request get 503. Reaching the cap is logged once.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ _log = logging.getLogger(__name__)
 
 _FILES_IN_RESERVE = 256
 """Open files kept for the store, the logs, uploads in progress and the workers' pipes."""
+
+_ACCEPT_BATCH = 128
+"""Connections asyncio accepts in one go (the listen backlog): accepted before any of them is
+seen, so the batch must fit in the files kept in reserve, which it does with room to spare."""
 
 _MAX_HEAD_BYTES = 16 * 1024
 """Largest request head (request line and headers) accepted; the engine needs a few hundred."""
@@ -54,7 +60,31 @@ def raise_open_file_limit() -> int:
     return int(soft) if soft != resource.RLIM_INFINITY else 1 << 20
 
 
-def _protocol_with_header_timeout(header_timeout: float) -> type[H11Protocol]:
+def _protocol_with_header_timeout(header_timeout: float, cap: int) -> type[H11Protocol]:
+    # Connections waiting for a request head, the longest-waiting first (dicts keep order).
+    waiting: dict[H11Protocol, None] = {}
+    reached = False
+
+    def make_room(newcomer: H11Protocol, connections: set[Any]) -> None:
+        nonlocal reached
+        if len(connections) <= cap:
+            return
+        if not reached:
+            reached = True
+            _log.warning(
+                "%d connections are open, the most this engine serves at once: the ones that"
+                " wait longest for a request are closed to make room (logged once).",
+                cap,
+            )
+        for protocol in list(waiting):
+            if len(connections) <= cap:
+                return
+            if protocol is not newcomer and isinstance(protocol, HeaderTimeoutProtocol):
+                if protocol.waiting_for_head():
+                    protocol.transport.close()
+                    connections.discard(protocol)
+                waiting.pop(protocol, None)
+
     class HeaderTimeoutProtocol(H11Protocol):
         """uvicorn's h11 protocol, closing connections that do not send a request head in time."""
 
@@ -73,24 +103,33 @@ def _protocol_with_header_timeout(header_timeout: float) -> type[H11Protocol]:
                 self._head_timer.cancel()
             self._head_timer = self.loop.call_later(header_timeout, self._head_timed_out)
 
+        def waiting_for_head(self) -> bool:
+            """Open, and no request in progress: idle, or in the middle of sending a head."""
+            if self.transport.is_closing():
+                return False
+            idle = self.conn.their_state is h11.IDLE
+            return idle and (self.cycle is None or self.cycle.response_complete)
+
         def _head_timed_out(self) -> None:
             self._head_timer = None
-            if self.transport.is_closing():
-                return
-            waiting_for_head = self.conn.their_state is h11.IDLE
-            if waiting_for_head and (self.cycle is None or self.cycle.response_complete):
+            if self.waiting_for_head():
                 self.transport.close()
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)
+            waiting[self] = None
             self._arm_head_timer()
+            make_room(self, self.connections)
 
         def on_response_complete(self) -> None:
             super().on_response_complete()
             if not self.transport.is_closing():
+                waiting.pop(self, None)
+                waiting[self] = None  # to the end: it has waited the least
                 self._arm_head_timer()  # the next request head has the same time to arrive
 
         def connection_lost(self, exc: Exception | None) -> None:
+            waiting.pop(self, None)
             if self._head_timer is not None:
                 self._head_timer.cancel()
                 self._head_timer = None
@@ -107,8 +146,11 @@ def server_options(settings: EngineSettings, open_files: int) -> dict[str, Any]:
             "Serving at most %d connections at once (the open-file limit is %d).", cap, open_files
         )
     return {
-        "http": _protocol_with_header_timeout(settings.header_timeout),
+        "http": _protocol_with_header_timeout(settings.header_timeout, cap),
         "timeout_keep_alive": settings.keep_alive_timeout,
-        "limit_concurrency": cap,
+        # Above the cap: connections are kept at the cap by closing idle ones, so uvicorn's own
+        # 503 answers a request only when every connection is busy.
+        "limit_concurrency": cap + 1,
         "h11_max_incomplete_event_size": _MAX_HEAD_BYTES,
+        "backlog": _ACCEPT_BATCH,
     }

@@ -88,6 +88,18 @@ class EngineSettings(BaseSettings):
     # the bundled models. Checked when the settings are made, so a wrong folder stops the
     # engine at start with a plain message instead of failing every run.
     asr_model: Path | None = None
+    # A team server's wait for a database connection: past it a request answers 503 with
+    # Retry-After, and /health/ready says the database is not ready.
+    database_timeout: float = Field(default=3.0, gt=0)
+    # A team worker that cannot reach its database for this long exits non-zero (for its
+    # service manager to start it again); until then it reconnects with a growing pause.
+    database_retry_limit: float = Field(default=300.0, gt=0)
+    # Prometheus metrics: GET /metrics on the engine (off on the desktop; on for a team server
+    # by this setting), and on a team worker's own port (0: none).
+    metrics: bool = False
+    worker_metrics_port: int = Field(default=0, ge=0, le=65535)
+    # One JSON object per log line, with one line per request (for a log collector).
+    json_logs: bool = False
 
     @field_validator("public_url", mode="after")
     @classmethod

@@ -12,10 +12,12 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from voxwell.engine.db import Database, SqliteDatabase
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
+from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.questionnaires import QuestionnaireStore
 from voxwell.engine.recordings import RecordingStore, open_recordings
 from voxwell.engine.retention import Sweeper
@@ -25,6 +27,9 @@ from voxwell.engine.signing import UploadSigner
 from voxwell.engine.userdata import UserDataStore
 from voxwell.paths import resource_path
 from voxwell.questionnaires import Definition, load_definitions
+
+if TYPE_CHECKING:
+    from voxwell.engine.metrics import EngineMetrics
 
 __all__ = [
     "EngineState",
@@ -58,6 +63,7 @@ class EngineState:
     jobs: JobRunner | None  # None on a team server's API node
     sweeper: Sweeper | None
     account_id: str
+    metrics: EngineMetrics | None = None  # with settings.metrics only
 
     def start(self) -> None:
         """Start the background work: analysis workers and the deletion sweeper."""
@@ -81,11 +87,17 @@ def open_database(settings: EngineSettings) -> Database:
         return SqliteDatabase(database_path(settings.data_dir))
     from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
 
-    return PostgresDatabase(require_postgres_url(settings.database))
+    return PostgresDatabase(
+        require_postgres_url(settings.database), timeout=settings.database_timeout
+    )
 
 
 def background_work(
-    settings: EngineSettings, db: Database, runs: RunStore, recordings: RecordingStore
+    settings: EngineSettings,
+    db: Database,
+    runs: RunStore,
+    recordings: RecordingStore,
+    observer: AnalysisObserver | None = None,
 ) -> tuple[Sweeper, JobRunner]:
     """The deletion sweeper and the analysis runner (of the engine, or of a team worker)."""
     sweeper = Sweeper(
@@ -104,6 +116,7 @@ def background_work(
         queue_size=settings.job_queue_size,
         log_path=Path(settings.data_dir) / "logs" / "worker.log",
         on_complete=sweeper.notify,
+        observer=observer,
     )
     return sweeper, jobs
 
@@ -120,15 +133,26 @@ def open_state(settings: EngineSettings) -> EngineState:
     secret = meta_get_or_create(db, "upload_signing_secret", secrets.token_hex(32))
     kind = "local" if settings.database is None else "team"
     account_id = meta_get_or_create(db, "account_id", f"{kind}-{secrets.token_hex(6)}")
+    metrics: EngineMetrics | None = None
     if settings.database is not None:
-        from voxwell.engine.queue import Queuer
+        from voxwell.engine.postgres import PostgresDatabase
+        from voxwell.engine.queue import Queuer, queue_depth
 
         # A team server's API node: analyses and deletions are the workers' (see the module).
         runs = RunStore(db, on_started=Queuer(settings.database).queue_in)
         sweeper, jobs = None, None
+        if settings.metrics and isinstance(db, PostgresDatabase):
+            from voxwell.engine.metrics import EngineMetrics
+
+            team_db = db
+            metrics = EngineMetrics(depth=lambda: queue_depth(team_db))
     else:
         runs = RunStore(db)
-        sweeper, jobs = background_work(settings, db, runs, recordings)
+        if settings.metrics:
+            from voxwell.engine.metrics import EngineMetrics
+
+            metrics = EngineMetrics(depth=lambda: jobs.depth() if jobs is not None else {})
+        sweeper, jobs = background_work(settings, db, runs, recordings, metrics)
     return EngineState(
         settings=settings,
         db=db,
@@ -142,4 +166,5 @@ def open_state(settings: EngineSettings) -> EngineState:
         jobs=jobs,
         sweeper=sweeper,
         account_id=account_id,
+        metrics=metrics,
     )

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import sys
 from pathlib import Path
 
 from voxwell.engine.db import SqliteDatabase, StoreError
+from voxwell.engine.observe import configure_logging
 from voxwell.engine.recordings import open_recordings
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
@@ -91,7 +91,6 @@ def worker_command(argv: list[str]) -> int:
         "--concurrency", type=int, help="analyses at once (one process each; default: cores)"
     )
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     settings = command_settings(
         data_dir=args.data_dir,
         database=args.database,
@@ -99,6 +98,7 @@ def worker_command(argv: list[str]) -> int:
         workers=args.concurrency,
         asr_model=args.asr_model,
     )
+    configure_logging(settings.json_logs)
     if settings.database is None:
         raise StoreError("A worker serves a team server: give its database with --database URL.")
     data_dir = Path(settings.data_dir)
@@ -107,13 +107,24 @@ def worker_command(argv: list[str]) -> int:
     from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
     from voxwell.engine.queue import work
 
-    db = PostgresDatabase(require_postgres_url(settings.database))
+    db = PostgresDatabase(
+        require_postgres_url(settings.database), timeout=settings.database_timeout
+    )
     runs = RunStore(db)
-    sweeper, runner = background_work(settings, db, runs, recordings)
+    metrics = None
+    if settings.metrics:
+        from voxwell.engine.metrics import EngineMetrics, serve_worker_metrics
+
+        metrics = EngineMetrics()
+        if settings.worker_metrics_port:
+            serve_worker_metrics(metrics, settings.host, settings.worker_metrics_port)
+    sweeper, runner = background_work(settings, db, runs, recordings, metrics)
     try:
         runner.warm_up()
         sweeper.start()
         print(f"Voxwell worker ready ({settings.workers} analysis processes)", flush=True)
+        # Returns on SIGTERM; raises DatabaseLost (a StoreError: exit status 2) when the
+        # database stayed out of reach, so that the service manager starts the worker again.
         asyncio.run(work(settings, runner, db, settings.workers))
     finally:
         runner.stop()
