@@ -13,7 +13,7 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["AppPaths", "app_paths", "resource_path"]
+__all__ = ["AppPaths", "app_paths", "model_cache_dir", "resource_path"]
 
 _APP = "Voxwell"
 
@@ -75,6 +75,16 @@ def app_paths() -> AppPaths:
         logs=Path(platformdirs.user_log_dir(_APP, appauthor=False)),
         config=Path(platformdirs.user_config_dir(_APP, appauthor=False)),
     )
+
+
+def model_cache_dir() -> Path:
+    """Model files derived from installed packages (the Whisper weights joined from their two
+    halves): ``VOXWELL_HOME/cache/models``, else the platform's cache folder. Safe to delete:
+    they are made again from the packages, and checked against pinned hashes when used."""
+    home = os.environ.get("VOXWELL_HOME")
+    if home:
+        return Path(home) / "cache" / "models"
+    return Path(platformdirs.user_cache_dir(_APP, appauthor=False)) / "models"
 
 
 def resource_path(*parts: str) -> Path:

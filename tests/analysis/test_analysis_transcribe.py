@@ -217,3 +217,21 @@ def test_a_users_own_model_transcribes_and_names_itself(
     assert model_text == "voxwell-acoustic-1.1 (whisper-clinic-tiny)"
     assert len(transcript.split()) >= 10
     assert japanese == "voxwell-acoustic-1.1 (whisper-base)"
+
+
+def test_base_is_joined_once_into_the_cache_and_a_changed_copy_is_made_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("VOXWELL_HOME", str(tmp_path))
+    folder = asr_models._cached_folder(asr_models.WHISPER_BASE)
+    assert folder.is_relative_to(tmp_path / "cache" / "models")
+    model_bin = folder / "model.bin"
+    assert model_bin.stat().st_size == 145_217_532
+    made = model_bin.stat().st_mtime_ns
+    assert asr_models._cached_folder(asr_models.WHISPER_BASE) == folder
+    assert model_bin.stat().st_mtime_ns == made  # checked, not made again
+    with model_bin.open("r+b") as stream:  # a byte changed on disk
+        stream.seek(1000)
+        stream.write(b"\x00")
+    asr_models._cached_folder(asr_models.WHISPER_BASE)
+    assert asr_models._digest(model_bin) == asr_models.WHISPER_BASE.files[0].sha256

