@@ -7,6 +7,7 @@ process. They raise only ``AnalysisError``: the service's error codes for bad re
 
 from __future__ import annotations
 
+import ctypes
 import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -380,9 +381,26 @@ def _two_recording(
     return ApolloOutcome(results, warnings, model_name(language))
 
 
+_M_ARENA_MAX = -8  # glibc's mallopt parameter
+_ARENAS = 2
+
+
+def _fewer_malloc_arenas() -> None:
+    # glibc gives each thread that allocates its own arena and keeps what it freed: with the
+    # recogniser's, the features' and the language check's threads a worker held about 70 MB
+    # more at its peak. Elsewhere (macOS, Windows, musl) nothing is done.
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_ARENA_MAX, _ARENAS)
+    except (OSError, AttributeError):
+        return
+
+
 def warm_up(threads: int | None = None) -> None:
-    """Load the recognisers now (a worker does this before its first job, so that job is not
-    slower than the next); a missing or damaged model is left for the job to report."""
+    """Make this process ready for analyses (a worker does this before its first job, so that
+    job is not slower than the next): fewer allocator arenas, the recognisers loaded. A missing
+    or damaged model is left for the job to report."""
+    _fewer_malloc_arenas()
     count = default_workers() if threads is None else max(1, threads)
     for english in (True, False):
         try:

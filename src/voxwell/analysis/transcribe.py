@@ -4,8 +4,8 @@ Only the speech the detector found is transcribed (Whisper makes up words on sil
 noise): each phrase, padded by ``PAD_SECONDS``, is brought to one level (``TARGET_PEAK``, at
 most ``MAX_GAIN`` louder, so a take recorded at -47 dBFS loses no words), the phrases are joined
 with ``GAP_SECONDS`` of silence between them (a pause, as Whisper heard in training: without it
-Indonesian lost a tenth of its words) and recognised at once, and every word's time is mapped back
-to the recording's clock.
+Indonesian lost a tenth of its words) and recognised in batches of ``BATCH_SECONDS``, and every
+word's time is mapped back to the recording's clock.
 
 Decoding runs at temperature 0 only, so a segment that fails Whisper's own checks is dropped
 instead of being sampled again at a higher temperature (which is random):
@@ -28,6 +28,7 @@ import bisect
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -35,6 +36,9 @@ import numpy.typing as npt
 from voxwell.analysis import asr_models
 from voxwell.analysis.speech import SpeechInterval
 from voxwell.api.enums import LanguageCode
+
+if TYPE_CHECKING:
+    from faster_whisper import WhisperModel
 
 __all__ = [
     "LANGUAGE_NAMES",
@@ -52,6 +56,10 @@ __all__ = [
 RATE = 16_000
 PAD_SECONDS = 0.2
 GAP_SECONDS = 0.5
+BATCH_SECONDS = 90.0
+"""Most speech recognised in one call: Whisper works in 30 s windows anyway, and its features of a
+whole 3-minute take cost a worker about 150 MB more at its peak (60 s cut LJ's 62 s in two and
+cost two words)."""
 TARGET_PEAK = 0.5
 MAX_GAIN = 100.0  # 40 dB
 BEAM_SIZE = 5
@@ -195,13 +203,36 @@ def transcribe(
 ) -> Transcript:
     """The words of the detected speech (``intervals``) of a 16 kHz mono recording."""
     model_choice = asr_models.model_for(language.is_english)
-    joined = _join(samples, intervals)
-    if joined.samples.size == 0:
-        return Transcript((), model_choice.name)
-    model = asr_models.load(model_choice, threads)
+    words: list[Word] = []
+    for batch in _batches(intervals):
+        joined = _join(samples, batch)
+        if joined.samples.size:
+            model = asr_models.load(model_choice, threads)
+            words += _recognised(model, joined, language, model_choice.multilingual)
+    return Transcript(tuple(words), model_choice.name)
+
+
+def _batches(intervals: Sequence[SpeechInterval]) -> list[list[SpeechInterval]]:
+    """The speech intervals in consecutive groups of at most ``BATCH_SECONDS`` of audio to hear
+    (a longer single interval is a group of its own)."""
+    batches: list[list[SpeechInterval]] = []
+    length = 0.0
+    for interval in intervals:
+        heard = interval.end - interval.start + 2 * PAD_SECONDS + GAP_SECONDS
+        if not batches or length + heard > BATCH_SECONDS:
+            batches.append([])
+            length = 0.0
+        batches[-1].append(interval)
+        length += heard
+    return batches
+
+
+def _recognised(
+    model: WhisperModel, joined: _Joined, language: LanguageCode, multilingual: bool
+) -> list[Word]:
     segments, _ = model.transcribe(
         joined.samples,
-        language=whisper_language(language) if model_choice.multilingual else None,
+        language=whisper_language(language) if multilingual else None,
         beam_size=BEAM_SIZE,
         # Beam search at temperature 0 only: Whisper's fallback to higher temperatures samples
         # at random, so the same take could give different words.
@@ -229,7 +260,7 @@ def transcribe(
                 continue
             start, end = joined.word_span(word.start, word.end)
             words.append(Word(text, round(start, 3), round(end, 3), float(word.probability)))
-    return Transcript(tuple(words), model_choice.name)
+    return words
 
 
 def detect_language(
