@@ -301,7 +301,7 @@ def test_interrupt_writes_what_is_done_and_exits_130(
                 process.send_signal(signal.SIGINT)
                 break
         rest = process.stderr.read()
-        assert process.wait(timeout=60) == 130
+        assert process.wait(timeout=60) == 130, rest
     assert "the results so far were written" in rest
     first, second = json.loads(out.read_text(encoding="utf-8"))["items"]
     assert first["errorCode"] == "ERR_RECORDING_TOO_SHORT"

@@ -62,7 +62,7 @@ def test_interrupted_batch_resumes_without_new_runs_for_finished_files(
                 first.send_signal(signal.SIGINT)
                 break
         rest = first.stderr.read()
-        assert first.wait(timeout=60) == 130
+        assert first.wait(timeout=60) == 130, rest
     assert f"kept in {state}" in rest
 
     with HistoryStore(state) as saved:

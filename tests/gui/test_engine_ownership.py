@@ -18,6 +18,10 @@ import pytest
 
 from voxwell.client.engine_discovery import Discovery, read_discovery
 
+# The apps started here use the settings' default engine port, as test_app.py's do: run on one
+# worker with them, or two engines race for the port and one never starts.
+pytestmark = pytest.mark.xdist_group("default-engine-port")
+
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 
 
