@@ -74,9 +74,9 @@ class _Worker:
         context = multiprocessing.get_context("spawn")
         parent_end, child_end = context.Pipe()
         self.connection: Connection = parent_end
-        # Not daemonic: an analysis may spread its recognition over helper processes of its own
-        # (a daemonic process may not have children). The worker leads its own process group,
-        # so killing the group ends those helpers too.
+        # Not daemonic: a worker may start processes of its own (a daemonic process may not
+        # have children). The worker leads its own process group, so killing the group ends
+        # those helpers too.
         self.process: BaseProcess = context.Process(
             target=worker_main, args=(child_end, str(log_path)), daemon=False, name="vx-analysis"
         )
