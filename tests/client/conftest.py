@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import signal
 import wave
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
@@ -158,3 +159,10 @@ async def relay(engine: LocalEngine) -> AsyncIterator[FlakyRelay]:
         yield running
     finally:
         await running.close()
+
+
+def interruptible() -> None:
+    """``preexec_fn`` of a child that a test stops with Ctrl+C (SIGINT): a pytest-xdist worker
+    ignores SIGINT, and an ignored signal stays ignored across exec, so the child would never
+    see it. A user's terminal delivers it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

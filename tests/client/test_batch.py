@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.client.conftest import interruptible
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     BANDED_MEASURES,
@@ -294,6 +295,7 @@ def test_interrupt_writes_what_is_done_and_exits_130(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=interruptible,
     ) as process:
         assert process.stderr is not None
         for line in process.stderr:

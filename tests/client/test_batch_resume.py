@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.client.conftest import interruptible
 from voxwell.client.local_engine import LocalEngine
 from voxwell.history import HistoryStore
 
@@ -55,6 +56,7 @@ def test_interrupted_batch_resumes_without_new_runs_for_finished_files(
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=interruptible,
     ) as first:
         assert first.stderr is not None
         for line in first.stderr:

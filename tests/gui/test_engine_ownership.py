@@ -6,8 +6,10 @@ home of its own, finds its engine through the discovery file, and ends the app t
 
 from __future__ import annotations
 
+import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -17,10 +19,6 @@ from pathlib import Path
 import pytest
 
 from voxwell.client.engine_discovery import Discovery, read_discovery
-
-# The apps started here use the settings' default engine port, as test_app.py's do: run on one
-# worker with them, or two engines race for the port and one never starts.
-pytestmark = pytest.mark.xdist_group("default-engine-port")
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 
@@ -43,6 +41,12 @@ def _wait(condition: object, within: float, what: str) -> None:
     raise AssertionError(f"{what} within {within} s")
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 class Apps:
     def __init__(self, home: Path) -> None:
         self.home = home
@@ -53,6 +57,11 @@ class Apps:
         return self.home / "data" / "engine"
 
     def start(self) -> subprocess.Popen[bytes]:
+        # A port of its own in the app's settings: the default one may be another test's.
+        settings = self.home / "config" / "settings.json"
+        if not settings.exists():
+            settings.parent.mkdir(parents=True, exist_ok=True)
+            settings.write_text(json.dumps({"engine_port": _free_port()}), encoding="utf-8")
         env = {**os.environ, "VOXWELL_HOME": str(self.home), "QT_QPA_PLATFORM": "offscreen"}
         env.pop("VOXWELL_API_KEY", None)
         env["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"  # a desktop with none

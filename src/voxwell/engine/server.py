@@ -28,8 +28,10 @@ __all__ = ["raise_open_file_limit", "server_options"]
 
 _log = logging.getLogger(__name__)
 
-_FILES_IN_RESERVE = 256
-"""Open files kept for the store, the logs, uploads in progress and the workers' pipes."""
+_FILES_IN_RESERVE = 384
+"""Open files kept for the store, the logs, uploads in progress and the workers' pipes, and for
+the connections accepted in one go before the idle ones they displace are closed (at 256,
+asyncio's accept still ran out of files now and then under load at a 1,024 limit)."""
 
 _ACCEPT_BATCH = 128
 """Connections asyncio accepts in one go (the listen backlog): accepted before any of them is
