@@ -47,8 +47,6 @@ __all__ = [
     "Word",
     "detect_language",
     "join_words",
-    "recogniser_name",
-    "speech_audio",
     "transcribe",
     "whisper_language",
 ]
@@ -113,11 +111,6 @@ def join_words(words: Sequence[Word], language: LanguageCode) -> str:
     return separator.join(w.text for w in words)
 
 
-def recogniser_name(language: LanguageCode) -> str:
-    """The name of the model that transcribes ``language`` (for a run's model version)."""
-    return asr_models.model_for(language.is_english).name
-
-
 @dataclass(frozen=True)
 class _Joined:
     """Phrases joined into one signal, and where each one starts in it and in the recording."""
@@ -145,13 +138,6 @@ class _Joined:
         first, last = self.phrase_at(start), self.phrase_at(end)
         begin = self.to_recording(start) if first == last else self.recording_starts[last]
         return float(begin), max(float(begin), self.to_recording(end))
-
-
-def speech_audio(
-    samples: npt.NDArray[np.float32], intervals: Sequence[SpeechInterval]
-) -> npt.NDArray[np.float32]:
-    """The detected speech alone, phrase by phrase at one level (what the recogniser hears)."""
-    return _join(samples, intervals).samples
 
 
 def _join(samples: npt.NDArray[np.float32], intervals: Sequence[SpeechInterval]) -> _Joined:
