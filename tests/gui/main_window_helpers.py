@@ -3,6 +3,7 @@ started from the setup page. Shared by the tests that drive the whole window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -10,11 +11,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from voxwell.audio import FileInput
+from voxwell.client import AsyncVoiceClient
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
-from voxwell.history import HistoryStore
+from voxwell.gui.upload_view import ClientFor
+from voxwell.history import HistoryStore, SessionRecord
 
 
 def fixture_takes(audio_fixtures: Path) -> dict[str, Path]:
@@ -38,7 +41,7 @@ def shown_main_window(
         store,
         AppSettings(),
         lambda slot: FileInput(files[slot], speed=speed),
-        lambda record: context.client(),
+        clients_of(context),
         takes_folder=store.path.parent / "takes",
     )
     qtbot.addWidget(window)
@@ -53,3 +56,12 @@ def start_session(window: MainWindow, **details: Any) -> None:
     window.setup_view.fill(**details)
     window.setup_view.start_button.click()
     assert window.current_page() == "recording"
+
+
+def clients_of(context: ServiceContext) -> ClientFor:
+    """Every session's client is the one service's (whatever the session names)."""
+
+    async def clients(record: SessionRecord) -> Callable[[], AsyncVoiceClient]:
+        return context.client
+
+    return clients

@@ -78,9 +78,11 @@ def test_stored_sessions_get_the_client_of_their_own_service(qtbot: QtBot, tmp_p
             takes={},
         )
         try:
-            assert state.client_for(local) is state.engine.client()
-            assert state.client_for(hosted) is state.service.client()
-            assert state.client_for(hosted) is not state.client_for(local)
+            local_client = asyncio.run(state.clients_for(local))
+            hosted_client = asyncio.run(state.clients_for(hosted))
+            assert local_client() is state.engine.client()
+            assert hosted_client() is state.service.client()
+            assert hosted_client() is not local_client()
         finally:
             for service in state.services():
                 asyncio.run(service.aclose())
@@ -114,7 +116,7 @@ def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
     state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:
         window = MainWindow(
-            state, store, AppSettings(), _no_source, state.client_for, takes_folder=tmp_path
+            state, store, AppSettings(), _no_source, state.clients_for, takes_folder=tmp_path
         )
         qtbot.addWidget(window)
         assert window.status_text() == "Service: Local engine · Local engine: not started"
@@ -161,7 +163,7 @@ def test_team_server_sessions_get_a_team_client_even_on_plain_http(
         )
         try:
             assert state.service.client().base_url == "http://10.1.2.3:8000"
-            client = state.client_for(older)
+            client = asyncio.run(state.clients_for(older))()
             assert client.base_url == "http://192.168.1.20:8000"
             assert client is not state.service.client()
             assert "vxk-old-team" not in repr(vars(client))
@@ -177,7 +179,7 @@ def test_the_status_bar_names_the_team_server_and_plain_http(qtbot: QtBot, tmp_p
     state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:
         window = MainWindow(
-            state, store, AppSettings(), _no_source, state.client_for, takes_folder=tmp_path
+            state, store, AppSettings(), _no_source, state.clients_for, takes_folder=tmp_path
         )
         qtbot.addWidget(window)
         state.use_hosted("team", "Team server", "", None)

@@ -40,7 +40,9 @@ def _csv_rows(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(handle))
 
 
-def test_every_format_of_a_mental_wellness_session(view, store, tmp_path, audio_fixtures) -> None:
+def test_every_format_of_a_mental_wellness_session(
+    settle, view, store, tmp_path, audio_fixtures
+) -> None:
     take = audio_fixtures / "read_passage_en.flac"
     run = wellness_run(4, warnings=["noisy room"], duration=40.0)
     view.show_session(stored_session(store, run, take=take))
@@ -49,27 +51,29 @@ def test_every_format_of_a_mental_wellness_session(view, store, tmp_path, audio_
     written: list[tuple[str, str]] = []
     actions.exported.connect(lambda key, path: written.append((key, path)))
 
-    document = json.loads(actions.export_to("json", tmp_path / "r.json").read_text("utf-8"))
+    document = json.loads(settle(actions.export_to("json", tmp_path / "r.json")).read_text("utf-8"))
     assert document["results"]["sections"] == run["results"]["sections"]
     assert document["model"] == "voxwell-acoustic-1.0"
     assert document["warnings"] == ["noisy room"]
 
     (tmp_path / "r.csv").write_text("old,contents\n1,2\n")  # replaced, not appended to
-    rows = _csv_rows(actions.export_to("csv", tmp_path / "r.csv"))
+    rows = _csv_rows(settle(actions.export_to("csv", tmp_path / "r.csv")))
     assert [float(r["distress"]) for r in rows] == view.series("distress")
     assert [r["transcript"] for r in rows] == view.transcript_items()
 
-    grid = parselmouth.Data.read(str(actions.export_to("textgrid", tmp_path / "r.TextGrid")))
+    grid = parselmouth.Data.read(
+        str(settle(actions.export_to("textgrid", tmp_path / "r.TextGrid")))
+    )
     assert call(grid, "Get tier name", 1) == "sections"
     # The grid spans the whole take, not just up to the last section.
     assert call(grid, "Get end time") == pytest.approx(soundfile.info(str(take)).duration)
 
-    pdf = actions.export_to("pdf", tmp_path / "r.pdf")
+    pdf = settle(actions.export_to("pdf", tmp_path / "r.pdf"))
     assert pdf.read_bytes().startswith(b"%PDF-")
     assert view.message_label.text() == f"Saved {pdf}", "a saved export is confirmed with its path"
     audio = tmp_path / "audio"
     audio.mkdir()
-    assert actions.export_to("audio", audio) == audio
+    assert settle(actions.export_to("audio", audio)) == audio
     (copied,) = audio.iterdir()
     assert copied.name == suggested_name(view.record(), "_recording.flac")
     assert copied.read_bytes() == take.read_bytes()
@@ -84,7 +88,9 @@ def test_every_format_of_a_mental_wellness_session(view, store, tmp_path, audio_
 
 
 @pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX; Windows uses ACLs")
-def test_every_export_is_readable_by_its_owner_only(view, store, tmp_path, audio_fixtures) -> None:
+def test_every_export_is_readable_by_its_owner_only(
+    settle, view, store, tmp_path, audio_fixtures
+) -> None:
     take = tmp_path / "take.flac"
     take.write_bytes((audio_fixtures / "read_passage_en.flac").read_bytes())
     take.chmod(0o644)  # a take readable by all must not make its copy so
@@ -92,12 +98,12 @@ def test_every_export_is_readable_by_its_owner_only(view, store, tmp_path, audio
     (tmp_path / "r.pdf").write_bytes(b"an earlier report")
     (tmp_path / "r.pdf").chmod(0o644)  # replaced with the new one's mode, not kept
     written = [
-        view.export_actions.export_to(key, tmp_path / f"r.{key}")
+        settle(view.export_actions.export_to(key, tmp_path / f"r.{key}"))
         for key in ("json", "csv", "textgrid", "pdf")
     ]
     audio = tmp_path / "audio"
     audio.mkdir()
-    view.export_actions.export_to("audio", audio)
+    settle(view.export_actions.export_to("audio", audio))
     written.extend(audio.iterdir())
     assert len(written) == 5
     assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in written} == {
@@ -109,14 +115,14 @@ def test_every_export_is_readable_by_its_owner_only(view, store, tmp_path, audio
 
 @pytest.mark.parametrize("key", ["json", "csv", "textgrid", "pdf"])
 def test_an_export_that_cannot_be_saved_says_why_and_what_to_do(
-    view, store, tmp_path, audio_fixtures, key
+    settle, view, store, tmp_path, audio_fixtures, key
 ) -> None:
     view.show_session(
         stored_session(store, wellness_run(2), take=audio_fixtures / "read_passage_en.flac")
     )
     folder = tmp_path / "unplugged-drive"  # gone since the folder was chosen
     with pytest.raises(OSError, match="Could not save ") as caught:
-        view.export_actions.export_to(key, folder / f"r.{key}")
+        settle(view.export_actions.export_to(key, folder / f"r.{key}"))
     message = str(caught.value)
     assert message == (
         f"Could not save r.{key} in {folder}: No such file or directory. "
@@ -125,14 +131,14 @@ def test_an_export_that_cannot_be_saved_says_why_and_what_to_do(
     assert not folder.exists()
 
 
-def test_the_csv_does_not_claim_a_birthday_nobody_gave(view, store, tmp_path) -> None:
+def test_the_csv_does_not_claim_a_birthday_nobody_gave(settle, view, store, tmp_path) -> None:
     record = stored_session(store, wellness_run(2), take=None, birth_date_known="1984")
     view.show_session(record)
-    rows = _csv_rows(view.export_actions.export_to("csv", tmp_path / "r.csv"))
+    rows = _csv_rows(settle(view.export_actions.export_to("csv", tmp_path / "r.csv")))
     assert {row["date_of_birth"] for row in rows} == {"1984"}
 
 
-def test_two_recording_session_has_no_textgrid(view, store, tmp_path) -> None:
+def test_two_recording_session_has_no_textgrid(settle, view, store, tmp_path) -> None:
     record = stored_session(store, apollo_run(), take=None, kind="apollo")
     view.show_session(record)
     assert not view.export_actions.actions["textgrid"].isEnabled()
@@ -140,12 +146,12 @@ def test_two_recording_session_has_no_textgrid(view, store, tmp_path) -> None:
     assert view.export_actions.actions["csv"].isEnabled()
     with pytest.raises(ValueError, match="export them as JSON or CSV"):
         export_textgrid(record, tmp_path / "x.TextGrid")
-    (row,) = _csv_rows(view.export_actions.export_to("csv", tmp_path / "a.csv"))
+    (row,) = _csv_rows(settle(view.export_actions.export_to("csv", tmp_path / "a.csv")))
     assert float(row["depression_probability"]) == 0.62
     assert row["depression_severity"] == "MODERATE"
 
 
-def test_unfinished_session_cannot_be_exported(view, store, tmp_path) -> None:
+def test_unfinished_session_cannot_be_exported(settle, view, store, tmp_path) -> None:
     made = store.create_session(
         user_label="P-3",
         model_kind="mental-wellness",
@@ -158,7 +164,7 @@ def test_unfinished_session_cannot_be_exported(view, store, tmp_path) -> None:
     view.show_session(made)
     assert not view.export_actions.button.isEnabled()
     with pytest.raises(ValueError, match="no results yet"):
-        view.export_actions.export_to("json", tmp_path / "x.json")
+        settle(view.export_actions.export_to("json", tmp_path / "x.json"))
     assert list(tmp_path.glob("x.*")) == []
 
 

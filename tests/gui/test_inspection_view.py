@@ -19,6 +19,11 @@ from voxwell.gui.results_view import ResultsView
 from voxwell.history import HistoryStore
 
 
+@pytest.fixture(autouse=True)
+def _running_loop(qasync_loop: object) -> None:
+    """The tracks are computed by an async slot: it needs the app's loop running."""
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> HistoryStore:
     with HistoryStore(tmp_path / "h.sqlite3") as opened:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.audio.audio_helpers import PulseServer
+from tests.gui.conftest import Settle
 from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.gui.settings_dialog import SettingsDialog
 from voxwell.paths import AppPaths
@@ -20,6 +21,11 @@ def _paths(home: Path) -> AppPaths:
     return AppPaths(data=home / "data", logs=home / "logs", config=home / "config")
 
 
+@pytest.fixture(autouse=True)
+def _running_loop(qasync_loop: object) -> None:
+    """The dialog asks the keyring in async slots: it needs the app's loop running."""
+
+
 @pytest.fixture
 def dialog(qtbot: QtBot, home: Path) -> SettingsDialog:
     widget = SettingsDialog(AppSettings(), paths=_paths(home))
@@ -27,13 +33,15 @@ def dialog(qtbot: QtBot, home: Path) -> SettingsDialog:
     return widget
 
 
-def test_dialog_saves_addresses_and_settings(dialog: SettingsDialog, home: Path) -> None:
+def test_dialog_saves_addresses_and_settings(
+    settle: Settle[None], dialog: SettingsDialog, home: Path
+) -> None:
     dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("us"))
     dialog.url_edits["us"].setText("https://us.voice.example.org/")
     dialog.prompt_edit.setText("How has your week been?")
     saved: list[AppSettings] = []
     dialog.settingsSaved.connect(saved.append)
-    dialog.save()
+    settle(dialog.save())
     assert saved
     assert saved[0].service == "us"
     assert load_settings(home / "config" / "settings.json") == saved[0]
@@ -41,22 +49,26 @@ def test_dialog_saves_addresses_and_settings(dialog: SettingsDialog, home: Path)
     assert services["us"] == "https://us.voice.example.org"
 
 
-def test_dialog_refuses_plain_http_to_a_remote_host(dialog: SettingsDialog, home: Path) -> None:
+def test_dialog_refuses_plain_http_to_a_remote_host(
+    settle: Settle[None], dialog: SettingsDialog, home: Path
+) -> None:
     dialog.url_edits["ca"].setText("http://ca.voice.example.org")
-    dialog.save()
+    settle(dialog.save())
     assert "Canada address" in dialog.error_label.text()
     assert "https" in dialog.error_label.text()
     assert not (home / "config" / "settings.json").exists()  # nothing saved
 
 
-def test_settings_that_cannot_be_written_are_said_plainly(qtbot: QtBot, home: Path) -> None:
+def test_settings_that_cannot_be_written_are_said_plainly(
+    settle: Settle[None], qtbot: QtBot, home: Path
+) -> None:
     home.mkdir(parents=True)
     (home / "config").write_text("not a folder")  # as a damaged install leaves it
     dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
     saved: list[AppSettings] = []
     dialog.settingsSaved.connect(saved.append)
-    dialog.save()
+    settle(dialog.save())
     assert saved == []
     assert dialog.error_label.text() == (
         "The settings could not be saved. Could not save services.json in "
@@ -65,7 +77,9 @@ def test_settings_that_cannot_be_written_are_said_plainly(qtbot: QtBot, home: Pa
     assert (home / "config").read_text() == "not a folder"
 
 
-def test_no_keyring_is_said_plainly(qtbot: QtBot, home: Path, no_keyring: None) -> None:
+def test_no_keyring_is_said_plainly(
+    settle: Settle[None], qtbot: QtBot, home: Path, no_keyring: None
+) -> None:
     # As on a headless Linux machine: no keyring backend. Storing a key must say so.
     dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
@@ -78,16 +92,18 @@ def test_no_keyring_is_said_plainly(qtbot: QtBot, home: Path, no_keyring: None) 
     assert len(note) < 160
     assert all(n.isHidden() for n in dialog.key_notes.values()), "not repeated per region"
     assert not any(edit.isEnabled() for edit in dialog.key_edits.values())
-    dialog.save()
+    settle(dialog.save())
     assert dialog.error_label.isHidden(), "the rest of the settings still save"
 
 
-def test_key_goes_to_the_keyring_only(qtbot: QtBot, home: Path, memory_keyring: Any) -> None:
+def test_key_goes_to_the_keyring_only(
+    settle: Settle[None], qtbot: QtBot, home: Path, memory_keyring: Any
+) -> None:
     dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
     secret = "vxk-secret-canada-0123456789"
     dialog.key_edits["ca"].setText(secret)
-    dialog.save()
+    settle(dialog.save())
     assert dialog.error_label.isHidden()
     assert secret in memory_keyring.store.values()
     for file in home.rglob("*"):
@@ -95,6 +111,7 @@ def test_key_goes_to_the_keyring_only(qtbot: QtBot, home: Path, memory_keyring: 
             assert secret not in file.read_text(errors="ignore")
     reopened = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(reopened)
+    settle(reopened.read_key_states())
     assert "A key is stored" in reopened.key_notes["ca"].text()
 
 
@@ -117,7 +134,7 @@ def test_the_team_server_is_offered_beside_the_local_engine_and_the_regions(
 
 
 def test_only_the_chosen_services_address_and_key_are_shown(
-    qtbot: QtBot, home: Path, memory_keyring: Any
+    settle: Settle[None], qtbot: QtBot, home: Path, memory_keyring: Any
 ) -> None:
     dialog = SettingsDialog(AppSettings(service="ca"), paths=_paths(home))
     qtbot.addWidget(dialog)
@@ -140,13 +157,13 @@ def test_only_the_chosen_services_address_and_key_are_shown(
     assert not dialog.team_warning.isVisible()
     # A refused address of another service is shown with the message that names it.
     dialog.url_edits["us"].setText("http://us.voice.example.org")
-    dialog.save()
+    settle(dialog.save())
     assert "United States address" in dialog.error_label.text()
     assert shown() == {"us"}
 
 
 def test_team_server_address_and_key_are_saved_the_key_only_in_the_keyring(
-    qtbot: QtBot, home: Path, memory_keyring: Any
+    settle: Settle[None], qtbot: QtBot, home: Path, memory_keyring: Any
 ) -> None:
     dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
@@ -156,7 +173,7 @@ def test_team_server_address_and_key_are_saved_the_key_only_in_the_keyring(
     dialog.key_edits["team"].setText(secret)
     saved: list[AppSettings] = []
     dialog.settingsSaved.connect(saved.append)
-    dialog.save()
+    settle(dialog.save())
     assert dialog.error_label.isHidden(), dialog.error_label.text()
     assert [s.service for s in saved] == ["team"]
     assert load_settings(home / "config" / "settings.json").service == "team"
@@ -171,11 +188,12 @@ def test_team_server_address_and_key_are_saved_the_key_only_in_the_keyring(
     assert reopened.service_combo.currentData() == "team"
     assert reopened.url_edits["team"].text() == "https://voxwell.clinic.example.org"
     assert reopened.key_edits["team"].text() == "", "a stored key is never shown again"
+    settle(reopened.read_key_states())
     assert "A key is stored" in reopened.key_notes["team"].text()
 
 
 def test_plain_http_to_a_private_address_is_saved_with_a_warning(
-    dialog: SettingsDialog, home: Path
+    settle: Settle[None], dialog: SettingsDialog, home: Path
 ) -> None:
     dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("team"))
     edit = dialog.url_edits["team"]
@@ -188,7 +206,7 @@ def test_plain_http_to_a_private_address_is_saved_with_a_warning(
     edit.setText("http://127.0.0.1:8765")
     assert dialog.team_warning.isHidden(), "this computer: nothing travels over a network"
     edit.setText("http://192.168.1.20:8000")
-    dialog.save()
+    settle(dialog.save())
     assert dialog.error_label.isHidden(), dialog.error_label.text()
     services = json.loads((home / "config" / "services.json").read_text())
     assert services["team"] == "http://192.168.1.20:8000"
@@ -203,12 +221,12 @@ def test_plain_http_to_a_private_address_is_saved_with_a_warning(
     ],
 )
 def test_a_bad_team_server_address_is_named_and_nothing_is_saved(
-    dialog: SettingsDialog, home: Path, address: str, complaint: str
+    settle: Settle[None], dialog: SettingsDialog, home: Path, address: str, complaint: str
 ) -> None:
     dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("team"))
     dialog.url_edits["team"].setText(address)
     assert dialog.team_warning.isHidden(), "no warning for an address that is refused anyway"
-    dialog.save()
+    settle(dialog.save())
     text = dialog.error_label.text()
     assert not dialog.error_label.isHidden()
     assert text.startswith("Team server address:")
@@ -219,9 +237,11 @@ def test_a_bad_team_server_address_is_named_and_nothing_is_saved(
     assert dialog.url_edits["team"].text() == address, "what was typed is kept to correct"
 
 
-def test_choosing_the_team_server_needs_its_address(dialog: SettingsDialog, home: Path) -> None:
+def test_choosing_the_team_server_needs_its_address(
+    settle: Settle[None], dialog: SettingsDialog, home: Path
+) -> None:
     dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("team"))
-    dialog.save()
+    settle(dialog.save())
     assert "Team server address" in dialog.error_label.text()
     assert not (home / "config" / "settings.json").exists()
     # Choosing another service takes the refusal away with the rows it was about.
@@ -232,18 +252,20 @@ def test_choosing_the_team_server_needs_its_address(dialog: SettingsDialog, home
 
 
 def test_a_team_server_key_without_an_address_is_refused(
-    qtbot: QtBot, home: Path, memory_keyring: Any
+    settle: Settle[None], qtbot: QtBot, home: Path, memory_keyring: Any
 ) -> None:
     dialog = SettingsDialog(AppSettings(), paths=_paths(home))
     qtbot.addWidget(dialog)
     dialog.key_edits["team"].setText("vxk-team-orphan")
-    dialog.save()
+    settle(dialog.save())
     assert "Team server API key" in dialog.error_label.text()
     assert "address first" in dialog.error_label.text()
     assert memory_keyring.store == {}
 
 
-def test_clearing_the_team_server_address_forgets_it(qtbot: QtBot, home: Path) -> None:
+def test_clearing_the_team_server_address_forgets_it(
+    settle: Settle[None], qtbot: QtBot, home: Path
+) -> None:
     config = home / "config"
     config.mkdir(parents=True)
     (config / "services.json").write_text(json.dumps({"team": "https://old.example.org"}))
@@ -251,7 +273,7 @@ def test_clearing_the_team_server_address_forgets_it(qtbot: QtBot, home: Path) -
     qtbot.addWidget(dialog)
     assert dialog.url_edits["team"].text() == "https://old.example.org"
     dialog.url_edits["team"].setText("  ")
-    dialog.save()
+    settle(dialog.save())
     assert dialog.error_label.isHidden(), dialog.error_label.text()
     assert "team" not in json.loads((config / "services.json").read_text())
 

@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.closing import wait_closed
+from tests.gui.main_window_helpers import clients_of
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.local_engine import LocalEngine
 from voxwell.client.session_draft import SessionDraft, create_session_record
@@ -47,7 +48,7 @@ def _session(
 
 
 def _view(qtbot: QtBot, store: HistoryStore, context: ServiceContext) -> UploadView:
-    view = UploadView(store, lambda record: context.client(), poll_deadline=120)
+    view = UploadView(store, clients_of(context), poll_deadline=120)
     qtbot.addWidget(view)
     return view
 
@@ -158,9 +159,8 @@ def test_cancel_marks_cancelled_and_keeps_takes(
     assert take.is_file()
     qtbot.waitUntil(lambda: not view.is_busy(), timeout=5000)
     # "Try again" takes it up again, to the end (this take is too short: the run fails).
-    view.action_button.click()
-    qtbot.waitUntil(lambda: store.get(record.id).status != "cancelled", timeout=5000)
-    qtbot.waitUntil(lambda: view.state in DONE, timeout=90_000)
+    with qtbot.waitSignal(view.sessionFailed, timeout=90_000):
+        view.action_button.click()
     assert view.state == "failed"
     assert store.get(record.id).error_code == "ERR_RECORDING_TOO_SHORT"
 

@@ -152,7 +152,9 @@ def _running_app(
     from voxwell.gui.application import Application
 
     app = _qt_app()
-    # qasync has no type information; its loop is an asyncio event loop.
+    # The app's one event loop: asyncio on Qt's own loop (qasync), where every background job is
+    # an async slot awaiting ``asyncio.to_thread``; there is no nested loop anywhere. qasync has
+    # no type information; its loop is an asyncio event loop.
     loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     application = Application(start_engine=start_engine, launch=launch)

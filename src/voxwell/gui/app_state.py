@@ -10,6 +10,8 @@ use from here alone, so no view copies engine state by hand.
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -19,7 +21,7 @@ from voxwell.client.config import Region
 from voxwell.client.session_draft import LOCAL_SERVICE_NAME, SessionDraft
 from voxwell.desk.session import Desk
 from voxwell.errors import CredentialsError
-from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import SessionRecord
 
@@ -29,13 +31,13 @@ if TYPE_CHECKING:
 __all__ = ["AppState", "stored_api_key"]
 
 
-def stored_api_key(base_url: str) -> str | None:
+async def stored_api_key(base_url: str) -> str | None:
     """The key to send to ``base_url`` (the environment's, else the keyring's, looked up off the
     event loop: a keyring may wait for an unlock prompt); None when there is none."""
     from voxwell.client.credentials import resolve_api_key
 
     try:
-        return wait_off_thread(resolve_api_key, base_url)
+        return await asyncio.to_thread(resolve_api_key, base_url)
     except CredentialsError:
         return None
 
@@ -67,6 +69,7 @@ class AppState(QObject):
         )
         """The service in use: what the views talk to."""
         self._others: dict[str, ServiceContext] = {}
+        self._key_lookup: asyncio.Task[None] | None = None
         self._engine_key: str | None = None
         self._engine_state = engine_state
         self._engine_detail = ""
@@ -128,25 +131,49 @@ class AppState(QObject):
             is_local=False,
         )
 
-    def client_for(self, record: SessionRecord) -> AsyncVoiceClient:
-        """The client of the service a stored session was sent to."""
+    def use_hosted_from_keyring(self, service_id: str, name: str, base_url: str) -> None:
+        """Talk to a team server or hosted region whose key the keyring holds: the address is
+        used at once, the key once the keyring answers (``clients_for`` waits for it)."""
+        self.use_hosted(service_id, name, base_url, None)
+
+        async def look_up() -> None:
+            key = await stored_api_key(base_url) if base_url else None
+            if key is not None and self.service.base_url == base_url:
+                self.use_hosted(service_id, name, base_url, key)
+
+        self._key_lookup = run_task(look_up(), name="look-up-service-key", owner=self)
+
+    async def clients_for(self, record: SessionRecord) -> Callable[[], AsyncVoiceClient]:
+        """What gives the client of the service a stored session was sent to, at each step (an
+        engine restart replaces the engine's client); keys are looked up first, off the loop."""
+        if self._key_lookup is not None:
+            await asyncio.wait([self._key_lookup])  # done or cancelled: either way, go on
+        if (
+            record.service_name != LOCAL_SERVICE_NAME
+            and record.base_url != self.service.base_url
+            and record.base_url not in self._others
+        ):
+            team = record.service_name == Region.TEAM.label  # may be an earlier team address
+            key = await stored_api_key(record.base_url)
+            self._others.setdefault(
+                record.base_url,
+                ServiceContext(
+                    service_id=Region.TEAM.value if team else "other",
+                    service_name=record.service_name,
+                    base_url=record.base_url,
+                    api_key=key,
+                    is_local=False,
+                    parent=self,
+                ),
+            )
+        return lambda: self._client_for(record)
+
+    def _client_for(self, record: SessionRecord) -> AsyncVoiceClient:
         if record.service_name == LOCAL_SERVICE_NAME:
             return self.engine.client()
         if record.base_url == self.service.base_url:
             return self.service.client()
-        context = self._others.get(record.base_url)
-        if context is None:
-            team = record.service_name == Region.TEAM.label  # may be an earlier team address
-            context = ServiceContext(
-                service_id=Region.TEAM.value if team else "other",
-                service_name=record.service_name,
-                base_url=record.base_url,
-                api_key=stored_api_key(record.base_url),
-                is_local=False,
-                parent=self,
-            )
-            self._others[record.base_url] = context
-        return context.client()
+        return self._others[record.base_url].client()
 
     def services(self) -> list[ServiceContext]:
         """Every service with a client to close at shutdown."""

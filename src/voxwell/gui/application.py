@@ -21,7 +21,7 @@ from voxwell.desk.engine_launch import EngineLaunch, launch_engine
 from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.desk.take_inputs import default_source_factory
 from voxwell.errors import VoxwellError
-from voxwell.gui.app_state import AppState, stored_api_key
+from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
 from voxwell.history import HistoryStore
@@ -39,17 +39,17 @@ __all__ = ["Application"]
 _log = logging.getLogger(__name__)
 
 
-def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str, str | None]:
-    """Name, base URL and key (if one is stored) of the team server or hosted region the
-    settings choose (a team server without an address gives "": the views say to enter one)."""
+def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str]:
+    """Name and base URL of the team server or hosted region the settings choose (a team server
+    without an address gives "": the views say to enter one)."""
     from voxwell.client import Region, load_services
 
     region = Region(settings.service)
     name = region.label if region is Region.TEAM else f"{region.label} region"
     config = load_services(paths.services_file).get(region)
     if config is None:
-        return name, "", None
-    return name, config.base_url, stored_api_key(config.base_url)
+        return name, ""
+    return name, config.base_url
 
 
 class Application(QObject):
@@ -83,7 +83,7 @@ class Application(QObject):
             self.store,
             self.settings,
             default_source_factory(self.settings.input_device, self.settings.input_file),
-            self.state.client_for,
+            self.state.clients_for,
             takes_folder=self.paths.takes,
         )
         self.window.settingsRequested.connect(self.open_settings)
@@ -100,8 +100,8 @@ class Application(QObject):
         if self.settings.service == "local":
             self.state.use_local()
         else:
-            name, base_url, key = _hosted_service(self.settings, self.paths)
-            self.state.use_hosted(self.settings.service, name, base_url, key)
+            name, base_url = _hosted_service(self.settings, self.paths)
+            self.state.use_hosted_from_keyring(self.settings.service, name, base_url)
 
     # -- start ---------------------------------------------------------------------------------
 

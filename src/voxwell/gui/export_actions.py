@@ -10,6 +10,7 @@ temporary name first and renamed, so a failed export never leaves half a file.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
@@ -25,7 +26,7 @@ from voxwell.exports.report import build_report, parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
 from voxwell.exports.textgrid import write_textgrid
 from voxwell.files import copy_file_atomically, write_text_atomically
-from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.history import QuestionnaireRecord, SessionRecord
 
@@ -183,7 +184,7 @@ class ExportActions(QObject):
         self.actions["audio"].setEnabled(has_results and has_takes)
         self.button.setEnabled(has_results)
 
-    def export_to(self, key: str, path: str | Path) -> Path:
+    async def export_to(self, key: str, path: str | Path) -> Path:
         """Write the shown session in format ``key`` to ``path`` (no dialog)."""
         record = self._record
         if record is None:
@@ -195,17 +196,18 @@ class ExportActions(QObject):
             kept = source(record.user_label) if source is not None else ()
             written = export_pdf(record, target, kept)
         elif key == "audio":
-            written = wait_off_thread(export_audio, record, target)[0].parent
+            written = (await asyncio.to_thread(export_audio, record, target))[0].parent
         else:
-            written = wait_off_thread(_FILE_EXPORTS[key], record, target)
+            written = await asyncio.to_thread(_FILE_EXPORTS[key], record, target)
         self._folder = str(written if key == "audio" else written.parent)
         self.exported.emit(key, str(written))
         return written
 
-    def export_with_dialog(self, key: str) -> Path | None:
+    def export_with_dialog(self, key: str) -> None:
+        """Ask where, then write the export in the background (a failure is shown plainly)."""
         record = self._record
         if record is None:
-            return None
+            return
         if key == "audio":
             chosen = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
         else:
@@ -215,9 +217,11 @@ class ExportActions(QObject):
             if chosen and not chosen.endswith(suffix):
                 chosen += suffix
         if not chosen:
-            return None
+            return
+        run_task(self._export_or_say_why(key, chosen), owner=self, name=f"export-{key}")
+
+    async def _export_or_say_why(self, key: str, path: str) -> None:
         try:
-            return self.export_to(key, chosen)
+            await self.export_to(key, path)
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self._view, "Export failed", f"Nothing was exported. {exc}")
-            return None

@@ -10,9 +10,8 @@ shown where their span has room for them, so they never overlap.
 
 from __future__ import annotations
 
-import threading
+import asyncio
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,12 +26,12 @@ from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
 from voxwell.desk.results_waveform import envelope_of_samples
 from voxwell.desk.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
 from voxwell.errors import VoxwellError
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import PLOT_INK, push_button, style_plot, wrapped_label
 
 __all__ = ["InspectionView", "Playback"]
 
 _AXIS_WIDTH = 64
-_COLLECT_EVERY_MS = 20  # how often the view looks for tracks computed in the background
 _GAP_PX = 4.0
 
 
@@ -81,7 +80,6 @@ class InspectionView(QWidget):
         self._take: Path | None = None
         self._acoustics: TakeAcoustics | None = None
         self._sections: list[MentalWellnessPartResult] = []
-        self._token = 0
         self._selection: tuple[float, float] | None = None
         self._play_span: tuple[float, float] = (0.0, 0.0)
         self._word_items: list[tuple[pg.TextItem, float, float, str]] = []
@@ -90,13 +88,9 @@ class InspectionView(QWidget):
         self._cursor_timer = QTimer(self)
         self._cursor_timer.setInterval(30)
         self._cursor_timer.timeout.connect(self._advance_cursor)
-        # The tracks are computed in a plain thread that never touches Qt: it fills a Future,
-        # which this view's own timer collects. A signal emitted from that thread would reach
-        # into a view already deleted (closed window, finished test) and crash the process.
-        self._pending: tuple[int, Future[object]] | None = None
-        self._collect_timer = QTimer(self)
-        self._collect_timer.setInterval(_COLLECT_EVERY_MS)
-        self._collect_timer.timeout.connect(self._collect)
+        # The tracks are computed in a worker thread that never touches Qt; an async slot owned
+        # by this view awaits them, so a view already deleted (closed window) gets no callback.
+        self._computing: asyncio.Task[None] | None = None
 
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
@@ -176,7 +170,6 @@ class InspectionView(QWidget):
     ) -> None:
         """Show ``take`` with its sections and words; tracks come from the cache or a thread."""
         self.stop()
-        self._token += 1
         self._take = Path(take) if take else None
         self._sections = list(sections)
         self._acoustics = None
@@ -192,36 +185,19 @@ class InspectionView(QWidget):
             self._show(cached_acoustics(self._take, sex))
             return
         self._set_note("Computing the spectrogram, pitch and intensity…")
-        take_path = self._take
-        future: Future[object] = Future()
+        if self._computing is not None:
+            self._computing.cancel()  # another take replaces it: its tracks are not wanted
+        self._computing = run_task(
+            self._compute(self._take, sex), owner=self, name="inspection-tracks"
+        )
 
-        def work() -> None:
-            try:
-                result: object = cached_acoustics(take_path, sex)
-            except OSError as exc:
-                result = exc
-            future.set_result(result)
-
-        threading.Thread(target=work, name="inspection-tracks", daemon=True).start()
-        self._pending = (self._token, future)
-        self._collect_timer.start()
-
-    def _collect(self) -> None:
-        if self._pending is None:
-            self._collect_timer.stop()
+    async def _compute(self, take: Path, sex: BirthSex) -> None:
+        try:
+            acoustics = await asyncio.to_thread(cached_acoustics, take, sex)
+        except OSError as exc:
+            self._set_note(f"The tracks cannot be computed: {exc}")
             return
-        token, future = self._pending
-        if not future.done():
-            return
-        self._pending = None
-        self._collect_timer.stop()
-        result = future.result()
-        if token != self._token:
-            return  # another take was opened meanwhile
-        if isinstance(result, TakeAcoustics):
-            self._show(result)
-        else:
-            self._set_note(f"The tracks cannot be computed: {result}")
+        self._show(acoustics)
 
     def _set_note(self, text: str) -> None:
         self._note.setText(text)

@@ -10,6 +10,8 @@ until every field is valid; a refused field is named in the dialog and nothing e
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,13 +34,14 @@ from voxwell.client import Region, ServiceConfig, load_services, plain_http_warn
 from voxwell.client.local_engine import ENGINE_PORTS
 from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
-from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
 
+_LOOKING = "Looking in the keyring…"
 _SERVICE_NAMES = {
     Region.LOCAL: f"{Region.LOCAL.label} (on this computer)",
     Region.TEAM: f"{Region.TEAM.label} (your organisation's engine)",
@@ -98,7 +101,8 @@ class SettingsDialog(QDialog):
         services = QFormLayout()
         services.addRow(self.keyring_note)
         services.addRow("Service in use", self.service_combo)
-        self.engine_key_note = wrapped_label(self._engine_key_state(paths), self)
+        # Keyring look-ups may wait for an unlock prompt: the notes are filled in once they answer.
+        self.engine_key_note = wrapped_label(_LOOKING, self)
         services.addRow("Local engine key", self.engine_key_note)
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(ENGINE_PORTS.start, ENGINE_PORTS.stop - 1)
@@ -191,11 +195,12 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.accepted.connect(self.save)
+        buttons.accepted.connect(lambda: run_task(self.save(), owner=self, name="save-settings"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
             layout.addWidget(widget)
+        run_task(self.read_key_states(), owner=self, name="read-key-states")
 
     def _add_service_rows(self, form: QFormLayout, region: Region, base_url: str) -> None:
         """Address, API key and the key's state of one service."""
@@ -204,7 +209,7 @@ class SettingsDialog(QDialog):
         key.setEchoMode(QLineEdit.EchoMode.Password)
         key.setPlaceholderText("Paste a new API key to store it")
         key.setEnabled(self._keyring_ok)
-        note = wrapped_label(self._key_state(base_url) if self._keyring_ok else "", self)
+        note = wrapped_label(_LOOKING if self._keyring_ok else "", self)
         self.url_edits[region.value] = url
         self.key_edits[region.value] = key
         self.key_notes[region.value] = note
@@ -256,12 +261,21 @@ class SettingsDialog(QDialog):
         self._revealed.add(value)
         self._update_rows()
 
+    async def read_key_states(self) -> None:
+        """Say where each key is kept, asking the keyring off the event loop."""
+        self.engine_key_note.setText(await asyncio.to_thread(self._engine_key_state, self._paths))
+        if self._keyring_ok:
+            for value, note in self.key_notes.items():
+                base_url = self.url_edits[value].text()
+                note.setText(await asyncio.to_thread(self._key_state, base_url))
+        self._fit()
+
     @staticmethod
     def _engine_key_state(paths: AppPaths) -> str:
         from voxwell.client.engine_key import KeyHome, engine_key_file, stored_engine_key
 
         try:
-            stored = wait_off_thread(stored_engine_key, paths.engine)
+            stored = stored_engine_key(paths.engine)
         except CredentialsError as exc:
             return str(exc)
         if stored is None:
@@ -278,7 +292,7 @@ class SettingsDialog(QDialog):
         from voxwell.client.credentials import get_api_key
 
         try:
-            wait_off_thread(get_api_key, base_url)  # a keyring may wait for an unlock prompt
+            get_api_key(base_url)
         except CredentialsError:
             return "No key saved yet."
         except ValueError:
@@ -335,8 +349,10 @@ class SettingsDialog(QDialog):
         except ValueError as exc:
             raise VoxwellError(f"A setting is not valid: {exc}.") from exc
 
-    def save(self) -> None:
-        """Check everything, then store addresses, keys and settings; close when all worked."""
+    async def save(self) -> None:
+        """Check everything, then store addresses, keys and settings; close when all worked.
+
+        Keys go to the keyring off the event loop (it may wait for an unlock prompt)."""
         from voxwell.client.credentials import set_api_key
 
         try:
@@ -368,7 +384,7 @@ class SettingsDialog(QDialog):
                         "the key is stored for that address."
                     )
             for value, key in keys.items():
-                wait_off_thread(set_api_key, services[self._regions[value]].base_url, key)
+                await asyncio.to_thread(set_api_key, services[self._regions[value]].base_url, key)
                 self.key_edits[value].clear()
             save_services(services, self._paths.services_file)
             save_settings(settings, self._paths.settings_file)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -56,8 +56,9 @@ def _size(path: str) -> int:
         return 0
 
 
-ClientFor = Callable[[SessionRecord], "AsyncVoiceClient"]
-"""Gives the ``AsyncVoiceClient`` for a session's service (raises ``VoxwellError`` if none)."""
+ClientFor = Callable[[SessionRecord], Awaitable[Callable[[], "AsyncVoiceClient"]]]
+"""Gives what gives the ``AsyncVoiceClient`` of a session's service at each step (its key looked
+up first; raises ``VoxwellError`` if there is none)."""
 
 
 class UploadState(StrEnum):
@@ -201,7 +202,7 @@ class UploadView(QWidget):
         # service's client, and the run carries on with the new one.
         runner = SessionRunner(
             self._checkpoints,
-            lambda: self._client_for(record),
+            await self._client_for(record),
             on_progress=job.progress,
             on_phase=self._on_phase,
             poll_deadline=self._poll_deadline,
