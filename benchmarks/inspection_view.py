@@ -60,7 +60,7 @@ def make_take(folder: Path, seconds: int) -> Path:
 
 def shown_in(view: object, take: Path, sections: list[object]) -> float:
     """Seconds from ``set_take`` until the tracks are drawn and the view rendered."""
-    from voxwell.gui.inspection_view import InspectionView
+    from voxwell.gui.results.inspection_view import InspectionView
 
     assert isinstance(view, InspectionView)
     loop = QEventLoop()
@@ -92,7 +92,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])
     from tests.gui.results_samples import sample_sections
     from voxwell.api import MentalWellnessPartResult
-    from voxwell.gui.inspection_view import InspectionView
+    from voxwell.gui.results.inspection_view import InspectionView
 
     view = InspectionView()
     view.resize(1400, 800)

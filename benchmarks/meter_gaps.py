@@ -1,10 +1,10 @@
 """Gaps between live meter updates while a take is written to a slow disk (offscreen).
 
-The recorder (``voxwell.gui.take_recorder.TakeRecorder``, the timer that drains the input 40 times
-a second) records the 8 s fixture played at twice real-time pace through ``FileInput``. Its take
-writer's fsync is the system's, or slowed by ``--fsync-ms`` to stand for a busy or slow disk. For
-each run the gaps between meter updates are measured; figures are medians over the runs of each
-run's median, 99th percentile and longest gap.
+The recorder (``voxwell.gui.recording.take_recorder.TakeRecorder``, the timer that drains the input
+40 times a second) records the 8 s fixture played at twice real-time pace through ``FileInput``.
+Its take writer's fsync is the system's, or slowed by ``--fsync-ms`` to stand for a busy or slow
+disk. For each run the gaps between meter updates are measured; figures are medians over the runs
+of each run's median, 99th percentile and longest gap.
 
 Usage:
 
@@ -30,7 +30,7 @@ from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from voxwell.audio import FileInput, MeterTargets
-from voxwell.gui.take_recorder import TakeRecorder
+from voxwell.gui.recording.take_recorder import TakeRecorder
 
 SOURCE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "audio" / "short_8s.flac"
 

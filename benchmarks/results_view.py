@@ -77,7 +77,7 @@ def main() -> int:
     from voxwell.api import SECTION_MEASURES, MentalWellnessModelRunResponse
     from voxwell.desk.results_style import DEFAULT_MEASURES
     from voxwell.desk.results_waveform import load_envelope
-    from voxwell.gui.results_view import ResultsView
+    from voxwell.gui.results.results_view import ResultsView
     from voxwell.history import HistoryStore
 
     run = wellness_run(args.sections, duration=45.0)

@@ -15,8 +15,8 @@ from voxwell.client import AsyncVoiceClient
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
+from voxwell.gui.recording.upload_view import ClientFor
 from voxwell.gui.service_context import ServiceContext
-from voxwell.gui.upload_view import ClientFor
 from voxwell.history import HistoryStore, SessionRecord
 
 

@@ -15,7 +15,7 @@ import qasync
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
-from voxwell.gui.patient_form import PatientForm
+from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.questionnaires import shipped_definitions
 
 

@@ -5,7 +5,7 @@ and language, the service and model version, whether the values come from the lo
 reference model, the warnings, the run's state, the values per section with the band of each
 banded measure or per disorder and symptom with severity, the whole transcript with section times
 or, for a two-recording run, each take's transcript and the read-aloud check, the questionnaire
-totals of the same period, and the disclaimer). ``voxwell.gui.pdf_report``
+totals of the same period, and the disclaimer). ``voxwell.gui.results.pdf_report``
 words and draws it. Values keep their wire names; the GUI gives them their display labels.
 """
 

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
     from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
-    from voxwell.gui.recovery_dialog import RecoveryDialog
-    from voxwell.gui.settings_dialog import SettingsDialog
+    from voxwell.gui.recording.recovery_dialog import RecoveryDialog
+    from voxwell.gui.settings.settings_dialog import SettingsDialog
 
 __all__ = ["Application"]
 
@@ -175,7 +175,7 @@ class Application(QObject):
 
         takes = await asyncio.to_thread(left_behind)
         if takes and not self._shut_down:
-            from voxwell.gui.recovery_dialog import RecoveryDialog
+            from voxwell.gui.recording.recovery_dialog import RecoveryDialog
 
             dialog = RecoveryDialog(takes, self.window)
             dialog.takesKept.connect(self.window.offer_recovered)
@@ -185,7 +185,7 @@ class Application(QObject):
     # -- settings ------------------------------------------------------------------------------
 
     def open_settings(self) -> None:
-        from voxwell.gui.settings_dialog import SettingsDialog
+        from voxwell.gui.settings.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self.window, paths=self.paths)
         dialog.settingsSaved.connect(self.apply_settings)

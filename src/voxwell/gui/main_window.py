@@ -40,15 +40,15 @@ from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import run_task
-from voxwell.gui.recording_view import RecordingView
-from voxwell.gui.session_setup_view import SessionSetupView
-from voxwell.gui.upload_view import ClientFor, UploadView
+from voxwell.gui.recording.recording_view import RecordingView
+from voxwell.gui.recording.session_setup_view import SessionSetupView
+from voxwell.gui.recording.upload_view import ClientFor, UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
 
 if TYPE_CHECKING:
-    from voxwell.gui.history_view import HistoryView
-    from voxwell.gui.results_view import ResultsView
+    from voxwell.gui.history.history_view import HistoryView
+    from voxwell.gui.results.results_view import ResultsView
 
 __all__ = ["PAGES", "MainWindow"]
 
@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
     def results_view(self) -> ResultsView:
         """The ``ResultsView`` on the session tab's results page (built on first use)."""
         if self._results is None:
-            from voxwell.gui.results_view import ResultsView
+            from voxwell.gui.results.results_view import ResultsView
 
             self._results = ResultsView()
             self._results.export_actions.questionnaire_source = self.store.questionnaires
@@ -390,14 +390,14 @@ class MainWindow(QMainWindow):
     def _make_review(self, title: str) -> QWidget | None:
         # Each view's module is imported here, the first time its tab is shown.
         if title == "History":
-            from voxwell.gui.history_view import HistoryView
+            from voxwell.gui.history.history_view import HistoryView
 
             history = HistoryView(self.store)
             history.sessionActivated.connect(self._open_session)
             self._history = history
             return history
         if title == "Questionnaires":
-            from voxwell.gui.questionnaires_view import QuestionnairesView
+            from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 
             questionnaires = QuestionnairesView(
                 self.state.service, self.current_user_label, store=self.store
@@ -405,13 +405,13 @@ class MainWindow(QMainWindow):
             self.state.deskChanged.connect(questionnaires.person_changed)
             return questionnaires
         if title == "User data":
-            from voxwell.gui.user_data_view import UserDataView
+            from voxwell.gui.account.user_data_view import UserDataView
 
             user_data = UserDataView(self.state.service, self.current_user_label)
             self.state.deskChanged.connect(user_data.person_changed)
             return user_data
         if title == "Account":
-            from voxwell.gui.account_view import AccountView
+            from voxwell.gui.account.account_view import AccountView
 
             return AccountView(self.state.service)
         return None

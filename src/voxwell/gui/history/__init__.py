@@ -1,0 +1,1 @@
+"""The history screen: past sessions and the trends of their measures."""

@@ -1,0 +1,179 @@
+"""The history tab: every stored session, filtered by user label, and that user's trends.
+
+The table lists sessions newest first (date, user label, model, service, status, model version).
+Double-clicking a row or pressing Enter opens it (``sessionActivated`` carries the session id).
+Choosing a user label in the filter shows that user's trend chart beside the list; with "All
+users", the trend follows the selected row's user label.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import ModelKind, SessionStatus
+from voxwell.desk.results_style import local_time_text
+from voxwell.errors import HistoryError
+from voxwell.gui.history.trend_view import TrendView
+from voxwell.gui.widgets import wrapped_label
+from voxwell.history import HistoryStore, SessionRecord
+
+__all__ = ["HistoryView"]
+
+ALL_USERS = "All users"
+COLUMNS = ("Date", "User label", "Model", "Service", "Status", "Model version")
+
+
+class HistoryView(QWidget):
+    """Sessions list and trend chart over one :class:`HistoryStore`."""
+
+    sessionActivated = Signal(int)
+
+    def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._records: list[SessionRecord] = []
+
+        self.filter_box = QComboBox()
+        self.filter_box.setAccessibleName("Show sessions of user label")
+        self.filter_box.currentIndexChanged.connect(lambda _i: self._fill_table())
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.cellActivated.connect(lambda row, _col: self.activate_row(row))
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.activate_row(row))
+        self.table.itemSelectionChanged.connect(self._follow_selection)
+        self.message = wrapped_label()
+        self.trend = TrendView(store)
+        self.trend.sessionActivated.connect(self.sessionActivated)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("User label:"))
+        row.addWidget(self.filter_box, 1)
+        left_layout.addLayout(row)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.message)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.trend)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the store (after a session was added or changed), keeping the filter."""
+        current = self.filter_box.currentText() or ALL_USERS
+        try:
+            labels = self._store.user_labels()
+        except HistoryError as exc:
+            self.message.setText(str(exc))
+            return
+        self.filter_box.blockSignals(True)
+        self.filter_box.clear()
+        self.filter_box.addItem(ALL_USERS)
+        self.filter_box.addItems(labels)
+        index = self.filter_box.findText(current)
+        self.filter_box.setCurrentIndex(max(index, 0))
+        self.filter_box.blockSignals(False)
+        self._fill_table()
+
+    def set_user_label_filter(self, user_label: str | None) -> None:
+        index = self.filter_box.findText(user_label or ALL_USERS)
+        if index < 0:
+            raise KeyError(f"no sessions for user label {user_label!r}")
+        self.filter_box.setCurrentIndex(index)
+
+    def _fill_table(self) -> None:
+        label = self.user_label_filter()
+        try:
+            self._records = self._store.sessions(label)
+        except HistoryError as exc:
+            self.message.setText(str(exc))
+            return
+        self.table.setRowCount(len(self._records))
+        for row, record in enumerate(self._records):
+            cells = (
+                local_time_text(record.created_at),
+                record.user_label,
+                ModelKind(record.model_kind).label,
+                record.service_name,
+                SessionStatus(record.status).label,
+                record.model_version or "",
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, record.id)
+                self.table.setItem(row, column, item)
+        # Every column stays readable: the splitter may not squeeze the table below its columns.
+        header = self.table.horizontalHeader()
+        needed = sum(
+            max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+            for c in range(len(COLUMNS))
+        )
+        needed += self.table.verticalScrollBar().sizeHint().width()  # room for one if rows grow
+        self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 4)
+        count = len(self._records)
+        self.message.setText(
+            f"{count} session{'s' if count != 1 else ''}. Double-click or press Enter to open one."
+            if count
+            else "No sessions stored yet."
+        )
+        self.trend.set_user_label(label)
+
+    def _follow_selection(self) -> None:
+        if self.user_label_filter() is not None:
+            return
+        row = self.table.currentRow()
+        if 0 <= row < len(self._records):
+            self.trend.set_user_label(self._records[row].user_label)
+
+    def activate_row(self, row: int) -> None:
+        if 0 <= row < len(self._records):
+            self.sessionActivated.emit(self._records[row].id)
+
+    # -- accessors (tests) -------------------------------------------------------------------
+
+    def user_label_filter(self) -> str | None:
+        text = self.filter_box.currentText()
+        return None if text in ("", ALL_USERS) else text
+
+    def session_ids(self) -> list[int]:
+        return [record.id for record in self._records]
+
+    def clipped_columns(self) -> list[str]:
+        """Columns narrower than their widest cell or heading, or outside the table's view."""
+        header = self.table.horizontalHeader()
+        visible = self.table.viewport().width()
+        clipped = []
+        for column, name in enumerate(COLUMNS):
+            need = max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            right = header.sectionViewportPosition(column) + header.sectionSize(column)
+            if header.sectionSize(column) < need or right > visible + 1:
+                clipped.append(name)
+        return clipped
+
+    def row_texts(self, row: int) -> list[str]:
+        cells = (self.table.item(row, column) for column in range(len(COLUMNS)))
+        return [cell.text() if cell is not None else "" for cell in cells]

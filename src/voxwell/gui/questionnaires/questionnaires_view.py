@@ -1,0 +1,478 @@
+"""The questionnaires tab: create one for the user label, hand over its link, watch for answers.
+
+Creating a questionnaire gives an activity link, which can be copied or opened in the browser
+(the user answers there, on this computer or their own), or answered in the app itself: "Patient
+fills in here" opens the full-screen patient form (``patient_form``, local engine only). The
+tab then polls the service every few seconds (and on "Check now") until the answers are in, and
+shows the score with its severity band, every answer, and any safety flag (PHQ-9 item 9) in a
+red banner above everything else.
+Every questionnaire created here is kept in the local history the moment it exists (its id and
+link live nowhere else), so after a restart the list is back and waiting ones are polled again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+from pydantic import ValidationError as PydanticValidationError
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
+from voxwell.desk.questionnaire_results import (
+    QuestionnaireEntry,
+    Reading,
+    questionnaire_types,
+    read_details,
+)
+from voxwell.desk.results_style import local_time_text
+from voxwell.errors import HistoryError, NotFoundError, VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.gui.questionnaires.patient_form import PatientForm
+from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
+from voxwell.history import HistoryStore
+
+__all__ = ["QuestionnairesView"]
+
+_log = logging.getLogger(__name__)
+
+_FLAG_STYLE = (
+    "background:#b3261e;color:white;font-weight:bold;padding:8px;border-radius:4px;font-size:14px;"
+)
+
+
+class QuestionnairesView(QWidget):
+    """Create and follow questionnaires through ``context``'s service."""
+
+    def __init__(
+        self,
+        context: ServiceContext,
+        user_label_provider: Callable[[], str],
+        parent: QWidget | None = None,
+        *,
+        store: HistoryStore | None,
+        poll_interval_ms: int = 3000,
+    ) -> None:
+        super().__init__(parent)
+        self._context = context
+        self._user_label = user_label_provider
+        self._store = store  # None: questionnaires are not kept
+        self._entries: list[QuestionnaireEntry] = []
+        self._busy = False
+        self._polling = False
+        self._closed = False  # closed (the app quitting): nothing restarts the polling
+
+        self.user_label_edit = QLineEdit()
+        self.user_label_edit.setAccessibleName("User label")
+        self.user_label_edit.setPlaceholderText("User label (the session's by default)")
+        self._typed_label = False
+        self.user_label_edit.textEdited.connect(self._label_typed)
+        self.user_label_edit.textChanged.connect(self._name_create_button)
+        self.type_box = QComboBox()
+        self.type_box.setAccessibleName("Questionnaire type")
+        for type_id, name in questionnaire_types():
+            self.type_box.addItem(f"{name} ({type_id})", type_id)
+        self.create_button = push_button("&Create questionnaire", self.create_questionnaire)
+        self.entries_list = QListWidget()
+        self.entries_list.setAccessibleName("Questionnaires created")
+        self.entries_list.currentRowChanged.connect(lambda _row: self._show_current())
+        self.link_edit = QLineEdit()
+        self.link_edit.setReadOnly(True)
+        self.link_edit.setAccessibleName("Activity link")
+        self.copy_button = push_button("Co&py link", self.copy_link)
+        self.open_button = push_button("&Open in browser", self.open_link)
+        # The patient answers in the app, full screen, on this computer (local engine only).
+        self.patient_button = push_button("&Patient fills in here…", self.open_patient_form)
+        self.patient_form: PatientForm | None = None
+        self.check_button = push_button("C&heck now", self.check_now)
+        self.status_label = wrapped_label(
+            "Choose a type and create a questionnaire for the user label."
+        )
+        self.flag_label = wrapped_label(style=_FLAG_STYLE)
+        self.flag_label.setAccessibleName("Safety flag")
+        self.flag_label.hide()
+        self.score_label = QLabel("")
+        font = self.score_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.score_label.setFont(font)
+        self.answers_table = QTableWidget(0, 3)
+        self.answers_table.setHorizontalHeaderLabels(["#", "Question", "Answer"])
+        self.answers_table.verticalHeader().setVisible(False)
+        # The question takes the width left by the number and the answer, and wraps in it;
+        # rows grow again whenever that width changes.
+        header = self.answers_table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(lambda *_: self.answers_table.resizeRowsToContents())
+        self.answers_table.setWordWrap(True)
+        self.error_label = wrapped_label(style=ERROR_STYLE)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("User label:"))
+        top.addWidget(self.user_label_edit, 1)
+        top.addWidget(QLabel("Type:"))
+        top.addWidget(self.type_box, 1)
+        top.addWidget(self.create_button)
+        link_row = QHBoxLayout()
+        link_row.addWidget(QLabel("Activity link:"))
+        link_row.addWidget(self.link_edit, 1)
+        for button in (self.copy_button, self.open_button, self.patient_button, self.check_button):
+            link_row.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.entries_list)
+        layout.addLayout(link_row)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.flag_label)
+        layout.addWidget(self.score_label)
+        layout.addWidget(self.answers_table, 1)
+        layout.addWidget(self.error_label)
+        self.entries_list.setMaximumHeight(110)
+
+        self.poll_timer = QTimer(self)
+        self.poll_timer.setInterval(poll_interval_ms)
+        self.poll_timer.timeout.connect(self.check_now)
+        context.changed.connect(self._service_changed)
+        self.person_changed()  # whose questionnaire it would be, shown from the start
+        self._load_stored()
+        self._update_buttons()
+
+    def _load_stored(self) -> None:
+        """Questionnaires kept from earlier runs of the app, oldest first; poll the open ones."""
+        if self._store is None:
+            return
+        try:
+            records = self._store.questionnaires()
+        except HistoryError as exc:
+            self.show_error(str(exc))
+            return
+        for record in reversed(records):
+            self._add_entry(QuestionnaireEntry.from_record(record))
+        if self._entries:
+            self.entries_list.setCurrentRow(len(self._entries) - 1)
+        self._start_polling()
+
+    def _start_polling(self) -> None:
+        """Ask about waiting questionnaires every interval, unless the view was closed: a closed
+        view's timer must not fire into an app (or a test) whose event loop has gone."""
+        if not self._closed and any(self._pollable(e) for e in self._entries):
+            self.poll_timer.start()
+
+    def _service_changed(self) -> None:
+        self._show_current()
+        self._start_polling()
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def user_label(self) -> str:
+        """Whose questionnaire is created: the label shown on this tab, and nothing else (it
+        starts as, and follows, the person the window is about until one is typed here)."""
+        return self.user_label_edit.text().strip()
+
+    def person_changed(self) -> None:
+        if not self._typed_label or not self.user_label():
+            self._typed_label = False
+            self.user_label_edit.setText(self._user_label().strip())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self.user_label_edit.text().strip():
+            self.user_label_edit.setText(self._user_label().strip())
+        self._closed = False  # closed earlier: waiting questionnaires are asked about again
+        if not self.poll_timer.isActive():
+            self._start_polling()
+        super().showEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A closed view (the app quitting) asks the service nothing more; answers that arrive
+        # meanwhile are fetched when it is shown again, as after a restart.
+        self._closed = True
+        self.poll_timer.stop()
+        super().closeEvent(event)
+
+    def _label_typed(self, text: str) -> None:
+        self._typed_label = bool(text.strip())  # kept when the person in view changes
+
+    def _name_create_button(self, text: str) -> None:
+        label = text.strip()
+        self.create_button.setText(f"&Create for {label}" if label else "&Create questionnaire")
+
+    def create_questionnaire(self) -> None:
+        label = self.user_label()
+        if not label:
+            self.show_error("Enter a user label for the questionnaire.")
+            self.user_label_edit.setFocus()
+            return
+        questionnaire_type = self.type_box.currentData()
+        if not questionnaire_type:
+            self.show_error("No questionnaire types are configured in this installation.")
+            return
+        try:
+            body = QuestionnaireCreate(
+                user=UserDetailsShort(userLabel=label), questionnaireType=questionnaire_type
+            )
+        except PydanticValidationError:
+            self.show_error("The user label must be 1 to 256 characters long.")
+            return
+        self._set_busy(True)
+        run_task(self._create(body), on_error=self.show_error, owner=self, name="questionnaire")
+
+    async def _create(self, body: QuestionnaireCreate) -> None:
+        try:
+            created = await self._context.client().create_questionnaire(body)
+            link = urljoin(self._context.base_url + "/", created.activityLink)
+            entry = QuestionnaireEntry(
+                str(created.id),
+                body.questionnaireType,
+                body.user.userLabel,
+                link,
+                self._context.service_name,
+            )
+            self.error_label.setText("")
+            await self._keep(entry)
+            self._add_entry(entry)
+            self.entries_list.setCurrentRow(len(self._entries) - 1)
+            self._start_polling()
+        finally:
+            self._set_busy(False)
+
+    async def _keep(self, entry: QuestionnaireEntry) -> None:
+        """Store a new questionnaire at once: its id and link exist nowhere else."""
+        if self._store is None:
+            return
+        try:  # a history commit: in a worker thread, not on the event loop
+            await asyncio.to_thread(
+                self._store.add_questionnaire,
+                questionnaire_id=entry.questionnaire_id,
+                user_label=entry.user_label,
+                questionnaire_type=entry.questionnaire_type,
+                service_name=entry.service_name,
+                base_url=self._context.base_url,
+                activity_link=entry.activity_link,
+            )
+        except HistoryError as exc:
+            self.show_error(f"{exc} Copy the link now: it will not be kept after closing.")
+
+    def _add_entry(self, entry: QuestionnaireEntry) -> None:
+        self._entries.append(entry)
+        self.entries_list.addItem(QListWidgetItem())
+        self._label_entry(len(self._entries) - 1)
+
+    def _pollable(self, entry: QuestionnaireEntry) -> bool:
+        """Only the service that created a questionnaire can say whether it was answered."""
+        return entry.waiting and entry.service_name == self._context.service_name
+
+    def check_now(self) -> None:
+        """Ask the service about every questionnaire still waiting for answers."""
+        waiting = [e for e in self._entries if self._pollable(e)]
+        if not waiting:
+            self.poll_timer.stop()
+            return
+        if self._polling:
+            return
+        self._polling = True
+        run_task(self._poll(waiting), on_error=self._poll_failed, owner=self, name="poll")
+
+    async def _poll(self, waiting: list[QuestionnaireEntry]) -> None:
+        try:
+            client = self._context.client()
+            all_kept = True
+            for entry in waiting:
+                try:
+                    response = await client.get_questionnaire(entry.questionnaire_id)
+                except NotFoundError:
+                    entry.gone = True
+                    self._label_entry(self._entries.index(entry))
+                    continue
+                if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
+                    details = response.details.model_dump(mode="json")
+                    # Kept first, shown after: the tab never shows answers the history lacks
+                    # (one that cannot be kept stays waiting and is asked about again).
+                    if not await self._save_answers(entry, response.status.value, details):
+                        all_kept = False
+                        continue
+                    entry.reading = read_details(entry.questionnaire_type, details)
+                entry.status = response.status.value
+                self._label_entry(self._entries.index(entry))
+            if all_kept:
+                self.error_label.setText("")
+            self._show_current()
+            if not any(self._pollable(e) for e in self._entries):
+                self.poll_timer.stop()
+        finally:
+            self._polling = False
+
+    async def _save_answers(
+        self, entry: QuestionnaireEntry, status: str, details: dict[str, Any]
+    ) -> bool:
+        """Keep the answers in the history (off the event loop); False when they could not be."""
+        if self._store is None:
+            return True
+        try:
+            await asyncio.to_thread(
+                self._store.update_questionnaire,
+                entry.questionnaire_id,
+                status=status,
+                details_json=details,
+            )
+        except HistoryError as exc:
+            self.show_error(f"The answers arrived but could not be saved: {exc} (trying again).")
+            return False
+        return True
+
+    def _poll_failed(self, error: VoxwellError) -> None:
+        # Keep polling: a hiccup of the network should not end the wait.
+        self.show_error(f"Could not check for answers: {error} (trying again).")
+
+    def copy_link(self) -> None:
+        if self.link_edit.text():
+            QGuiApplication.clipboard().setText(self.link_edit.text())
+            self.status_label.setText("Link copied. Send it to the user or paste it in a browser.")
+
+    def open_link(self) -> None:
+        if not self.link_edit.text():
+            return
+        if not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
+            # Said where the eye is (beside the link), not only at the foot of the tab.
+            message = "No web browser could be opened. Copy the link and open it by hand."
+            self.status_label.setText(message)
+            self.show_error(message)
+            return
+        # The system only says it passed the link on: say what to do if no browser appears.
+        self.status_label.setText(
+            "The link was passed to your web browser. If no browser window appears, use "
+            "Copy link and paste it into one."
+        )
+
+    def open_patient_form(self) -> None:
+        """Hand the computer to the patient: the questionnaire full screen, nothing else."""
+        from voxwell.questionnaires import shipped_definitions
+
+        row = self.entries_list.currentRow()
+        if not (0 <= row < len(self._entries)) or not self._context.is_local:
+            return
+        entry = self._entries[row]
+        definition = shipped_definitions().get(entry.questionnaire_type)
+        if definition is None:
+            self.show_error("This questionnaire type is not known to this version of Voxwell.")
+            return
+        form = self.patient_form = PatientForm(definition, self._link(entry), self.window())
+        form.submitted.connect(self.check_now)
+        form.start()
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def show_error(self, error: VoxwellError | str) -> None:
+        self.error_label.setText(str(error))
+
+    def _set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        has_link = bool(self.link_edit.text())
+        self.create_button.setEnabled(not self._busy and self.type_box.count() > 0)
+        for button in (self.copy_button, self.open_button, self.check_button):
+            button.setEnabled(has_link)
+        row = self.entries_list.currentRow()
+        waiting = 0 <= row < len(self._entries) and self._entries[row].reading is None
+        self.patient_button.setEnabled(has_link and waiting and self._context.is_local)
+
+    def _label_entry(self, index: int) -> None:
+        entry = self._entries[index]
+        if entry.reading:
+            state = "answered"
+        elif entry.gone:
+            state = f"no longer available at {entry.service_name}"
+        else:
+            state = "waiting for answers"
+        if entry.reading and entry.reading.flags:
+            state += " — SAFETY FLAG"
+        self.entries_list.item(index).setText(
+            f"{entry.questionnaire_type.upper()} for {entry.user_label}: {state}"
+        )
+
+    def _show_current(self) -> None:
+        row = self.entries_list.currentRow()
+        entry = self._entries[row] if 0 <= row < len(self._entries) else None
+        self.link_edit.setText(self._link(entry) if entry else "")
+        self._update_buttons()
+        reading = entry.reading if entry else None
+        if entry is None:
+            return
+        if reading is None:
+            if entry.gone:
+                text = f"{entry.service_name} no longer has this questionnaire (it was deleted)."
+            elif entry.service_name != self._context.service_name:
+                text = f"Created at {entry.service_name}: switch to it to check for answers."
+            else:
+                text = (
+                    "Waiting for the user to answer. Copy the link or open it in the browser; "
+                    "the answers appear here by themselves."
+                )
+            self.status_label.setText(text)
+            self.flag_label.hide()
+            self.score_label.setText("")
+            self.answers_table.setRowCount(0)
+            return
+        self.status_label.setText(
+            f"{reading.name}: answered {local_time_text(reading.completed_at)}."
+        )
+        self.score_label.setText(reading.score_text)
+        self.flag_label.setText("⚠ " + "\n".join(reading.flags) if reading.flags else "")
+        self.flag_label.setVisible(bool(reading.flags))
+        self.answers_table.setRowCount(len(reading.answers))
+        for row_index, answer in enumerate(reading.answers):
+            cells = (str(answer.number), answer.question, answer.answer)
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                self.answers_table.setItem(row_index, column, item)
+        self.answers_table.resizeRowsToContents()
+
+    def _link(self, entry: QuestionnaireEntry) -> str:
+        """The activity link; the local engine's port changes at each start, so it follows."""
+        if not (self._context.is_local and entry.service_name == self._context.service_name):
+            return entry.activity_link
+        current = urlsplit(self._context.base_url)
+        if not current.netloc:
+            return entry.activity_link
+        return urlunsplit(urlsplit(entry.activity_link)._replace(netloc=current.netloc))
+
+    # -- accessors (tests) -------------------------------------------------------------------
+
+    def activity_link(self) -> str:
+        return self.link_edit.text()
+
+    def current_reading(self) -> Reading | None:
+        row = self.entries_list.currentRow()
+        return self._entries[row].reading if 0 <= row < len(self._entries) else None
+
+    def questionnaire_ids(self) -> list[str]:
+        return [entry.questionnaire_id for entry in self._entries]
+
+    def is_busy(self) -> bool:
+        return self._busy
+
+    def safety_flag_shown(self) -> bool:
+        return not self.flag_label.isHidden()

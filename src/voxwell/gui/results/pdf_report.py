@@ -1,0 +1,417 @@
+"""The PDF report of a session, drawn with Qt's own PDF writer (no other PDF library).
+
+It draws a ``voxwell.exports.report.SessionReport`` (built from the stored run and the session's
+details, never from what a view shows) with a chart made for the page, so nothing selected or
+zoomed on screen ends up in print.
+
+The pages (A4 landscape) hold: who (user label, date of birth, sex, language) and when, the
+service, the model version, the acoustic reference model note for results of the local engine or a
+team server, the warnings,
+the chart as vectors, the values with their severity, the whole transcript with each section's
+times, the questionnaire totals of the same period and the disclaimer. Text flows onto further
+pages rather than being cut; table columns are measured so every cell fits its column.
+"""
+
+from __future__ import annotations
+
+import errno
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtWidgets import QWidget
+
+from voxwell import __version__
+from voxwell.api import (
+    STEPPED_MEASURES,
+    ApolloModelRunResponse,
+    ModelKind,
+    TakeSlot,
+    format_clock,
+)
+from voxwell.desk.results_style import (
+    banded_counterpart,
+    local_time_text,
+    measure_colour,
+    measure_dashed,
+    measure_label,
+    reference_model_note,
+    severity_label,
+)
+from voxwell.desk.results_waveform import take_envelope
+from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
+from voxwell.files import atomic_target
+from voxwell.gui.results.apollo_results_view import ApolloResultsView
+from voxwell.gui.results.wellness_chart import WellnessChart
+
+__all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
+
+_DPI = 300
+# Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
+_CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
+_MIN_TABLE_POINTS = 5.5
+
+_SHORT = {
+    "distress": "Distress",
+    "stress": "Stress",
+    "exhaustion": "Exhaustion",
+    "sleepPropensity": "Sleep",
+    "lowSelfEsteem": "Self-esteem",
+    "mentalStrain": "Strain",
+}
+
+
+def _short(name: str) -> str:
+    """A column heading that fits: continuous measures end in ``~``."""
+    short = _SHORT.get(banded_counterpart(name), measure_label(name))
+    return short + ("~" if measure_dashed(name) else "")
+
+
+def _cell(name: str, value: float | None) -> str:
+    if value is None:
+        return ""
+    if name in STEPPED_MEASURES:
+        return f"{value:.2f} {severity_label(band_severity(value))}"
+    return f"{value:.2f}"
+
+
+def _who(report: SessionReport) -> str:
+    sex = (report.birth_sex or "not given").capitalize()
+    return (
+        f"User label: {report.user_label}    Date of birth: {report.date_of_birth or 'not given'}"
+        f"    Sex: {sex}    Language: {report.language or 'not given'}"
+    )
+
+
+def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list[str]]]:
+    """``(header lines, table header, table rows)`` as the report prints them."""
+    warnings = "; ".join(report.warnings)
+    header = [
+        _who(report),
+        f"Session: {local_time_text(report.recorded_at)}    Service: {report.service_name}    "
+        f"Model version: {report.model_version or 'not reported by the service'}",
+        *([reference_model_note(report.service_name)] if report.reference_model else []),
+        f"Warnings: {warnings}" if warnings else "No warnings from the service.",
+        *([report.status] if report.status else []),
+    ]
+    if report.sections:
+        columns = ["#", "Start s", "End s", *(_short(m) for m in report.measures)]
+        rows = [
+            [
+                str(index + 1),
+                f"{section.start:.1f}",
+                f"{section.end:.1f}",
+                *(_cell(m, v) for m, v in zip(report.measures, section.values, strict=True)),
+            ]
+            for index, section in enumerate(report.sections)
+        ]
+        return header, columns, rows
+    if report.disorders:
+        rows = [
+            [f"{d.name.capitalize()} probability", f"{d.value:.2f}", severity_label(d.severity)]
+            for d in report.disorders
+        ]
+        rows += [
+            [measure_label(s.name), f"{s.value:.2f}", severity_label(s.severity)]
+            for s in report.symptoms
+        ]
+        return header, ["Score", "Value", "Severity"], rows
+    return header, [], []
+
+
+def transcript_lines(report: SessionReport) -> list[str]:
+    """The whole transcript: one line per section with its times, or per take of a
+    two-recording run with the read-aloud check."""
+    if report.takes:
+        lines = []
+        for take in report.takes:
+            lines.append(f"{TakeSlot(take.slot).label}: " + (take.transcript or "(no words)"))
+            if take.reading:
+                lines.append(f"Read-aloud check: {take.reading}")
+        return lines
+    return [
+        f"{index + 1}. {format_clock(s.start)}–{format_clock(s.end)}  "
+        + (s.transcript or "(no words)")
+        for index, s in enumerate(report.sections)
+    ]
+
+
+def questionnaire_lines(report: SessionReport) -> list[str]:
+    if not report.questionnaires:
+        days = QUESTIONNAIRE_WINDOW.days
+        return [f"No questionnaire was answered within {days} days of this session."]
+    return [
+        f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
+        f"total {total.score}"
+        + (f" of {total.max_score}" if total.max_score is not None else "")
+        + (f" · {total.severity}" if total.severity else "")
+        for total in report.questionnaires
+    ]
+
+
+def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | None:
+    """A chart of the report's values as the results view draws it, made for the page."""
+    run = report.run
+    if isinstance(run, ApolloModelRunResponse):
+        if not report.disorders or run.results is None:
+            return None
+        apollo = ApolloResultsView()
+        apollo.set_results(run.results)
+        return apollo
+    if not report.sections or run.results is None:
+        return None
+    chart = WellnessChart()
+    chart.set_results(run.results.sections, *take_envelope(report.recording))
+    return chart
+
+
+def _font(points: float, bold: bool = False) -> QFont:
+    font = QFont("Sans Serif")
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
+class _Flow:
+    """Draws top to bottom, starting a new page when the next block would not fit."""
+
+    def __init__(self, writer: QPdfWriter, painter: QPainter, footer: str) -> None:
+        self.writer = writer
+        self.painter = painter
+        page = QRectF(writer.pageLayout().paintRectPixels(_DPI))
+        page.moveTo(0, 0)
+        self.footer_height = page.height() * 0.035
+        self.page = page
+        self.area = QRectF(
+            page.left(), page.top(), page.width(), page.height() - self.footer_height
+        )
+        self.y = self.area.top()
+        self.pages = 1
+        self.footer = footer
+
+    def ensure(self, height: float) -> None:
+        if self.y + height > self.area.bottom() and self.y > self.area.top():
+            self.new_page()
+
+    def new_page(self) -> None:
+        self.draw_footer()
+        self.writer.newPage()
+        self.pages += 1
+        self.y = self.area.top()
+
+    def draw_footer(self) -> None:
+        self.painter.setFont(_font(7))
+        self.painter.setPen(QColor("#000000"))
+        rect = QRectF(self.page.left(), self.area.bottom(), self.page.width(), self.footer_height)
+        self.painter.drawText(
+            rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            f"{self.footer} · page {self.pages}",
+        )
+
+    def paragraph(self, text: str, font: QFont, colour: str = "#000000", gap: float = 0.3) -> None:
+        self.painter.setFont(font)
+        self.painter.setPen(QColor(colour))
+        flags = Qt.TextFlag.TextWordWrap
+        bounds = self.painter.boundingRect(
+            QRectF(self.area.left(), 0, self.area.width(), 1e7), flags, text
+        )
+        self.ensure(bounds.height())
+        bounds.moveTop(self.y)
+        bounds.setWidth(self.area.width())
+        self.painter.drawText(bounds, flags, text)
+        self.y = bounds.bottom() + QFontMetricsF(font, self.painter.device()).height() * gap
+
+    def heading(self, text: str) -> None:
+        """A heading, kept on the page of the line that follows it."""
+        font = _font(11, bold=True)
+        self.ensure(QFontMetricsF(font, self.painter.device()).height() * 3.5)
+        self.paragraph(text, font, gap=0.2)
+
+    def space(self, fraction: float) -> None:
+        self.y += self.page.height() * fraction
+
+
+def _fit_table(
+    painter: QPainter, width: float, columns: list[str], rows: list[list[str]]
+) -> tuple[QFont, list[float]]:
+    """The largest type (9 pt down) at which every cell fits its column, and the widths."""
+    size = 9.0
+    while True:
+        font = _font(size)
+        plain = QFontMetricsF(font, painter.device())
+        heavy = QFontMetricsF(_font(size, bold=True), painter.device())
+        pad = plain.averageCharWidth() * 1.5
+        needs = [
+            max(
+                [heavy.horizontalAdvance(columns[c])]
+                + [plain.horizontalAdvance(r[c]) for r in rows]
+            )
+            + pad
+            for c in range(len(columns))
+        ]
+        if sum(needs) <= width or size <= _MIN_TABLE_POINTS:
+            break
+        size -= 0.5
+    spare = max(width - sum(needs), 0.0) / len(needs)
+    return font, [need + spare for need in needs]
+
+
+def _draw_table(
+    flow: _Flow,
+    columns: list[str],
+    rows: list[list[str]],
+    colours: list[str | None],
+    area: QRectF | None = None,
+) -> float:
+    """Draw the table (in ``area``, or flowing across pages); returns the y below it.
+
+    ``colours`` colours the header cells (the measures' chart colours: the table is the legend).
+    """
+    if not columns:
+        return flow.y
+    painter = flow.painter
+    left = area.left() if area else flow.area.left()
+    width = area.width() if area else flow.area.width()
+    font, widths = _fit_table(painter, width, columns, rows)
+    line = QFontMetricsF(font, painter.device()).height() * 1.2
+    y = area.top() if area else flow.y
+    for row_index, cells in enumerate([columns, *rows]):
+        if area is None:
+            flow.y = y
+            flow.ensure(line)
+            y = flow.y
+        font.setBold(row_index == 0)
+        painter.setFont(font)
+        x = left
+        for column, cell in enumerate(cells):
+            colour = colours[column] if row_index == 0 and column < len(colours) else None
+            painter.setPen(QColor(colour or "#000000"))
+            align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
+            rect = QRectF(x, y, widths[column] - flow.page.width() * 0.002, line)
+            painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, cell)
+            x += widths[column]
+        y += line
+    if area is None:
+        flow.y = y + line * 0.5
+    return y
+
+
+def write_pdf_report(path: str | Path, report: SessionReport) -> Path:
+    """Write the report of ``report``, with a chart of its own (never the one on screen, so a
+    selection or zoom there is never printed).
+
+    Painted into a temporary file renamed over ``path`` (``voxwell.files``), as the other
+    exports are: a failure leaves an earlier report as it was, and the file is owner-only.
+    """
+    target = Path(path)
+    with atomic_target(target) as temporary:
+        _paint_report(temporary, report)
+    return target
+
+
+def _paint_report(file: Path, report: SessionReport) -> None:
+    header, columns, rows = report_lines(report)
+    colours: list[str | None] = []
+    if report.sections:
+        colours = [None, None, None, *(measure_colour(m) for m in report.measures)]
+    made = report_chart(report)
+    drawn: QWidget | None = made
+    if isinstance(made, WellnessChart):
+        # The plots alone, out of their scroll area, laid out at the page's shape.
+        drawn = made.plot_scroll.takeWidget()
+        drawn.setParent(None)
+    writer = QPdfWriter(str(file))
+    writer.setResolution(_DPI)
+    writer.setTitle(f"Voxwell session report: {report.user_label}")
+    writer.setCreator(f"Voxwell {__version__}")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(12, 12, 12, 12),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    painter = QPainter()
+    if not painter.begin(writer):
+        if made is not None:
+            made.deleteLater()
+        raise OSError(errno.EIO, "the PDF could not be started")
+    try:
+        printed = local_time_text(datetime.now(UTC))
+        footer = f"Voxwell {__version__} · run {report.run_id or 'none'} · printed {printed}"
+        if colours:
+            footer += " · headings are coloured as in the chart; ~ marks a continuous measure"
+        flow = _Flow(writer, painter, footer)
+        kind = ModelKind(report.model_kind).label
+        flow.paragraph(f"Voxwell session report · {kind}", _font(15, bold=True))
+        for line in header:
+            flow.paragraph(line, _font(9), gap=0.15)
+        flow.space(0.01)
+        body_height = flow.area.bottom() - flow.y
+        if drawn is not None and report.model_kind == ModelKind.APOLLO:
+            # The symptom bars are tall and narrow: chart on the left, values on the right.
+            split = flow.area.width() * 0.58
+            chart_area = QRectF(flow.area.left(), flow.y, split, body_height * 0.85)
+            chart_bottom = flow.y + _draw_widget(
+                painter, drawn, chart_area, _CHART_WIDTH[ModelKind.APOLLO]
+            )
+            gap = flow.page.width() * 0.015
+            table_area = QRectF(
+                flow.area.left() + split + gap, flow.y, flow.area.width() - split - gap, 0
+            )
+            flow.y = max(_draw_table(flow, columns, rows, colours, table_area), chart_bottom)
+            flow.space(0.01)
+        else:
+            if drawn is not None:
+                chart_height = body_height * 0.5
+                area = QRectF(flow.area.left(), flow.y, flow.area.width(), chart_height)
+                _draw_widget(painter, drawn, area, _CHART_WIDTH[ModelKind.MENTAL_WELLNESS])
+                flow.y += chart_height + flow.page.height() * 0.01
+            _draw_table(flow, columns, rows, colours)
+        if report.sections or report.takes:
+            flow.heading("Transcript")
+            for line in transcript_lines(report):
+                flow.paragraph(line, _font(9), gap=0.2)
+        flow.space(0.01)
+        flow.heading("Questionnaires in the same period")
+        for line in questionnaire_lines(report):
+            flow.paragraph(line, _font(9), gap=0.2)
+        flow.space(0.01)
+        flow.paragraph(f"Disclaimer: {report.disclaimer}", _font(8), colour="#333333")
+        flow.draw_footer()
+    finally:
+        painter.end()
+        for widget in {id(w): w for w in (made, drawn) if w is not None}.values():
+            widget.deleteLater()
+
+
+def _draw_widget(painter: QPainter, widget: QWidget, area: QRectF, width: int) -> float:
+    """Lay ``widget`` out with the shape of ``area`` and draw it there, as vectors; returns the
+    height it took."""
+    window = widget.window()
+    was_visible = window.isVisible()
+    if not was_visible:
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        window.show()
+    old_size = widget.size()
+    height = max(360, round(width * area.height() / area.width()))
+    widget.resize(width, height)
+    try:
+        scale = min(area.width() / width, area.height() / height)
+        taken = height * scale
+        painter.save()
+        try:
+            painter.translate(area.left(), area.top())
+            painter.scale(scale, scale)
+            # QWidget.render, not QGraphicsView.render: the latter fills the whole page.
+            QWidget.render(widget, painter, QPoint())
+        finally:
+            painter.restore()
+    finally:
+        widget.resize(old_size)
+        if not was_visible:
+            window.hide()
+    return taken

@@ -1,0 +1,313 @@
+"""The results of one session: header that never hides, and the chart for its model.
+
+The header always shows who and when, the service, the model version, the service's warnings
+and, for results of the bundled local engine or of a team server (which runs the same engine),
+that they come from the acoustic reference model and not the hosted clinical model. Below it a
+mental wellness run is shown by :class:`WellnessChart` (waveform, measures over section spans,
+transcript) with the :class:`FeatureTable` beside it, and on a second tab by the Praat-like
+:class:`InspectionView` (spectrogram, pitch, intensity, word tier; its tracks are computed only
+when that tab is first shown); a two-recording run is shown by :class:`ApolloResultsView`.
+Clicking a section plays that stretch of the take; a computer without an output device gets a
+message, never a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError as PydanticValidationError
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import (
+    ApolloModelRunResponse,
+    BirthSex,
+    MentalWellnessModelRunResponse,
+    MentalWellnessPartResult,
+    ModelKind,
+    format_clock,
+)
+from voxwell.desk.error_actions import action_for_code
+from voxwell.desk.results_style import local_time_text, reference_model_note
+from voxwell.desk.results_waveform import take_envelope
+from voxwell.errors import VoxwellError
+from voxwell.exports.report import is_reference_model, status_text
+from voxwell.exports.tabular import user_cells
+from voxwell.gui.results.apollo_results_view import ApolloResultsView
+from voxwell.gui.results.export_actions import ExportActions
+from voxwell.gui.results.feature_table import FeatureTable
+from voxwell.gui.results.inspection_view import InspectionView
+from voxwell.gui.results.wellness_chart import WellnessChart
+from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
+from voxwell.history import SessionRecord, parse_run
+
+__all__ = ["Player", "ResultsView", "play_stretch"]
+
+_log = logging.getLogger(__name__)
+
+Player = Callable[[Path, float, float], None]
+"""Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
+
+_PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
+_EMPTY_TEXT = "Open a session from History, or finish a recording, to see results here."
+
+
+def _sex(record: SessionRecord) -> BirthSex:
+    value = user_cells(record.request_json)["birth_sex"]
+    try:
+        return BirthSex(value) if value else BirthSex.UNKNOWN
+    except ValueError:
+        return BirthSex.UNKNOWN
+
+
+def play_stretch(path: Path, start: float, end: float) -> None:
+    """Play part of a take through ``voxwell.audio`` (imported here: it loads PortAudio)."""
+    from voxwell.audio import play_segment
+
+    play_segment(path, start, end)
+
+
+class ResultsView(QWidget):
+    """Shows one stored session's results; ``show_session`` is the only way in."""
+
+    def __init__(self, parent: QWidget | None = None, *, player: Player | None = None) -> None:
+        super().__init__(parent)
+        self._record: SessionRecord | None = None
+        self._player: Player = player or play_stretch
+
+        self.title_label = QLabel("No session open")
+        self.title_label.setObjectName("resultsTitle")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.model_label = QLabel("")
+        # Its text: show_session.
+        self.reference_label = wrapped_label(style=NOTE_STYLE + "color:#4a3500;")
+        self.warnings_label = wrapped_label()
+        self.status_label = wrapped_label()
+        self.message_label = wrapped_label(style="color:#7a4a00;")
+        for label in (self.model_label, self.warnings_label, self.status_label):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.chart = WellnessChart()
+        self.chart.sectionActivated.connect(self.play_section)
+        self.inspection = InspectionView()
+        self.feature_table = FeatureTable()
+        self.wellness_tabs = QTabWidget()
+        self.wellness_tabs.addTab(self.chart, "Scores")
+        self.wellness_tabs.addTab(self.inspection, "Inspect (spectrogram, pitch, words)")
+        self.wellness_tabs.currentChanged.connect(lambda _i: self._load_inspection())
+        self._inspection_pending: (
+            tuple[str | None, list[MentalWellnessPartResult], BirthSex] | None
+        ) = None
+        wellness_page = QSplitter(Qt.Orientation.Horizontal)
+        wellness_page.addWidget(self.wellness_tabs)
+        wellness_page.addWidget(self.feature_table)
+        wellness_page.setStretchFactor(0, 4)
+        wellness_page.setStretchFactor(1, 1)
+        self.apollo_view = ApolloResultsView()
+        empty = QLabel(_EMPTY_TEXT)
+        empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty = empty
+        self.stack = QStackedWidget()
+        self.stack.addWidget(empty)
+        self.stack.addWidget(wellness_page)
+        self.stack.addWidget(self.apollo_view)
+
+        self.export_actions = ExportActions(self)
+        self.export_actions.exported.connect(self._exported)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.export_actions.button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(title_row)
+        for widget in (
+            self.model_label,
+            self.reference_label,
+            self.warnings_label,
+            self.status_label,
+        ):
+            layout.addWidget(widget)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.message_label)
+        self.reference_label.hide()
+
+    # -- showing -----------------------------------------------------------------------------
+
+    def show_session(self, record: SessionRecord) -> None:
+        """Show a stored session (any status: unfinished ones say what they wait for)."""
+        self._record = record
+        self.message_label.setText("")
+        run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
+        when = local_time_text(record.created_at)
+        kind = ModelKind(record.model_kind).label
+        self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
+        version = record.model_version or run.get("model")
+        self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
+        self.reference_label.setText(reference_model_note(record.service_name))
+        self.reference_label.setVisible(
+            is_reference_model(record.service_name, record.base_url, run)
+        )
+        warnings = [str(w) for w in run.get("warnings") or []]
+        self.warnings_label.setText(
+            "Warnings: " + "; ".join(warnings) if warnings else "No warnings from the service."
+        )
+        self.warnings_label.setStyleSheet(
+            "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
+        )
+        self._set_status(status_text(record))
+        failed = record.status == "failed" or run.get("status") == "COMPLETE_ERROR"
+        # A failed session shows only the failure and what to do about it.
+        for label in (self.model_label, self.warnings_label):
+            label.setVisible(not failed)
+        if failed:
+            self.reference_label.hide()
+            action = action_for_code(run.get("errorCode") or record.error_code)
+            self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
+        self._empty.setText("" if failed else _EMPTY_TEXT)
+        if run.get("status") != "COMPLETE_OK":
+            self.stack.setCurrentIndex(_PAGE_EMPTY)
+        else:
+            self._show_run(record, run)
+        self.export_actions.set_session(record, self.stack.currentIndex() != _PAGE_EMPTY)
+
+    def _set_status(self, text: str) -> None:
+        """The run's state when it is not a plain success (hidden otherwise, to save room)."""
+        self.status_label.setText(text)
+        self.status_label.setVisible(bool(text))
+
+    def _show_run(self, record: SessionRecord, run: Mapping[str, object]) -> None:
+        try:
+            parsed = parse_run(record.model_kind, run)
+        except PydanticValidationError as exc:
+            self._bad_results(exc)
+            return
+        if isinstance(parsed, ApolloModelRunResponse):
+            self._show_apollo(parsed)
+        else:
+            self._show_wellness(record, parsed)
+
+    def _show_wellness(self, record: SessionRecord, parsed: MentalWellnessModelRunResponse) -> None:
+        sections = parsed.results.sections if parsed.results else []
+        envelope, note = take_envelope(record.takes.get("recording"))
+        self.chart.set_results(sections, envelope, note)
+        self.feature_table.set_sections(sections)
+        self.feature_table.setVisible(bool(self.feature_table.feature_names()))
+        self._inspection_pending = (record.takes.get("recording"), list(sections), _sex(record))
+        self.stack.setCurrentIndex(_PAGE_WELLNESS)
+        self._load_inspection()
+
+    def _load_inspection(self) -> None:
+        """Give the inspection view its take once its tab is shown (the tracks cost a second)."""
+        if self._inspection_pending is None or self.wellness_tabs.currentWidget() is not (
+            self.inspection
+        ):
+            return
+        take, sections, sex = self._inspection_pending
+        self._inspection_pending = None
+        self.inspection.set_take(take, sections, sex)
+
+    def inspection_sex(self) -> BirthSex:
+        """The birth sex the inspection's pitch range follows (from the session's request)."""
+        return _sex(self._record) if self._record else BirthSex.UNKNOWN
+
+    def show_inspection(self) -> InspectionView:
+        """Switch to the inspection tab (it then loads the take's tracks)."""
+        self.wellness_tabs.setCurrentWidget(self.inspection)
+        self._load_inspection()
+        return self.inspection
+
+    def _show_apollo(self, parsed: ApolloModelRunResponse) -> None:
+        if parsed.results is None:  # the status says so
+            self.stack.setCurrentIndex(_PAGE_EMPTY)
+            return
+        self.apollo_view.set_results(parsed.results)
+        self.stack.setCurrentIndex(_PAGE_APOLLO)
+
+    def _bad_results(self, exc: PydanticValidationError) -> None:
+        _log.warning("Stored results do not match the schema: %s", exc)
+        self._set_status(
+            "The stored results cannot be shown: they do not have the expected shape "
+            f"({exc.error_count()} problems). Export them as JSON to inspect them."
+        )
+        self.stack.setCurrentIndex(_PAGE_EMPTY)
+
+    def _exported(self, key: str, path: str) -> None:
+        what = "The audio takes were saved in" if key == "audio" else "Saved"
+        self.message_label.setText(f"{what} {path}")
+
+    # -- playback ----------------------------------------------------------------------------
+
+    def play_section(self, index: int) -> bool:
+        """Play section ``index`` of the take; returns False (with a message) when it cannot."""
+        record = self._record
+        spans = self.chart.section_spans()
+        if record is None or not 0 <= index < len(spans):
+            return False
+        take = record.takes.get("recording")
+        start, finish = spans[index]
+        if not take or not Path(take).is_file():
+            self.message_label.setText("The take file of this session is missing; cannot play.")
+            return False
+        try:
+            self._player(Path(take), start, finish)
+        except VoxwellError as exc:
+            self.message_label.setText(f"Cannot play this section: {exc}")
+            return False
+        except (ImportError, AttributeError) as exc:
+            self.message_label.setText(
+                f"Cannot play this section: playback is unavailable ({exc})."
+            )
+            return False
+        self.message_label.setText(
+            f"Playing section {index + 1} ({format_clock(start)}–{format_clock(finish)})."
+        )
+        return True
+
+    # -- accessors (tests, exports) ----------------------------------------------------------
+
+    def record(self) -> SessionRecord | None:
+        return self._record
+
+    def showing(self) -> str:
+        """A ``ModelKind`` value or ``"none"``: which chart is on screen."""
+        page = self.stack.currentIndex()
+        shown = {_PAGE_WELLNESS: ModelKind.MENTAL_WELLNESS, _PAGE_APOLLO: ModelKind.APOLLO}
+        return shown.get(page, "none")
+
+    def section_spans(self) -> list[tuple[float, float]]:
+        return self.chart.section_spans()
+
+    def series(self, name: str) -> list[float]:
+        return self.chart.series(name)
+
+    def transcript_items(self) -> list[str]:
+        return self.chart.transcript_items()
+
+    def selected_measures(self) -> list[str]:
+        return self.chart.selected_measures()
+
+    def set_selected_measures(self, names: list[str]) -> None:
+        self.chart.set_selected_measures(names)
+
+    def warnings(self) -> list[str]:
+        run = self._record.run_json if self._record else None
+        return [str(w) for w in (run or {}).get("warnings") or []]
+
+    def model_version_text(self) -> str:
+        return self.model_label.text()
+
+    def is_reference_model_shown(self) -> bool:
+        return not self.reference_label.isHidden()

@@ -1,0 +1,3 @@
+"""The settings dialog: the service in use, its address and key, the input device and the session
+defaults.
+"""

@@ -1,0 +1,401 @@
+"""The settings dialog: service and its address, API keys, input, session defaults.
+
+The services are the local engine, a team server (an address the user types: https, or plain
+http to a private network address with a warning shown beside it) and the hosted regions.
+Base URLs are saved by ``voxwell.client`` (``services.json``), API keys only in the OS keyring
+through ``voxwell.client.credentials`` (where there is no usable keyring the dialog says so
+plainly and how to pass a key instead), everything else in ``settings.json``. Nothing is saved
+until every field is valid; a refused field is named in the dialog and nothing else is lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
+from voxwell.client.local_engine import ENGINE_PORTS
+from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
+from voxwell.errors import AudioError, CredentialsError, VoxwellError
+from voxwell.gui.async_tasks import run_task
+from voxwell.gui.recording.session_setup_view import LANGUAGE_NAMES
+from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
+from voxwell.paths import AppPaths
+
+__all__ = ["SettingsDialog"]
+
+_LOOKING = "Looking in the keyring…"
+_SERVICE_NAMES = {
+    Region.LOCAL: f"{Region.LOCAL.label} (on this computer)",
+    Region.TEAM: f"{Region.TEAM.label} (your organisation's engine)",
+}
+"""How the service list names the local engine and the team server (the others: "… region")."""
+
+_TEAM_HELP = (
+    "A Voxwell engine your organisation runs for its computers: the same engine as the local "
+    "one, so its results come from the acoustic reference model, not the hosted clinical model."
+)
+
+
+class SettingsDialog(QDialog):
+    """Edits the settings; ``settingsSaved(AppSettings)`` once everything was stored."""
+
+    settingsSaved = Signal(object)
+
+    def __init__(
+        self, settings: AppSettings, parent: QWidget | None = None, *, paths: AppPaths
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setMinimumWidth(560)  # notes and warnings wrap onto fewer lines
+        self._settings = settings
+        self._paths = paths
+        self._services = load_services(paths.services_file)
+        self._regions = {region.value: region for region in (*self._services, Region.TEAM)}
+
+        self.service_combo = QComboBox(self)
+        for service_id in SERVICE_IDS:
+            region = Region(service_id)
+            self.service_combo.addItem(
+                _SERVICE_NAMES.get(region, f"{region.label} region"), service_id
+            )
+            if region is Region.TEAM:
+                self.service_combo.setItemData(
+                    self.service_combo.count() - 1, _TEAM_HELP, Qt.ItemDataRole.ToolTipRole
+                )
+        self.service_combo.setCurrentIndex(SERVICE_IDS.index(settings.service))
+        self.url_edits: dict[str, QLineEdit] = {}
+        self.key_edits: dict[str, QLineEdit] = {}
+        self.key_notes: dict[str, QLabel] = {}
+        from voxwell.client.credentials import API_KEY_ENV, keyring_problem
+
+        # Said once, in plain words, with the one thing to do (not once per region).
+        problem = keyring_problem()
+        self._keyring_ok = problem is None
+        self.keyring_note = wrapped_label(
+            ""
+            if problem is None
+            else f"{problem} Start Voxwell with the key in the "
+            f"{API_KEY_ENV} environment variable instead.",
+            self,
+            style=NOTE_STYLE,
+        )
+        self.keyring_note.setVisible(problem is not None)
+        services = QFormLayout()
+        services.addRow(self.keyring_note)
+        services.addRow("Service in use", self.service_combo)
+        # Keyring look-ups may wait for an unlock prompt: the notes are filled in once they answer.
+        self.engine_key_note = wrapped_label(_LOOKING, self)
+        services.addRow("Local engine key", self.engine_key_note)
+        self.port_spin = QSpinBox(self)
+        self.port_spin.setRange(ENGINE_PORTS.start, ENGINE_PORTS.stop - 1)
+        self.port_spin.setValue(settings.engine_port)
+        self.port_spin.setToolTip(
+            "The same port at every start keeps questionnaire links working after a restart. "
+            "The engine listens on this computer only (127.0.0.1). Used from the next start."
+        )
+        services.addRow("Local engine port", self.port_spin)
+        self.asr_edit = QLineEdit(settings.asr_model, self)
+        self.asr_edit.setPlaceholderText("Bundled: Whisper tiny.en (English) and base (others)")
+        self.asr_edit.setToolTip(
+            "A folder holding a CTranslate2 conversion of Whisper (model.bin, config.json, "
+            "tokenizer.json, vocabulary.txt), such as small or large-v3-turbo, to transcribe "
+            "with instead of the bundled models. Every result names the model that made its "
+            "words. Used from the next start."
+        )
+        asr_browse = push_button("Choose…", self._browse_asr_model, self)
+        asr_row = QHBoxLayout()
+        asr_row.addWidget(self.asr_edit, 1)
+        asr_row.addWidget(asr_browse)
+        services.addRow("Speech recognition model", asr_row)
+        team = self._services.get(Region.TEAM)
+        self._add_service_rows(services, Region.TEAM, team.base_url if team else "")
+        self.url_edits[Region.TEAM.value].setPlaceholderText(
+            "https://voxwell.your-organisation.org"
+        )
+        self.url_edits[Region.TEAM.value].setToolTip(_TEAM_HELP)
+        self.team_warning = wrapped_label(parent=self, style=NOTE_STYLE)
+        services.addRow("", self.team_warning)
+        for region, config in self._services.items():
+            if region is not Region.TEAM:
+                self._add_service_rows(services, region, config.base_url)
+        # Only the chosen service's address and key are shown (and any a refused save names):
+        # all of them at once made the dialog taller than a laptop screen.
+        self._form = services
+        self._revealed: set[str] = set()
+        self.service_combo.currentIndexChanged.connect(self._service_changed)
+        self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
+        self._show_team_warning()
+        service_box = QGroupBox("Service", self)
+        service_box.setLayout(services)
+
+        self.device_combo = QComboBox(self)
+        self.device_combo.addItem("System default input", "")
+        self.device_note = wrapped_label(parent=self)
+        self._fill_devices(settings.input_device)
+        self.file_check = QCheckBox("Use a file as input instead of a microphone", self)
+        self.file_edit = QLineEdit(settings.input_file, self)
+        self.file_check.setChecked(bool(settings.input_file))
+        browse = push_button("Browse…", self._browse, self)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_edit, 1)
+        file_row.addWidget(browse)
+        inputs = QFormLayout()
+        inputs.addRow("Microphone", self.device_combo)
+        inputs.addRow("", self.device_note)
+        # Only a note to read takes a row: with microphones found there is none.
+        inputs.setRowVisible(self.device_note, bool(self.device_note.text()))
+        inputs.addRow(self.file_check)
+        inputs.addRow("Input file", file_row)
+        input_box = QGroupBox("Input", self)
+        input_box.setLayout(inputs)
+
+        self.language_combo = QComboBox(self)
+        for code in LanguageCode:
+            self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
+        self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
+        self.model_combo = QComboBox(self)
+        for kind in ModelKind:
+            self.model_combo.addItem(kind.description, kind.value)
+        self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
+        self.sex_combo = QComboBox(self)
+        for sex in BirthSex:
+            self.sex_combo.addItem(sex.value.title(), sex.value)
+        self.sex_combo.setCurrentIndex(self.sex_combo.findData(settings.birth_sex))
+        self.delete_check = QCheckBox("Delete recordings at the service after analysis", self)
+        self.delete_check.setChecked(settings.delete_data)
+        self.prompt_edit = QLineEdit(settings.mood_prompt, self)
+        defaults = QFormLayout()
+        defaults.addRow("Language", self.language_combo)
+        defaults.addRow("Model", self.model_combo)
+        defaults.addRow("Birth sex", self.sex_combo)
+        defaults.addRow("Mood question", self.prompt_edit)
+        defaults.addRow(self.delete_check)
+        defaults_box = QGroupBox("Session defaults", self)
+        defaults_box.setLayout(defaults)
+
+        self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(lambda: run_task(self.save(), owner=self, name="save-settings"))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
+            layout.addWidget(widget)
+        run_task(self.read_key_states(), owner=self, name="read-key-states")
+
+    def _add_service_rows(self, form: QFormLayout, region: Region, base_url: str) -> None:
+        """Address, API key and the key's state of one service."""
+        url = QLineEdit(base_url, self)
+        key = QLineEdit(self)
+        key.setEchoMode(QLineEdit.EchoMode.Password)
+        key.setPlaceholderText("Paste a new API key to store it")
+        key.setEnabled(self._keyring_ok)
+        note = wrapped_label(_LOOKING if self._keyring_ok else "", self)
+        self.url_edits[region.value] = url
+        self.key_edits[region.value] = key
+        self.key_notes[region.value] = note
+        form.addRow(f"{region.label} address", url)
+        form.addRow(f"{region.label} API key", key)
+        form.addRow("", note)
+
+    def _show_team_warning(self) -> None:
+        """Say what a plain-http team server address exposes, while it is being typed."""
+        text = self.url_edits[Region.TEAM.value].text()
+        try:
+            ServiceConfig.for_region(Region.TEAM, text)
+        except ValueError:
+            warning = None  # not an address (yet): saving names the problem
+        else:
+            warning = plain_http_warning(text)
+        self.team_warning.setText(warning or "")
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        """Show the address and key rows of the chosen service (and of any revealed one)."""
+        shown = {self.service_combo.currentData(), *self._revealed}
+        for value, url in self.url_edits.items():
+            self._form.setRowVisible(url, value in shown)
+            self._form.setRowVisible(self.key_edits[value], value in shown)
+            self._form.setRowVisible(self.key_notes[value], value in shown and self._keyring_ok)
+        team_warned = Region.TEAM.value in shown and bool(self.team_warning.text())
+        self._form.setRowVisible(self.team_warning, team_warned)
+        self._fit()
+
+    def _service_changed(self) -> None:
+        """Another service chosen: what a refused save said was about the last choice, and the
+        next save checks again."""
+        self._revealed.clear()
+        self.error_label.hide()
+        self._update_rows()
+
+    def _fit(self) -> None:
+        """Resize to what is shown now: a top-level window does not follow its rows by itself,
+        and squeezed into its old height the wrapped notes lose their lines."""
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            layout.activate()
+            height = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+            self.resize(self.width(), max(height, layout.totalMinimumSize().height()))
+
+    def _reveal(self, value: str) -> None:
+        """Show a service's rows though it is not the chosen one (a save names its field)."""
+        self._revealed.add(value)
+        self._update_rows()
+
+    async def read_key_states(self) -> None:
+        """Say where each key is kept, asking the keyring off the event loop."""
+        self.engine_key_note.setText(await asyncio.to_thread(self._engine_key_state, self._paths))
+        if self._keyring_ok:
+            for value, note in self.key_notes.items():
+                base_url = self.url_edits[value].text()
+                note.setText(await asyncio.to_thread(self._key_state, base_url))
+        self._fit()
+
+    @staticmethod
+    def _engine_key_state(paths: AppPaths) -> str:
+        from voxwell.client.engine_key import KeyHome, engine_key_file, stored_engine_key
+
+        try:
+            stored = stored_engine_key(paths.engine)
+        except CredentialsError as exc:
+            return str(exc)
+        if stored is None:
+            return "Made when the local engine first starts."
+        if stored[1] is KeyHome.KEYRING:
+            return "Kept in the system keyring."
+        return (
+            "There is no system keyring, so it is kept in a file only your user account can "
+            f"read: {engine_key_file(paths.engine)}"
+        )
+
+    @staticmethod
+    def _key_state(base_url: str) -> str:
+        from voxwell.client.credentials import get_api_key
+
+        try:
+            get_api_key(base_url)
+        except CredentialsError:
+            return "No key saved yet."
+        except ValueError:
+            return "Enter a valid address first."
+        return "A key is stored in the system keyring."
+
+    def _fill_devices(self, chosen: str) -> None:
+        try:
+            from voxwell.audio import list_input_devices
+
+            devices = list_input_devices()
+        except AudioError as exc:
+            self.device_note.setText(str(exc))
+            devices = []
+        else:
+            self.device_note.setText(
+                "" if devices else "No microphone was found; a file can be used as input."
+            )
+        for device in devices:
+            self.device_combo.addItem(device.label, device.name)
+        self.device_combo.setCurrentIndex(max(0, self.device_combo.findData(chosen)))
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Input file", "", "Audio files (*.wav *.flac *.ogg);;All files (*)"
+        )
+        if name:
+            self.file_edit.setText(name)
+            self.file_check.setChecked(True)
+
+    def _browse_asr_model(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Whisper model folder (CTranslate2)")
+        if folder:
+            self.asr_edit.setText(folder)
+
+    def edited_settings(self) -> AppSettings:
+        """The settings as edited (``VoxwellError`` when a field is not valid)."""
+        input_file = self.file_edit.text().strip() if self.file_check.isChecked() else ""
+        if self.file_check.isChecked() and not input_file:
+            raise VoxwellError("Choose the file to use as input, or untick “Use a file”.")
+        try:
+            return self._settings.replace(
+                service=self.service_combo.currentData(),
+                input_device=self.device_combo.currentData() or "",
+                input_file=input_file,
+                language=self.language_combo.currentData(),
+                model_kind=self.model_combo.currentData(),
+                birth_sex=self.sex_combo.currentData(),
+                delete_data=self.delete_check.isChecked(),
+                mood_prompt=self.prompt_edit.text().strip(),
+                engine_port=self.port_spin.value(),
+                asr_model=self.asr_edit.text().strip(),
+            )
+        except ValueError as exc:
+            raise VoxwellError(f"A setting is not valid: {exc}.") from exc
+
+    async def save(self) -> None:
+        """Check everything, then store addresses, keys and settings; close when all worked.
+
+        Keys go to the keyring off the event loop (it may wait for an unlock prompt)."""
+        from voxwell.client.credentials import set_api_key
+
+        try:
+            settings = self.edited_settings()
+            services = dict(self._services)
+            for value, edit in self.url_edits.items():
+                region = self._regions[value]
+                if region is Region.TEAM and not edit.text().strip():
+                    services.pop(region, None)  # no team server: its address is forgotten
+                    continue
+                try:
+                    services[region] = ServiceConfig(
+                        name=region.label, base_url=edit.text(), region=region
+                    )
+                except ValueError as exc:
+                    self._reveal(value)
+                    raise VoxwellError(f"{region.label} address: {exc}") from exc
+            if settings.service == Region.TEAM.value and Region.TEAM not in services:
+                raise VoxwellError(
+                    "Team server address: enter the address your administrator gave you, "
+                    "or choose another service."
+                )
+            keys = {v: e.text().strip() for v, e in self.key_edits.items() if e.text().strip()}
+            for value in keys:
+                if self._regions[value] not in services:
+                    self._reveal(value)
+                    raise VoxwellError(
+                        f"{self._regions[value].label} API key: enter the address first; "
+                        "the key is stored for that address."
+                    )
+            for value, key in keys.items():
+                await asyncio.to_thread(set_api_key, services[self._regions[value]].base_url, key)
+                self.key_edits[value].clear()
+            save_services(services, self._paths.services_file)
+            save_settings(settings, self._paths.settings_file)
+        except (VoxwellError, OSError) as exc:
+            refused = isinstance(exc, VoxwellError)  # else the files could not be written
+            self.error_label.setText(
+                str(exc) if refused else f"The settings could not be saved. {exc}"
+            )
+            self.error_label.show()
+            self._fit()
+            return
+        self._settings = settings
+        self.settingsSaved.emit(settings)
+        self.accept()

@@ -1,0 +1,251 @@
+"""RecordingView with the real file-backed input: takes kept per slot, meter, re-take, import."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+import soundfile
+from pytestqt.qtbot import QtBot
+
+from tests.audio.audio_helpers import PulseServer
+from voxwell.api import BirthSex, LanguageCode, format_clock
+from voxwell.audio import FileInput, is_playing, stop_playback
+from voxwell.audio.backend import sounddevice
+from voxwell.client.session_draft import SessionDraft
+from voxwell.gui.recording.recording_view import RecordingView
+
+SPEED = 25.0  # the file plays 25 times faster than real time
+
+
+def _draft(model_kind: str = "apollo", *, consent: bool = True) -> SessionDraft:
+    return SessionDraft(
+        user_label="P-0042",
+        birth_year=1980,
+        birth_month=None,
+        birth_day=None,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_US,
+        model_kind=model_kind,
+        consent=consent,
+    )
+
+
+@pytest.fixture
+def view(
+    qtbot: QtBot, audio_fixtures: Path, tmp_path: Path, qasync_loop: asyncio.AbstractEventLoop
+) -> RecordingView:
+    files = {
+        "moodQuestion": audio_fixtures / "mood_answer_en.flac",
+        "readAloud": audio_fixtures / "read_passage_en.flac",
+        "recording": audio_fixtures / "short_8s.flac",
+    }
+    widget = RecordingView(lambda slot: FileInput(files[slot], speed=SPEED), takes_folder=tmp_path)
+    qtbot.addWidget(widget)
+    widget.resize(900, 600)
+    widget.show()
+    return widget
+
+
+def _record_whole_file(qtbot: QtBot, view: RecordingView) -> None:
+    slot = view.current_slot
+    view.toggle_recording()
+    assert view.is_recording
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15000)
+    assert slot in view.takes
+
+
+def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft())
+    assert view.current_slot == "moodQuestion"
+    assert "How are you feeling today?" in view.prompt_text.text()
+    assert not view.upload_button.isEnabled()
+    _record_whole_file(qtbot, view)
+    speech = view.take_speech("moodQuestion")
+    assert speech is not None
+    assert speech[0] > 15.0
+    assert speech[1]
+    assert "enough speech" in view.status_label.text()
+    # The view moves on to the slot still missing, and shows the passage.
+    assert view.current_slot == "readAloud"
+    assert "North Wind" in view.prompt_title.text()
+    _record_whole_file(qtbot, view)
+    assert set(view.takes) == {"moodQuestion", "readAloud"}
+    for path in view.takes.values():
+        assert Path(path).is_file()
+        assert Path(path).suffix == ".wav"
+    assert view.upload_button.isEnabled()
+    with qtbot.waitSignal(view.uploadRequested, timeout=1000) as signal:
+        view.upload_button.click()
+    assert signal.args[0] == view.takes
+
+
+def test_retake_keeps_the_other_take_and_the_replaced_one(
+    qtbot: QtBot, view: RecordingView
+) -> None:
+    view.begin(_draft())
+    _record_whole_file(qtbot, view)
+    _record_whole_file(qtbot, view)
+    first = view.takes
+    superseded_notes = Path(first["moodQuestion"]).with_suffix(".json")
+    assert superseded_notes.is_file()  # a kept take says whose it is
+    view.select_slot("moodQuestion")
+    assert view.record_button.text().startswith("Re-take")
+    _record_whole_file(qtbot, view)
+    assert view.takes["readAloud"] == first["readAloud"]
+    second = view.takes["moodQuestion"]
+    assert second != first["moodQuestion"]
+    # The replaced take is kept, with its notes, and comes back with one click.
+    assert Path(first["moodQuestion"]).is_file()
+    assert superseded_notes.is_file()
+    assert "is kept" in view.status_label.text()
+    view.select_slot("moodQuestion")
+    assert not view.restore_button.isHidden()
+    view.restore_button.click()
+    assert view.takes["moodQuestion"] == first["moodQuestion"]
+    assert Path(second).is_file()  # the one it replaced is kept in its turn
+    assert Path(first["readAloud"]).is_file()
+    assert Path(first["readAloud"]).with_suffix(".json").is_file()
+
+
+def test_a_worse_retake_stays_on_its_slot_with_the_way_back(
+    qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
+    """The accidental Space, Space after a good take: the short take does not move the page on,
+    and the good one is one click away."""
+    view.begin(_draft())
+    _record_whole_file(qtbot, view)
+    good = view.takes["moodQuestion"]
+    assert view.current_slot == "readAloud"
+    view.select_slot("moodQuestion")
+    short = audio_fixtures / "short_8s.flac"
+    view.set_source_factory(lambda _slot: FileInput(short, speed=SPEED))
+    _record_whole_file(qtbot, view)
+    assert view.current_slot == "moodQuestion"
+    assert view.restore_button.isVisible()
+    assert "is kept" in view.status_label.text()
+    view.restore_button.click()
+    assert view.takes["moodQuestion"] == good
+    speech = view.take_speech("moodQuestion")
+    assert speech is not None
+    assert speech[1]
+
+
+def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft("mental-wellness"))
+    assert view.current_slot == "recording"
+    _record_whole_file(qtbot, view)
+    speech = view.take_speech("recording")
+    assert speech is not None
+    assert 0 < speech[0] < 10.0
+    assert not speech[1]
+    assert "needs 10 s" in view.status_label.text()
+    assert f"⚠ {speech[0]:.0f} s of speech" in view.slot_list.item(0).text()
+    assert "(needs 10 s)" in view.slot_list.item(0).text()
+    # Consent is given and the slot has a take, but the service would refuse it: re-take first.
+    assert not view.upload_button.isEnabled()
+
+
+def test_an_imported_take_shows_its_speech(
+    settle: Any, view: RecordingView, audio_fixtures: Path
+) -> None:
+    view.begin(_draft("mental-wellness"))
+    assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
+    speech = view.take_speech("recording")
+    assert speech is not None
+    assert speech[1]
+    assert f"✓ {speech[0]:.0f} s of speech" in view.slot_list.item(0).text()
+    assert view.meter.speech_text() == f"Enough speech ✓ ({speech[0]:.0f} s)"
+    assert view.upload_button.isEnabled()
+
+
+@pytest.mark.parametrize(
+    ("fixture", "enough"), [("format_sample.wav", True), ("short_8s.flac", False)]
+)
+def test_takes_brought_back_are_measured_like_new_ones(
+    qtbot: QtBot,
+    view: RecordingView,
+    audio_fixtures: Path,
+    tmp_path: Path,
+    fixture: str,
+    enough: bool,
+) -> None:
+    # As after a crash (recovered) or a return from the setup page: takes already on disk.
+    kept = tmp_path / f"kept-{fixture}"
+    kept.write_bytes((audio_fixtures / fixture).read_bytes())
+    view.begin(_draft("mental-wellness"), takes={"recording": str(kept)})
+    assert view.take_speech("recording") is None  # counted in the background
+    qtbot.waitUntil(lambda: view.take_speech("recording") is not None, timeout=15000)
+    speech = view.take_speech("recording")
+    assert speech is not None
+    assert speech[1] is enough
+    assert speech[0] > 0.0
+    assert (speech[0] >= 10.0) is enough
+    assert view.meter.speech_text() != "0.0 s of 10 s"
+    assert view.meter.enough_speech is enough
+    assert ("✓" in view.slot_list.item(0).text()) is enough
+    assert view.upload_button.isEnabled() is enough
+
+
+def test_no_upload_without_consent(
+    settle: Any, qtbot: QtBot, view: RecordingView, audio_fixtures: Path
+) -> None:
+    view.begin(_draft("mental-wellness", consent=False))
+    imported = settle(view.import_file(audio_fixtures / "format_sample.wav"))
+    assert imported is not None
+    assert Path(imported).read_bytes() == (audio_fixtures / "format_sample.wav").read_bytes()
+    assert view.takes == {"recording": imported}
+    assert not view.upload_button.isEnabled()
+    assert view.consent_note.isVisibleTo(view)
+
+
+def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
+    view.begin(_draft())
+    view.setFocus()
+    qtbot.keyClick(view, " ")
+    assert view.is_recording
+    qtbot.waitUntil(lambda: view.meter.elapsed_text() != "Elapsed 0:00 of 3:00", timeout=5000)
+    qtbot.keyClick(view, " ")
+    assert not view.is_recording
+    assert "moodQuestion" in view.takes
+
+
+def _import_and_listen(settle: Any, view: RecordingView, audio_fixtures: Path) -> str:
+    view.begin(_draft("mental-wellness"))
+    # A file with enough speech: a too-short one is refused at import (pre-upload checks).
+    assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
+    assert view.listen_button.isEnabled()
+    view.listen_button.click()
+    return view.status_label.text()
+
+
+def test_listen_plays_the_take_through_the_output(
+    settle: Any, pulse: PulseServer, view: RecordingView, audio_fixtures: Path
+) -> None:
+    text = _import_and_listen(settle, view, audio_fixtures)
+    try:
+        length = soundfile.info(str(audio_fixtures / "format_sample.wav")).duration
+        assert text == f"Playing the take ({format_clock(length)})."
+        assert is_playing()
+    finally:
+        stop_playback()
+    assert "recording" in view.takes
+
+
+def test_listen_without_a_working_output_says_why_and_keeps_the_take(
+    settle: Any, view: RecordingView, audio_fixtures: Path
+) -> None:
+    sd = sounddevice()
+    # The default output is a device that does not exist (as after unplugging it).
+    sd.default.device = (None, 9999)
+    try:
+        text = _import_and_listen(settle, view, audio_fixtures)
+    finally:
+        sd.default.device = None  # back to PortAudio's own default, which Voxwell follows
+    assert "The take cannot be played here." in text
+    assert "choose another output" in text
+    assert "kept and can still be uploaded" in text
+    assert "recording" in view.takes
+    assert Path(view.takes["recording"]).exists()

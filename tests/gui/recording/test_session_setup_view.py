@@ -1,0 +1,77 @@
+"""Session setup: the draft it builds, the identifier warning, dates that do not exist."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode
+from voxwell.client.session_draft import SessionDraft
+from voxwell.desk.settings import AppSettings
+from voxwell.gui.recording.session_setup_view import SessionSetupView
+
+
+def _view(qtbot: QtBot) -> SessionSetupView:
+    view = SessionSetupView(AppSettings(language="es-ES", model_kind="mental-wellness"))
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def test_defaults_come_from_settings(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    assert view.language_combo.currentData() == "es-ES"
+    assert view.model_kind() == "mental-wellness"
+
+
+def test_start_emits_the_draft(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    view.fill(
+        user_label="  P-0042 ",
+        birth_year=1971,
+        birth_month=11,
+        birth_day=None,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.JA_JP,
+        model_kind="apollo",
+        consent=True,
+    )
+    with qtbot.waitSignal(view.startRequested, timeout=1000) as started:
+        view.start_button.click()
+    draft: SessionDraft = started.args[0]
+    assert draft.user_label == "P-0042"
+    assert (draft.birth_year, draft.birth_month, draft.birth_day) == (1971, 11, None)
+    assert draft.language is LanguageCode.JA_JP
+    assert draft.slots == ("moodQuestion", "readAloud")
+    assert draft.consent
+
+
+def test_label_that_looks_like_an_email_is_warned(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    view.label_edit.setText("jane.doe@example.org")
+    assert view.label_warning.isVisible()
+    assert "e-mail" in view.label_warning.text()
+    view.label_edit.setText("P-0042")
+    assert not view.label_warning.isVisible()
+
+
+def test_invalid_input_says_what_to_do(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    seen: list[object] = []
+    view.startRequested.connect(seen.append)
+    view.start_button.click()
+    assert "user label" in view.error_label.text()
+    view.label_edit.setText("P-1")
+    view.start_button.click()
+    assert "year of birth" in view.error_label.text()
+    view.fill(user_label="P-1", birth_year=1990, birth_month=2, birth_day=30)
+    view.start_button.click()
+    assert "February 1990 has no day 30" in view.error_label.text()
+    assert seen == []
+
+
+def test_day_needs_a_month(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    view.fill(user_label="P-1", birth_year=1990, birth_month=None, birth_day=None)
+    assert not view.day_combo.isEnabled()
+    view.month_combo.setCurrentIndex(view.month_combo.findData(5))
+    assert view.day_combo.isEnabled()

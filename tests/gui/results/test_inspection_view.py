@@ -1,0 +1,177 @@
+"""The inspection view: spectrogram, pitch and intensity of the real take, tiers, selection,
+zoom, playback with a moving cursor, and the feature table beside the scores."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.gui.results_samples import stored_session, wellness_run
+from voxwell.api import SECTION_FEATURES
+from voxwell.desk.take_acoustics import is_cached
+from voxwell.gui.results.results_view import ResultsView
+from voxwell.history import HistoryStore
+
+
+@pytest.fixture(autouse=True)
+def _running_loop(qasync_loop: object) -> None:
+    """The tracks are computed by an async slot: it needs the app's loop running."""
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> HistoryStore:
+    with HistoryStore(tmp_path / "h.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def take(audio_fixtures: Path) -> Path:
+    return audio_fixtures / "read_passage_en.flac"
+
+
+def _run_with_extension(count: int = 4) -> dict[str, Any]:
+    """A run shaped like the local engine's: each section with features and timed words."""
+    run = wellness_run(count, duration=45.0)
+    for index, section in enumerate(run["results"]["sections"]):
+        words = section["transcript"].split()
+        start, finish = section["startSecs"], section["finishSecs"]
+        step = (finish - start) / len(words)
+        section["words"] = [
+            {
+                "text": w,
+                "start": round(start + i * step, 3),
+                "end": round(start + (i + 0.8) * step, 3),
+            }
+            for i, w in enumerate(words)
+        ]
+        section["features"] = {
+            name: round(1.5 + index + 0.25 * k, 4) for k, name in enumerate(SECTION_FEATURES)
+        }
+        if index == 1:
+            del section["features"]["jitterLocalPercent"]  # not measurable in this section
+    return run
+
+
+def _view(qtbot: QtBot) -> ResultsView:
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.resize(1400, 900)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def test_feature_table_equals_the_run_json(qtbot, store, take) -> None:
+    run = _run_with_extension()
+    view = _view(qtbot)
+    view.show_session(stored_session(store, run, take=take))
+    table = view.feature_table
+    assert not table.isHidden()
+    assert table.feature_names() == list(SECTION_FEATURES)
+    sections = run["results"]["sections"]
+    assert table.values() == {
+        name: [s["features"].get(name) for s in sections] for name in SECTION_FEATURES
+    }
+    assert table.values()["jitterLocalPercent"][1] is None
+    assert table.table.verticalHeaderItem(0).text() == "Duration (s)"
+    # A hosted run carries none: the table steps aside.
+    view.show_session(stored_session(store, wellness_run(2, model="hosted-mw-2.3"), take=take))
+    assert table.feature_names() == []
+    assert table.isHidden()
+
+
+def test_tracks_tiers_selection_and_zoom_of_the_real_take(qtbot, store, take) -> None:
+    run = _run_with_extension()
+    view = _view(qtbot)
+    view.show_session(stored_session(store, run, take=take))
+    inspection = view.inspection
+    assert not inspection.is_ready(), "nothing is computed before the tab is shown"
+    with qtbot.waitSignal(inspection.ready, timeout=30_000):
+        view.show_inspection()
+    acoustics = inspection.acoustics()
+    assert acoustics is not None
+    assert acoustics.duration == pytest.approx(45.34, abs=0.05)
+    frames, bins = inspection.spectrogram_shape()
+    assert bins == acoustics.spectrogram_db.shape[0] >= 4000  # 10 ms frames
+    assert frames == len(acoustics.frequencies) >= 100  # up to 5 kHz
+    times, f0 = inspection.pitch_points()
+    voiced = [v for v in f0 if not math.isnan(v)]
+    assert len(times) == len(acoustics.pitch_times)
+    assert len(voiced) > 0.2 * len(f0), "a read passage is largely voiced"
+    assert 100 < float(np.median(voiced)) < 300  # the reader's speaking pitch (female range)
+    assert inspection.section_labels() == ["1", "2", "3", "4"]
+    all_words = [w["text"] for s in run["results"]["sections"] for w in s["words"]]
+    shown = inspection.word_labels()
+    assert shown
+    assert set(shown) <= set(all_words)
+    for a, b in itertools.combinations(inspection.word_rects(), 2):
+        assert not a.intersects(b)
+    inspection.select(5.0, 8.0)
+    assert inspection.selection() == (5.0, 8.0)
+    inspection.zoom_to_selection()
+    left, right = inspection.x_range()
+    assert left == pytest.approx(5.0, abs=0.2)
+    assert right == pytest.approx(8.0, abs=0.2)
+    zoomed = inspection.word_labels()
+    in_span = [
+        w["text"]
+        for s in run["results"]["sections"]
+        for w in s["words"]
+        if w["start"] >= 5.0 and w["end"] <= 8.0
+    ]
+    assert len(zoomed) == len(in_span), "zoomed in, every word in view has room"
+    inspection.show_all()
+    assert inspection.x_range()[1] == pytest.approx(acoustics.duration, abs=0.05)
+
+
+def test_reopening_a_take_is_served_from_the_cache(qtbot, store, take) -> None:
+    view = _view(qtbot)
+    record = stored_session(store, _run_with_extension(), take=take)
+    view.show_session(record)
+    if not is_cached(take, view.inspection_sex()):
+        with qtbot.waitSignal(view.inspection.ready, timeout=30_000):
+            view.show_inspection()
+    else:
+        view.show_inspection()
+    assert is_cached(take, view.inspection_sex())
+    view.show_session(record)
+    assert view.inspection.is_ready(), "from the cache the tracks are there at once"
+
+
+@pytest.mark.usefixtures("pulse")
+def test_play_selection_moves_the_cursor_and_stop_ends_it(qtbot, store, take) -> None:
+    """Through ``voxwell.audio`` into a private PulseAudio server's output."""
+    view = _view(qtbot)
+    view.show_session(stored_session(store, _run_with_extension(), take=take))
+    inspection = view.show_inspection()
+    qtbot.waitUntil(inspection.is_ready, timeout=30_000)
+    inspection.select(2.0, 6.0)
+    if not inspection.play():
+        pytest.skip(f"no audio output here: {inspection.status_label.text()}")
+    assert inspection.is_playing()
+    assert inspection.cursor_position() == pytest.approx(2.0)
+    qtbot.waitUntil(lambda: (inspection.cursor_position() or 0.0) > 2.2, timeout=5000)
+    assert inspection.cursor_position() < 6.0
+    assert not inspection.play_button.isEnabled()
+    inspection.stop()
+    assert inspection.status_label.text().startswith("Stopped")
+    assert not inspection.is_playing()
+    assert inspection.cursor_position() is None
+    assert inspection.play_button.isEnabled()
+
+
+def test_a_missing_take_still_shows_the_tiers(qtbot, store, tmp_path) -> None:
+    view = _view(qtbot)
+    gone = tmp_path / "gone.flac"
+    view.show_session(stored_session(store, _run_with_extension(), take=gone))
+    inspection = view.show_inspection()
+    assert not inspection.is_ready()
+    assert "No take file" in inspection.status_label.text()
+    assert inspection.section_labels() == ["1", "2", "3", "4"]
+    assert inspection.play() is False

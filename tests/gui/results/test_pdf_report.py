@@ -1,0 +1,202 @@
+"""The PDF report: values with severity, demographics, the whole transcript, questionnaire
+totals and the disclaimer, with nothing clipped (read back with poppler's ``pdftotext``).
+
+Poppler's ``pdfinfo``/``pdftotext`` read the file back when installed (as in CI); without them the
+page count is read from the PDF's page tree and the text checks are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import unicodedata
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from tests.gui.results_samples import apollo_run, stored_session, wellness_run
+from voxwell.desk.results_style import (
+    REFERENCE_MODEL_NOTE,
+    TEAM_REFERENCE_MODEL_NOTE,
+    severity_label,
+)
+from voxwell.exports.report import band_severity, build_report
+from voxwell.exports.tabular import DISCLAIMER
+from voxwell.gui.results.pdf_report import report_lines, write_pdf_report
+from voxwell.gui.results.results_view import ResultsView
+from voxwell.history import HistoryStore
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> HistoryStore:
+    with HistoryStore(tmp_path / "h.sqlite3") as opened:
+        yield opened
+
+
+def _pages(pdf: Path) -> int:
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF-")
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True)
+        return int(re.search(r"^Pages:\s+(\d+)", info.stdout, re.M).group(1))
+    counts = re.findall(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)", data, re.S)
+    return int(counts[0])
+
+
+def _text(pdf: Path) -> str:
+    if not shutil.which("pdftotext"):
+        pytest.skip("pdftotext (poppler-utils) is not installed")
+    out = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True)
+    # NFKC: Qt writes ligatures ("ﬃ") that pdftotext returns as one character.
+    return " ".join(unicodedata.normalize("NFKC", out.stdout).split())
+
+
+def test_twenty_sections_with_values_version_and_the_whole_transcript(
+    qtbot: QtBot, store, tmp_path, audio_fixtures
+) -> None:
+    run = wellness_run(20, warnings=["Clipping at 0:12"])
+    record = stored_session(store, run, take=audio_fixtures / "read_passage_en.flac")
+    pdf = write_pdf_report(tmp_path / "report.pdf", build_report(record))
+    assert _pages(pdf) <= 2, "the transcript may flow onto a second page, nothing more"
+    text = _text(pdf)
+    assert "Date of birth: 1984-03-01" in text
+    assert "Sex: Female" in text
+    assert "Language: en" in text
+    assert "Session: 01 Mar 2026" in text
+    for index, section in enumerate(run["results"]["sections"]):
+        assert f"{index + 1}. " in text
+        assert " ".join(section["transcript"].split()) in text, "the whole transcript"
+    assert " ".join(DISCLAIMER.split()) in text
+    assert "Model version: voxwell-acoustic-1.0" in text
+    assert " ".join(REFERENCE_MODEL_NOTE.split()) in text
+    assert "Warnings: Clipping at 0:12" in text
+    last = run["results"]["sections"][-1]
+    distress, stress = last["distress"]["value"], last["stress"]["value"]
+    row = (
+        f"20 {last['startSecs']:.1f} {last['finishSecs']:.1f} "
+        f"{distress:.2f} {severity_label(band_severity(distress))} "
+        f"{stress:.2f} {severity_label(band_severity(stress))}"
+    )
+    assert row in text
+    _no_clipped_words(text)
+
+
+_SEVERITY_WORDS = {"None", "Mild", "Moderate", "Severe"}
+
+
+def _no_clipped_words(text: str) -> None:
+    """A cut cell leaves a stub after its value ("0.99 Sever"): each severity word is whole."""
+    after_values = re.findall(r"\b\d\.\d\d ([A-Z][a-z]*)", text)
+    assert after_values, "values with severities are printed"
+    for word in after_values:
+        if any(full.startswith(word) for full in _SEVERITY_WORDS):
+            assert word in _SEVERITY_WORDS, f"clipped word {word!r}"
+
+
+def test_report_of_the_view_on_screen_matches_what_it_shows(qtbot: QtBot, store, tmp_path) -> None:
+    run = wellness_run(3, model="hosted-mw-2.3", continuous=False)
+    record = stored_session(
+        store, run, take=None, service="Default region", base_url="https://api.example.invalid"
+    )
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_session(record)
+    report = build_report(record)
+    header, columns, rows = report_lines(report)
+    assert columns[:3] == ["#", "Start s", "End s"]
+    assert len(columns) == 3 + 6 == 3 + len(view.chart.available_measures())
+    assert [r[0] for r in rows] == ["1", "2", "3"]
+    assert [r[3] for r in rows] == [
+        f"{value:.2f} {severity_label(band_severity(value))}" for value in view.series("distress")
+    ]
+    assert REFERENCE_MODEL_NOTE not in header
+    assert any(view.model_version_text() in line for line in header)
+    view.chart.select_section(1)  # a selection on screen is not printed
+    pdf = write_pdf_report(tmp_path / "hosted.pdf", report)
+    assert _pages(pdf) == 1
+    assert view.isVisible()  # drawing the report left the window as it was
+    text = _text(pdf)
+    assert "hosted-mw-2.3" in text
+    assert " ".join(REFERENCE_MODEL_NOTE.split()) not in text  # (the disclaimer names it)
+    assert "Acoustic reference model (local engine)" not in text
+
+
+def test_two_recording_report_lists_disorders_and_symptoms(qtbot: QtBot, store, tmp_path) -> None:
+    record = stored_session(store, apollo_run(), take=None, kind="apollo")
+    pdf = write_pdf_report(tmp_path / "apollo.pdf", build_report(record))
+    assert _pages(pdf) == 1
+    text = _text(pdf)
+    assert "Depression probability 0.62 Moderate" in text
+    assert "Afraid something awful might happen 0.89 Moderate" in text
+    _no_clipped_words(text)
+
+
+def test_questionnaire_totals_of_the_same_period_are_listed(qtbot: QtBot, store, tmp_path) -> None:
+    record = stored_session(store, wellness_run(2), take=None)
+
+    def answered(qid: str, kind: str, when: str, score: int, label: str = "P-001") -> None:
+        store.add_questionnaire(
+            questionnaire_id=qid,
+            user_label=label,
+            questionnaire_type=kind,
+            service_name="Local engine",
+            base_url="http://127.0.0.1:1",
+            activity_link="http://127.0.0.1:1/q",
+        )
+        details = {
+            "completedAt": when,
+            "name": kind.upper(),
+            "questions": {},
+            "answers": {},
+            "scoreDetails": {
+                "score": score,
+                "scoreMetadata": {
+                    "maxScore": 27 if kind == "phq-9" else 21,
+                    "severityLabel": "Mild",
+                },
+            },
+        }
+        store.update_questionnaire(qid, status="RESULTS_AVAILABLE", details_json=details)
+
+    answered("q-1", "phq-9", "2026-02-25T10:00:00+00:00", 7)
+    answered("q-2", "gad-7", "2026-03-02T10:00:00+00:00", 5)
+    answered("q-3", "phq-9", "2026-01-01T10:00:00+00:00", 20)  # months earlier: not this period
+    answered("q-4", "phq-9", "2026-03-01T10:00:00+00:00", 3, label="P-OTHER")
+    report = build_report(record, store.questionnaires())
+    assert [(q.questionnaire_type, q.score) for q in report.questionnaires] == [
+        ("phq-9", 7),
+        ("gad-7", 5),
+    ]
+    text = _text(write_pdf_report(tmp_path / "q.pdf", report))
+    assert "PHQ-9 · answered 25 Feb 2026" in text
+    assert "total 7 of 27 · Mild" in text
+    assert "total 5 of 21" in text
+    assert "total 20" not in text
+    assert "total 3 " not in text
+
+
+def test_unwritable_target_is_a_plain_error(qtbot: QtBot, store, tmp_path) -> None:
+    record = stored_session(store, wellness_run(1), take=None)
+    folder = tmp_path / "no-such-folder"
+    with pytest.raises(OSError, match="Could not save ") as caught:
+        write_pdf_report(folder / "r.pdf", build_report(record))
+    assert str(caught.value) == (
+        f"Could not save r.pdf in {folder}: No such file or directory. Choose a folder that exists."
+    )
+
+
+def test_a_team_server_report_names_it_and_its_reference_model(store, audio_fixtures) -> None:
+    record = stored_session(
+        store,
+        wellness_run(2),
+        take=audio_fixtures / "read_passage_en.flac",
+        service="Team server",
+        base_url="https://voxwell.clinic.example.org",
+    )
+    header, _, _ = report_lines(build_report(record))
+    assert any("Service: Team server" in line for line in header)
+    assert TEAM_REFERENCE_MODEL_NOTE in header
+    assert REFERENCE_MODEL_NOTE not in header

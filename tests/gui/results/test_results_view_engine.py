@@ -1,0 +1,90 @@
+"""The results view on runs the real local engine produced (not hand-made JSON).
+
+Both models run at once on the shared engine; their final responses are stored in a history
+store as the app does and shown in the view, whose chart data must match the run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from voxwell.api import BirthSex, LanguageCode, UserDetails
+from voxwell.gui.results.results_view import ResultsView
+from voxwell.gui.service_context import ServiceContext
+from voxwell.history import HistoryStore
+
+
+@pytest.mark.slow
+def test_engine_runs_are_shown_section_by_section(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    audio_fixtures: Path,
+    tmp_path: Path,
+) -> None:
+    read = audio_fixtures / "read_passage_en.flac"
+    mood = audio_fixtures / "mood_answer_en.flac"
+    user = UserDetails.from_partial("P-E1", 1984, 6, None, BirthSex.FEMALE)
+    client = service_context.client()
+
+    async def both() -> tuple:
+        return await asyncio.gather(
+            client.run_mental_wellness(read, user, LanguageCode.EN),
+            client.run_two_recording(mood, read, user, LanguageCode.EN),
+        )
+
+    task = asyncio.ensure_future(both())
+    qtbot.waitUntil(task.done, timeout=90_000)
+    wellness, apollo = task.result()
+
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        records = []
+        for kind, run, takes in (
+            ("mental-wellness", wellness, {"recording": str(read)}),
+            ("apollo", apollo, {"moodQuestion": str(mood), "readAloud": str(read)}),
+        ):
+            made = store.create_session(
+                user_label="P-E1",
+                model_kind=kind,
+                service_name=service_context.service_name,
+                base_url=service_context.base_url,
+                language="en",
+                request_json={"language": "en"},
+                takes=takes,
+            )
+            records.append(
+                store.update(
+                    made.id,
+                    run_id=str(run.id),
+                    status="complete",
+                    run_json=run.model_dump(mode="json"),
+                )
+            )
+
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_session(records[0])
+    sections = wellness.results.sections
+    assert len(sections) >= 2  # 45 s of read speech: the engine splits at pauses
+    assert view.section_spans() == [(s.startSecs, s.finishSecs) for s in sections]
+    assert view.transcript_items() == [s.transcript for s in sections]
+    assert all(view.transcript_items())
+    assert view.series("mentalStrain") == [s.mentalStrain.value for s in sections]
+    assert view.is_reference_model_shown()
+    assert wellness.model in view.model_version_text()
+    assert view.chart.waveform_points() > 0
+
+    view.show_session(records[1])
+    assert view.showing() == "apollo"
+    shown = view.apollo_view.disorder("depression")
+    assert shown == (
+        apollo.results.disorders.depression.probability,
+        apollo.results.disorders.depression.severity.value,
+    )
+    assert len(view.apollo_view.bar_values()) == 15
+    assert view.apollo_view.bar_values()[0] == apollo.results.symptoms.depression.anhedonia.value
