@@ -222,12 +222,12 @@ def main() -> int:
 
         from voxwell.api import EngineStatus
         from voxwell.audio import FileInput
-        from voxwell.client.local_engine import LocalEngine
+        from voxwell.desk.settings import AppSettings
         from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow
         from voxwell.gui.service_context import ServiceContext
-        from voxwell.desk.settings import AppSettings
         from voxwell.history import HistoryStore
+        from voxwell.launcher.local_engine import LocalEngine
         from voxwell.paths import app_paths
 
         key = "vxk-screens-" + secrets.token_hex(16)

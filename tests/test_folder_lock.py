@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import EngineFolderBusyError
 from voxwell.folder_lock import FolderBusyError, lock_folder
+from voxwell.launcher.local_engine import LocalEngine
 
 
 def test_a_held_folder_cannot_be_locked_twice_until_released(tmp_path: Path) -> None:

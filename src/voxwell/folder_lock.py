@@ -4,7 +4,7 @@ The engine takes the lock before it listens and holds it for its whole life; the
 system drops it when the process ends, however it ends (``flock`` on POSIX, ``msvcrt.locking``
 on Windows), so a crash never leaves a stale lock. A second engine started on the same folder
 finds it taken and exits with ``FOLDER_BUSY_STATUS``; the app then uses the engine already
-running there (``voxwell.client.engine_discovery``). Nothing here imports Qt.
+running there (``voxwell.launcher.engine_discovery``). Nothing here imports Qt.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ from tests.audio.audio_helpers import PulseServer
 from voxwell.api import BirthSex, LanguageCode, format_clock
 from voxwell.audio import FileInput, is_playing, stop_playback
 from voxwell.audio.backend import sounddevice
-from voxwell.client.session_draft import SessionDraft
 from voxwell.gui.recording_view import RecordingView
+from voxwell.sessions.draft import SessionDraft
 
 SPEED = 25.0  # the file plays 25 times faster than real time
 

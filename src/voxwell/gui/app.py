@@ -33,8 +33,8 @@ from voxwell.gui import WINDOW_TITLE
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from voxwell.desk.engine_launch import EngineLaunch
     from voxwell.gui.application import Application
+    from voxwell.launcher.engine_launch import EngineLaunch
 
 __all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
@@ -123,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _catch_terminate()
     launch = None
     if not args.no_engine:
-        from voxwell.desk.engine_launch import launch_engine, saved_asr_model, saved_engine_port
+        from voxwell.launcher.engine_launch import launch_engine, saved_asr_model, saved_engine_port
         from voxwell.paths import app_paths
 
         paths = app_paths().ensure()

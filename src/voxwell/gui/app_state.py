@@ -16,12 +16,12 @@ from PySide6.QtCore import QObject, Signal
 
 from voxwell.api import EngineStatus
 from voxwell.client.config import Region
-from voxwell.client.session_draft import LOCAL_SERVICE_NAME, SessionDraft
 from voxwell.desk.session import Desk
 from voxwell.errors import CredentialsError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import SessionRecord
+from voxwell.sessions.draft import LOCAL_SERVICE_NAME, SessionDraft
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient

@@ -31,7 +31,6 @@ from voxwell import __version__
 from voxwell.api import EngineStatus, TakeSlot
 from voxwell.audio.takes import owner_of
 from voxwell.client.config import plain_http_warning
-from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.desk import Take, TakeOwner
 from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
@@ -45,6 +44,7 @@ from voxwell.gui.session_setup_view import SessionSetupView
 from voxwell.gui.upload_view import ClientFor, UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
 
 if TYPE_CHECKING:
     from voxwell.gui.history_view import HistoryView

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clock
 from voxwell.audio.preflight import check_take, measure_take
-from voxwell.client.session_draft import SessionDraft
 from voxwell.desk import Desk, Take
 from voxwell.desk.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.errors import VoxwellError
@@ -47,6 +46,7 @@ from voxwell.gui.meter_widget import MeterWidget
 from voxwell.gui.take_recorder import TakeRecorder
 from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
 from voxwell.passages import slot_prompt
+from voxwell.sessions.draft import SessionDraft
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus

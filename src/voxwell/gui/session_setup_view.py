@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
-from voxwell.client.session_draft import SessionDraft, identifier_warning
 from voxwell.desk.session import SetupDefaults
 from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
+from voxwell.sessions.draft import SessionDraft, identifier_warning
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
 

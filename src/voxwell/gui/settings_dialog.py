@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
-from voxwell.client.local_engine import ENGINE_PORTS
 from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
+from voxwell.launcher.local_engine import ENGINE_PORTS
 from voxwell.paths import AppPaths
 
 __all__ = ["SettingsDialog"]
@@ -258,7 +258,7 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _engine_key_state(paths: AppPaths) -> str:
-        from voxwell.client.engine_key import KeyHome, engine_key_file, stored_engine_key
+        from voxwell.launcher.engine_key import KeyHome, engine_key_file, stored_engine_key
 
         try:
             stored = wait_off_thread(stored_engine_key, paths.engine)

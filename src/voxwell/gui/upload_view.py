@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import SessionStatus, TakeSlot, format_clock
-from voxwell.client.session_runner import ProgressCallback, SessionRunner, session_progress
 from voxwell.desk.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
+from voxwell.sessions.runner import ProgressCallback, SessionRunner, session_progress
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
