@@ -220,8 +220,8 @@ def main() -> int:
         import qasync
         from PySide6.QtWidgets import QApplication
 
-        from voxwell.api import EngineStatus
         from voxwell.audio import FileInput
+        from voxwell.desk import EngineStatus
         from voxwell.desk.settings import AppSettings
         from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow

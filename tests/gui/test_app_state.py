@@ -7,8 +7,9 @@ import asyncio
 import pytest
 from pytestqt.qtbot import QtBot
 
-from voxwell.api import BirthSex, EngineStatus, LanguageCode
+from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import CaptureSource
+from voxwell.desk import EngineStatus
 from voxwell.errors import ApiConnectionError, CredentialsError
 from voxwell.gui.app_state import AppState
 from voxwell.history import HistoryStore

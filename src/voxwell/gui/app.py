@@ -226,7 +226,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
     from PySide6.QtCore import QTimer
 
-    from voxwell.api import EngineStatus
+    from voxwell.desk import EngineStatus
 
     # Not started (--no-engine), ready, or failed: the engine's start-up is over.
     settled = (EngineStatus.NOT_STARTED, EngineStatus.READY, EngineStatus.FAILED)
@@ -254,7 +254,7 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
 
     Raises ``VoxwellError`` when the window or the engine does not come up within ``timeout``.
     """
-    from voxwell.api import EngineStatus
+    from voxwell.desk import EngineStatus
     from voxwell.errors import VoxwellError
 
     started = time.perf_counter()

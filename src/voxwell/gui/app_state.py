@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from voxwell.api import EngineStatus
 from voxwell.client.config import Region
+from voxwell.desk import EngineStatus
 from voxwell.desk.session import Desk
 from voxwell.errors import CredentialsError
 from voxwell.gui.off_thread import wait_off_thread

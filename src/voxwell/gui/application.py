@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from voxwell.api import EngineStatus
-from voxwell.desk import Desk
+from voxwell.desk import Desk, EngineStatus
 from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.desk.take_inputs import default_source_factory
 from voxwell.errors import VoxwellError

@@ -28,6 +28,7 @@ from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.gui.off_thread import wait_off_thread
 from voxwell.gui.pdf_report import write_pdf_report
 from voxwell.history import QuestionnaireRecord, SessionRecord
+from voxwell.wording import model_label
 
 __all__ = [
     "FORMATS",
@@ -130,7 +131,7 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
     """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
     when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
     label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = ModelKind(record.model_kind).label.lower().replace(" ", "-")  # two-recording
+    kind = model_label(record.model_kind).lower().replace(" ", "-")  # two-recording
     return f"{label}_{when}_{kind}{suffix}"
 
 

@@ -32,6 +32,7 @@ from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
 from voxwell.sessions.draft import SessionDraft, identifier_warning
+from voxwell.wording import model_description
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
 
@@ -97,7 +98,7 @@ class SessionSetupView(QWidget):
         self.model_radios: dict[str, QRadioButton] = {}
         models = QVBoxLayout()
         for kind in ModelKind:
-            radio = QRadioButton(kind.description, self)
+            radio = QRadioButton(model_description(kind), self)
             self.model_radios[kind] = radio
             self.model_buttons.addButton(radio)
             models.addWidget(radio)

@@ -36,6 +36,7 @@ from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.launcher.local_engine import ENGINE_PORTS
 from voxwell.paths import AppPaths
+from voxwell.wording import model_description
 
 __all__ = ["SettingsDialog"]
 
@@ -169,7 +170,7 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
         self.model_combo = QComboBox(self)
         for kind in ModelKind:
-            self.model_combo.addItem(kind.description, kind.value)
+            self.model_combo.addItem(model_description(kind), kind.value)
         self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:

@@ -41,7 +41,6 @@ from voxwell.api import (
     SECTION_MEASURES,
     STEPPED_MEASURES,
     MentalWellnessPartResult,
-    format_clock,
 )
 from voxwell.desk.results_style import (
     BAND_TICKS,
@@ -52,6 +51,7 @@ from voxwell.desk.results_style import (
 )
 from voxwell.desk.results_waveform import Envelope
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
+from voxwell.wording import format_clock
 
 __all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]
 
