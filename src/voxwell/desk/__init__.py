@@ -9,12 +9,12 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces,
   and :class:`EngineStatus`, the bundled engine as the app sees it;
 - what the views show, computed without Qt: ``error_actions`` (a failure as one plain action),
-  ``questionnaire_results``,
-  ``results_style`` (texts and colours of the results), ``results_waveform`` and
-  ``take_acoustics`` (a take's envelope and tracks), ``take_inputs`` (inputs and imported files).
+  ``questionnaire_results``, ``results_style`` (texts and colours of the results),
+  ``take_inputs`` (inputs and imported files).
 
 Starting the bundled engine is ``voxwell.launcher``'s; sessions driven to their end (the runner
-and its checkpoints) are ``voxwell.sessions``'.
+and its checkpoints) are ``voxwell.sessions``'; a take's envelope and inspection tracks are
+``voxwell.analysis``'; files exported from a session are ``voxwell.exports``'.
 
 What each slot asks the person to say is ``voxwell.passages`` (the analysis's read-aloud check
 reads the same texts). Views observe these objects and keep no session state of their own.

@@ -23,9 +23,9 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from voxwell.analysis.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
+from voxwell.analysis.waveform import envelope_of_samples
 from voxwell.api import BirthSex, MentalWellnessPartResult
-from voxwell.desk.results_waveform import envelope_of_samples
-from voxwell.desk.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import PLOT_INK, push_button, style_plot, wrapped_label
 from voxwell.wording import format_clock

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
+from voxwell.analysis.waveform import take_envelope
 from voxwell.api import (
     STEPPED_MEASURES,
     ApolloModelRunResponse,
@@ -37,7 +38,6 @@ from voxwell.desk.results_style import (
     reference_model_note,
     severity_label,
 )
-from voxwell.desk.results_waveform import take_envelope
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.files import atomic_target
 from voxwell.gui.apollo_results_view import ApolloResultsView

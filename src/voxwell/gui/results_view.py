@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.analysis.waveform import take_envelope
 from voxwell.api import (
     ApolloModelRunResponse,
     BirthSex,
@@ -39,7 +40,6 @@ from voxwell.api import (
 )
 from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, reference_model_note
-from voxwell.desk.results_waveform import take_envelope
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
 from voxwell.exports.tabular import user_cells

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.analysis.waveform import Envelope
 from voxwell.api import (
     SECTION_MEASURES,
     STEPPED_MEASURES,
@@ -49,7 +50,6 @@ from voxwell.desk.results_style import (
     measure_dashed,
     measure_label,
 )
-from voxwell.desk.results_waveform import Envelope
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 from voxwell.wording import format_clock
 

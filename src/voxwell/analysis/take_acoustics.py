@@ -24,8 +24,8 @@ import parselmouth
 
 from voxwell.analysis import decode
 from voxwell.analysis.features import pitch_range
+from voxwell.analysis.waveform import take_stamp
 from voxwell.api import BirthSex
-from voxwell.desk.results_waveform import take_stamp
 
 __all__ = ["TakeAcoustics", "analyse_take", "cached_acoustics", "is_cached"]
 
