@@ -28,7 +28,7 @@ from urllib.parse import urlsplit
 import httpx
 
 from latency import describe_latencies  # benchmarks/latency.py, beside this script
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 
 def _address(engine: LocalEngine) -> tuple[str, int]:

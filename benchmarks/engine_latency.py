@@ -28,7 +28,7 @@ from pathlib import Path
 import httpx
 
 from batch import FIXTURES, make_recordings  # the recordings of the batch benchmark (same folder)
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 USER = {"userLabel": "bench", "dateOfBirth": "1980-01-01", "birthSex": "UNKNOWN"}
 

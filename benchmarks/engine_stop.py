@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 
 def one_trial(workers: int, settle: float) -> float:

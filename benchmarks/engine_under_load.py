@@ -40,7 +40,7 @@ from pathlib import Path
 import httpx
 
 from latency import describe_latencies  # benchmarks/latency.py, beside this script
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 _USER = {"userLabel": "load-test", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
 _FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")

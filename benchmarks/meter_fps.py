@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QApplication
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput
-from voxwell.client.session_draft import SessionDraft
 from voxwell.gui.recording.recording_view import RecordingView
+from voxwell.sessions.draft import SessionDraft
 
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "audio"
 SOURCE = FIXTURE / "read_passage_en.flac"

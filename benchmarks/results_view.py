@@ -74,9 +74,9 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication([])
     from tests.gui.results_samples import stored_session, wellness_run
+    from voxwell.analysis.waveform import load_envelope
     from voxwell.api import SECTION_MEASURES, MentalWellnessModelRunResponse
     from voxwell.desk.results_style import DEFAULT_MEASURES
-    from voxwell.desk.results_waveform import load_envelope
     from voxwell.gui.results.results_view import ResultsView
     from voxwell.history import HistoryStore
 

@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT))
 from latency import describe_latencies  # noqa: E402  (benchmarks/latency.py, beside this script)
 from tests.postgres_cluster import PostgresCluster  # noqa: E402
 from tests.team_server import TeamServer  # noqa: E402
-from voxwell.client.local_engine import LocalEngine  # noqa: E402
+from voxwell.launcher.local_engine import LocalEngine  # noqa: E402
 
 _USER = {"userLabel": "scale-out", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
 _FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")

@@ -220,14 +220,14 @@ def main() -> int:
         import qasync
         from PySide6.QtWidgets import QApplication
 
-        from voxwell.api import EngineStatus
         from voxwell.audio import FileInput
-        from voxwell.client.local_engine import LocalEngine
+        from voxwell.desk import EngineStatus
         from voxwell.desk.settings import AppSettings
         from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow
         from voxwell.gui.service_context import ServiceContext
         from voxwell.history import HistoryStore
+        from voxwell.launcher.local_engine import LocalEngine
         from voxwell.paths import app_paths
 
         key = "vxk-screens-" + secrets.token_hex(16)

@@ -23,8 +23,8 @@ from keyring.errors import PasswordDeleteError
 from tests.audio.audio_helpers import PulseServer, private_pulse_server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from tests.upload_clock import UploadClock
-from voxwell.client.local_engine import LocalEngine
 from voxwell.history import HistoryStore
+from voxwell.launcher.local_engine import LocalEngine
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 

@@ -25,8 +25,8 @@ from types import TracebackType
 import psycopg
 
 from tests.postgres_cluster import PostgresCluster
-from voxwell.client.local_engine import LocalEngine
 from voxwell.engine.queue import READY_LINE as LISTENING
+from voxwell.launcher.local_engine import LocalEngine
 
 __all__ = [
     "STORES",

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.engine_helpers import alive, children_of, wait_until
-from voxwell.client.local_engine import READY_PATTERN, engine_command
+from voxwell.launcher.local_engine import READY_PATTERN, engine_command
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads processes from Linux's /proc"
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.skipif(
 _APP = """
 import sys, threading
 from pathlib import Path
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 engine = LocalEngine(Path(sys.argv[1]), sys.argv[2], workers=2)
 launcher = threading.Thread(target=engine.start, args=(120,))

@@ -17,7 +17,10 @@ __all__ = ["main"]
 # name -> ("module:function", one-line help); each function takes the remaining argv and returns
 # the process exit status.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "analyze": ("voxwell.client.batch:main", "analyse recordings in a batch and write the results"),
+    "analyze": (
+        "voxwell.sessions.batch:main",
+        "analyse recordings in a batch and write the results",
+    ),
     "devices": ("voxwell.audio.cli:main", "list the audio inputs (microphones)"),
     "engine": ("voxwell.engine.cli:main", "run the local analysis engine, or manage its API keys"),
     "self-test": ("voxwell.selftest:main", "check this installation offline: PASS or FAIL"),

@@ -1,19 +1,21 @@
 """One engine per data folder: an exclusive lock on ``engine.lock`` in the folder.
 
-The engine takes the lock before it listens and holds it for its whole life; the operating
-system drops it when the process ends, however it ends (``flock`` on POSIX, ``msvcrt.locking``
-on Windows), so a crash never leaves a stale lock. A second engine started on the same folder
-finds it taken and exits with ``FOLDER_BUSY_STATUS``; the app then uses the engine already
-running there (``voxwell.client.engine_discovery``). Nothing here imports Qt.
+The engine takes the lock before it listens and holds it for its whole life. The lock is
+``filelock``'s native one (``flock`` on POSIX, ``msvcrt.locking`` on Windows), which the
+operating system drops when the process ends, however it ends, so a crash never leaves a stale
+lock. The soft fallback (a marker file, for file systems without ``flock``) is turned off: a
+marker outlives a crash. A second engine started on the same folder finds the lock taken and
+exits with ``FOLDER_BUSY_STATUS``; the app then uses the engine already running there
+(``voxwell.launcher.engine_discovery``). Nothing here imports Qt.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import sys
 from pathlib import Path
-from typing import IO
+
+import filelock
 
 __all__ = ["FOLDER_BUSY_STATUS", "LOCK_FILE", "FolderBusyError", "FolderLock", "lock_folder"]
 
@@ -30,51 +32,40 @@ class FolderBusyError(OSError):
 class FolderLock:
     """A held lock; ``release()`` (or the process ending) lets it go."""
 
-    def __init__(self, handle: IO[bytes], path: Path) -> None:
-        self._handle: IO[bytes] | None = handle
+    def __init__(self, lock: filelock.BaseFileLock, path: Path) -> None:
+        self._lock = lock
         self.path = path
 
+    def __repr__(self) -> str:
+        return f"FolderLock({str(self.path)!r}, held={self._lock.is_locked})"
+
     def release(self) -> None:
-        handle, self._handle = self._handle, None
-        if handle is not None:
-            with contextlib.suppress(OSError):
-                _unlock(handle)
-            handle.close()
+        if self._lock.is_locked:
+            self._lock.release(force=True)
+
+
+def _write_pid(fd: int) -> None:
+    """The holder's process id in the file, for people; the lock is what counts (so a file
+    system that refuses the write does not undo the lock)."""
+    with contextlib.suppress(OSError):
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, f"{os.getpid()}\n".encode("ascii"))
 
 
 def lock_folder(folder: Path) -> FolderLock:
     """Take the folder's lock now, or raise ``FolderBusyError`` (never waits)."""
     path = Path(folder) / LOCK_FILE
-    handle = path.open("a+b")  # not inherited by children (Python's files are non-inheritable)
+    lock = filelock.FileLock(
+        path,
+        blocking=False,
+        thread_local=False,  # taken and released by whichever thread runs the engine's life
+        fallback_to_soft=False,
+        preserve_lock_file=True,  # the file stays; only the lock on it comes and goes
+        on_acquired=_write_pid,
+    )
     try:
-        _lock(handle)
-    except OSError as exc:
-        handle.close()
+        lock.acquire()
+    except filelock.Timeout as exc:
         raise FolderBusyError(f"Another Voxwell engine is using the data folder {folder}.") from exc
-    with contextlib.suppress(OSError):
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"{os.getpid()}\n".encode("ascii"))  # for people; the lock is what counts
-        handle.flush()
-    return FolderLock(handle, path)
-
-
-if sys.platform == "win32":
-    import msvcrt
-
-    def _lock(handle: IO[bytes]) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-
-    def _unlock(handle: IO[bytes]) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-
-else:
-    import fcntl
-
-    def _lock(handle: IO[bytes]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _unlock(handle: IO[bytes]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    return FolderLock(lock, path)

@@ -14,6 +14,7 @@ from functools import cache
 
 from voxwell.api import TakeSlot
 from voxwell.paths import resource_path
+from voxwell.wording import slot_label
 
 __all__ = ["Passage", "mood_prompt_for", "passage_for", "slot_prompt"]
 
@@ -82,7 +83,7 @@ def slot_prompt(slot: str, language: str, configured_mood_prompt: str = "") -> t
             mood_prompt_for(language, configured_mood_prompt),
         )
     return (
-        TakeSlot.RECORDING.label,
+        slot_label(TakeSlot.RECORDING),
         "Let the person talk freely, for example about how they have been feeling lately, "
         "until the meter shows “Enough speech”.",
     )

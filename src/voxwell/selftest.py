@@ -188,21 +188,22 @@ def _check_result(run: Any, sample: _Sample) -> str:
 async def _analyse(base_url: str, api_key: str, sample: _Sample, deadline: float) -> Any:
     from voxwell.api import BirthSex, LanguageCode, UserDetails
     from voxwell.client import AsyncVoiceClient
+    from voxwell.sessions import run_mental_wellness
 
     user = UserDetails(
         userLabel="self-test", dateOfBirth=date(1980, 1, 1), birthSex=BirthSex.UNKNOWN
     )
     async with AsyncVoiceClient(base_url, api_key) as client:
-        return await client.run_mental_wellness(
-            sample.audio, user, LanguageCode(sample.language), deadline=deadline
+        return await run_mental_wellness(
+            client, sample.audio, user, LanguageCode(sample.language), deadline=deadline
         )
 
 
 def _check_engine_and_analysis(
     home: Path, samples: list[_Sample], deadline: float
 ) -> tuple[str, str]:
-    from voxwell.client.local_engine import LocalEngine
     from voxwell.errors import VoxwellError
+    from voxwell.launcher.local_engine import LocalEngine
 
     engine = LocalEngine(home / "engine", api_key=f"vxk-{secrets.token_urlsafe(24)}", workers=1)
     started = time.perf_counter()
@@ -294,7 +295,7 @@ def _parser() -> argparse.ArgumentParser:
 def _setup_logging() -> Callable[[], None]:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("[self-test] %(message)s"))
-    loggers = [logging.getLogger(__name__), logging.getLogger("voxwell.client.local_engine")]
+    loggers = [logging.getLogger(__name__), logging.getLogger("voxwell.launcher.local_engine")]
     previous = [(logger, logger.level) for logger in loggers]
     for logger in loggers:
         logger.addHandler(handler)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -115,3 +116,15 @@ def test_resampler_keeps_a_tone_and_its_length() -> None:
     high = np.sin(2 * np.pi * 12_000 * t).astype(np.float32)
     resampler.reset()
     assert np.std(resampler.process(high)[100:]) < 0.05
+
+
+@pytest.mark.parametrize("rate", [8_000, 22_050, 44_100, 48_000])
+def test_resampled_blocks_of_any_length_give_the_whole_stream(rate: int) -> None:
+    noise = np.random.default_rng(rate).standard_normal(rate * 2).astype(np.float32) * 0.1
+    whole = StreamingResampler(rate, 16_000).process(noise)
+    assert whole.size == 32_000, "the output's length follows the input's from the start"
+    resampler = StreamingResampler(rate, 16_000)
+    cuts = np.cumsum(np.random.default_rng(1).integers(1, 3_000, noise.size))
+    edges = [0, *[int(c) for c in cuts if c < noise.size], noise.size]
+    parts = [resampler.process(noise[a:b]) for a, b in itertools.pairwise(edges)]
+    np.testing.assert_array_equal(np.concatenate(parts), whole)

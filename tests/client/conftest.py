@@ -23,7 +23,7 @@ import pytest_asyncio
 from tests.upload_clock import UploadClock
 from voxwell.api import BirthSex, LanguageCode, MentalWellnessModelRunCreate, UserDetails
 from voxwell.client import AsyncVoiceClient
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 
 @pytest.fixture

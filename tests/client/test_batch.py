@@ -25,9 +25,9 @@ from voxwell.api import (
     ModelRunStatus,
 )
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
-from voxwell.client.batch import main
-from voxwell.client.local_engine import LocalEngine
 from voxwell.exports.tabular import DISCLAIMER, MENTAL_WELLNESS_COLUMNS, run_document
+from voxwell.launcher.local_engine import LocalEngine
+from voxwell.sessions.batch import main
 
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]
 

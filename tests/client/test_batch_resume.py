@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 
 from tests.client.conftest import interruptible
-from voxwell.client.local_engine import LocalEngine
 from voxwell.history import HistoryStore
+from voxwell.launcher.local_engine import LocalEngine
 
 LABEL = "resume-check-11"
 USER = ["--user-label", LABEL, "--dob", "1979", "--sex", "male", "--language", "en"]

@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
-from voxwell.client.batch import main
 from voxwell.client.credentials import API_KEY_ENV, set_api_key
-from voxwell.client.local_engine import LocalEngine
 from voxwell.exports.tabular import run_document
+from voxwell.launcher.local_engine import LocalEngine
+from voxwell.sessions.batch import main
 
 USER = ["--user-label", "participant-11", "--dob", "1979", "--sex", "male", "--language", "en"]
 

@@ -13,8 +13,8 @@ from voxwell.client.credentials import (
     resolve_api_key,
     set_api_key,
 )
-from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import CredentialsError
+from voxwell.launcher.local_engine import LocalEngine
 
 URL = "https://ca.api.voxwell.example/"
 

@@ -24,7 +24,6 @@ from voxwell.api import (
     UserDetailsShort,
 )
 from voxwell.client import AsyncVoiceClient, ModelKind
-from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import (
     ApiConnectionError,
     ApiStatusError,
@@ -32,6 +31,7 @@ from voxwell.errors import (
     NotFoundError,
     ValidationFailed,
 )
+from voxwell.launcher.local_engine import LocalEngine
 
 
 @pytest.mark.asyncio

@@ -17,19 +17,19 @@ from keyring.backend import KeyringBackend
 
 from voxwell.api import ModelRunStatus
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
-from voxwell.client.batch import main
 from voxwell.client.credentials import set_api_key
-from voxwell.client.engine_discovery import (
+from voxwell.launcher.engine_discovery import (
     DISCOVERY_FILE,
     engine_keyring_account,
     find_running_engine,
     read_discovery,
     write_discovery,
 )
-from voxwell.client.engine_key import ENGINE_KEY_FILE, engine_key
-from voxwell.client.local_engine import LocalEngine
-from voxwell.desk.engine_launch import EngineLaunch, launch_engine
+from voxwell.launcher.engine_key import ENGINE_KEY_FILE, engine_key
+from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
+from voxwell.launcher.local_engine import LocalEngine
 from voxwell.paths import app_paths
+from voxwell.sessions.batch import main
 
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]
 

@@ -11,8 +11,8 @@ import pytest
 
 from voxwell.api import MentalWellnessErrorCode, MentalWellnessModelRunCreate, ModelRunStatus
 from voxwell.client import AsyncVoiceClient, ModelKind, PollPolicy, Run, wait_for_run
-from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import ApiError, ApiTimeoutError, NotFoundError
+from voxwell.launcher.local_engine import LocalEngine
 
 QUICK = PollPolicy(first_interval=0.05, factor=2.0, max_interval=0.4)
 
@@ -29,7 +29,7 @@ async def test_wait_reports_each_status_once_and_returns_the_final_run(
         created = await client.create_mental_wellness_run(create_body)
         await client.upload_file(created.recordingUploadUrl, audio_fixtures / "short_8s.flac")
         seen: list[ModelRunStatus] = []
-        run = await client.wait_for_run(created.id, on_status=lambda r: seen.append(r.status))
+        run = await wait_for_run(client, created.id, on_status=lambda r: seen.append(r.status))
     assert run.status.is_final
     assert run.completedAt is not None
     assert seen[-1] is run.status
@@ -50,7 +50,7 @@ async def test_deadline_ends_the_wait_with_the_last_status(
 @pytest.mark.asyncio
 async def test_a_missing_run_ends_the_wait_at_once(client: AsyncVoiceClient) -> None:
     with pytest.raises(NotFoundError):
-        await client.wait_for_run(uuid.uuid4(), model=ModelKind.APOLLO, deadline=30)
+        await wait_for_run(client, uuid.uuid4(), model=ModelKind.APOLLO, deadline=30)
 
 
 @pytest.mark.asyncio
@@ -91,7 +91,8 @@ async def test_wait_survives_an_engine_restart(
 
             statuses: list[Run] = []
             waiting = asyncio.create_task(
-                client.wait_for_run(
+                wait_for_run(
+                    client,
                     created.id,
                     deadline=120,
                     on_status=statuses.append,

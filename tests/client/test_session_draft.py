@@ -7,14 +7,14 @@ from typing import Any
 import pytest
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.client.session_draft import (
+from voxwell.history import HistoryStore
+from voxwell.sessions.draft import (
     SessionDraft,
     create_session_record,
     draft_from_record,
     identifier_warning,
     request_json,
 )
-from voxwell.history import HistoryStore
 
 
 def _draft(model_kind: str = "mental-wellness", **changes: Any) -> SessionDraft:

@@ -24,10 +24,11 @@ from voxwell.api import (
     ModelRunStatus,
     UserDetails,
 )
-from voxwell.client import AsyncVoiceClient, SessionRunner, run_mental_wellness
-from voxwell.client.local_engine import LocalEngine
+from voxwell.client import AsyncVoiceClient
 from voxwell.errors import RunFailedError, RunUnknownError, TakeError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
+from voxwell.launcher.local_engine import LocalEngine
+from voxwell.sessions import SessionRunner, run_mental_wellness, run_two_recording
 
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 
@@ -162,7 +163,8 @@ async def test_mental_wellness_run_returns_sections_with_every_measure(
 ) -> None:
     created: list[str] = []
     statuses: list[ModelRunStatus] = []
-    run = await client.run_mental_wellness(
+    run = await run_mental_wellness(
+        client,
         audio_fixtures / "mood_answer_en.flac",
         user,
         LanguageCode.EN,
@@ -202,8 +204,13 @@ async def test_two_recording_run_returns_disorders_and_symptoms(
     read = audio_fixtures / "read_passage_en.flac"
     total = mood.stat().st_size + read.stat().st_size
     progress: list[tuple[int, int]] = []
-    run = await client.run_two_recording(
-        mood, read, user, LanguageCode.EN, on_upload_progress=lambda s, t: progress.append((s, t))
+    run = await run_two_recording(
+        client,
+        mood,
+        read,
+        user,
+        LanguageCode.EN,
+        on_upload_progress=lambda s, t: progress.append((s, t)),
     )
     assert run.status is ModelRunStatus.COMPLETE_OK
     assert run.results is not None
@@ -219,8 +226,8 @@ async def test_a_missing_file_is_refused_before_any_run_is_created(
 ) -> None:
     created: list[str] = []
     with pytest.raises(FileNotFoundError, match="does not exist"):
-        await client.run_mental_wellness(
-            tmp_path / "nowhere.flac", user, LanguageCode.EN, on_created=created.append
+        await run_mental_wellness(
+            client, tmp_path / "nowhere.flac", user, LanguageCode.EN, on_created=created.append
         )
     assert created == []
 

@@ -14,7 +14,7 @@ import pytest
 from tests.postgres_cluster import PostgresCluster
 from tests.team_server import TeamServer
 from voxwell.api import MentalWellnessModelRunCreate
-from voxwell.client import AsyncVoiceClient, PollPolicy
+from voxwell.client import AsyncVoiceClient, PollPolicy, wait_for_run
 from voxwell.errors import ServerError
 
 pytest.importorskip("procrastinate", reason="the job queue is in the team-server extra")
@@ -43,7 +43,7 @@ async def test_polling_rides_out_a_database_outage_on_503s(
                 if len(seen) == 3:  # a few 503s, then the database returns
                     restart.start()
 
-            run = await client.wait_for_run(created.id, deadline=300, on_transient_error=transient)
+            run = await wait_for_run(client, created.id, deadline=300, on_transient_error=transient)
             restart.join(120)
     assert run.status.is_final
     assert len(seen) >= 3

@@ -11,8 +11,8 @@ import pytest
 from tests.upload_clock import UploadClock
 from voxwell.api import MentalWellnessModelRunCreate, ModelRunStatus
 from voxwell.client import AsyncVoiceClient, RetryPolicy
-from voxwell.client.local_engine import LocalEngine
 from voxwell.errors import ApiConnectionError, UploadUrlExpiredError
+from voxwell.launcher.local_engine import LocalEngine
 
 FAST_RETRY = RetryPolicy(attempts=3, first_delay=0.05, max_delay=0.2)
 URL_TTL = 3600.0  # the engine's default upload-URL lifetime (s)

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from tests.client.test_session_runner import one_take_session
-from voxwell.client import SessionRunner
-from voxwell.client.local_engine import LocalEngine
 from voxwell.desk import ServiceConnection
 from voxwell.history import HistoryCheckpoints, HistoryStore
+from voxwell.launcher.local_engine import LocalEngine
+from voxwell.sessions import SessionRunner
 
 
 @pytest.mark.asyncio

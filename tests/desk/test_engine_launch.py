@@ -6,7 +6,7 @@ import socket
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from voxwell.desk.engine_launch import launch_engine, saved_engine_port
+from voxwell.launcher.engine_launch import launch_engine, saved_engine_port
 
 
 def test_a_taken_port_falls_back_to_a_free_one_and_says_so(

@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
-from voxwell.client.session_draft import SessionDraft
 from voxwell.desk import AppSettings, Desk, Take, TakeOwner, addressed_to
 from voxwell.errors import TakeError
 from voxwell.history import HistoryStore
+from voxwell.sessions.draft import SessionDraft
 
 
 def _draft(label: str, language: LanguageCode = LanguageCode.EN_US) -> SessionDraft:

@@ -18,7 +18,7 @@ from tests.engine.engine_helpers import Api, client_for, engine_keys
 from tests.engine.s3_server import S3Server, s3_credentials
 from tests.team_server import STORES, TeamServer
 from tests.upload_clock import UploadClock
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 
 @pytest.fixture(scope="session", params=STORES)

@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 USER = {"userLabel": "participant-017", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")

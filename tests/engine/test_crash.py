@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.engine_helpers import FINAL, Api, alive, children_of, client_for, wait_until
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 Restarted = tuple[Api, dict[str, str]]
 

@@ -41,7 +41,7 @@ from tests.engine.engine_helpers import (
 )
 from tests.team_server import STORES, TeamServer
 from voxwell.api import MentalWellnessModelRunCreate, UserDataUpload
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 USER = {"userLabel": "p-1", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
 DAMAGED_FLAC = b"fLaC" + bytes(range(256)) * 8  # a FLAC signature, then no valid stream

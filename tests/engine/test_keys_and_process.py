@@ -19,8 +19,8 @@ from tests.engine.engine_helpers import (
     store_options,
     wait_until,
 )
-from voxwell.client.local_engine import READY_PATTERN
 from voxwell.engine.settings import API_KEYS_ENV
+from voxwell.launcher.local_engine import READY_PATTERN
 
 # A client's key in the environment: the engine must not take it as a key to accept.
 CLIENT_KEY = "vxk-the-client-sends-this-0123456789abcdef"

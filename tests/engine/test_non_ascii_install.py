@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 from tests.engine.engine_helpers import Api, client_for
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 _INSTALL = "Programs de José Ñandú/Zoë Ångström – Voxwell"
 _DATA = "Données de l’utilisatrice Łucja/engine"

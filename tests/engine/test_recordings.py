@@ -25,12 +25,12 @@ import pytest
 from tests.engine.engine_helpers import wait_until
 from tests.engine.s3_server import SECRET, S3Server, free_port
 from voxwell.engine.db import SqliteDatabase
+from voxwell.engine.recording_stores import open_recordings
 from voxwell.engine.recordings import (
     FolderRecordings,
     RecordingMissing,
     RecordingStore,
     RecordingStoreError,
-    open_recordings,
 )
 from voxwell.engine.retention import Sweeper
 from voxwell.engine.settings import EngineSettings

@@ -22,7 +22,7 @@ import pytest
 from tests.engine.engine_helpers import Api, client_for, wait_until
 from tests.engine.s3_server import CREDENTIALS, SECRET, S3Server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 
 def _s3_engine(server: S3Server, bucket: str, data_dir: Path) -> LocalEngine:

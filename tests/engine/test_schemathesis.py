@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 ROOT = Path(__file__).resolve().parents[2]
 

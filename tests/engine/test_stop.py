@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 
 from tests.engine.engine_helpers import Api, alive, children_of, client_for, wait_until
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 
 def _terminate(engine: LocalEngine) -> tuple[int, list[int]]:

@@ -15,10 +15,10 @@ import httpx
 import pytest
 
 from voxwell import api
-from voxwell.client.local_engine import LocalEngine
 from voxwell.engine.db import MIGRATIONS, SqliteDatabase, StoreError
 from voxwell.engine.keys import KeyStore
 from voxwell.engine.state import database_path
+from voxwell.launcher.local_engine import LocalEngine
 
 # The engine store's schema exactly as the engine wrote it before versions were counted (its
 # files have user_version 0). A fixture copied from that code, not the code's own schema, so a

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.engine.engine_helpers import analysis_parents, children_of, wait_until
-from voxwell.client.local_engine import LocalEngine
 from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT, _limit_memory
+from voxwell.launcher.local_engine import LocalEngine
 
 
 def _address_space_limit(pid: int) -> int | None:

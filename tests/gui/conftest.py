@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.gui.closing import wait_closed
-from voxwell.client.local_engine import LocalEngine
 from voxwell.gui.async_tasks import cancel_all, pending_tasks, set_error_sink
 from voxwell.gui.service_context import ServiceContext
+from voxwell.launcher.local_engine import LocalEngine
 
 T = TypeVar("T")
 

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput
-from voxwell.client.session_draft import SessionDraft
 from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.paths import app_paths
+from voxwell.sessions.draft import SessionDraft
 
 
 def main() -> int:

@@ -7,12 +7,13 @@ import asyncio
 import pytest
 from pytestqt.qtbot import QtBot
 
-from voxwell.api import BirthSex, EngineStatus, LanguageCode
+from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import CaptureSource
-from voxwell.client.session_draft import SessionDraft
+from voxwell.desk import EngineStatus
 from voxwell.errors import ApiConnectionError, CredentialsError
 from voxwell.gui.app_state import AppState
 from voxwell.history import HistoryStore
+from voxwell.sessions.draft import SessionDraft
 
 
 def test_engine_state_reaches_the_engine_and_the_local_service(qtbot: QtBot) -> None:

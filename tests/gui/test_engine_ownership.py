@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from voxwell.client.engine_discovery import Discovery, read_discovery
+from voxwell.launcher.engine_discovery import Discovery, read_discovery
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 

@@ -22,7 +22,7 @@ import soundfile
 
 from tests.audio.audio_helpers import RATE, PulseServer, pipe_writer, private_pulse_server, resample
 from voxwell.api import QuestionnaireCreateResponse, QuestionnaireResponse
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 HERE = Path(__file__).parent
 pytestmark = pytest.mark.slow

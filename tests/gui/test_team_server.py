@@ -20,11 +20,11 @@ from tests.gui.closing import wait_closed
 from tests.gui.main_window_helpers import shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.credentials import set_api_key
-from voxwell.client.local_engine import LocalEngine
 from voxwell.desk.results_style import TEAM_REFERENCE_MODEL_NOTE
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
+from voxwell.launcher.local_engine import LocalEngine
 
 
 @pytest.fixture

@@ -8,6 +8,8 @@ check; its models in ``asr_models``), ``reading`` (the read-aloud check), ``sect
 ``features`` (Praat through Parselmouth), ``measures`` (the documented reference model),
 ``quality`` (warnings) and ``pipeline`` (the two analyses). Everything that can go wrong
 comes out as ``voxwell.errors.AnalysisError`` with a service error code (docs/analysis.md).
+For looking at a take rather than measuring it: ``waveform`` (its min/max envelope) and
+``take_acoustics`` (its spectrogram, pitch and intensity tracks), both cached per file.
 
 Names are imported on first use, so ``from voxwell.analysis import StreamingSpeechDetector`` (the
 live meter) does not load FFmpeg, Praat or the recogniser.

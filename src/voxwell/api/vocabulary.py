@@ -1,10 +1,10 @@
 """The service's vocabulary beyond the wire models: model kinds, recording slots and limits.
 
 One home for each word the packages share: the two models (:class:`ModelKind`, with the recording
-slots each one needs and its display labels), the take slots (:class:`TakeSlot`), the recording
-limits of SERVICE_SPEC, the status of a stored session (:class:`SessionStatus`) and the state of
-the bundled engine as the app sees it (:class:`EngineStatus`). The engine, the client, the history,
-the audio meter and the GUI all read them from here.
+slots each one needs), the take slots (:class:`TakeSlot`), the recording limits of SERVICE_SPEC
+and the status of a stored session (:class:`SessionStatus`). The engine, the client, the history,
+the audio meter and the GUI all read them from here. How they read on screen is
+``voxwell.wording``'s; the state of the bundled engine as the app sees it is ``voxwell.desk``'s.
 """
 
 from __future__ import annotations
@@ -15,11 +15,9 @@ __all__ = [
     "MAX_RECORDING_SECONDS",
     "MIN_SPEECH_SECONDS_MENTAL_WELLNESS",
     "MIN_SPEECH_SECONDS_TWO_RECORDING",
-    "EngineStatus",
     "ModelKind",
     "SessionStatus",
     "TakeSlot",
-    "format_clock",
 ]
 
 MIN_SPEECH_SECONDS_MENTAL_WELLNESS = 10.0
@@ -32,30 +30,12 @@ MAX_RECORDING_SECONDS = 180.0
 """No recording may be longer than 3 minutes."""
 
 
-def format_clock(seconds: float) -> str:
-    """``m:ss`` for a time on a recording's clock (rounded to the second)."""
-    whole = max(0, round(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
-
-
 class TakeSlot(StrEnum):
     """A recording a run needs, by its upload name (the slot of the upload URL)."""
 
     RECORDING = "recording"
     MOOD_QUESTION = "moodQuestion"
     READ_ALOUD = "readAloud"
-
-    @property
-    def label(self) -> str:
-        """The slot's name on screen."""
-        return _SLOT_LABELS[self]
-
-
-_SLOT_LABELS = {
-    TakeSlot.RECORDING: "Recording",
-    TakeSlot.MOOD_QUESTION: "Mood question",
-    TakeSlot.READ_ALOUD: "Read aloud",
-}
 
 
 class ModelKind(StrEnum):
@@ -77,21 +57,6 @@ class ModelKind(StrEnum):
         apollo = self is ModelKind.APOLLO
         return MIN_SPEECH_SECONDS_TWO_RECORDING if apollo else MIN_SPEECH_SECONDS_MENTAL_WELLNESS
 
-    @property
-    def label(self) -> str:
-        """Short name on screen: ``Mental wellness`` or ``Two-recording``."""
-        return "Two-recording" if self is ModelKind.APOLLO else "Mental wellness"
-
-    @property
-    def contents(self) -> str:
-        """What a run of this kind is made of, in words."""
-        return "mood question + read-aloud" if self is ModelKind.APOLLO else "one recording"
-
-    @property
-    def description(self) -> str:
-        """Name with contents, for choices: ``Mental wellness (one recording)``."""
-        return f"{self.label} ({self.contents})"
-
 
 class SessionStatus(StrEnum):
     """Where a session of the local history stands."""
@@ -108,22 +73,5 @@ class SessionStatus(StrEnum):
         """The work is not finished: the session is resumed at the next start."""
         return self in _ACTIVE
 
-    @property
-    def label(self) -> str:
-        """The status as a person reads it ("Complete")."""
-        return self.value.capitalize()
-
 
 _ACTIVE = frozenset({SessionStatus.RECORDED, SessionStatus.UPLOADING, SessionStatus.RUNNING})
-
-
-class EngineStatus(StrEnum):
-    """The bundled engine as the app sees it; ``not used`` while a hosted region is chosen,
-    ``not started`` when the app was told not to start it."""
-
-    NOT_USED = "not used"
-    NOT_STARTED = "not started"
-    STARTING = "starting"
-    READY = "ready"
-    STOPPED = "stopped"
-    FAILED = "failed"

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from voxwell.api import format_clock
 from voxwell.audio.capture import DeviceInput
 from voxwell.audio.devices import InputDevice
 from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
@@ -26,6 +25,7 @@ from voxwell.audio.source import CaptureSource, Samples, SourceState
 from voxwell.audio.take_thread import BackgroundTakeWriter
 from voxwell.audio.takes import TakeFormat, TakeOwner
 from voxwell.errors import AudioError, TakeError
+from voxwell.wording import format_clock
 
 __all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession"]
 

@@ -3,7 +3,9 @@
 One long-lived ``httpx.AsyncClient`` per instance, with explicit timeouts. The API key is added to
 each API request by an ``httpx.Auth`` flow, so it is in no default header, repr or log line, and it
 is never sent to upload URLs (they are bearer URLs, possibly on another host). Every response is
-parsed with ``voxwell.api``; every failure is mapped once into ``voxwell.errors``.
+parsed with ``voxwell.api``; every failure is mapped once into ``voxwell.errors``. Waiting for a
+run is the free function ``voxwell.client.polling.wait_for_run(client, run_id)``; whole sessions
+(create, upload, poll) are ``voxwell.sessions``'.
 """
 
 from __future__ import annotations
@@ -33,7 +35,6 @@ from voxwell.api import (
     UserDataUpload,
     UserDataUploadResponse,
 )
-from voxwell.client import polling, session_runner
 from voxwell.client.config import (
     ClientTimeouts,
     PollPolicy,
@@ -252,9 +253,3 @@ class AsyncVoiceClient:
 
     async def get_account(self) -> AccountResponse:
         return await self._call(AccountResponse, "/v1/account", what="The account")
-
-    # -- polling and whole runs: the module functions, bound as methods ---------------------
-
-    wait_for_run = polling.wait_for_run
-    run_mental_wellness = session_runner.run_mental_wellness
-    run_two_recording = session_runner.run_two_recording

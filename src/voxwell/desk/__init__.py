@@ -6,19 +6,22 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``session``: :class:`Desk`, the session life cycle and the person the window is about;
 - ``custody``: :class:`TakeCustody`, whose each take is, which fills a slot, when one may go;
 - ``settings``: :class:`AppSettings`, the app's settings as one pydantic model;
-- ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces;
+- ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces,
+  and :class:`EngineStatus`, the bundled engine as the app sees it;
 - what the views show, computed without Qt: ``error_actions`` (a failure as one plain action),
-  ``questionnaire_results``,
-  ``results_style`` (texts and colours of the results), ``results_waveform`` and
-  ``take_acoustics`` (a take's envelope and tracks), ``take_inputs`` (inputs and imported files),
-  ``engine_launch`` (starting the bundled engine for the app).
+  ``questionnaire_results``, ``results_style`` (texts and colours of the results),
+  ``take_inputs`` (inputs and imported files).
+
+Starting the bundled engine is ``voxwell.launcher``'s; sessions driven to their end (the runner
+and its checkpoints) are ``voxwell.sessions``'; a take's envelope and inspection tracks are
+``voxwell.analysis``'; files exported from a session are ``voxwell.exports``'.
 
 What each slot asks the person to say is ``voxwell.passages`` (the analysis's read-aloud check
 reads the same texts). Views observe these objects and keep no session state of their own.
 Import-linter keeps Qt out.
 """
 
-from voxwell.desk.connection import ServiceConnection
+from voxwell.desk.connection import EngineStatus, ServiceConnection
 from voxwell.desk.custody import Take, TakeCustody, TakeOwner
 from voxwell.desk.session import Desk, SetupDefaults, addressed_to
 from voxwell.desk.settings import AppSettings, load_settings, save_settings
@@ -26,6 +29,7 @@ from voxwell.desk.settings import AppSettings, load_settings, save_settings
 __all__ = [
     "AppSettings",
     "Desk",
+    "EngineStatus",
     "ServiceConnection",
     "SetupDefaults",
     "Take",

@@ -8,6 +8,7 @@ the connection's :meth:`~ServiceConnection.client` method, never a client: each 
 client of the moment, so a poll in flight across an engine restart carries on with the new client
 instead of failing on a closed one. Listeners hear of every change (the Qt adapter,
 ``voxwell.gui.service_context``, turns that into a signal). The API key is never shown.
+:class:`EngineStatus` is the bundled engine as the app sees it.
 
 Qt-free.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from enum import StrEnum
 from typing import TYPE_CHECKING, TypedDict
 
 from voxwell.desk.observed import Observed
@@ -24,9 +26,21 @@ from voxwell.errors import ApiConnectionError, CredentialsError
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
-__all__ = ["ServiceConnection", "ServiceFields"]
+__all__ = ["EngineStatus", "ServiceConnection", "ServiceFields"]
 
 _log = logging.getLogger(__name__)
+
+
+class EngineStatus(StrEnum):
+    """The bundled engine as the app sees it; ``not used`` while a hosted region is chosen,
+    ``not started`` when the app was told not to start it."""
+
+    NOT_USED = "not used"
+    NOT_STARTED = "not started"
+    STARTING = "starting"
+    READY = "ready"
+    STOPPED = "stopped"
+    FAILED = "failed"
 
 
 class ServiceFields(TypedDict, total=False):

@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.client.session_draft import SessionDraft
 from voxwell.desk.custody import Take, TakeCustody, TakeOwner
 from voxwell.desk.observed import Observed
 from voxwell.desk.settings import AppSettings
+from voxwell.sessions.draft import SessionDraft
 
 __all__ = ["Desk", "SetupDefaults", "addressed_to"]
 

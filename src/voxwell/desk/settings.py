@@ -18,8 +18,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
-from voxwell.client.local_engine import DEFAULT_ENGINE_PORT, ENGINE_PORTS
 from voxwell.files import write_text_atomically
+from voxwell.launcher.local_engine import DEFAULT_ENGINE_PORT, ENGINE_PORTS
 
 __all__ = [
     "DEFAULT_MOOD_PROMPT",

@@ -1,7 +1,7 @@
 """The recording store: where uploaded recordings are kept, as a folder or in S3-compatible storage.
 
 One interface, :class:`RecordingStore`, two implementations, chosen by the ``storage`` setting
-through :func:`open_recordings`:
+through ``open_recordings`` (:mod:`voxwell.engine.recording_stores`):
 
 - :class:`FolderRecordings` (the default: the ``audio`` folder in the data folder; any folder,
   a shared network mount too). A recording is the file ``<root>/<key>``.
@@ -32,10 +32,8 @@ from collections.abc import Collection, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path, PurePosixPath
 from typing import Protocol
-from urllib.parse import unquote, urlsplit
 
 from voxwell.engine.db import StoreError
-from voxwell.engine.settings import EngineSettings
 from voxwell.files import commit_durably
 
 __all__ = [
@@ -44,7 +42,6 @@ __all__ = [
     "RecordingStore",
     "RecordingStoreError",
     "new_key",
-    "open_recordings",
 ]
 
 
@@ -205,35 +202,6 @@ class FolderRecordings:
             if folder_old and not any(folder.iterdir()):
                 folder.rmdir()
         return removed
-
-
-def open_recordings(settings: EngineSettings) -> RecordingStore:
-    """The recording store ``settings.storage`` names (None: ``<data_dir>/audio``).
-
-    An S3 store is checked now: a missing bucket, refused credentials or an unreachable endpoint
-    raise :class:`RecordingStoreError` with a plain message naming the bucket.
-    """
-    storage = settings.storage
-    data_dir = Path(settings.data_dir)
-    if storage is None or not storage.strip():
-        return FolderRecordings(data_dir / "audio")
-    parts = urlsplit(storage.strip())
-    if parts.scheme == "s3":
-        from voxwell.engine.s3_recordings import S3Recordings
-
-        store = S3Recordings(
-            storage.strip(), spool_dir=data_dir / "spool", endpoint_url=settings.s3_endpoint_url
-        )
-        store.check()
-        return store
-    if parts.scheme == "file":
-        return FolderRecordings(Path(unquote(parts.path)))
-    if len(parts.scheme) > 1:  # "C:\\…" parses as scheme "c"
-        raise RecordingStoreError(
-            f"The recording storage {storage!r} is not supported: give a folder or an"
-            " s3://bucket/prefix URL (VOXWELL_STORAGE)."
-        )
-    return FolderRecordings(Path(storage))
 
 
 def spool_part(spool_dir: Path, key: str) -> Path:

@@ -19,7 +19,8 @@ from voxwell.engine.jobs import JobRunner
 from voxwell.engine.keys import KeyStore, meta_get_or_create
 from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.questionnaires import QuestionnaireStore
-from voxwell.engine.recordings import RecordingStore, open_recordings
+from voxwell.engine.recording_stores import open_recordings
+from voxwell.engine.recordings import RecordingStore
 from voxwell.engine.retention import Sweeper
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings

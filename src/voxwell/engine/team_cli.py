@@ -15,7 +15,7 @@ from pathlib import Path
 
 from voxwell.engine.db import SqliteDatabase, StoreError
 from voxwell.engine.observe import configure_logging
-from voxwell.engine.recordings import open_recordings
+from voxwell.engine.recording_stores import open_recordings
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
 from voxwell.engine.state import background_work, database_path

@@ -33,8 +33,8 @@ from voxwell.gui import WINDOW_TITLE
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from voxwell.desk.engine_launch import EngineLaunch
     from voxwell.gui.application import Application
+    from voxwell.launcher.engine_launch import EngineLaunch
 
 __all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
@@ -123,7 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _catch_terminate()
     launch = None
     if not args.no_engine:
-        from voxwell.desk.engine_launch import launch_engine, saved_asr_model, saved_engine_port
+        from voxwell.launcher.engine_launch import launch_engine, saved_asr_model, saved_engine_port
         from voxwell.paths import app_paths
 
         paths = app_paths().ensure()
@@ -228,7 +228,7 @@ def _watch_startup(application: Application, report: Path | None, quit_after: fl
     """Benchmarks: write the start-up timings once the engine is ready (or failed), then quit."""
     from PySide6.QtCore import QTimer
 
-    from voxwell.api import EngineStatus
+    from voxwell.desk import EngineStatus
 
     # Not started (--no-engine), ready, or failed: the engine's start-up is over.
     settled = (EngineStatus.NOT_STARTED, EngineStatus.READY, EngineStatus.FAILED)
@@ -256,7 +256,7 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
 
     Raises ``VoxwellError`` when the window or the engine does not come up within ``timeout``.
     """
-    from voxwell.api import EngineStatus
+    from voxwell.desk import EngineStatus
     from voxwell.errors import VoxwellError
 
     started = time.perf_counter()

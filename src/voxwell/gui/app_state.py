@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from voxwell.api import EngineStatus
 from voxwell.client.config import Region
-from voxwell.client.session_draft import LOCAL_SERVICE_NAME, SessionDraft
+from voxwell.desk import EngineStatus
 from voxwell.desk.session import Desk
 from voxwell.errors import CredentialsError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import SessionRecord
+from voxwell.sessions.draft import LOCAL_SERVICE_NAME, SessionDraft
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient

@@ -15,9 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from voxwell.api import EngineStatus
-from voxwell.desk import Desk
-from voxwell.desk.engine_launch import EngineLaunch, launch_engine
+from voxwell.desk import Desk, EngineStatus
 from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.desk.take_inputs import default_source_factory
 from voxwell.errors import VoxwellError
@@ -25,14 +23,15 @@ from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
 from voxwell.history import HistoryStore
+from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
-    from voxwell.client.engine_key import KeyHome
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recording.recovery_dialog import RecoveryDialog
     from voxwell.gui.settings.settings_dialog import SettingsDialog
+    from voxwell.launcher.engine_key import KeyHome
 
 __all__ = ["Application"]
 

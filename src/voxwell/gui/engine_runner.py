@@ -12,10 +12,10 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from voxwell.api import EngineStatus
-from voxwell.client.local_engine import LocalEngine
-from voxwell.desk.engine_launch import EngineLaunch
+from voxwell.desk import EngineStatus
 from voxwell.errors import VoxwellError
+from voxwell.launcher.engine_launch import EngineLaunch
+from voxwell.launcher.local_engine import LocalEngine
 
 __all__ = ["EngineRunner"]
 

@@ -28,11 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
-from voxwell.api import EngineStatus, TakeSlot
+from voxwell.api import TakeSlot
 from voxwell.audio.takes import owner_of
 from voxwell.client.config import plain_http_warning
-from voxwell.client.session_draft import SessionDraft, create_session_record, draft_from_record
-from voxwell.desk import Take, TakeOwner
+from voxwell.desk import EngineStatus, Take, TakeOwner
 from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
 from voxwell.desk.take_inputs import SourceFactory
@@ -45,6 +44,8 @@ from voxwell.gui.recording.session_setup_view import SessionSetupView
 from voxwell.gui.recording.upload_view import ClientFor, UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
+from voxwell.wording import slot_label
 
 if TYPE_CHECKING:
     from voxwell.gui.history.history_view import HistoryView
@@ -303,7 +304,7 @@ class MainWindow(QMainWindow):
         if kept:
             self.show_error(
                 "Kept "
-                + ", ".join(f"the earlier {TakeSlot(t.slot).label.lower()} take" for t in kept)
+                + ", ".join(f"the earlier {slot_label(t.slot).lower()} take" for t in kept)
                 + ": it had more speech than the take sent. It is offered again at the next "
                 "start, where it can be discarded."
             )

@@ -4,7 +4,7 @@
 installation. Every session the app records is kept with its take files, the run it became and
 the run's last response; a session's trend values never join points of different model
 versions. Questionnaires created from the app are kept with their links and answers.
-``HistoryCheckpoints`` is the history as the checkpoints of ``voxwell.client``'s session runner.
+``HistoryCheckpoints`` is the history as the checkpoints of ``voxwell.sessions``' session runner.
 """
 
 from voxwell.history import checkpoints, records, store, trend

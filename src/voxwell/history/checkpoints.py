@@ -1,10 +1,10 @@
-"""The local history as the checkpoints of session runs (``voxwell.client.checkpoints``).
+"""The local history as the checkpoints of session runs (``voxwell.sessions.checkpoints``).
 
-:class:`HistoryCheckpoints` implements the client's ``Checkpoints`` protocol over a
-:class:`~voxwell.history.store.HistoryStore` (structurally: the history imports nothing of the
-client). Each step is one committed update of the session's row. A session the user cancelled
-stays cancelled: a step of its run that was still being saved when the cancel came is dropped,
-so the session is not taken up again at the next start.
+:class:`HistoryCheckpoints` implements the session runner's ``Checkpoints`` protocol over a
+:class:`~voxwell.history.store.HistoryStore` (structurally: the history imports nothing of
+``voxwell.sessions``). Each step is one committed update of the session's row. A session the
+user cancelled stays cancelled: a step of its run that was still being saved when the cancel
+came is dropped, so the session is not taken up again at the next start.
 """
 
 from __future__ import annotations

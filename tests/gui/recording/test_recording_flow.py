@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.main_window_helpers import fixture_takes, shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.client.session_draft import create_session_record
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
+from voxwell.sessions.draft import create_session_record
 
 
 @pytest.fixture(params=["active", "keys follow the pointer"])

@@ -11,11 +11,12 @@ import soundfile
 from pytestqt.qtbot import QtBot
 
 from tests.audio.audio_helpers import PulseServer
-from voxwell.api import BirthSex, LanguageCode, format_clock
+from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput, is_playing, stop_playback
 from voxwell.audio.backend import sounddevice
-from voxwell.client.session_draft import SessionDraft
 from voxwell.gui.recording.recording_view import RecordingView
+from voxwell.sessions.draft import SessionDraft
+from voxwell.wording import format_clock
 
 SPEED = 25.0  # the file plays 25 times faster than real time
 

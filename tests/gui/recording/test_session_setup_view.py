@@ -5,9 +5,9 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.client.session_draft import SessionDraft
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.recording.session_setup_view import SessionSetupView
+from voxwell.sessions.draft import SessionDraft
 
 
 def _view(qtbot: QtBot) -> SessionSetupView:

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from tests.gui.closing import wait_closed
 from tests.gui.main_window_helpers import clients_of
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.client.local_engine import LocalEngine
-from voxwell.client.session_draft import SessionDraft, create_session_record
 from voxwell.gui.recording.upload_view import BUTTON_LABELS, UploadView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.launcher.local_engine import LocalEngine
+from voxwell.sessions.draft import SessionDraft, create_session_record
 
 DONE = ("complete", "failed", "error", "cancelled")
 

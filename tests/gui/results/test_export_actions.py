@@ -16,7 +16,7 @@ from parselmouth.praat import call
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
-from voxwell.gui.results.export_actions import export_textgrid, suggested_name
+from voxwell.exports.session_files import export_textgrid, suggested_name
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
 

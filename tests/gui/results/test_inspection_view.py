@@ -13,8 +13,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import stored_session, wellness_run
+from voxwell.analysis.take_acoustics import is_cached
 from voxwell.api import SECTION_FEATURES
-from voxwell.desk.take_acoustics import is_cached
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
 

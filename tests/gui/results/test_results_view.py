@@ -276,7 +276,7 @@ def test_real_playback_plays_or_says_why(qtbot, store, take) -> None:
 
 
 def test_waveform_of_an_mp4_take_is_decoded_too(audio_fixtures) -> None:
-    from voxwell.desk.results_waveform import load_envelope
+    from voxwell.analysis.waveform import load_envelope
 
     mp4 = load_envelope(audio_fixtures / "format_sample.m4a")
     wav = load_envelope(audio_fixtures / "format_sample.wav")
@@ -301,7 +301,7 @@ def test_envelope_cache_reads_a_retaken_file_afresh(tmp_path) -> None:
     import numpy as np
     import soundfile
 
-    from voxwell.desk.results_waveform import cached_envelope
+    from voxwell.analysis.waveform import cached_envelope
 
     take = tmp_path / "take.wav"
     soundfile.write(take, np.full(16000, 0.25, dtype=np.float32), 16000)

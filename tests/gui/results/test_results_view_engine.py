@@ -16,6 +16,7 @@ from voxwell.api import BirthSex, LanguageCode, UserDetails
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
+from voxwell.sessions import run_mental_wellness, run_two_recording
 
 
 @pytest.mark.slow
@@ -33,8 +34,8 @@ def test_engine_runs_are_shown_section_by_section(
 
     async def both() -> tuple:
         return await asyncio.gather(
-            client.run_mental_wellness(read, user, LanguageCode.EN),
-            client.run_two_recording(mood, read, user, LanguageCode.EN),
+            run_mental_wellness(client, read, user, LanguageCode.EN),
+            run_two_recording(client, mood, read, user, LanguageCode.EN),
         )
 
     task = asyncio.ensure_future(both())

@@ -20,6 +20,7 @@ from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
+from voxwell.wording import model_contents, model_label
 
 __all__ = ["AccountView", "feature_text"]
 
@@ -28,7 +29,7 @@ def feature_text(feature: str) -> str:
     """A feature name with a plain explanation, e.g. ``questionnaire:phq-9``."""
     if feature in tuple(ModelKind):
         kind = ModelKind(feature)
-        return f"{feature} — {kind.label} model ({kind.contents})"
+        return f"{feature} — {model_label(kind)} model ({model_contents(kind)})"
     prefix, _, detail = feature.partition(":")
     if prefix == "questionnaire" and detail:
         return f"{feature} — questionnaire {detail.upper()}"

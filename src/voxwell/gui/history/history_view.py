@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import ModelKind, SessionStatus
 from voxwell.desk.results_style import local_time_text
 from voxwell.errors import HistoryError
 from voxwell.gui.history.trend_view import TrendView
 from voxwell.gui.widgets import wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.wording import model_label, status_label
 
 __all__ = ["HistoryView"]
 
@@ -117,9 +117,9 @@ class HistoryView(QWidget):
             cells = (
                 local_time_text(record.created_at),
                 record.user_label,
-                ModelKind(record.model_kind).label,
+                model_label(record.model_kind),
                 record.service_name,
-                SessionStatus(record.status).label,
+                status_label(record.status),
                 record.model_version or "",
             )
             for column, text in enumerate(cells):

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import format_clock
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
+from voxwell.wording import format_clock
 
 if TYPE_CHECKING:
     from voxwell.audio import MeterSnapshot

@@ -36,9 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import MentalWellnessErrorCode, ModelKind, TakeSlot, format_clock
+from voxwell.api import MentalWellnessErrorCode, TakeSlot
 from voxwell.audio.preflight import check_take, measure_take
-from voxwell.client.session_draft import SessionDraft
 from voxwell.desk import Desk, Take
 from voxwell.desk.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.errors import VoxwellError
@@ -47,6 +46,8 @@ from voxwell.gui.recording.meter_widget import MeterWidget
 from voxwell.gui.recording.take_recorder import TakeRecorder
 from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
 from voxwell.passages import slot_prompt
+from voxwell.sessions.draft import SessionDraft
+from voxwell.wording import format_clock, model_description, slot_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -237,7 +238,7 @@ class RecordingView(QWidget):
             draft = self.desk.start_session(draft)
         with QSignalBlocker(self.consent_check):
             self.consent_check.setChecked(draft.consent)
-        model = ModelKind(draft.model_kind).description
+        model = model_description(draft.model_kind)
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
         with QSignalBlocker(self.slot_list):
             self.slot_list.clear()
@@ -375,9 +376,7 @@ class RecordingView(QWidget):
             else f"only {meter.speech_seconds:.0f} s of speech (needs {meter.target_seconds:.0f} s)"
         )
         reason = f" {status.stop_reason}" if status.stop_reason else ""
-        text = (
-            f"{TakeSlot(slot).label} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
-        )
+        text = f"{slot_label(slot)} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
         if not meter.enough_speech:  # Upload stays off: say what the service would say, and why
             from voxwell.desk.error_actions import action_for_code
 
@@ -416,7 +415,7 @@ class RecordingView(QWidget):
         speech = earlier.speech_seconds
         counted = "" if speech is None else f" ({speech:.0f} s of speech)"
         self.status_label.setText(
-            f"{TakeSlot(self._slot).label}: the earlier take is back{counted}; the one it "
+            f"{slot_label(self._slot)}: the earlier take is back{counted}; the one it "
             "replaces is kept and can be restored in its turn."
         )
         self._reset_meter()
@@ -480,7 +479,7 @@ class RecordingView(QWidget):
         self.setFocus()  # not left on the Import button
         self._speech_changed(slot)
         self.status_label.setText(
-            f"{TakeSlot(slot).label}: imported {path.name}.{_kept_note(replaced)}"
+            f"{slot_label(slot)}: imported {path.name}.{_kept_note(replaced)}"
         )
         self._advance()
         return str(target)
@@ -543,7 +542,7 @@ class RecordingView(QWidget):
                     Path(self.takes[slot]),
                     draft.model_kind,
                     speech_seconds=self._speech_of(slot),
-                    label=f"The {TakeSlot(slot).label.lower()} take",
+                    label=f"The {slot_label(slot).lower()} take",
                 )
             except VoxwellError as exc:
                 self.select_slot(slot)
@@ -583,7 +582,7 @@ class RecordingView(QWidget):
         """How the status line names the current take: `` the take`` for the one recording of
         a session, else its slot (`` mood question``)."""
         slot = TakeSlot(self._slot)
-        return " the take" if slot is TakeSlot.RECORDING else f" {slot.label.lower()}"
+        return " the take" if slot is TakeSlot.RECORDING else f" {slot_label(slot).lower()}"
 
     def _refresh(self) -> None:
         draft = self._draft
@@ -593,7 +592,7 @@ class RecordingView(QWidget):
                 state = self._slot_state(slot, take)
                 item = self.slot_list.item(row)
                 if item is not None:
-                    item.setText(f"{row + 1}. {TakeSlot(slot).label}\n    {state}")
+                    item.setText(f"{row + 1}. {slot_label(slot)}\n    {state}")
                     item.setToolTip(str(take.path) if take is not None else "")
         has_take = self.desk.custody.current(self._slot) is not None
         if self.is_recording:

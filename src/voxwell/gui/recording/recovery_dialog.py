@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import TakeSlot, format_clock
+from voxwell.api import TakeSlot
 from voxwell.desk.results_style import local_time_text
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
+from voxwell.wording import format_clock, slot_label
 
 if TYPE_CHECKING:
     from voxwell.audio import RecoveredTake
@@ -79,7 +80,7 @@ class RecoveryDialog(QDialog):
 
     @staticmethod
     def _describe(take: RecoveredTake) -> str:
-        slot = TakeSlot(take.label).label if take.label in tuple(TakeSlot) else take.label
+        slot = slot_label(take.label) if take.label in tuple(TakeSlot) else take.label
         person = take.user_label or "person unknown"
         started = take.started_at
         when = f"recorded {local_time_text(started)}" if started else "date unknown"

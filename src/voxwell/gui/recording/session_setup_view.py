@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
-from voxwell.client.session_draft import SessionDraft, identifier_warning
 from voxwell.desk.session import SetupDefaults
 from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
+from voxwell.sessions.draft import SessionDraft, identifier_warning
+from voxwell.wording import model_description
 
 __all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
 
@@ -97,7 +98,7 @@ class SessionSetupView(QWidget):
         self.model_radios: dict[str, QRadioButton] = {}
         models = QVBoxLayout()
         for kind in ModelKind:
-            radio = QRadioButton(kind.description, self)
+            radio = QRadioButton(model_description(kind), self)
             self.model_radios[kind] = radio
             self.model_buttons.addButton(radio)
             models.addWidget(radio)

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import SessionStatus, TakeSlot, format_clock
-from voxwell.client.session_runner import ProgressCallback, SessionRunner, session_progress
+from voxwell.api import SessionStatus
 from voxwell.desk.error_actions import ErrorAction, action_for_code, action_for_error
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
+from voxwell.sessions.runner import ProgressCallback, SessionRunner, session_progress
+from voxwell.wording import format_clock, slot_label
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
@@ -243,7 +244,7 @@ class UploadView(QWidget):
             index = list(record.takes).index(slot) + 1
             self._set_state(
                 UploadState.UPLOADING,
-                f"Uploading {TakeSlot(slot).label.lower()} ({index} of {len(record.takes)})…",
+                f"Uploading {slot_label(slot).lower()} ({index} of {len(record.takes)})…",
             )
         elif phase == "running":
             status = str((record.run_json or {}).get("status", "CREATED"))
@@ -330,7 +331,7 @@ class UploadView(QWidget):
             + "Run created"
         ]
         for slot in record.takes:
-            title = TakeSlot(slot).label
+            title = slot_label(slot)
             if slot in record.uploaded_slots:
                 lines.append(f"✓ {title} uploaded")
             elif state is UploadState.UPLOADING and slot == job.uploading:

@@ -18,10 +18,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults, TakeSlot
+from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults
 from voxwell.desk.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
 from voxwell.exports.report import take_texts
 from voxwell.gui.widgets import PLOT_INK, WARNING_STYLE, style_plot, wrapped_label
+from voxwell.wording import slot_label
 
 __all__ = ["ApolloResultsView"]
 
@@ -94,7 +95,7 @@ class ApolloResultsView(QWidget):
         texts = take_texts(results)
         self._takes_label.setText(
             "<br>".join(
-                f"<b>{TakeSlot(t.slot).label}:</b> {html.escape(t.transcript) or '(no words)'}"
+                f"<b>{slot_label(t.slot)}:</b> {html.escape(t.transcript) or '(no words)'}"
                 for t in texts
             )
         )

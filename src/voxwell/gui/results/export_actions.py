@@ -1,7 +1,8 @@
 """Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report and
 the audio takes.
 
-The ``export_*`` functions do the work (tests call them); :class:`ExportActions` puts them behind
+The files are written by ``voxwell.exports.session_files`` (Qt-free) and, for the PDF report,
+``export_pdf`` here; :class:`ExportActions` puts them behind
 a menu and a tool button with save dialogs, suggests file names from the user label and the date,
 remembers the last folder, and shows any failure as a plain message. Each saved export is
 announced with its path (``exported``), which the view shows. Files are written to a
@@ -11,9 +12,6 @@ temporary name first and renamed, so a failed export never leaves half a file.
 from __future__ import annotations
 
 import asyncio
-import io
-import json
-import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -21,11 +19,15 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
-from voxwell.api import MentalWellnessModelRunResponse, ModelKind
-from voxwell.exports.report import build_report, parse_stored_run
-from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
-from voxwell.exports.textgrid import write_textgrid
-from voxwell.files import copy_file_atomically, write_text_atomically
+from voxwell.api import ModelKind
+from voxwell.exports.report import build_report
+from voxwell.exports.session_files import (
+    export_audio,
+    export_csv,
+    export_json,
+    export_textgrid,
+    suggested_name,
+)
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.results.pdf_report import write_pdf_report
 from voxwell.history import QuestionnaireRecord, SessionRecord
@@ -33,53 +35,8 @@ from voxwell.history import QuestionnaireRecord, SessionRecord
 __all__ = [
     "FORMATS",
     "ExportActions",
-    "export_audio",
-    "export_csv",
-    "export_json",
     "export_pdf",
-    "export_textgrid",
-    "suggested_name",
 ]
-
-
-def export_json(record: SessionRecord, path: str | Path) -> Path:
-    """The run exactly as the service sent it (wire names), indented."""
-    document = run_document(parse_stored_run(record))
-    return write_text_atomically(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
-
-
-def export_csv(record: SessionRecord, path: str | Path) -> Path:
-    """One row per section (mental wellness) or one row (two-recording), with the disclaimer,
-    the session's date, the user's details and the features."""
-    run = parse_stored_run(record)
-    buffer = io.StringIO(newline="")
-    user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
-    write_csv(buffer, columns_for(run), run_rows(run, user))
-    return write_text_atomically(path, buffer.getvalue())
-
-
-def _take_duration(record: SessionRecord) -> float | None:
-    take = record.takes.get("recording")
-    if not take or not Path(take).is_file():
-        return None
-    try:
-        import soundfile
-
-        return float(soundfile.info(take).duration)
-    except (RuntimeError, OSError):  # not readable by libsndfile: the grid ends at the last section
-        return None
-
-
-def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
-    """The transcript and measures as a Praat TextGrid spanning the whole take."""
-    if record.model_kind == ModelKind.APOLLO:
-        raise ValueError(
-            "Two-recording results have no sections or transcript; export them as JSON or CSV."
-        )
-    run = parse_stored_run(record)
-    assert isinstance(run, MentalWellnessModelRunResponse)
-    raw = record.run_json if isinstance(record.run_json, dict) else run
-    return write_textgrid(path, raw, duration=_take_duration(record))
 
 
 def export_pdf(
@@ -87,24 +44,6 @@ def export_pdf(
 ) -> Path:
     """The report of the stored run, with the user's questionnaire totals of the same period."""
     return write_pdf_report(path, build_report(record, questionnaires))
-
-
-def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
-    """Copy the session's takes into ``folder``, named like the other exports of the session."""
-    target = Path(folder)
-    if not target.is_dir():
-        raise OSError(f"The folder {target} does not exist.")
-    takes = [(slot, Path(take)) for slot, take in record.takes.items() if take]
-    if not takes:
-        raise ValueError("This session has no take files stored, so there is no audio to export.")
-    missing = [str(path) for _, path in takes if not path.is_file()]
-    if missing:
-        raise OSError(f"The take file {missing[0]} is missing (moved or deleted).")
-    written = []
-    for slot, path in takes:
-        name = suggested_name(record, f"_{slot}{path.suffix.lower()}")
-        written.append(copy_file_atomically(path, target / name))
-    return written
 
 
 _FILE_EXPORTS: dict[str, Callable[[SessionRecord, Path], Path]] = {
@@ -125,14 +64,6 @@ FORMATS: dict[str, tuple[str, str, str]] = {
     "pdf": ("PDF report…", "PDF report (*.pdf)", ".pdf"),
     "audio": ("Audio takes to a folder…", "", ""),
 }
-
-
-def suggested_name(record: SessionRecord, suffix: str) -> str:
-    """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
-    when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
-    label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = ModelKind(record.model_kind).label.lower().replace(" ", "-")  # two-recording
-    return f"{label}_{when}_{kind}{suffix}"
 
 
 class ExportActions(QObject):

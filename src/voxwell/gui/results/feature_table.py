@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult, format_clock
+from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult
 from voxwell.desk.results_style import feature_label
 from voxwell.gui.widgets import wrapped_label
+from voxwell.wording import format_clock
 
 __all__ = ["FeatureTable"]
 

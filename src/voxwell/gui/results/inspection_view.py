@@ -22,12 +22,13 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from voxwell.api import BirthSex, MentalWellnessPartResult, format_clock
-from voxwell.desk.results_waveform import envelope_of_samples
-from voxwell.desk.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
+from voxwell.analysis.take_acoustics import RATE, TakeAcoustics, cached_acoustics, is_cached
+from voxwell.analysis.waveform import envelope_of_samples
+from voxwell.api import BirthSex, MentalWellnessPartResult
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import PLOT_INK, push_button, style_plot, wrapped_label
+from voxwell.wording import format_clock
 
 __all__ = ["InspectionView", "Playback"]
 

@@ -23,12 +23,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, 
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
+from voxwell.analysis.waveform import take_envelope
 from voxwell.api import (
     STEPPED_MEASURES,
     ApolloModelRunResponse,
     ModelKind,
-    TakeSlot,
-    format_clock,
 )
 from voxwell.desk.results_style import (
     banded_counterpart,
@@ -39,11 +38,11 @@ from voxwell.desk.results_style import (
     reference_model_note,
     severity_label,
 )
-from voxwell.desk.results_waveform import take_envelope
 from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
 from voxwell.files import atomic_target
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.wellness_chart import WellnessChart
+from voxwell.wording import format_clock, model_label, slot_label
 
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
 
@@ -126,7 +125,7 @@ def transcript_lines(report: SessionReport) -> list[str]:
     if report.takes:
         lines = []
         for take in report.takes:
-            lines.append(f"{TakeSlot(take.slot).label}: " + (take.transcript or "(no words)"))
+            lines.append(f"{slot_label(take.slot)}: " + (take.transcript or "(no words)"))
             if take.reading:
                 lines.append(f"Read-aloud check: {take.reading}")
         return lines
@@ -345,7 +344,7 @@ def _paint_report(file: Path, report: SessionReport) -> None:
         if colours:
             footer += " · headings are coloured as in the chart; ~ marks a continuous measure"
         flow = _Flow(writer, painter, footer)
-        kind = ModelKind(report.model_kind).label
+        kind = model_label(report.model_kind)
         flow.paragraph(f"Voxwell session report · {kind}", _font(15, bold=True))
         for line in header:
             flow.paragraph(line, _font(9), gap=0.15)

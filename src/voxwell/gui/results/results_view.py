@@ -30,17 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.analysis.waveform import take_envelope
 from voxwell.api import (
     ApolloModelRunResponse,
     BirthSex,
     MentalWellnessModelRunResponse,
     MentalWellnessPartResult,
     ModelKind,
-    format_clock,
 )
 from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, reference_model_note
-from voxwell.desk.results_waveform import take_envelope
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text
 from voxwell.exports.tabular import user_cells
@@ -51,6 +50,7 @@ from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
 from voxwell.history import SessionRecord, parse_run
+from voxwell.wording import format_clock, model_label
 
 __all__ = ["Player", "ResultsView", "play_stretch"]
 
@@ -152,7 +152,7 @@ class ResultsView(QWidget):
         self.message_label.setText("")
         run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
         when = local_time_text(record.created_at)
-        kind = ModelKind(record.model_kind).label
+        kind = model_label(record.model_kind)
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
         version = record.model_version or run.get("model")
         self.model_label.setText(f"Model version: {version or 'not reported by the service'}")

@@ -37,11 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.analysis.waveform import Envelope
 from voxwell.api import (
     SECTION_MEASURES,
     STEPPED_MEASURES,
     MentalWellnessPartResult,
-    format_clock,
 )
 from voxwell.desk.results_style import (
     BAND_TICKS,
@@ -50,8 +50,8 @@ from voxwell.desk.results_style import (
     measure_dashed,
     measure_label,
 )
-from voxwell.desk.results_waveform import Envelope
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
+from voxwell.wording import format_clock
 
 __all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]
 

@@ -31,13 +31,14 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
-from voxwell.client.local_engine import ENGINE_PORTS
 from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
+from voxwell.launcher.local_engine import ENGINE_PORTS
 from voxwell.paths import AppPaths
+from voxwell.wording import model_description
 
 __all__ = ["SettingsDialog"]
 
@@ -173,7 +174,7 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
         self.model_combo = QComboBox(self)
         for kind in ModelKind:
-            self.model_combo.addItem(kind.description, kind.value)
+            self.model_combo.addItem(model_description(kind), kind.value)
         self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:
@@ -272,7 +273,7 @@ class SettingsDialog(QDialog):
 
     @staticmethod
     def _engine_key_state(paths: AppPaths) -> str:
-        from voxwell.client.engine_key import KeyHome, engine_key_file, stored_engine_key
+        from voxwell.launcher.engine_key import KeyHome, engine_key_file, stored_engine_key
 
         try:
             stored = stored_engine_key(paths.engine)

@@ -43,22 +43,22 @@ from voxwell.api import (
     birth_date_parts,
 )
 from voxwell.client.async_client import AsyncVoiceClient, Run
-from voxwell.client.batch_progress import Progress, make_progress
-from voxwell.client.batch_results import (
+from voxwell.client.config import Region, ServiceConfig
+from voxwell.errors import VoxwellError
+from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
+from voxwell.paths import AppPaths, app_paths
+from voxwell.sessions.batch_progress import Progress, make_progress
+from voxwell.sessions.batch_results import (
     BatchItem,
     Options,
     Outcome,
     interrupted_outcomes,
     write_results,
 )
-from voxwell.client.batch_service import UsageError, batch_service, service_label
-from voxwell.client.batch_state import batch_sessions, is_final, remove_state, tidy_state
-from voxwell.client.checkpoints import CheckpointedSession
-from voxwell.client.config import Region, ServiceConfig
-from voxwell.client.session_runner import SessionRunner, saved_run, session_progress
-from voxwell.errors import VoxwellError
-from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
-from voxwell.paths import AppPaths, app_paths
+from voxwell.sessions.batch_service import UsageError, batch_service, service_label
+from voxwell.sessions.batch_state import batch_sessions, is_final, remove_state, tidy_state
+from voxwell.sessions.checkpoints import CheckpointedSession
+from voxwell.sessions.runner import SessionRunner, saved_run, session_progress
 
 __all__ = ["BatchItem", "Outcome", "main"]
 

@@ -33,14 +33,14 @@ from types import TracebackType
 from urllib.parse import urlsplit
 
 from voxwell.client.credentials import API_KEY_ENV
-from voxwell.client.engine_discovery import (
+from voxwell.errors import ApiConnectionError, EngineFolderBusyError
+from voxwell.folder_lock import FOLDER_BUSY_STATUS
+from voxwell.launcher.engine_discovery import (
     RunningEngine,
     pid_alive,
     remove_discovery,
     write_discovery,
 )
-from voxwell.errors import ApiConnectionError, EngineFolderBusyError
-from voxwell.folder_lock import FOLDER_BUSY_STATUS
 from voxwell.lifeline import ChildOwnership, own_child
 
 __all__ = [

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import httpx
 
-from voxwell.client.engine_key import engine_keyring_account, stored_engine_key
 from voxwell.errors import CredentialsError
 from voxwell.files import write_text_atomically
+from voxwell.launcher.engine_key import engine_keyring_account, stored_engine_key
 
 __all__ = [
     "DISCOVERY_FILE",

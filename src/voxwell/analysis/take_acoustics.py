@@ -7,25 +7,25 @@ defaults where they matter to the eye: a broadband spectrogram (5 ms window) up 
 autocorrelation pitch (``To Pitch (ac)``) in the speaker's range (``pitch_range``), intensity
 with the same floor; every track has a 10 ms step, which keeps a 3-minute take at 18 000 frames.
 Computing takes about 1.5 s for 3 minutes of audio on one core (``benchmarks/inspection_view.py``),
-so the view runs it in a background thread; the result is cached in memory, keyed by the file's
-path, size and modification time. Qt-free.
+so the view runs it in a background thread; the result is kept in an LRU cache (cachetools) of
+the last few takes, keyed by the file's path, size and modification time. Qt-free.
 """
 
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 import parselmouth
+from cachetools import LRUCache, cached
 
 from voxwell.analysis import decode
 from voxwell.analysis.features import pitch_range
+from voxwell.analysis.waveform import take_stamp
 from voxwell.api import BirthSex
-from voxwell.desk.results_waveform import take_stamp
 
 __all__ = ["TakeAcoustics", "analyse_take", "cached_acoustics", "is_cached"]
 
@@ -94,11 +94,11 @@ def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcou
     )
 
 
-_cache: OrderedDict[tuple[str, int, int, BirthSex], TakeAcoustics] = OrderedDict()
+_cache: LRUCache[tuple[str, int, int, BirthSex], TakeAcoustics] = LRUCache(maxsize=_CACHE_SIZE)
 _lock = threading.Lock()
 
 
-def _key(path: str | Path, sex: BirthSex) -> tuple[str, int, int, BirthSex]:
+def _key(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> tuple[str, int, int, BirthSex]:
     return (*take_stamp(path), sex)
 
 
@@ -112,16 +112,8 @@ def is_cached(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> bool:
         return key in _cache
 
 
+@cached(_cache, key=_key, lock=_lock)
 def cached_acoustics(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcoustics:
-    """``analyse_take`` remembered for the last few takes (safe to call from any thread)."""
-    key = _key(path, sex)
-    with _lock:
-        if key in _cache:
-            _cache.move_to_end(key)
-            return _cache[key]
-    result = analyse_take(path, sex)
-    with _lock:
-        _cache[key] = result
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-    return result
+    """``analyse_take`` remembered for the last few takes (safe to call from any thread; the
+    lock is not held while a take is analysed)."""
+    return analyse_take(path, sex)

@@ -5,7 +5,7 @@ thread, before it imports Qt and builds the window; ``EngineLaunch.future`` give
 once the engine is ready (or its error).
 
 The engine's key belongs to its data folder (runs created with one key answer 404 to another),
-so it is kept across launches (``voxwell.client.engine_key``: the OS keyring when there is a
+so it is kept across launches (``voxwell.launcher.engine_key``: the OS keyring when there is a
 usable one, else a key file only the user can read), and runs, questionnaires and upload URLs
 on the local engine survive a restart. The key reaches the child through its environment
 (``LocalEngine``), never the command line.
@@ -25,15 +25,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from voxwell.analysis.asr_models import ASR_MODEL_ENV
-from voxwell.client.engine_discovery import find_running_engine
-from voxwell.client.engine_key import KeyHome, engine_key
-from voxwell.client.local_engine import (
+from voxwell.errors import ApiConnectionError, EngineFolderBusyError
+from voxwell.launcher.engine_discovery import find_running_engine
+from voxwell.launcher.engine_key import KeyHome, engine_key
+from voxwell.launcher.local_engine import (
     DEFAULT_ENGINE_PORT,
     ENGINE_PORTS,
     LocalEngine,
     loopback_port_free,
 )
-from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 
 __all__ = ["EngineLaunch", "launch_engine", "saved_asr_model", "saved_engine_port"]
 

@@ -1,7 +1,7 @@
 """One session from its takes to a final run: create the run, upload each take, poll, resume.
 
 ``SessionRunner`` is the one place that sequences create → upload → poll. It saves every step
-through a :class:`~voxwell.client.checkpoints.Checkpoints` before taking the next (run created,
+through a :class:`~voxwell.sessions.checkpoints.Checkpoints` before taking the next (run created,
 each take uploaded, each new status, the final run the moment it arrives), so a closed, killed
 or interrupted process resumes where it stopped: upload URLs still valid are re-used, a slot
 already filled is not sent twice, and an expired URL gets a new run from the same takes. A run
@@ -9,13 +9,8 @@ made before an interruption that the service no longer knows (404) is never sile
 again: it may have been created with another key and still be analysing the same file, so
 ``RunUnknownError`` asks the caller, who passes ``new_run=True`` once the user has agreed.
 The checkpoints are written in a worker thread, never on the event loop. The desktop app and
-``voxwell analyze`` both drive sessions through it.
-
-``run_mental_wellness`` and ``run_two_recording`` are whole runs in one call (also methods of
-``AsyncVoiceClient``): one session through the runner, its checkpoints in a history kept in
-memory (nothing to resume after the process ends). Their files are checked before the run is
-created, so a missing file leaves no orphan run behind; a run that ends ``COMPLETE_ERROR`` raises
-``RunFailedError`` with the run's error code and reason.
+``voxwell analyze`` both drive sessions through it; ``voxwell.sessions.whole_runs`` runs one
+session in one call with its checkpoints kept in memory.
 """
 
 from __future__ import annotations
@@ -23,53 +18,39 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypedDict, TypeVar, Unpack
+from typing import Any, Generic, TypeVar
 
 from voxwell.api import (
     ApolloModelRunCreate,
-    ApolloModelRunResponse,
-    DataDeletionType,
-    LanguageCode,
     MentalWellnessModelRunCreate,
-    MentalWellnessModelRunResponse,
     ModelKind,
     ModelRunStatus,
-    Tag,
-    UserDetails,
 )
-from voxwell.client.checkpoints import CheckpointedSession, Checkpoints, session_status_of
+from voxwell.client import AsyncVoiceClient, Run, UploadProgress
 from voxwell.client.polling import (
     DEFAULT_DEADLINE,
     TRANSIENT_ERRORS,
     ClientSource,
-    StatusCallback,
     current_client,
     wait_for_run,
 )
-from voxwell.client.uploads import UploadProgress
 from voxwell.errors import (
     ApiStatusError,
     NotFoundError,
-    RunFailedError,
     RunUnknownError,
     TakeError,
     UploadUrlExpiredError,
 )
-from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord, parse_run
-
-if TYPE_CHECKING:
-    from voxwell.client.async_client import AsyncVoiceClient, Run
+from voxwell.history.records import parse_run
+from voxwell.sessions.checkpoints import CheckpointedSession, Checkpoints, session_status_of
 
 __all__ = [
     "MAX_NEW_RUNS",
     "PhaseCallback",
     "ProgressCallback",
-    "RunOptions",
     "SessionRunner",
-    "run_mental_wellness",
-    "run_two_recording",
     "saved_run",
     "session_progress",
 ]
@@ -327,113 +308,3 @@ class SessionRunner(Generic[SessionT]):
         status = session_status_of(run.status)
         wire = run.model_dump(mode="json")
         return await self._save(self._checkpoints.record_run, session_id, status, wire)
-
-
-class RunOptions(TypedDict, total=False):
-    """What a one-call run reports as it goes, and how long it waits for the final run."""
-
-    on_created: Callable[[str], None] | None
-    """Called with the new run's id as soon as the run exists (so a caller can record it)."""
-    on_upload_progress: UploadProgress | None
-    """(bytes sent of all the takes, total bytes of all the takes)."""
-    on_status: StatusCallback | None
-    deadline: float | None
-    """Seconds to wait for the final run (default ``DEFAULT_DEADLINE``; None: no limit)."""
-
-
-def _sizes(takes: Mapping[str, Path]) -> dict[str, int]:
-    """The files' sizes by slot; a clear error for a missing or empty file."""
-    sizes = {}
-    for slot, path in takes.items():
-        if not path.is_file():
-            raise FileNotFoundError(f"{path} does not exist or is not a file; check the path.")
-        sizes[slot] = path.stat().st_size
-        if sizes[slot] == 0:
-            raise ValueError(f"{path} is empty; choose a file that holds a recording.")
-    return sizes
-
-
-async def _run_once(
-    client: AsyncVoiceClient,
-    body: MentalWellnessModelRunCreate | ApolloModelRunCreate,
-    paths: Sequence[Path | str],
-    **options: Unpack[RunOptions],
-) -> Run:
-    """One session through ``SessionRunner``, its checkpoints in a history kept in memory."""
-    kind = ModelKind.APOLLO if isinstance(body, ApolloModelRunCreate) else ModelKind.MENTAL_WELLNESS
-    takes: dict[str, Path] = {slot: Path(p) for slot, p in zip(kind.slots, paths, strict=True)}
-    sizes = await asyncio.to_thread(_sizes, takes)
-    on_created = options.get("on_created")
-    report = options.get("on_upload_progress")
-    on_progress = None if report is None else session_progress(sizes, report)
-
-    def on_phase(phase: str, session: SessionRecord) -> None:
-        if phase == "created" and on_created is not None and session.run_id is not None:
-            on_created(session.run_id)
-
-    with HistoryStore(Path(":memory:")) as store:
-        session = store.create_session(
-            user_label=body.user.userLabel,
-            model_kind=kind,
-            service_name=client.service.name,
-            base_url=client.base_url,
-            language=body.language.value,
-            request_json=body.to_wire(),
-            takes=takes,
-        )
-        runner = SessionRunner(
-            HistoryCheckpoints(store),
-            client,
-            on_phase=on_phase,
-            on_progress=on_progress,
-            on_status=options.get("on_status"),
-            poll_deadline=options.get("deadline", DEFAULT_DEADLINE),
-        )
-        run = saved_run(await runner.run(session))
-    assert run is not None
-    if run.status is ModelRunStatus.COMPLETE_ERROR:
-        raise RunFailedError(str(run.id), run.errorCode, run.errorReason or "no reason given")
-    return run
-
-
-async def run_mental_wellness(
-    client: AsyncVoiceClient,
-    path: Path | str,
-    user: UserDetails,
-    language: LanguageCode,
-    *,
-    delete_data: bool = False,
-    data_to_delete: Sequence[DataDeletionType] | None = None,
-    tags: Sequence[Tag] | None = None,
-    activity_type: str | None = None,
-    **options: Unpack[RunOptions],
-) -> MentalWellnessModelRunResponse:
-    """Analyse one recording with the mental wellness model and return the finished run."""
-    body = MentalWellnessModelRunCreate(
-        user=user,
-        language=language,
-        deleteData=delete_data,
-        dataToDelete=list(data_to_delete) if data_to_delete is not None else None,
-        tags=list(tags) if tags is not None else None,
-        activityType=activity_type,
-    )
-    run = await _run_once(client, body, [path], **options)
-    assert isinstance(run, MentalWellnessModelRunResponse)
-    return run
-
-
-async def run_two_recording(
-    client: AsyncVoiceClient,
-    mood_path: Path | str,
-    read_path: Path | str,
-    user: UserDetails,
-    language: LanguageCode,
-    *,
-    delete_data: bool = False,
-    **options: Unpack[RunOptions],
-) -> ApolloModelRunResponse:
-    """Analyse a mood answer and a read-aloud passage with the two-recording model."""
-    body = ApolloModelRunCreate(user=user, language=language, deleteData=delete_data)
-    run = await _run_once(client, body, [mood_path, read_path], **options)
-    assert isinstance(run, ApolloModelRunResponse)
-    return run

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from voxwell.desk.results_waveform import load_envelope
+from voxwell.analysis.waveform import load_envelope
 
 
 def test_a_webm_take_is_drawn_from_the_shared_decoder(audio_fixtures: Path) -> None:

@@ -17,12 +17,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from voxwell.client.batch_results import Options
 from voxwell.client.config import Region, ServiceConfig, load_services, plain_http_warning
 from voxwell.client.credentials import resolve_api_key
-from voxwell.client.engine_discovery import find_running_engine
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.engine_discovery import find_running_engine
+from voxwell.launcher.local_engine import LocalEngine
 from voxwell.paths import AppPaths
+from voxwell.sessions.batch_results import Options
 
 __all__ = ["UsageError", "batch_service", "service_label"]
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from voxwell.api import SessionStatus
-from voxwell.client.batch_results import BatchItem, Options
-from voxwell.client.session_draft import create_request
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.sessions.batch_results import BatchItem, Options
+from voxwell.sessions.draft import create_request
 
 __all__ = ["batch_sessions", "is_final", "remove_state", "tidy_state"]
 

@@ -1,0 +1,96 @@
+"""A stored session exported as files: its run as JSON, CSV or a Praat TextGrid, its audio takes.
+
+Each ``export_*`` function writes to a temporary name first and renames, so a failed export
+never leaves half a file; ``suggested_name`` names the files of one session alike (user label,
+date, model). The app's export menu (``voxwell.gui.results.export_actions``) puts them behind save
+dialogs and adds the PDF report, which Qt draws. No Qt here.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+from voxwell.api import MentalWellnessModelRunResponse, ModelKind
+from voxwell.exports.report import parse_stored_run
+from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
+from voxwell.exports.textgrid import write_textgrid
+from voxwell.files import copy_file_atomically, write_text_atomically
+from voxwell.history import SessionRecord
+from voxwell.wording import model_label
+
+__all__ = [
+    "export_audio",
+    "export_csv",
+    "export_json",
+    "export_textgrid",
+    "suggested_name",
+]
+
+
+def export_json(record: SessionRecord, path: str | Path) -> Path:
+    """The run exactly as the service sent it (wire names), indented."""
+    document = run_document(parse_stored_run(record))
+    return write_text_atomically(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def export_csv(record: SessionRecord, path: str | Path) -> Path:
+    """One row per section (mental wellness) or one row (two-recording), with the disclaimer,
+    the session's date, the user's details and the features."""
+    run = parse_stored_run(record)
+    buffer = io.StringIO(newline="")
+    user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
+    write_csv(buffer, columns_for(run), run_rows(run, user))
+    return write_text_atomically(path, buffer.getvalue())
+
+
+def _take_duration(record: SessionRecord) -> float | None:
+    take = record.takes.get("recording")
+    if not take or not Path(take).is_file():
+        return None
+    try:
+        import soundfile
+
+        return float(soundfile.info(take).duration)
+    except (RuntimeError, OSError):  # not readable by libsndfile: the grid ends at the last section
+        return None
+
+
+def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
+    """The transcript and measures as a Praat TextGrid spanning the whole take."""
+    if record.model_kind == ModelKind.APOLLO:
+        raise ValueError(
+            "Two-recording results have no sections or transcript; export them as JSON or CSV."
+        )
+    run = parse_stored_run(record)
+    assert isinstance(run, MentalWellnessModelRunResponse)
+    raw = record.run_json if isinstance(record.run_json, dict) else run
+    return write_textgrid(path, raw, duration=_take_duration(record))
+
+
+def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
+    """Copy the session's takes into ``folder``, named like the other exports of the session."""
+    target = Path(folder)
+    if not target.is_dir():
+        raise OSError(f"The folder {target} does not exist.")
+    takes = [(slot, Path(take)) for slot, take in record.takes.items() if take]
+    if not takes:
+        raise ValueError("This session has no take files stored, so there is no audio to export.")
+    missing = [str(path) for _, path in takes if not path.is_file()]
+    if missing:
+        raise OSError(f"The take file {missing[0]} is missing (moved or deleted).")
+    written = []
+    for slot, path in takes:
+        name = suggested_name(record, f"_{slot}{path.suffix.lower()}")
+        written.append(copy_file_atomically(path, target / name))
+    return written
+
+
+def suggested_name(record: SessionRecord, suffix: str) -> str:
+    """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
+    when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
+    label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
+    kind = model_label(record.model_kind).lower().replace(" ", "-")  # two-recording
+    return f"{label}_{when}_{kind}{suffix}"

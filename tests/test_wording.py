@@ -1,0 +1,37 @@
+"""Display words: every model kind, take slot and session status has a label; clock times."""
+
+from __future__ import annotations
+
+import pytest
+
+from voxwell.api import ModelKind, SessionStatus, TakeSlot
+from voxwell.wording import (
+    format_clock,
+    model_description,
+    model_label,
+    slot_label,
+    status_label,
+)
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"), [(0, "0:00"), (9.4, "0:09"), (59.6, "1:00"), (180, "3:00"), (-3, "0:00")]
+)
+def test_clock_times_read_as_minutes_and_seconds(seconds: float, text: str) -> None:
+    assert format_clock(seconds) == text
+
+
+def test_every_word_of_the_vocabulary_has_its_own_label() -> None:
+    slots = [slot_label(slot) for slot in TakeSlot]
+    kinds = [model_description(kind) for kind in ModelKind]
+    statuses = [status_label(status) for status in SessionStatus]
+    for labels in (slots, kinds, statuses):
+        assert all(labels)
+        assert len(set(labels)) == len(labels)
+
+
+def test_labels_take_the_stored_values_too() -> None:
+    assert slot_label("moodQuestion") == slot_label(TakeSlot.MOOD_QUESTION) == "Mood question"
+    assert model_label("apollo") == "Two-recording"
+    assert model_description(ModelKind.MENTAL_WELLNESS) == "Mental wellness (one recording)"
+    assert status_label("complete") == "Complete"
