@@ -28,6 +28,9 @@ from voxwell.launcher.local_engine import LocalEngine
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
+# A user and a client on the shared engine, for the client, sessions and launcher tests.
+pytest_plugins = ["tests.service_fixtures"]
+
 
 def pytest_configure(config: pytest.Config) -> None:
     # Qt views are driven offscreen; nothing of the user's own data folders is touched.

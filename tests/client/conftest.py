@@ -1,18 +1,16 @@
-"""Helpers of the client tests: a user, a client on the shared engine, a faulty network, a keyring.
+"""Helpers of the client tests: long takes and a faulty network.
 
-Everything here talks to the real engine; the only stand-ins are for the outside world: a TCP
-relay that drops connections the way a flaky network does, and an in-memory keyring standing for
-the operating system's.
+Everything here talks to the real engine; the only stand-in is for the outside world: a TCP
+relay that drops connections the way a flaky network does. A user and a client on the shared
+engine are ``tests.service_fixtures``'.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import secrets
-import signal
 import wave
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -20,41 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 import pytest
 import pytest_asyncio
 
-from tests.upload_clock import UploadClock
-from voxwell.api import BirthSex, LanguageCode, MentalWellnessModelRunCreate, UserDetails
-from voxwell.client import AsyncVoiceClient
 from voxwell.launcher.local_engine import LocalEngine
-
-
-@pytest.fixture
-def user() -> UserDetails:
-    return UserDetails(userLabel="participant-07", dateOfBirth="1984-03-01", birthSex=BirthSex.MALE)
-
-
-@pytest.fixture
-def create_body(user: UserDetails) -> MentalWellnessModelRunCreate:
-    return MentalWellnessModelRunCreate(user=user, language=LanguageCode.EN)
-
-
-@pytest.fixture(scope="module")
-def short_lived_urls(
-    tmp_path_factory: pytest.TempPathFactory, upload_clock: UploadClock
-) -> Iterator[LocalEngine]:
-    """An engine whose upload URLs (an hour, as by default) expire when ``upload_clock`` moves."""
-    engine = LocalEngine(
-        tmp_path_factory.mktemp("short-url-engine"),
-        api_key=f"vxk-test-{secrets.token_hex(16)}",
-        workers=1,
-        env=upload_clock.env,
-    )
-    with engine:
-        yield engine
-
-
-@pytest_asyncio.fixture
-async def client(engine: LocalEngine) -> AsyncIterator[AsyncVoiceClient]:
-    async with AsyncVoiceClient(engine.base_url, engine.api_key) as running:
-        yield running
 
 
 def _write_silent_wav(path: Path, seconds: float, rate: int = 48_000, channels: int = 2) -> Path:
@@ -159,10 +123,3 @@ async def relay(engine: LocalEngine) -> AsyncIterator[FlakyRelay]:
         yield running
     finally:
         await running.close()
-
-
-def interruptible() -> None:
-    """``preexec_fn`` of a child that a test stops with Ctrl+C (SIGINT): a pytest-xdist worker
-    ignores SIGINT, and an ignored signal stays ignored across exec, so the child would never
-    see it. A user's terminal delivers it."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.client.test_session_runner import one_take_session
+from tests.sessions.test_runner import one_take_session
 from voxwell.desk import ServiceConnection
 from voxwell.history import HistoryCheckpoints, HistoryStore
 from voxwell.launcher.local_engine import LocalEngine

@@ -31,7 +31,9 @@ class StreamingResampler:
 
     def reset(self) -> None:
         """Forget the stream so far."""
-        self._resampler = av.AudioResampler(format="flt", layout="mono", rate=self.output_rate)
+        self._resampler: av.AudioResampler | None = None
+        if self.input_rate != self.output_rate:
+            self._resampler = av.AudioResampler(format="flt", layout="mono", rate=self.output_rate)
         self._input_samples = 0
         self._output_samples = 0
         self._started = False  # FFmpeg has given its first samples (the lead is in place)
@@ -39,7 +41,7 @@ class StreamingResampler:
     def process(self, block: FloatArray) -> FloatArray:
         """Resample one block; the output may be one sample longer or shorter than the ratio."""
         x = np.ascontiguousarray(np.asarray(block, np.float32).reshape(1, -1))
-        if self.input_rate == self.output_rate:
+        if self._resampler is None:  # the same rate: nothing to do
             return x.reshape(-1).copy()
         if x.size == 0:
             return np.zeros(0, np.float32)

@@ -4,9 +4,9 @@ One pydantic v2 model or enum per type of the service interface, field names exa
 (camelCase, so a model's attributes read like the JSON they stand for). Request bodies forbid
 unknown fields and refuse lax coercions; response bodies ignore unknown fields.
 ``to_wire()`` gives the JSON object as sent. :mod:`voxwell.api.vocabulary` holds the words
-around the wire shared by every package: model kinds, slots, recording limits, session and engine
-states. This package imports nothing else of Voxwell's
-and nothing of Qt.
+around the wire shared by every package: model kinds, slots, recording limits, session statuses
+(how they read on screen is ``voxwell.wording``'s). This package imports nothing else of
+Voxwell's and nothing of Qt.
 """
 
 from voxwell.api import account, apollo, common, enums, mental_wellness, questionnaires, vocabulary

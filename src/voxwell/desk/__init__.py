@@ -1,7 +1,8 @@
 """The desktop application's own logic, without Qt: sessions, take custody, settings, services.
 
 Between the views (``voxwell.gui``, the only package that imports Qt) and the libraries below
-(``voxwell.client``, ``voxwell.history``, ``voxwell.audio``):
+(``voxwell.sessions``, ``voxwell.launcher``, ``voxwell.client``, ``voxwell.history``,
+``voxwell.audio``):
 
 - ``session``: :class:`Desk`, the session life cycle and the person the window is about;
 - ``custody``: :class:`TakeCustody`, whose each take is, which fills a slot, when one may go;

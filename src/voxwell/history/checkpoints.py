@@ -10,14 +10,25 @@ came is dropped, so the session is not taken up again at the next start.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from voxwell.api import SessionStatus
 from voxwell.history.records import SessionRecord
 from voxwell.history.store import HistoryStore
 
-__all__ = ["HistoryCheckpoints"]
+__all__ = ["HistoryCheckpoints", "after_upload"]
+
+
+def after_upload(
+    takes: Iterable[str], uploaded: Iterable[str], slots: Iterable[str]
+) -> tuple[list[str], SessionStatus]:
+    """The slots uploaded once ``slots`` are, in take order, and the session's status then:
+    ``running`` once none is missing, else ``uploading``."""
+    order = list(takes)
+    sent = {*uploaded, *slots}
+    done = [slot for slot in order if slot in sent]
+    return done, SessionStatus.RUNNING if done == order else SessionStatus.UPLOADING
 
 
 class HistoryCheckpoints:
@@ -60,8 +71,7 @@ class HistoryCheckpoints:
     def record_uploaded(self, session_id: int, slots: Sequence[str]) -> SessionRecord:
         # Only this session's run adds slots, one step at a time: reading them unlocked is safe.
         current = self.store.get(session_id)
-        done = [slot for slot in current.takes if slot in {*current.uploaded_slots, *slots}]
-        status = SessionStatus.RUNNING if done == list(current.takes) else SessionStatus.UPLOADING
+        done, status = after_upload(current.takes, current.uploaded_slots, slots)
         return self._step(session_id, uploaded_slots=done, status=status)
 
     def record_run(

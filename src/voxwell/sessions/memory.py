@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from voxwell.api import SessionStatus
+from voxwell.history.checkpoints import after_upload
 
 __all__ = ["MemoryCheckpoints", "MemorySession"]
 
@@ -97,11 +98,8 @@ class MemoryCheckpoints:
 
     def record_uploaded(self, session_id: int, slots: Sequence[str]) -> MemorySession:
         current = self.get(session_id)
-        done = tuple(slot for slot in current.takes if slot in {*current.uploaded_slots, *slots})
-        status = (
-            SessionStatus.RUNNING if len(done) == len(current.takes) else SessionStatus.UPLOADING
-        )
-        return self._step(session_id, uploaded_slots=done, status=status)
+        done, status = after_upload(current.takes, current.uploaded_slots, slots)
+        return self._step(session_id, uploaded_slots=tuple(done), status=status)
 
     def record_run(
         self, session_id: int, status: str, run_json: Mapping[str, Any]

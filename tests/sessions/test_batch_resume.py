@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.client.conftest import interruptible
+from tests.service_fixtures import interruptible
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.client.conftest import interruptible
+from tests.service_fixtures import interruptible
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     BANDED_MEASURES,
