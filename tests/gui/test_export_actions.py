@@ -16,6 +16,7 @@ from parselmouth.praat import call
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
+from voxwell.exports.tabular import DISCLAIMER, README_NAME
 from voxwell.gui.export_actions import export_textgrid, suggested_name
 from voxwell.gui.results_view import ResultsView
 from voxwell.history import HistoryStore
@@ -35,8 +36,12 @@ def view(qtbot: QtBot) -> ResultsView:
 
 
 def _csv_rows(path: Path) -> list[dict[str, str]]:
+    assert " ".join(DISCLAIMER.split()) in " ".join(
+        (path.parent / README_NAME).read_text(encoding="utf-8").split()
+    ), "the disclaimer is in the notes beside the table"
     with path.open(newline="", encoding="utf-8") as handle:
-        assert handle.readline().startswith("# "), "the disclaimer comes first"
+        assert handle.readline().startswith("run_id,"), "the header comes first"
+        handle.seek(0)
         return list(csv.DictReader(handle))
 
 
