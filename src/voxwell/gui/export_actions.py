@@ -1,5 +1,5 @@
-"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report and
-the audio takes.
+"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report, a
+FHIR R4 bundle (``voxwell.exports.fhir``) and the audio takes.
 
 The ``export_*`` functions do the work (tests call them); :class:`ExportActions` puts them behind
 a menu and a tool button with save dialogs, suggests file names from the user label and the date,
@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
 from voxwell.api import MentalWellnessModelRunResponse, ModelKind
+from voxwell.exports.fhir import save_fhir_bundle
 from voxwell.exports.report import build_report, parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, save_csv, user_cells
 from voxwell.exports.textgrid import write_textgrid
@@ -119,6 +120,7 @@ FORMATS: dict[str, tuple[str, str, str]] = {
         ".TextGrid",
     ),
     "pdf": ("PDF report…", "PDF report (*.pdf)", ".pdf"),
+    "fhir": ("Results and questionnaires as FHIR R4…", "FHIR R4 bundle (*.json)", ".fhir.json"),
     "audio": ("Audio takes to a folder…", "", ""),
 }
 
@@ -191,6 +193,9 @@ class ExportActions(QObject):
             source = self.questionnaire_source
             kept = source(record.user_label) if source is not None else ()
             written = export_pdf(record, target, kept)
+        elif key == "fhir":
+            kept = self.questionnaire_source(record.user_label) if self.questionnaire_source else ()
+            written = wait_off_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":
             written = wait_off_thread(export_audio, record, target)[0].parent
         else:
