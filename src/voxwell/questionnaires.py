@@ -145,16 +145,28 @@ class Definition:
 
     def check_answers(self, answers: Mapping[str, str]) -> tuple[dict[str, str], list[str]]:
         """The answers kept (question id → option id) and the problems in plain words."""
+        kept, problems = self.answer_problems(answers)
+        return kept, [text for _, text in problems]
+
+    def answer_problems(
+        self, answers: Mapping[str, str]
+    ) -> tuple[dict[str, str], list[tuple[Question, str]]]:
+        """As :meth:`check_answers`, each problem with the question it is about (a form marks
+        it at the item)."""
         kept: dict[str, str] = {}
-        problems: list[str] = []
+        problems: list[tuple[Question, str]] = []
         for number, question in enumerate(self.questions, start=1):
             chosen = answers.get(question.id, "")
             if question.value_of(chosen) is not None:
                 kept[question.id] = chosen
             elif chosen:
-                problems.append(f"Question {number} has an answer that is not one of its options.")
+                problems.append(
+                    (question, f"Question {number} has an answer that is not one of its options.")
+                )
             elif question.required:
-                problems.append(f"Question {number} has no answer yet; choose one option.")
+                problems.append(
+                    (question, f"Question {number} has no answer yet; choose one option.")
+                )
         return kept, problems
 
     def values(self, answers: Mapping[str, Any]) -> dict[str, int]:
