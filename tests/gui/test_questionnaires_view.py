@@ -154,7 +154,8 @@ def test_a_browser_that_cannot_be_opened_is_said_in_the_app(
     qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
     view.open_button.click()
     assert "No web browser could be opened" in view.status_label.text()
-    assert "Copy the link" in view.error_label.text()
+    assert "Copy the link" in view.status_label.text()
+    assert "browser" not in view.error_label.text(), "said once, beside the link"
 
 
 def test_the_tab_has_its_own_user_label(

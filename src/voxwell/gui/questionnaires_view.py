@@ -353,10 +353,10 @@ class QuestionnairesView(QWidget):
         if not self.link_edit.text():
             return
         if not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
-            # Said where the eye is (beside the link), not only at the foot of the tab.
-            message = "No web browser could be opened. Copy the link and open it by hand."
-            self.status_label.setText(message)
-            self.show_error(message)
+            # Said once, where the eye is (beside the link).
+            self.status_label.setText(
+                "No web browser could be opened. Copy the link and open it by hand."
+            )
             return
         # The system only says it passed the link on: say what to do if no browser appears.
         self.status_label.setText(
