@@ -12,6 +12,7 @@ import numpy as np
 import parselmouth
 import pytest
 
+from tests.praat_scripts import voice_report
 from voxwell.analysis import decode, detect_speech
 from voxwell.analysis.features import FIRST_PASS_RANGE, measure_features, speaker_pitch_range
 from voxwell.analysis.measures import (
@@ -109,25 +110,19 @@ def test_timing_features_of_the_read_passage(audio_fixtures: Path) -> None:
     assert features.speech_rate_sps < features.articulation_rate_sps
 
 
-PRAAT_SCRIPT = """
+PRAAT_SCRIPT = (
+    """
 form Voice report
     sentence file
     real floor
     real ceiling
 endform
 sound = Read from file: file$
-pitch = To Pitch (ac): 0.01, floor, 15, "no", 0.03, 0.45, 0.01, 0.35, 0.14, ceiling
-mean = Get mean: 0, 0, "semitones re 100 Hz"
-selectObject: sound, pitch
-points = To PointProcess (cc)
-jitter = Get jitter (local): 0, 0, 0.0001, 0.02, 1.3
-selectObject: sound, points
-shimmer = Get shimmer (local): 0, 0, 0.0001, 0.02, 1.3, 1.6
-selectObject: sound
-harmonicity = To Harmonicity (cc): 0.02, floor, 0.1, 1.0
-hnr = Get mean: 0, 0
-writeInfoLine: mean, " ", jitter, " ", shimmer, " ", hnr
 """
+    + voice_report("sound", "semitones re 100 Hz", 0.02)
+    + """writeInfoLine: f0, " ", jitter, " ", shimmer, " ", hnr
+"""
+)
 
 
 @pytest.mark.skipif(shutil.which("praat") is None, reason="Praat is not installed (apt: praat)")
