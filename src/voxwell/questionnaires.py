@@ -25,6 +25,7 @@ from typing import Any
 from voxwell.paths import resource_path
 
 __all__ = [
+    "DEFAULT_CRISIS_TEXT",
     "Band",
     "Definition",
     "Flag",
@@ -32,6 +33,17 @@ __all__ = [
     "load_definitions",
     "shipped_definitions",
 ]
+
+
+DEFAULT_CRISIS_TEXT = (
+    "If you have thoughts that you would be better off dead or of hurting yourself, please "
+    "talk to someone now. In an emergency call your local emergency number (112 in Europe, "
+    "911 in the US and Canada, 999 in the UK) or go to the nearest emergency department.\n\n"
+    "You can also call or text a crisis line (988 in the US and Canada, 116 123 in the UK and "
+    "Ireland), and tell the person who sent you this questionnaire how you are feeling."
+)
+"""Shown to a patient whose PHQ-9 answer raises the safety flag (item 9 above 0); each site
+sets its own (the engine's ``crisis_text``; blank lines part paragraphs)."""
 
 
 @dataclass(frozen=True)

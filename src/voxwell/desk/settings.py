@@ -68,7 +68,7 @@ class AppSettings(BaseModel):
     share_questionnaires: bool = False
     share_address: str = ""
     # What a patient sees after answering PHQ-9 item 9 above 0 (empty: the engine's default,
-    # which names emergency numbers: ``voxwell.engine.settings.DEFAULT_CRISIS_TEXT``).
+    # which names emergency numbers: ``voxwell.questionnaires.DEFAULT_CRISIS_TEXT``).
     crisis_text: str = ""
 
     @field_validator("asr_model")

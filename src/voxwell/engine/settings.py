@@ -21,10 +21,10 @@ from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from voxwell.errors import VoxwellError
+from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
 
 __all__ = [
     "API_KEYS_ENV",
-    "DEFAULT_CRISIS_TEXT",
     "DEFAULT_USER_DATA_TYPES",
     "ENV_PREFIX",
     "EngineSettings",
@@ -37,16 +37,6 @@ API_KEYS_ENV = "VOXWELL_ENGINE_API_KEYS"
 
 DEFAULT_USER_DATA_TYPES: tuple[str, ...] = ("sleep", "activity", "mood-diary")
 """User data upload types this engine accepts unless configured otherwise."""
-
-DEFAULT_CRISIS_TEXT = (
-    "If you have thoughts that you would be better off dead or of hurting yourself, please "
-    "talk to someone now. In an emergency call your local emergency number (112 in Europe, "
-    "911 in the US and Canada, 999 in the UK) or go to the nearest emergency department.\n\n"
-    "You can also call or text a crisis line (988 in the US and Canada, 116 123 in the UK and "
-    "Ireland), and tell the person who sent you this questionnaire how you are feeling."
-)
-"""Shown to a patient whose PHQ-9 answer raises the safety flag (item 9 above 0); each site
-sets its own (``VOXWELL_CRISIS_TEXT``; blank lines part paragraphs)."""
 
 _CommaList = Annotated[tuple[str, ...], NoDecode]
 

@@ -33,6 +33,7 @@ from voxwell.client.local_engine import ENGINE_PORTS
 from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.off_thread import wait_off_thread
+from voxwell.gui.questionnaire_settings import QuestionnaireSettingsBox
 from voxwell.gui.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.paths import AppPaths
@@ -186,6 +187,7 @@ class SettingsDialog(QDialog):
         defaults.addRow(self.delete_check)
         defaults_box = QGroupBox("Session defaults", self)
         defaults_box.setLayout(defaults)
+        self.questionnaire_box = QuestionnaireSettingsBox(settings, self)
 
         self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(
@@ -194,7 +196,8 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
+        boxes = (service_box, input_box, defaults_box, self.questionnaire_box)
+        for widget in (*boxes, self.error_label, buttons):
             layout.addWidget(widget)
 
     def _add_service_rows(self, form: QFormLayout, region: Region, base_url: str) -> None:
@@ -331,6 +334,7 @@ class SettingsDialog(QDialog):
                 mood_prompt=self.prompt_edit.text().strip(),
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
+                **self.questionnaire_box.values(),
             )
         except ValueError as exc:
             raise VoxwellError(f"A setting is not valid: {exc}.") from exc
