@@ -133,3 +133,18 @@ def stored_session(
         birth_date_known=birth_date_known,
     )
     return store.update(made.id, run_id=run["id"], run_json=run, status="complete")
+
+
+def stored_questionnaire(
+    store: HistoryStore, qid: str, kind: str, details: dict[str, Any], *, label: str = "P-001"
+) -> None:
+    """A questionnaire kept as the app keeps one, then answered with ``details`` (wire JSON)."""
+    store.add_questionnaire(
+        questionnaire_id=qid,
+        user_label=label,
+        questionnaire_type=kind,
+        service_name="Local engine",
+        base_url="http://127.0.0.1:1",
+        activity_link="http://127.0.0.1:1/q",
+    )
+    store.update_questionnaire(qid, status="RESULTS_AVAILABLE", details_json=details)

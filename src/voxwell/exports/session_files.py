@@ -8,14 +8,13 @@ dialogs and adds the PDF report, which Qt draws. No Qt here.
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
 from voxwell.api import MentalWellnessModelRunResponse, ModelKind
 from voxwell.exports.report import parse_stored_run
-from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
+from voxwell.exports.tabular import columns_for, run_document, run_rows, save_csv, user_cells
 from voxwell.exports.textgrid import write_textgrid
 from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.history import SessionRecord
@@ -37,13 +36,11 @@ def export_json(record: SessionRecord, path: str | Path) -> Path:
 
 
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
-    """One row per section (mental wellness) or one row (two-recording), with the disclaimer,
-    the session's date, the user's details and the features."""
+    """One row per section (mental wellness) or one row (two-recording), with the session's
+    date, the user's details and the features; the disclaimer is in README.txt beside it."""
     run = parse_stored_run(record)
-    buffer = io.StringIO(newline="")
     user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
-    write_csv(buffer, columns_for(run), run_rows(run, user))
-    return write_text_atomically(path, buffer.getvalue())
+    return save_csv(path, columns_for(run), run_rows(run, user))
 
 
 def _take_duration(record: SessionRecord) -> float | None:

@@ -1,5 +1,5 @@
-"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report and
-the audio takes.
+"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report, a
+FHIR R4 bundle (``voxwell.exports.fhir``) and the audio takes.
 
 The files are written by ``voxwell.exports.session_files`` (Qt-free) and, for the PDF report,
 ``export_pdf`` here; :class:`ExportActions` puts them behind
@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
 from voxwell.api import ModelKind
+from voxwell.exports.fhir import save_fhir_bundle
 from voxwell.exports.report import build_report
 from voxwell.exports.session_files import (
     export_audio,
@@ -62,6 +63,7 @@ FORMATS: dict[str, tuple[str, str, str]] = {
         ".TextGrid",
     ),
     "pdf": ("PDF report…", "PDF report (*.pdf)", ".pdf"),
+    "fhir": ("Results and questionnaires as FHIR R4…", "FHIR R4 bundle (*.json)", ".fhir.json"),
     "audio": ("Audio takes to a folder…", "", ""),
 }
 
@@ -126,6 +128,9 @@ class ExportActions(QObject):
             source = self.questionnaire_source
             kept = source(record.user_label) if source is not None else ()
             written = export_pdf(record, target, kept)
+        elif key == "fhir":
+            kept = self.questionnaire_source(record.user_label) if self.questionnaire_source else ()
+            written = await asyncio.to_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":
             written = (await asyncio.to_thread(export_audio, record, target))[0].parent
         else:
