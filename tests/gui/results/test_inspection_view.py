@@ -16,18 +16,11 @@ from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.analysis.take_acoustics import is_cached
 from voxwell.api import SECTION_FEATURES
 from voxwell.gui.results.results_view import ResultsView
-from voxwell.history import HistoryStore
 
 
 @pytest.fixture(autouse=True)
 def _running_loop(qasync_loop: object) -> None:
     """The tracks are computed by an async slot: it needs the app's loop running."""
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> HistoryStore:
-    with HistoryStore(tmp_path / "h.sqlite3") as opened:
-        yield opened
 
 
 @pytest.fixture
