@@ -72,7 +72,8 @@ def test_feature_table_equals_the_run_json(qtbot, store, take) -> None:
         name: [s["features"].get(name) for s in sections] for name in SECTION_FEATURES
     }
     assert table.values()["jitterLocalPercent"][1] is None
-    assert table.table.verticalHeaderItem(0).text() == "Duration (s)"
+    assert table.table.horizontalHeaderItem(0).text() == "Duration (s)"
+    assert table.table.rowCount() == len(sections)
     # A hosted run carries none: the table steps aside.
     view.show_session(stored_session(store, wellness_run(2, model="hosted-mw-2.3"), take=take))
     assert table.feature_names() == []

@@ -1,5 +1,6 @@
-"""The acoustic features of each section as a table beside the scores: one row per feature
-(its name and unit), one column per section.
+"""The acoustic features of each section as a table beside the scores: one row per section
+(its number and times), one column per feature (its name and unit). The table scrolls inside
+itself, both ways, so every section is reachable however small the window.
 
 The features are the Voxwell engine's extension of the results (``voxwell.api.SECTION_FEATURES``,
 from the local engine or a team server); a hosted run has none, and the table then says so in
@@ -41,7 +42,8 @@ class FeatureTable(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setMinimumWidth(330)  # the names with units and two sections' values
+        self.table.setMinimumHeight(80)
+        self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("<b>Acoustic features</b>"))
@@ -53,8 +55,8 @@ class FeatureTable(QWidget):
         present = {name for s in self._sections for name in (s.features or {})}
         self._names = [name for name in SECTION_FEATURES if name in present]
         self.table.clear()
-        self.table.setRowCount(len(self._names))
-        self.table.setColumnCount(len(self._sections) if self._names else 0)
+        self.table.setRowCount(len(self._sections) if self._names else 0)
+        self.table.setColumnCount(len(self._names))
         self.caption.setText(
             "Per section, from Voxwell's engine (Praat's algorithms; docs/analysis.md)."
             if self._names
@@ -63,15 +65,15 @@ class FeatureTable(QWidget):
         )
         if not self._names:
             return
-        self.table.setVerticalHeaderLabels([feature_label(n) for n in self._names])
-        self.table.setHorizontalHeaderLabels(
+        self.table.setHorizontalHeaderLabels([feature_label(n) for n in self._names])
+        self.table.setVerticalHeaderLabels(
             [
-                f"{i + 1}\n{format_clock(s.startSecs)}–{format_clock(s.finishSecs)}"
+                f"{i + 1}  {format_clock(s.startSecs)}–{format_clock(s.finishSecs)}"
                 for i, s in enumerate(self._sections)
             ]
         )
-        for row, name in enumerate(self._names):
-            for column, section in enumerate(self._sections):
+        for column, name in enumerate(self._names):
+            for row, section in enumerate(self._sections):
                 value = section.feature(name)
                 item = QTableWidgetItem("" if value is None else f"{value:.4g}")
                 item.setData(Qt.ItemDataRole.UserRole, value)
@@ -86,7 +88,7 @@ class FeatureTable(QWidget):
     def values(self) -> dict[str, list[float | None]]:
         """Feature -> its value in each section, as the table holds them."""
         out: dict[str, list[float | None]] = {}
-        for row, name in enumerate(self._names):
-            cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
+        for column, name in enumerate(self._names):
+            cells = [self.table.item(r, column) for r in range(self.table.rowCount())]
             out[name] = [None if c is None else c.data(Qt.ItemDataRole.UserRole) for c in cells]
         return out
