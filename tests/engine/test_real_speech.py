@@ -99,6 +99,9 @@ def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path
     takes = done["results"]["takes"]
     assert len(takes["moodQuestion"]["words"]) >= 100
     assert "printing" in takes["readAloud"]["transcript"].lower()
+    for take in takes.values():  # each take's own figures, as a section's
+        assert take["features"]["durationSeconds"] > 30.0
+        assert 60.0 < take["features"]["f0MeanHz"] < 400.0
     check = takes["readAloud"]["readingCheck"]
     assert check["passage"] == "en"
     assert check["isPassage"] is False

@@ -201,6 +201,10 @@ _WIRE_FEATURES = {
 
 def _section_extension(features: AcousticFeatures, inside: tuple[Word, ...]) -> dict[str, object]:
     """``features`` (wire names of SECTION_FEATURES; unmeasurable ones left out) and ``words``."""
+    return {"features": _wire_features(features), "words": _wire_words(inside)}
+
+
+def _wire_features(features: AcousticFeatures) -> dict[str, float]:
     values = features.as_dict()
     wire: dict[str, float] = {}
     for name in SECTION_FEATURES:
@@ -210,7 +214,7 @@ def _section_extension(features: AcousticFeatures, inside: tuple[Word, ...]) -> 
             value = values[_WIRE_FEATURES[name]]
         if np.isfinite(value):
             wire[name] = round(float(value), 4)
-    return {"features": wire, "words": _wire_words(inside)}
+    return wire
 
 
 def _wire_words(words: tuple[Word, ...]) -> list[dict[str, object]]:
@@ -304,8 +308,14 @@ def _mental_wellness(
     )
 
 
-def _take_transcript(words: tuple[Word, ...], language: LanguageCode) -> dict[str, object]:
-    return {"transcript": join_words(words, language), "words": _wire_words(words)}
+def _take_transcript(
+    words: tuple[Word, ...], language: LanguageCode, features: AcousticFeatures
+) -> dict[str, object]:
+    return {
+        "transcript": join_words(words, language),
+        "words": _wire_words(words),
+        "features": _wire_features(features),
+    }
 
 
 def _two_recording(
@@ -350,7 +360,7 @@ def _two_recording(
         return {n: {"value": shown[n], "severity": symptom_scores[n][1]} for n in names}
 
     reading = check_reading(heard[1].words, language)
-    read_aloud = _take_transcript(heard[1].words, language)
+    read_aloud = _take_transcript(heard[1].words, language, take_feature_values[1])
     read_aloud["readingCheck"] = reading.model_dump(mode="json")
     results = ApolloResults.model_validate(
         {
@@ -360,7 +370,7 @@ def _two_recording(
                 "anxiety": scores(ANXIETY_SYMPTOMS),
             },
             "takes": {
-                "moodQuestion": _take_transcript(heard[0].words, language),
+                "moodQuestion": _take_transcript(heard[0].words, language, take_feature_values[0]),
                 "readAloud": read_aloud,
             },
         }

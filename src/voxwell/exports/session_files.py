@@ -12,10 +12,15 @@ import json
 import re
 from pathlib import Path
 
-from voxwell.api import MentalWellnessModelRunResponse, ModelKind
+from voxwell.api import (
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+    TakeSlot,
+)
 from voxwell.exports.report import parse_stored_run
 from voxwell.exports.tabular import columns_for, run_document, run_rows, save_csv, user_cells
-from voxwell.exports.textgrid import write_textgrid
+from voxwell.exports.textgrid import write_take_textgrid, write_textgrid
 from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.history import SessionRecord
 from voxwell.wording import model_label
@@ -24,8 +29,10 @@ __all__ = [
     "export_audio",
     "export_csv",
     "export_json",
+    "export_take_textgrids",
     "export_textgrid",
     "suggested_name",
+    "take_textgrid_paths",
 ]
 
 
@@ -43,8 +50,8 @@ def export_csv(record: SessionRecord, path: str | Path) -> Path:
     return save_csv(path, columns_for(run), run_rows(run, user))
 
 
-def _take_duration(record: SessionRecord) -> float | None:
-    take = record.takes.get("recording")
+def _take_duration(record: SessionRecord, slot: str = TakeSlot.RECORDING) -> float | None:
+    take = record.takes.get(slot)
     if not take or not Path(take).is_file():
         return None
     try:
@@ -56,15 +63,41 @@ def _take_duration(record: SessionRecord) -> float | None:
 
 
 def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
-    """The transcript and measures as a Praat TextGrid spanning the whole take."""
+    """The transcript and measures as a Praat TextGrid spanning the whole take (a two-recording
+    run: ``export_take_textgrids``)."""
     if record.model_kind == ModelKind.APOLLO:
-        raise ValueError(
-            "Two-recording results have no sections or transcript; export them as JSON or CSV."
-        )
+        raise ValueError("A two-recording run has a TextGrid per take: export_take_textgrids.")
     run = parse_stored_run(record)
     assert isinstance(run, MentalWellnessModelRunResponse)
     raw = record.run_json if isinstance(record.run_json, dict) else run
     return write_textgrid(path, raw, duration=_take_duration(record))
+
+
+def take_textgrid_paths(path: str | Path) -> dict[TakeSlot, Path]:
+    """Where ``export_take_textgrids`` writes for a chosen ``path``: the slot added to its stem,
+    as ``export_audio`` names the takes, so each grid sits by name beside its sound."""
+    chosen = Path(path)
+    return {
+        slot: chosen.with_name(f"{chosen.stem}_{slot}{chosen.suffix or '.TextGrid'}")
+        for slot in (TakeSlot.MOOD_QUESTION, TakeSlot.READ_ALOUD)
+    }
+
+
+def export_take_textgrids(record: SessionRecord, path: str | Path) -> list[Path]:
+    """One Praat TextGrid per take of a two-recording run (transcript and words on that take's
+    clock; see ``voxwell.exports.textgrid``)."""
+    run = parse_stored_run(record)
+    takes = run.results.takes if isinstance(run, ApolloModelRunResponse) and run.results else None
+    if takes is None:
+        raise ValueError(
+            "These two-recording results carry no transcripts (only Voxwell's engine sends them), "
+            "so there is no TextGrid to export."
+        )
+    transcripts = {TakeSlot.MOOD_QUESTION: takes.moodQuestion, TakeSlot.READ_ALOUD: takes.readAloud}
+    return [
+        write_take_textgrid(target, transcripts[slot], duration=_take_duration(record, slot))
+        for slot, target in take_textgrid_paths(path).items()
+    ]
 
 
 def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:

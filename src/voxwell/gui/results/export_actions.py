@@ -26,6 +26,7 @@ from voxwell.exports.session_files import (
     export_audio,
     export_csv,
     export_json,
+    export_take_textgrids,
     export_textgrid,
     suggested_name,
 )
@@ -112,8 +113,11 @@ class ExportActions(QObject):
         has_results = record is not None and self._has_results
         apollo = record is not None and record.model_kind == ModelKind.APOLLO
         has_takes = record is not None and any(record.takes.values())
+        # A two-recording run has words to put in a TextGrid only from Voxwell's engine.
+        run = record.run_json if record is not None and isinstance(record.run_json, dict) else {}
+        has_words = bool((run.get("results") or {}).get("takes"))
         for key, action in self.actions.items():
-            action.setEnabled(has_results and not (key == "textgrid" and apollo))
+            action.setEnabled(has_results and not (key == "textgrid" and apollo and not has_words))
         self.actions["audio"].setEnabled(has_results and has_takes)
         self.button.setEnabled(has_results)
 
@@ -133,6 +137,11 @@ class ExportActions(QObject):
             written = await asyncio.to_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":
             written = (await asyncio.to_thread(export_audio, record, target))[0].parent
+        elif key == "textgrid" and record.model_kind == ModelKind.APOLLO:
+            grids = await asyncio.to_thread(export_take_textgrids, record, target)
+            self._folder = str(grids[0].parent)
+            self.exported.emit(key, " and ".join(str(p) for p in grids))
+            return grids[0]
         else:
             written = await asyncio.to_thread(_FILE_EXPORTS[key], record, target)
         self._folder = str(written if key == "audio" else written.parent)

@@ -51,7 +51,7 @@ from voxwell.gui.results.inspection_controls import (
 )
 from voxwell.gui.results.inspection_playback import Playback, SpanPlayer
 from voxwell.gui.results.inspection_plots import InspectionPlots
-from voxwell.gui.results.inspection_tiers import section_intervals, word_intervals
+from voxwell.gui.results.inspection_tiers import Interval, section_intervals, word_intervals
 from voxwell.wording import format_clock
 
 __all__ = ["InspectionView", "Playback"]
@@ -124,6 +124,16 @@ class InspectionView(QWidget):
         sex: BirthSex = BirthSex.UNKNOWN,
     ) -> None:
         """Show ``take`` with its sections and words; tracks come from the cache or a thread."""
+        self.show_take(take, section_intervals(sections), word_intervals(sections), sex)
+
+    def show_take(
+        self,
+        take: str | Path | None,
+        sections: Sequence[Interval],
+        words: Sequence[Interval],
+        sex: BirthSex = BirthSex.UNKNOWN,
+    ) -> None:
+        """Show ``take`` with these tiers (a two-recording take has words and no sections)."""
         self.stop()
         for task in self._tasks.values():
             task.cancel()  # another take replaces it: its results are not wanted
@@ -133,10 +143,10 @@ class InspectionView(QWidget):
         self._acoustics = self._shown = self._formants = None
         self._shown_key = None
         self._select(0.0, 0.0, True)
-        self.canvas.sections.set_intervals(section_intervals(sections))
-        self.canvas.words.set_intervals(word_intervals(sections))
+        self.canvas.sections.set_intervals(sections)
+        self.canvas.words.set_intervals(words)
         self.canvas.clear_tracks()
-        self.canvas.set_x_range(0.0, max([s.finishSecs for s in sections] + [1.0]))
+        self.canvas.set_x_range(0.0, max([i.end for i in (*sections, *words)] + [1.0]))
         if self._take is None or not self._take.is_file():
             self._set_note("No take file stored for this session: only the tiers can be shown.")
             return
