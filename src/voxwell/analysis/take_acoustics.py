@@ -31,6 +31,7 @@ __all__ = [
     "CursorReadout",
     "TakeAcoustics",
     "analyse_take",
+    "audible_frames",
     "cached_acoustics",
     "is_cached",
     "readout_at",
@@ -131,6 +132,21 @@ def value_at(times: Floats, values: Floats, t: float) -> float:
     if abs(float(times[index]) - t) > step:
         return float("nan")
     return float(values[index])
+
+
+FORMANT_DYNAMIC_RANGE_DB = 30.0
+"""Praat draws formants only where the intensity is within this of the take's loudest."""
+
+
+def audible_frames(acoustics: TakeAcoustics, times: Floats) -> npt.NDArray[np.bool_]:
+    """Which of ``times`` lie where the intensity is within ``FORMANT_DYNAMIC_RANGE_DB`` of the
+    take's loudest (False in pauses and digital silence)."""
+    level = acoustics.intensity_db
+    if level.size == 0 or not np.isfinite(level).any():
+        return np.zeros(times.shape, dtype=bool)
+    floor = float(np.nanmax(level)) - FORMANT_DYNAMIC_RANGE_DB
+    at = np.interp(times, acoustics.intensity_times, np.nan_to_num(level, nan=-300.0))
+    return np.asarray(at >= floor, dtype=bool)
 
 
 Spectrogram = tuple[npt.NDArray[np.float32], Floats, Floats]

@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.results.test_inspection_view import _run_with_extension
 from tests.gui.results_samples import stored_session
 from voxwell.analysis.selection import formant_tracks, measure_selection
-from voxwell.analysis.take_acoustics import RATE, spectrogram, value_at
+from voxwell.analysis.take_acoustics import RATE, audible_frames, spectrogram, value_at
+from voxwell.gui.results.inspection_plots import PRE_EMPHASIS_DB
 from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
@@ -126,8 +127,10 @@ def test_formants_overlay_is_praats_burg_tracks(qtbot, shown) -> None:
     acoustics = inspection.acoustics()
     expected = formant_tracks(acoustics.samples, RATE, 0.0, acoustics.duration)
     np.testing.assert_allclose(tracks.f1, expected.f1, equal_nan=True)
-    finite = sum(int(np.isfinite(t).sum()) for t in (tracks.f1, tracks.f2, tracks.f3))
-    assert inspection.formant_points() == finite > 0
+    audible = audible_frames(acoustics, tracks.times)
+    assert 0 < audible.sum() < audible.size, "the read passage has pauses"
+    drawn = sum(int((np.isfinite(t) & audible).sum()) for t in (tracks.f1, tracks.f2, tracks.f3))
+    assert inspection.formant_points() == drawn > 0, "drawn where there is sound, not in pauses"
     inspection.controls.formants_box.setChecked(False)
     assert inspection.formant_points() == 0
 
@@ -144,7 +147,9 @@ def test_spectrogram_settings(qtbot, shown) -> None:
         inspection.controls.window_box.setValue(30.0)
     narrow, _, frequencies = spectrogram(acoustics.samples, window_length=0.03)
     assert inspection.spectrogram_shape() == (narrow.shape[1], narrow.shape[0])
-    assert inspection.spectrogram_levels()[1] == pytest.approx(float(narrow.max()))
+    emphasis = PRE_EMPHASIS_DB * np.log2(np.maximum(frequencies, 1.0) / 1000.0)
+    top = float((narrow + emphasis[np.newaxis, :]).max())
+    assert inspection.spectrogram_levels()[1] == pytest.approx(top, abs=1e-3)
     with qtbot.waitSignal(inspection.spectrogramShown, timeout=30_000):
         inspection.controls.max_frequency_box.setValue(8000)
     (_, _), (bottom, top) = inspection.plots["spectrogram"].getViewBox().viewRange()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
+import numpy.typing as npt
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent, MouseDragEvent
 from PySide6.QtCore import QRectF, Qt
@@ -20,7 +21,7 @@ from voxwell.gui.results.inspection_controls import SpectrogramSettings
 from voxwell.gui.results.inspection_tiers import IntervalTier
 from voxwell.gui.widgets import PLOT_INK, style_plot
 
-__all__ = ["InspectionPlots", "Selector"]
+__all__ = ["PRE_EMPHASIS_DB", "InspectionPlots", "Selector"]
 
 _AXIS_WIDTH = 48
 _ROWS = (
@@ -33,6 +34,8 @@ _ROWS = (
 )
 _FILL = pg.mkBrush(255, 200, 0, 50)
 _NO_FILL = pg.mkBrush(0, 0, 0, 0)
+PRE_EMPHASIS_DB = 6.0
+"""Praat's spectrogram display default (dB per octave)."""
 _FILLS_VIEW = 0.8
 """A selection this much of the view wide is drawn by its edges only."""
 
@@ -101,6 +104,10 @@ class InspectionPlots:
         self.plots["wave"].setMaximumHeight(90)
         self.plots["spectrogram"].setMinimumHeight(140)
         self.plots["spectrogram"].setYRange(0.0, top, padding=0)
+        # Spare height goes to the spectrogram and the tracks, never to gaps between tiers.
+        for row, (name, _) in enumerate(_ROWS):
+            stretch = {"spectrogram": 3, "pitch": 1, "intensity": 1}.get(name, 0)
+            self.graphics.ci.layout.setRowStretchFactor(row, stretch)
         self.sections = IntervalTier(self.plots["sections"], centred=True)
         self.words = IntervalTier(self.plots["words"], centred=False)
         self._wave = pg.PlotDataItem(pen=pg.mkPen("#4a5568", width=1))
@@ -163,7 +170,13 @@ class InspectionPlots:
         self.set_x_range(0.0, acoustics.duration)
 
     def draw_spectrogram(self, shown: Spectrogram, settings: SpectrogramSettings) -> None:
+        """Drawn as Praat's editor draws it: pre-emphasis of ``PRE_EMPHASIS_DB`` per octave
+        above 1 kHz (so the weak high formants show), the top level the loudest point, and
+        ``dynamic_range`` below it white. The cursor readout gives the levels without it."""
         db, times, frequencies = shown
+        if db.size:
+            octaves = np.log2(np.maximum(frequencies, 1.0) / 1000.0)
+            db = db + (PRE_EMPHASIS_DB * octaves).astype(np.float32)[np.newaxis, :]
         top = float(np.max(db)) if db.size else 0.0
         # Fixed levels and no downsampling: nothing re-levels the image when the view zooms.
         self._image.setImage(
@@ -174,13 +187,15 @@ class InspectionPlots:
         self._image.setRect(first, 0.0, step * db.shape[0], float(frequencies[-1]))
         self.plots["spectrogram"].setYRange(0.0, settings.max_frequency, padding=0)
 
-    def draw_formants(self, tracks: FormantTracks | None) -> None:
+    def draw_formants(self, tracks: FormantTracks | None, audible: npt.NDArray[np.bool_]) -> None:
+        """F1-F3 as dots, only at the frames ``audible`` marks (as Praat draws them: not in
+        pauses, where the tracker follows noise)."""
         if tracks is None:
             self._formants.setData([], [])
             return
         x = np.concatenate([tracks.times] * 3)
         y = np.concatenate([tracks.f1, tracks.f2, tracks.f3])
-        finite = np.isfinite(y)
+        finite = np.isfinite(y) & np.concatenate([audible] * 3)
         self._formants.setData(x[finite], y[finite])
 
     def show_formants(self, on: bool) -> None:

@@ -37,6 +37,7 @@ from voxwell.analysis.take_acoustics import (
     CursorReadout,
     Spectrogram,
     TakeAcoustics,
+    audible_frames,
     cached_acoustics,
     is_cached,
     readout_at,
@@ -245,7 +246,7 @@ class InspectionView(QWidget):
         if acoustics is not self._acoustics:
             return
         self._formants = tracks
-        self.canvas.draw_formants(tracks)
+        self.canvas.draw_formants(tracks, audible_frames(acoustics, tracks.times))
         self.status_label.setText("")
         self.formantsShown.emit()
 

@@ -155,6 +155,8 @@ class WellnessChart(QWidget):
         self.lane_plot.getAxis("left").setStyle(showValues=False)
         self.lane_plot.setMinimumHeight(60)
         self.lane_plot.setMaximumHeight(80)
+        for row, stretch in enumerate((1, 4, 0)):  # spare height: the measures, not gaps
+            self.graphics.ci.layout.setRowStretchFactor(row, stretch)
 
         self._wave_curve = pg.PlotDataItem(pen=pg.mkPen("#4a5568", width=1))
         self.wave_plot.addItem(self._wave_curve)
