@@ -122,6 +122,8 @@ def main() -> int:
             print(f"{seconds:>4} s take  cached: {summary(cached)}")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+        asyncio.events._set_running_loop(None)
+        loop.close()  # ends the loop's worker threads before Qt goes
     del app
     return 0
 
