@@ -199,3 +199,17 @@ def test_clicking_a_word_plays_it(qtbot, shown) -> None:
     assert inspection.cursor_position() == pytest.approx(word["start"])
     assert inspection.status_label.text().startswith(f"Playing {word['start']:.2f}")
     inspection.stop()
+
+
+@pytest.mark.usefixtures("pulse")
+def test_play_visible_plays_the_stretch_in_view(qtbot, shown) -> None:
+    inspection, _ = shown
+    inspection.select(2.0, 3.0)
+    inspection.canvas.set_x_range(10.0, 14.0)
+    if not inspection.play_visible():
+        pytest.skip(f"no audio output here: {inspection.status_label.text()}")
+    left, _ = inspection.x_range()
+    assert inspection.cursor_position() == pytest.approx(left)
+    assert inspection.status_label.text().startswith(f"Playing {left:.2f}")
+    inspection.stop()
+    assert not inspection.is_playing()
