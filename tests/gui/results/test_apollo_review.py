@@ -86,6 +86,7 @@ def test_each_take_has_its_transcript_features_and_an_inspect_tab(qtbot, store, 
         assert len(inspection.word_boundaries()) == 2 * len(words)
         assert inspection.word_boundaries()[0] == words[0]["start"]
         assert inspection.section_labels() == []
+        assert inspection.plots["sections"].sceneBoundingRect().height() == 0, "no empty tier"
 
 
 def test_a_textgrid_per_take_that_praat_reads(qtbot, settle, store, takes, tmp_path) -> None:

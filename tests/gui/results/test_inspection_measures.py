@@ -114,6 +114,7 @@ def test_every_word_and_section_boundary_is_drawn(qtbot, shown) -> None:
         v for w in words for v in (w["start"], w["end"])
     )
     assert len(inspection.section_boundaries()) == 2 * len(sections)
+    assert inspection.plots["sections"].sceneBoundingRect().height() > 30
     assert len(inspection.word_labels()) < len(words), "zoomed out, labels thin; lines do not"
     for a, b in itertools.combinations(inspection.word_rects(), 2):
         assert not a.intersects(b)

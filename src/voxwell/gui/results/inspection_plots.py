@@ -140,6 +140,16 @@ class InspectionPlots:
         self.plots["wave"].getViewBox().sigXRangeChanged.connect(self._view_moved)
         self.plots["words"].getViewBox().sigResized.connect(self._view_moved)
 
+    def show_sections(self, on: bool) -> None:
+        """Show the sections tier, or fold its row away (a two-recording take has none)."""
+        plot, title = self.plots["sections"], self.titles["sections"]
+        plot.setMinimumHeight(36 if on else 0)
+        plot.setMaximumHeight(44 if on else 0)
+        title.setMaximumHeight(10_000 if on else 0)
+        plot.setVisible(on)
+        title.setVisible(on)
+        self.graphics.ci.layout.invalidate()
+
     # -- drawing -----------------------------------------------------------------------------
 
     def set_note(self, text: str) -> None:

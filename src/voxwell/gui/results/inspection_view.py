@@ -145,6 +145,7 @@ class InspectionView(QWidget):
         self._shown_key = None
         self._select(0.0, 0.0, True)
         self.canvas.sections.set_intervals(sections)
+        self.canvas.show_sections(bool(sections))
         self.canvas.words.set_intervals(words)
         self.canvas.clear_tracks()
         self.canvas.set_x_range(0.0, max([i.end for i in (*sections, *words)] + [1.0]))
