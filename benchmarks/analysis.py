@@ -118,7 +118,7 @@ def stages(path: Path, workers: int, language: str) -> dict[str, float]:
         for s in make_sections(report.intervals, duration):
             part = audio.samples[int(s.start * RATE) : int(s.finish * RATE)]
             shifted = [SpeechInterval(i.start - s.start, i.end - s.start) for i in s.speech]
-            measure_features(part, shifted, user().birthSex)
+            measure_features(part, shifted)
 
     out["sections+features"], _ = timed(features)
     return out

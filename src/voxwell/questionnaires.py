@@ -25,6 +25,7 @@ from typing import Any
 from voxwell.paths import resource_path
 
 __all__ = [
+    "DEFAULT_CRISIS_TEXT",
     "Band",
     "Definition",
     "Flag",
@@ -32,6 +33,17 @@ __all__ = [
     "load_definitions",
     "shipped_definitions",
 ]
+
+
+DEFAULT_CRISIS_TEXT = (
+    "If you have thoughts that you would be better off dead or of hurting yourself, please "
+    "talk to someone now. In an emergency call your local emergency number (112 in Europe, "
+    "911 in the US and Canada, 999 in the UK) or go to the nearest emergency department.\n\n"
+    "You can also call or text a crisis line (988 in the US and Canada, 116 123 in the UK and "
+    "Ireland), and tell the person who sent you this questionnaire how you are feeling."
+)
+"""Shown to a patient whose PHQ-9 answer raises the safety flag (item 9 above 0); each site
+sets its own (the engine's ``crisis_text``; blank lines part paragraphs)."""
 
 
 @dataclass(frozen=True)
@@ -145,16 +157,28 @@ class Definition:
 
     def check_answers(self, answers: Mapping[str, str]) -> tuple[dict[str, str], list[str]]:
         """The answers kept (question id → option id) and the problems in plain words."""
+        kept, problems = self.answer_problems(answers)
+        return kept, [text for _, text in problems]
+
+    def answer_problems(
+        self, answers: Mapping[str, str]
+    ) -> tuple[dict[str, str], list[tuple[Question, str]]]:
+        """As :meth:`check_answers`, each problem with the question it is about (a form marks
+        it at the item)."""
         kept: dict[str, str] = {}
-        problems: list[str] = []
+        problems: list[tuple[Question, str]] = []
         for number, question in enumerate(self.questions, start=1):
             chosen = answers.get(question.id, "")
             if question.value_of(chosen) is not None:
                 kept[question.id] = chosen
             elif chosen:
-                problems.append(f"Question {number} has an answer that is not one of its options.")
+                problems.append(
+                    (question, f"Question {number} has an answer that is not one of its options.")
+                )
             elif question.required:
-                problems.append(f"Question {number} has no answer yet; choose one option.")
+                problems.append(
+                    (question, f"Question {number} has no answer yet; choose one option.")
+                )
         return kept, problems
 
     def values(self, answers: Mapping[str, Any]) -> dict[str, int]:

@@ -9,10 +9,12 @@ import subprocess
 from pathlib import Path
 
 import numpy as np
+import parselmouth
 import pytest
 
+from tests.praat_scripts import voice_report
 from voxwell.analysis import decode, detect_speech
-from voxwell.analysis.features import measure_features
+from voxwell.analysis.features import FIRST_PASS_RANGE, measure_features, speaker_pitch_range
 from voxwell.analysis.measures import (
     MEASURE_WEIGHTS,
     age_on,
@@ -79,7 +81,7 @@ def _harmonic_tone(f0: float, seconds: float) -> np.ndarray:
 
 def test_features_of_a_steady_150_hz_voice() -> None:
     samples = _harmonic_tone(150.0, 4.0)
-    features = measure_features(samples, [SpeechInterval(0.0, 4.0)], BirthSex.MALE)
+    features = measure_features(samples, [SpeechInterval(0.0, 4.0)])
     assert features.f0_mean_st == pytest.approx(12 * math.log2(1.5), abs=0.05)
     assert features.f0_sd_st < 0.1
     assert features.jitter_local_pct < 0.2
@@ -90,7 +92,7 @@ def test_features_of_a_steady_150_hz_voice() -> None:
 
 
 def test_features_of_silence_are_not_a_number() -> None:
-    features = measure_features(np.zeros(RATE * 2, np.float32), [], BirthSex.FEMALE)
+    features = measure_features(np.zeros(RATE * 2, np.float32), [])
     assert math.isnan(features.f0_mean_st)
     assert math.isnan(features.jitter_local_pct)
     assert features.syllables == 0
@@ -99,7 +101,7 @@ def test_features_of_silence_are_not_a_number() -> None:
 def test_timing_features_of_the_read_passage(audio_fixtures: Path) -> None:
     audio = decode(audio_fixtures / "read_passage_en.flac")
     report = detect_speech(audio.samples)
-    features = measure_features(audio.samples, report.intervals, BirthSex.MALE)
+    features = measure_features(audio.samples, report.intervals)
     # Eight sentences separated by 0.9–1.6 s pauses (the fixture script), plus pauses at commas.
     assert 7 <= features.pause_count <= 20
     assert 0.3 <= features.pause_mean_seconds <= 1.6
@@ -108,25 +110,19 @@ def test_timing_features_of_the_read_passage(audio_fixtures: Path) -> None:
     assert features.speech_rate_sps < features.articulation_rate_sps
 
 
-PRAAT_SCRIPT = """
+PRAAT_SCRIPT = (
+    """
 form Voice report
     sentence file
     real floor
     real ceiling
 endform
 sound = Read from file: file$
-pitch = To Pitch (ac): 0.01, floor, 15, "no", 0.03, 0.45, 0.01, 0.35, 0.14, ceiling
-mean = Get mean: 0, 0, "semitones re 100 Hz"
-selectObject: sound, pitch
-points = To PointProcess (cc)
-jitter = Get jitter (local): 0, 0, 0.0001, 0.02, 1.3
-selectObject: sound, points
-shimmer = Get shimmer (local): 0, 0, 0.0001, 0.02, 1.3, 1.6
-selectObject: sound
-harmonicity = To Harmonicity (cc): 0.02, floor, 0.1, 1.0
-hnr = Get mean: 0, 0
-writeInfoLine: mean, " ", jitter, " ", shimmer, " ", hnr
 """
+    + voice_report("sound", "semitones re 100 Hz", 0.02)
+    + """writeInfoLine: f0, " ", jitter, " ", shimmer, " ", hnr
+"""
+)
 
 
 @pytest.mark.skipif(shutil.which("praat") is None, reason="Praat is not installed (apt: praat)")
@@ -139,7 +135,14 @@ def test_voice_features_match_praat_itself(
 ) -> None:
     script = tmp_path / "report.praat"
     script.write_text(PRAAT_SCRIPT, encoding="utf-8")
-    floor, ceiling = (75, 300) if sex is BirthSex.MALE else (100, 500)
+    audio = decode(audio_fixtures / name)
+    sound = parselmouth.Sound(audio.samples.astype(np.float64), sampling_frequency=RATE)
+    floor, ceiling = speaker_pitch_range(sound)  # the voice's own range, whatever its sex
+    assert (floor, ceiling) != FIRST_PASS_RANGE
+    if sex is BirthSex.MALE:
+        assert ceiling < 400
+    else:
+        assert floor > 90
     out = subprocess.run(
         ["praat", "--run", str(script), str(audio_fixtures / name), str(floor), str(ceiling)],
         capture_output=True,
@@ -148,8 +151,7 @@ def test_voice_features_match_praat_itself(
         timeout=120,
     ).stdout.split()
     praat_mean, praat_jitter, praat_shimmer, praat_hnr = (float(v) for v in out[:4])
-    audio = decode(audio_fixtures / name)
-    ours = measure_features(audio.samples, detect_speech(audio.samples).intervals, sex)
+    ours = measure_features(audio.samples, detect_speech(audio.samples).intervals)
     assert ours.f0_mean_st == pytest.approx(praat_mean, abs=0.05)
     assert ours.jitter_local_pct == pytest.approx(100 * praat_jitter, rel=0.05)
     assert ours.shimmer_local_pct == pytest.approx(100 * praat_shimmer, rel=0.05)
@@ -183,7 +185,7 @@ def test_norms_depend_on_sex_and_age() -> None:
 
 
 def test_standardise_clips_and_treats_missing_as_reference() -> None:
-    features = measure_features(np.zeros(RATE * 2, np.float32), [], BirthSex.MALE)
+    features = measure_features(np.zeros(RATE * 2, np.float32), [])
     z = standardise(features, BirthSex.MALE, 40)
     assert z["f0_mean_st"] == 0.0  # NaN: no voiced frame
     assert all(-3.0 <= v <= 3.0 for v in z.values())

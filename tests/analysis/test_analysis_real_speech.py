@@ -9,6 +9,7 @@ result, no symptom that merely repeats a disorder probability.
 from __future__ import annotations
 
 import itertools
+from datetime import date
 from pathlib import Path
 
 import numpy as np
@@ -36,18 +37,16 @@ from voxwell.analysis import (
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
 from voxwell.analysis.features import AcousticFeatures, measure_features
 from voxwell.analysis.measures import (
-    APOLLO_WEIGHTS,
-    DISORDER_PRIORS,
     MEASURE_WEIGHTS,
-    SYMPTOM_PRIORS,
-    SYMPTOM_WEIGHTS,
     Task,
-    combine,
-    disorder_severity,
-    posterior,
+    age_on,
+    band,
+    distinct_rounded,
     standardise,
+    two_recording_scores,
+    wellness_values,
 )
-from voxwell.api import BirthSex, LanguageCode, Severity, UserDetails
+from voxwell.api import BAND_VALUES, BirthSex, LanguageCode, Severity, UserDetails
 
 READER = UserDetails(userLabel="lj-reader", dateOfBirth="1984-01-01", birthSex=BirthSex.FEMALE)
 
@@ -96,7 +95,7 @@ def test_one_or_two_processes_give_identical_results(
     alone = analyze_mental_wellness(lj_clean.path, READER, LanguageCode.EN_US, workers=1)
     assert alone.results.to_wire() == clean_outcome.results.to_wire()
     assert alone.section_words == clean_outcome.section_words
-    assert alone.model == clean_outcome.model == "voxwell-acoustic-1.1 (whisper-tiny.en)"
+    assert alone.model == clean_outcome.model == "voxwell-acoustic-1.2 (whisper-tiny.en)"
 
 
 def test_words_keep_their_times_on_the_recording_clock(
@@ -197,25 +196,29 @@ def arctic_features(folder: Path) -> dict[str, tuple[BirthSex, AcousticFeatures]
         speech = detect_speech(audio.samples)
         out[speaker] = (
             BirthSex(sex),
-            measure_features(audio.samples, speech.intervals, BirthSex(sex)),
+            measure_features(audio.samples, speech.intervals),
         )
     return out
 
 
+@pytest.fixture(scope="module")
+def lj_outcomes(lj_recordings: list[Path]) -> list[MentalWellnessOutcome]:
+    return [analyze_mental_wellness(path, READER, LanguageCode.EN_US) for path in lj_recordings]
+
+
 def test_uniform_values_are_rarely_extreme_on_real_speakers(
-    lj_recordings: list[Path], arctic_features: dict[str, tuple[BirthSex, AcousticFeatures]]
+    lj_outcomes: list[MentalWellnessOutcome],
+    arctic_features: dict[str, tuple[BirthSex, AcousticFeatures]],
 ) -> None:
     values = []
-    for path in lj_recordings:
-        outcome = analyze_mental_wellness(path, READER, LanguageCode.EN_US)
+    for outcome in lj_outcomes:
         for section in outcome.results.sections:
             for name in MEASURE_WEIGHTS:
                 value = section.measure(f"uniform{name}")
                 assert value is not None
                 values.append(value)
     for sex, features in arctic_features.values():
-        z = standardise(features, sex, 40, Task.FREE)
-        values += [combine(z, weights) for weights in MEASURE_WEIGHTS.values()]
+        values += wellness_values(standardise(features, sex, 40, Task.FREE)).values()
     assert len(values) >= 70
     extreme = sum(v > 0.97 or v < 0.03 for v in values)
     assert extreme <= 0.05 * len(values), f"{extreme} of {len(values)} values are extreme"
@@ -231,6 +234,8 @@ def _check_two_recording(
         assert severity is not Severity.SEVERE, name
         for probability, _ in disorders.values():
             assert value != probability, name
+    shown = [round(value, 4) for value, _ in symptoms.values()]
+    assert len(set(shown)) == len(shown), f"symptoms tie to four decimals: {sorted(shown)}"
 
 
 def test_two_recording_runs_of_the_lj_reader(lj_recordings: list[Path]) -> None:
@@ -254,17 +259,114 @@ def test_two_recording_runs_of_the_lj_reader(lj_recordings: list[Path]) -> None:
 def test_two_recording_scores_of_the_arctic_speakers(
     arctic_features: dict[str, tuple[BirthSex, AcousticFeatures]],
 ) -> None:
-    from voxwell.analysis.measures import symptom_severity
-
     for sex, features in arctic_features.values():
-        zs = [standardise(features, sex, 40, task) for task in (Task.FREE, Task.READ)]
-        z = {name: (zs[0][name] + zs[1][name]) / 2 for name in zs[0]}
-        disorders = {
-            d: (round(posterior(DISORDER_PRIORS[d], z, w), 4), disorder_severity(z, w))
-            for d, w in APOLLO_WEIGHTS.items()
+        disorders, symptoms = two_recording_scores(_two_task_z(features, sex, 40))
+        shown = distinct_rounded({name: value for name, (value, _) in symptoms.items()})
+        _check_two_recording(disorders, {n: (shown[n], s) for n, (_, s) in symptoms.items()})
+
+
+def _two_task_z(features: AcousticFeatures, sex: BirthSex, age: int) -> dict[str, float]:
+    """The same recording as mood answer (free) and read passage, weighted alike."""
+    zs = [standardise(features, sex, age, task) for task in (Task.FREE, Task.READ)]
+    return {name: (zs[0][name] + zs[1][name]) / 2 for name in zs[0]}
+
+
+# --- one reader under every sex and birth year ------------------------------------------------
+
+SEXES = tuple(BirthSex)
+BIRTH_YEARS = range(date.today().year - 90, date.today().year - 17)
+"""Every birth year of an adult of 18 to 90 today."""
+_SEVERITY_ORDER = tuple(Severity)
+
+
+@pytest.fixture(scope="module")
+def readers(
+    lj_outcomes: list[MentalWellnessOutcome],
+    arctic_features: dict[str, tuple[BirthSex, AcousticFeatures]],
+) -> dict[str, AcousticFeatures]:
+    """Every reader of the set: each LJ section as the pipeline measured it, each ARCTIC
+    speaker, and each LibriSpeech and Common Voice clip measured whole."""
+    found = {
+        f"lj{i}.{j}": features
+        for i, outcome in enumerate(lj_outcomes)
+        for j, features in enumerate(outcome.section_features)
+    }
+    found |= {f"arctic-{name}": features for name, (_, features) in arctic_features.items()}
+    root = require_real_speech()
+    for clip in sorted(root.glob("*/*.mp3")):
+        audio = decode(clip)
+        found[f"{clip.parent.name}-{clip.stem}"] = measure_features(
+            audio.samples, detect_speech(audio.samples).intervals
+        )
+    return found
+
+
+def _ages() -> list[int]:
+    return [age_on(date(year, 7, 1), date.today()) for year in BIRTH_YEARS]
+
+
+def _spread(indices: list[int]) -> int:
+    return max(indices) - min(indices)
+
+
+def test_the_pipeline_bands_are_those_recomputed_from_its_features(
+    lj_outcomes: list[MentalWellnessOutcome],
+) -> None:
+    """The checks below recompute measures from the features for other speakers' details:
+    the pipeline's own bands come out of the same functions."""
+    age = age_on(READER.dateOfBirth, date.today())
+    for outcome in lj_outcomes:
+        for section, features in zip(
+            outcome.results.sections, outcome.section_features, strict=True
+        ):
+            values = wellness_values(standardise(features, READER.birthSex, age, Task.FREE))
+            for name, value in values.items():
+                assert section.measure(name[0].lower() + name[1:]) == band(value), name
+
+
+def test_no_reader_moves_more_than_one_band_when_only_sex_or_birth_year_changes(
+    readers: dict[str, AcousticFeatures],
+) -> None:
+    assert len(readers) >= 25
+    ages = _ages()
+    for reader, features in readers.items():
+        bands = {  # (sex, age) -> measure -> band index; disorder/symptom -> severity index
+            (sex, age): {
+                name: BAND_VALUES.index(band(value))
+                for name, value in wellness_values(standardise(features, sex, age)).items()
+            }
+            | {
+                name: _SEVERITY_ORDER.index(severity)
+                for scores in two_recording_scores(_two_task_z(features, sex, age))
+                for name, (_, severity) in scores.items()
+            }
+            for sex in SEXES
+            for age in ages
         }
-        symptoms = {}
-        for name, weights in SYMPTOM_WEIGHTS.items():
-            value = round(posterior(SYMPTOM_PRIORS[name], z, weights), 4)
-            symptoms[name] = (value, symptom_severity(value))
-        _check_two_recording(disorders, symptoms)
+        names = bands[(SEXES[0], ages[0])]
+        for name in names:
+            for age in ages:
+                moved = _spread([bands[(sex, age)][name] for sex in SEXES])
+                assert moved <= 1, f"{reader} {name} at {age}: sex moves it {moved} bands"
+            for sex in SEXES:
+                moved = _spread([bands[(sex, age)][name] for age in ages])
+                assert moved <= 1, f"{reader} {name} as {sex}: birth year moves it {moved} bands"
+
+
+def test_no_two_symptom_scores_of_a_run_are_equal(readers: dict[str, AcousticFeatures]) -> None:
+    """No two symptoms come out equal (each follows features or a share of its own), and the
+    four-decimal values a run reports keep them apart and in order, near their rounding."""
+    for reader, features in readers.items():
+        for sex in SEXES:
+            for age in (25, 45, 65, 85):
+                _, symptoms = two_recording_scores(_two_task_z(features, sex, age))
+                values = sorted(value for value, _ in symptoms.values())
+                gaps = [b - a for a, b in itertools.pairwise(values)]
+                assert min(gaps) > 1e-9, (reader, sex, age, values)
+                shown = distinct_rounded({n: v for n, (v, _) in symptoms.items()})
+                assert len(set(shown.values())) == 15, (reader, sex, age)
+                assert sorted(shown, key=shown.__getitem__) == sorted(
+                    symptoms, key=lambda n: symptoms[n][0]
+                ), "the order of the values is kept"
+                for name, (value, _) in symptoms.items():
+                    assert abs(shown[name] - round(value, 4)) <= 0.0002 + 1e-12, name

@@ -119,3 +119,53 @@ def test_meter_reset_starts_a_new_count(fixture_48k: Callable[[str], Path]) -> N
     assert again.speech_seconds == 0.0
     assert again.elapsed_seconds == 0.0
     assert again.remaining_seconds == 180.0
+
+
+# --- the noise warning on real speech (``../shared/real-speech``; skipped without it) ---------
+
+
+def _meter_run(samples: np.ndarray, rate: int) -> list[MeterSnapshot]:
+    """The meter fed as the recorder drains it (50 ms blocks), a snapshot after each."""
+    meter = SpeechMeter(rate, MeterTargets.for_model("mental-wellness"))
+    block = rate // 20
+    return [meter.update([samples[i : i + block]]) for i in range(0, samples.size, block)]
+
+
+def _loud(samples: np.ndarray) -> np.ndarray:
+    return (samples / np.abs(samples).max() * 0.9).astype(np.float32)  # peaks at -1 dBFS
+
+
+def test_loud_real_speech_raises_no_noise_warning() -> None:
+    """Speech is not background: 3 s and more of loud speech with hardly a pause once read as a
+    noisy room (the floor was the quietest tenth of all frames, speech included)."""
+    from tests.real_speech import LJ_WER_CLIPS, REAL_SPEECH, arctic_clips, require_real_speech
+    from voxwell.analysis.evaluation import join_clips
+
+    root = require_real_speech()
+    recordings = [join_clips([root / c for c in LJ_WER_CLIPS[:3]], 0.5)]
+    recordings += [soundfile.read(REAL_SPEECH / c, dtype="float32") for c in arctic_clips("aew")]
+    for samples, rate in recordings:
+        snapshots = _meter_run(_loud(samples), rate)
+        assert snapshots[-1].elapsed_seconds >= 3.0
+        assert snapshots[-1].speech_seconds >= 2.0
+        noisy = [s.elapsed_seconds for s in snapshots if any("noisy" in w for w in s.warnings)]
+        assert noisy == [], f"a noise warning at {noisy[:3]} s of loud speech"
+
+
+def test_real_speech_in_a_noisy_room_still_warns() -> None:
+    """The check still bites: the same speech under pink noise 5 dB below it, after the two
+    seconds of room a recording starts with (the background is heard where nobody speaks, and
+    remembered while the person talks on)."""
+    from tests.real_speech import LJ_WER_CLIPS, require_real_speech
+    from voxwell.analysis.evaluation import add_pink_noise, join_clips
+
+    root = require_real_speech()
+    samples, rate = join_clips([root / c for c in LJ_WER_CLIPS[:3]], 0.5)
+    lead_in = np.zeros(2 * rate, np.float32)
+    noisy = _loud(add_pink_noise(np.concatenate([lead_in, samples]), 5.0, 20))
+    snapshots = _meter_run(noisy, rate)
+    assert not any("noisy" in w for w in snapshots[5].warnings), "not before a second of room"
+    assert all(any("noisy" in w for w in s.warnings) for s in snapshots[40:])
+    final = snapshots[-1].noise_floor_dbfs
+    assert final is not None
+    assert final > -40

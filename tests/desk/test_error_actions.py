@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from voxwell.api import MentalWellnessErrorCode
@@ -70,3 +72,24 @@ def test_an_unknown_earlier_run_asks_before_a_new_run() -> None:
     action = action_for_error(RunUnknownError("run-1", "The service does not know run run-1."))
     assert action.button == "new-run"
     assert "still be analysing" in action.action
+
+
+def test_an_unreadable_file_lists_the_formats_once_and_as_the_sniffer_names_them(
+    tmp_path: Path,
+) -> None:
+    """The engine's reason (the sniffer's refusal) and the action name the same formats, and
+    the message says them once."""
+    from voxwell.analysis import decode
+    from voxwell.analysis.formats import SUPPORTED_FORMATS
+    from voxwell.errors import AnalysisError
+
+    odd = tmp_path / "notes.txt"
+    odd.write_text("not audio at all, just words\n" * 20, encoding="utf-8")
+    with pytest.raises(AnalysisError) as caught:
+        decode(odd)
+    action = action_for_error(caught.value)
+    assert SUPPORTED_FORMATS in action.text
+    assert action.text.count("FLAC") == 1, action.text
+    assert "M4A" not in action.text
+    hosted = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT, "Bad file.")
+    assert SUPPORTED_FORMATS in hosted.action, "a reason without the list gets it in the action"

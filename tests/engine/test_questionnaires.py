@@ -73,6 +73,8 @@ def test_phq9_filled_in_on_the_activity_page_is_scored(api: Api) -> None:
     page = submit(link, answers)
     assert page.status_code == 200
     assert "Thank you" in page.text
+    assert "local emergency number" in page.text, "item 9 above 0: the crisis text follows"
+    assert 'class="crisis" role="alert"' in page.text
     result = api.http.get(f"/v1/questionnaires/{questionnaire_id}").json()
     assert result["status"] == "RESULTS_AVAILABLE"
     details = result["details"]
@@ -96,7 +98,9 @@ def test_phq9_filled_in_on_the_activity_page_is_scored(api: Api) -> None:
 def test_gad7_minimal_answers_raise_no_flag(api: Api) -> None:
     questionnaire_id, link, form = open_activity(api, "gad-7")
     answers = {name: "0" for name in form.radios if name != "gad7_8"}
-    assert submit(link, answers).status_code == 200
+    page = submit(link, answers)
+    assert page.status_code == 200
+    assert "emergency" not in page.text, "no flag, no crisis text"
     score = api.http.get(f"/v1/questionnaires/{questionnaire_id}").json()["details"]["scoreDetails"]
     assert score["score"] == 0
     assert score["scoreMetadata"]["severity"] == "minimal"
@@ -111,6 +115,19 @@ def test_an_incomplete_form_is_shown_again_with_what_is_missing(api: Api) -> Non
     assert "Question 2" in page.text
     assert "Question 3 has no answer" in page.text
     assert 'value="1" checked' in page.text  # the answer already given is kept
+    # Each missing answer is marked at its item, and listed with a link to it; CSS clears the
+    # mark and the line once the item is answered (no script), and the list when all are.
+    for n in range(3, 10):  # item 10 is optional
+        item = f"q-phq9_{n}"
+        assert f'<fieldset id="{item}" class="missing"' in page.text
+        assert f'id="note-{item}"' in page.text
+        assert f'<li id="missing-{item}"><a href="#{item}">' in page.text
+        assert f"main:has(#{item} input:checked) #missing-{item}," in page.text
+    assert '<fieldset id="q-phq9_1">' in page.text, "an answered item is not marked"
+    assert 'id="missing-q-phq9_2"' in page.text, "an answer not among the options is listed"
+    assert '<fieldset id="q-phq9_10">' in page.text
+    listed = "".join(f":has(#q-phq9_{n} input:checked)" for n in range(2, 10))
+    assert f"main{listed} .errors{{display:none}}" in page.text
     status = api.http.get(f"/v1/questionnaires/{questionnaire_id}").json()
     assert status == {"status": "RESULTS_NOT_AVAILABLE"}
 

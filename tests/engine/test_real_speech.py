@@ -52,7 +52,7 @@ def test_word_error_rate_through_the_interface(
 ) -> None:
     run = api.wait_final(wellness_runs[name], within=600)
     assert run["status"] == "COMPLETE_OK", run
-    assert run["model"] == "voxwell-acoustic-1.1 (whisper-tiny.en)"
+    assert run["model"] == "voxwell-acoustic-1.2 (whisper-tiny.en)"
     assert not run.get("warnings"), run.get("warnings")
     said = [w for s in run["results"]["sections"] for w in normalise_words(s["transcript"])]
     rate = word_error_rate(reference_words(LJ_WER_CLIPS), said)
@@ -71,7 +71,7 @@ def test_spanish_through_the_interface(api: Api, recordings: dict[str, Path]) ->
         flagged = [w for w in done.get("warnings", []) if "sounds like Spanish" in w]
         assert bool(flagged) is warned, (language, done.get("warnings"))
         if not warned:
-            assert done["model"] == "voxwell-acoustic-1.1 (whisper-base)"
+            assert done["model"] == "voxwell-acoustic-1.2 (whisper-base)"
             said = [
                 w
                 for s in done["results"]["sections"]
@@ -99,6 +99,9 @@ def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path
     takes = done["results"]["takes"]
     assert len(takes["moodQuestion"]["words"]) >= 100
     assert "printing" in takes["readAloud"]["transcript"].lower()
+    for take in takes.values():  # each take's own figures, as a section's
+        assert take["features"]["durationSeconds"] > 30.0
+        assert 60.0 < take["features"]["f0MeanHz"] < 400.0
     check = takes["readAloud"]["readingCheck"]
     assert check["passage"] == "en"
     assert check["isPassage"] is False

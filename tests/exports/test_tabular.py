@@ -6,6 +6,7 @@ import csv
 import io
 import json
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,11 +24,14 @@ from voxwell.exports.tabular import (
     APOLLO_COLUMNS,
     DISCLAIMER,
     MENTAL_WELLNESS_COLUMNS,
+    README_NAME,
     RUN_COLUMNS,
     SESSION_COLUMNS,
     columns_for,
+    readme_text,
     run_document,
     run_rows,
+    save_csv,
     user_cells,
     write_csv,
 )
@@ -95,9 +99,47 @@ APOLLO_WIRE: dict[str, Any] = {
 def _csv(rows: list[dict[str, Any]], columns: tuple[str, ...]) -> list[dict[str, str]]:
     out = io.StringIO(newline="")
     write_csv(out, columns, rows)
-    comment, _, table = out.getvalue().partition("\r\n")
-    assert comment == "# " + DISCLAIMER
-    return list(csv.DictReader(io.StringIO(table, newline="")))
+    reader = csv.DictReader(io.StringIO(out.getvalue(), newline=""))
+    assert tuple(reader.fieldnames or ()) == columns, "the first line is the header"
+    return list(reader)
+
+
+def test_a_saved_csv_reads_in_pandas_and_dictreader_with_the_notes_beside_it(
+    tmp_path: Path,
+) -> None:
+    pandas = pytest.importorskip("pandas")
+    run = MentalWellnessModelRunResponse.model_validate(MENTAL_WELLNESS_WIRE)
+    user = {"user": {"dateOfBirth": "1984-03-01", "birthSex": "FEMALE"}, "language": "en"}
+    columns = ("file", *MENTAL_WELLNESS_COLUMNS)
+    path = save_csv(
+        tmp_path / "run.csv", columns, run_rows(run, {"file": "a.flac", **user_cells(user)})
+    )
+
+    frame = pandas.read_csv(path)
+    assert tuple(frame.columns) == columns
+    sections = MENTAL_WELLNESS_WIRE["results"]["sections"]
+    assert len(frame) == len(sections)
+    assert list(frame["transcript"]) == [s["transcript"] for s in sections]
+    assert list(frame["startSecs"]) == [s["startSecs"] for s in sections]
+    assert list(frame["run_id"]) == [RUN_ID] * len(sections)
+    with path.open(encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle)
+        assert tuple(reader.fieldnames or ()) == columns
+        assert [row["section_index"] for row in reader] == [str(i) for i in range(len(sections))]
+
+    notes = (tmp_path / README_NAME).read_text(encoding="utf-8")
+    assert " ".join(DISCLAIMER.split()) in " ".join(notes.split())
+    assert notes == readme_text(), "the same notes beside every export"
+
+
+def test_the_apollo_csv_reads_in_pandas_as_one_row(tmp_path: Path) -> None:
+    pandas = pytest.importorskip("pandas")
+    run = ApolloModelRunResponse.model_validate(APOLLO_WIRE)
+    frame = pandas.read_csv(save_csv(tmp_path / "a.csv", APOLLO_COLUMNS, run_rows(run)))
+    assert tuple(frame.columns) == APOLLO_COLUMNS
+    assert len(frame) == 1
+    assert frame["depression_probability"][0] == 0.2125
+    assert (tmp_path / README_NAME).is_file()
 
 
 def test_mental_wellness_gives_one_row_per_section_with_every_measure() -> None:

@@ -116,8 +116,12 @@ def stored_session(
     label: str = "P-001",
     created_at: datetime | None = None,
     birth_date_known: str | None = None,
+    takes: dict[str, Path] | None = None,
 ) -> SessionRecord:
-    takes = {"recording": str(take)} if take and kind == "mental-wellness" else {}
+    """A finished session in ``store``: ``take`` is a mental wellness run's recording, ``takes``
+    (slot -> file) a two-recording run's."""
+    if takes is None:
+        takes = {"recording": take} if take and kind == "mental-wellness" else {}
     made = store.create_session(
         user_label=label,
         model_kind=kind,
@@ -128,8 +132,23 @@ def stored_session(
             "user": {"userLabel": label, "dateOfBirth": "1984-03-01", "birthSex": "FEMALE"},
             "language": "en",
         },
-        takes=takes,
+        takes={slot: str(path) for slot, path in takes.items()},
         created_at=created_at or datetime(2026, 3, 1, 9, 30, tzinfo=UTC),
         birth_date_known=birth_date_known,
     )
     return store.update(made.id, run_id=run["id"], run_json=run, status="complete")
+
+
+def stored_questionnaire(
+    store: HistoryStore, qid: str, kind: str, details: dict[str, Any], *, label: str = "P-001"
+) -> None:
+    """A questionnaire kept as the app keeps one, then answered with ``details`` (wire JSON)."""
+    store.add_questionnaire(
+        questionnaire_id=qid,
+        user_label=label,
+        questionnaire_type=kind,
+        service_name="Local engine",
+        base_url="http://127.0.0.1:1",
+        activity_link="http://127.0.0.1:1/q",
+    )
+    store.update_questionnaire(qid, status="RESULTS_AVAILABLE", details_json=details)

@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.main_window_helpers import fixture_takes, shown_main_window, start_session
-from voxwell.api import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, TakeSlot
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
@@ -76,6 +76,17 @@ def test_two_recording_session_end_to_end(
         assert value == pytest.approx(wire["symptoms"][group][name]["value"])
         assert severity == wire["symptoms"][group][name]["severity"]
     assert sorted(apollo.bar_values()) == pytest.approx(sorted(v for _, _, v, _ in scores))
+    # Reviewable as a mental wellness run: each take's transcript, features and Inspect tab.
+    takes = wire["takes"]
+    assert takes["readAloud"]["transcript"] in apollo.takes_text()
+    assert apollo.take_features.table.rowCount() == 2
+    assert apollo.take_features.values()["f0MeanHz"] == [
+        takes[slot]["features"].get("f0MeanHz") for slot in ("moodQuestion", "readAloud")
+    ]
+    inspection = apollo.show_inspection(TakeSlot.READ_ALOUD)
+    qtbot.waitUntil(inspection.is_ready, timeout=30_000)
+    assert len(inspection.word_boundaries()) == 2 * len(takes["readAloud"]["words"])
+    assert results.export_actions.actions["textgrid"].isEnabled()
 
 
 def test_mental_wellness_session_end_to_end(

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import socket
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from voxwell.launcher.engine_launch import launch_engine, saved_engine_port
+import httpx
+
+from voxwell.launcher.engine_launch import launch_engine, saved_engine_env, saved_engine_port
 
 
 def test_a_taken_port_falls_back_to_a_free_one_and_says_so(
@@ -46,3 +49,46 @@ def test_the_saved_port_is_read_without_the_settings_module(tmp_path: Path) -> N
     assert saved_engine_port(settings) == 31999
     settings.write_text('{"engine_port": 80}', encoding="utf-8")
     assert saved_engine_port(settings) == 28765
+
+
+def test_saved_sharing_and_crisis_text_reach_the_engine_as_its_settings(
+    tmp_path: Path, memory_keyring: object
+) -> None:
+    """Off by default; when on, the engine started with them hands out links on the shared
+    address and shows the saved crisis text (the same engine settings the tests of the engine
+    check in depth)."""
+    settings = tmp_path / "settings.json"
+    settings.write_text("{}", encoding="utf-8")
+    assert saved_engine_env(settings) == {}, "sharing is off unless chosen"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    saved = {
+        "engine_port": 31000,
+        "share_questionnaires": True,
+        "share_address": "127.0.0.1",
+        "crisis_text": "  Call 112.  ",
+    }
+    settings.write_text(json.dumps(saved), encoding="utf-8")
+    env = saved_engine_env(settings)
+    assert env == {
+        "VOXWELL_SHARE_HOST": "127.0.0.1",
+        "VOXWELL_SHARE_PORT": "31001",
+        "VOXWELL_CRISIS_TEXT": "Call 112.",
+    }
+    env["VOXWELL_SHARE_PORT"] = "0"  # any free port for the test
+    launch = launch_engine(tmp_path / "engine", workers=1, port=port, env=env)
+    try:
+        url = launch.future.result(60)
+        engine = launch.wait_for_engine()
+        created = httpx.post(
+            f"{url}/v1/questionnaires",
+            json={"user": {"userLabel": "p-1"}, "questionnaireType": "phq-9"},
+            headers={"x-api-key": engine.api_key},
+        )
+        link = created.json()["activityLink"]
+        assert urlsplit(link).port != port, "the link is on the sharing listener"
+        answers = {f"phq9_{n}": "0" for n in range(1, 11)} | {"phq9_9": "2"}
+        assert "<p>Call 112.</p>" in httpx.post(link, data=answers).text
+    finally:
+        launch.cancel()

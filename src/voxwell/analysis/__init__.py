@@ -21,7 +21,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from voxwell.analysis.decoding import SUPPORTED_FORMATS, DecodedAudio, decode
+    from voxwell.analysis.decoding import DecodedAudio, decode
+    from voxwell.analysis.formats import SUPPORTED_FORMATS
     from voxwell.analysis.pipeline import (
         MODEL_NAME,
         MODEL_VERSION,
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     from voxwell.analysis.transcribe import Word
 
 _WHERE = {
-    "SUPPORTED_FORMATS": "decoding",
+    "SUPPORTED_FORMATS": "formats",
     "DecodedAudio": "decoding",
     "decode": "decoding",
     "MODEL_NAME": "pipeline",

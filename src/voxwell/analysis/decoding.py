@@ -25,6 +25,7 @@ import av
 import numpy as np
 import numpy.typing as npt
 
+from voxwell.analysis.formats import FORMAT_NAMES, SUPPORTED_FORMATS
 from voxwell.api.enums import MentalWellnessErrorCode
 from voxwell.errors import AnalysisError
 
@@ -32,7 +33,6 @@ __all__ = ["ANALYSIS_RATE", "SUPPORTED_FORMATS", "DecodedAudio", "decode", "snif
 
 ANALYSIS_RATE = 16_000
 
-SUPPORTED_FORMATS = "FLAC, MP3, MP4 (AAC), Ogg (Vorbis or Opus), WebM (Opus) or WAV"
 
 # Container found from the bytes -> (FFmpeg demuxer, codecs allowed inside).
 _DEMUXERS: dict[str, tuple[str, frozenset[str]]] = {
@@ -46,14 +46,8 @@ _DEMUXERS: dict[str, tuple[str, frozenset[str]]] = {
         frozenset({"pcm_s16le", "pcm_s24le", "pcm_s32le", "pcm_f32le", "pcm_f64le", "pcm_u8"}),
     ),
 }
-_NAMES = {
-    "flac": "FLAC",
-    "mp3": "MP3",
-    "mp4": "MP4",
-    "ogg": "Ogg",
-    "webm": "WebM",
-    "wav": "WAV",
-}
+_NAMES = {kind: name for kind, (name, _) in FORMAT_NAMES.items()}
+assert set(_NAMES) == set(_DEMUXERS), "every container the sniffer knows is named once"
 _CLIP_LEVEL = 0.99
 
 

@@ -2,8 +2,11 @@
 
 Voice features (docs/analysis.md §4 gives each Praat command and its arguments):
 
-- F0 from Praat's "To Pitch (ac)" (Boersma 1993), pitch range by birth sex; mean and standard
-  deviation in semitones re 100 Hz over voiced frames;
+- F0 from Praat's "To Pitch (ac)" (Boersma 1993) in the speaker's own range, found in two passes
+  (De Looze & Hirst 2008: a first pass over 60-700 Hz, then floor 0.75 × its first quartile and
+  ceiling 1.5 × its third), so that the stated birth sex cannot cut a voice off (a woman's F0
+  under a man's 300 Hz ceiling read 2 semitones low); mean and standard deviation in semitones
+  re 100 Hz over voiced frames;
 - jitter (local, %) and shimmer (local, %) from "To PointProcess (periodic, cc)" with Praat's
   standard arguments (period 0.1–20 ms, maximum period factor 1.3, amplitude factor 1.6);
 - harmonics-to-noise ratio (dB) from "To Harmonicity (cc)" (time step 0.02 s), mean over frames;
@@ -32,7 +35,13 @@ from voxwell.analysis.sections import MIN_PAUSE
 from voxwell.analysis.speech import SpeechInterval
 from voxwell.api.enums import BirthSex
 
-__all__ = ["AcousticFeatures", "measure_features", "pitch_range"]
+__all__ = [
+    "FIRST_PASS_RANGE",
+    "AcousticFeatures",
+    "measure_features",
+    "pitch_range",
+    "speaker_pitch_range",
+]
 
 RATE = 16_000
 
@@ -65,12 +74,31 @@ class AcousticFeatures:
 
 
 def pitch_range(sex: BirthSex) -> tuple[float, float]:
-    """Pitch floor and ceiling (Hz) for Praat's pitch analysis by birth sex."""
+    """Pitch floor and ceiling (Hz) by birth sex, for a view that draws a take's pitch before
+    any analysis (the features use :func:`speaker_pitch_range`)."""
     if sex is BirthSex.MALE:
         return 75.0, 300.0
     if sex is BirthSex.FEMALE:
         return 100.0, 500.0
     return 75.0, 500.0
+
+
+FIRST_PASS_RANGE = (60.0, 700.0)
+"""The first pass's pitch range (Hz): wide enough for any adult voice."""
+
+
+def speaker_pitch_range(sound: parselmouth.Sound) -> tuple[float, float]:
+    """Pitch floor and ceiling (Hz) of this speaker: 0.75 × the first quartile and 1.5 × the
+    third quartile of a first pass over ``FIRST_PASS_RANGE`` (De Looze & Hirst 2008); the first
+    pass's range when it finds fewer than 10 voiced frames."""
+    low, high = FIRST_PASS_RANGE
+    first = sound.to_pitch_ac(time_step=0.01, pitch_floor=low, pitch_ceiling=high)
+    f0 = first.selected_array["frequency"]
+    voiced = f0[f0 > 0]
+    if voiced.size < 10:
+        return low, high
+    q1, q3 = np.quantile(voiced, (0.25, 0.75))
+    return max(low, 0.75 * float(q1)), min(high, 1.5 * float(q3))
 
 
 def _finite(value: object) -> float:
@@ -115,17 +143,19 @@ def _pauses(speech: Sequence[SpeechInterval]) -> list[float]:
 def measure_features(
     samples: npt.NDArray[np.float32],
     speech: Sequence[SpeechInterval],
-    sex: BirthSex,
 ) -> AcousticFeatures:
-    """Features of ``samples`` (16 kHz mono); ``speech`` intervals are on the same clock."""
+    """Features of ``samples`` (16 kHz mono); ``speech`` intervals are on the same clock.
+
+    No feature depends on who the speaker is said to be: the pitch range is the voice's own.
+    """
     duration = samples.size / RATE
     speech_seconds = float(sum(i.duration for i in speech))
     pauses = _pauses(speech)
-    floor, ceiling = pitch_range(sex)
     if duration < 0.1:
         nan7 = (NAN,) * 7
         return AcousticFeatures(duration, speech_seconds, *nan7, 0, NAN, NAN, 0, NAN)
     sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
+    floor, ceiling = speaker_pitch_range(sound)
     pitch = sound.to_pitch_ac(time_step=0.01, pitch_floor=floor, pitch_ceiling=ceiling)
     f0 = pitch.selected_array["frequency"]
     voiced = f0[f0 > 0]

@@ -9,16 +9,40 @@ The task matters for timing and intonation: reading a passage aloud has fewer an
 than answering a question freely (Goldman-Eisler 1968; Campione & Véronis 2002) and a different
 tempo (Jacewicz et al. 2010). The mental wellness model records free speech; the two-recording
 model one free answer (the mood question) and one read passage.
+
+Birth sex and age move a reading only a little (``DEMOGRAPHIC_SHIFT``): the pitch level is first
+read against the published reference the voice fits (``F0_REFERENCES``, weighted by how well each
+fits), and the articulation rate against the adult reference of ``NEUTRAL_AGE``; the stated sex
+and age then move each z by at most ``DEMOGRAPHIC_SHIFT`` towards their own reference. So a sex
+left out, given wrongly or a birth year mistyped moves no measure by more than one band
+(docs/analysis.md §7 and §13).
 """
 
 from __future__ import annotations
 
 import enum
+import math
 from dataclasses import dataclass
 
 from voxwell.api.enums import BirthSex
 
-__all__ = ["Norm", "Task", "norms"]
+__all__ = [
+    "DEMOGRAPHIC_SHIFT",
+    "F0_REFERENCES",
+    "NEUTRAL_AGE",
+    "Norm",
+    "Task",
+    "fitted_f0_z",
+    "norms",
+]
+
+DEMOGRAPHIC_SHIFT = 0.25
+"""The most the stated birth sex and age may move a feature's z (in SDs of its reference) from
+its reading without them: the same voice's two readings under any two sexes or ages differ by at
+most twice this."""
+
+NEUTRAL_AGE = 40
+"""The age of the reference read when the speaker's age is not taken into account."""
 
 
 class Task(enum.Enum):
@@ -37,7 +61,7 @@ class Norm:
     assumed: bool = False
 
 
-def _f0_mean(sex: BirthSex, age: int) -> Norm:
+def _f0_mean(sex: BirthSex, age: int) -> Norm | None:
     """Speaking F0 in semitones re 100 Hz (reading, connected speech)."""
     if sex is BirthSex.MALE:
         # Hollien & Shipp (1972), men reading: about 112-120 Hz from 20 to 69, 132 Hz in the
@@ -53,16 +77,43 @@ def _f0_mean(sex: BirthSex, age: int) -> Norm:
         if age >= 50:
             return Norm(12.0, 2.0)  # 200 Hz
         return Norm(13.7, 2.0)  # 220 Hz
-    # Neither sex given: between the two, with a spread that covers both.
-    return Norm(8.0, 5.5, assumed=True)
+    # Neither sex given: no reference of its own; the pitch level is read against the
+    # reference the voice fits (``fitted_f0_z``).
+    return None
+
+
+F0_REFERENCES: tuple[Norm, ...] = tuple(
+    norm
+    for sex, age in (
+        (BirthSex.MALE, NEUTRAL_AGE),
+        (BirthSex.MALE, 75),
+        (BirthSex.MALE, 85),
+        (BirthSex.FEMALE, 30),
+        (BirthSex.FEMALE, 60),
+    )
+    if (norm := _f0_mean(sex, age)) is not None
+)
+"""Every published speaking-F0 reference, by sex and age group."""
+
+
+def fitted_f0_z(value: float) -> float:
+    """z of a speaking F0 (semitones re 100 Hz) against the references it fits: the mean of
+    each reference's z weighted by how likely the value is under it (equal prior weights)."""
+    zs = [(value - norm.mean) / norm.sd for norm in F0_REFERENCES]
+    logs = [-0.5 * z * z - math.log(norm.sd) for z, norm in zip(zs, F0_REFERENCES, strict=True)]
+    top = max(logs)
+    weights = [math.exp(log - top) for log in logs]
+    return sum(w * z for w, z in zip(weights, zs, strict=True)) / sum(weights)
 
 
 def norms(sex: BirthSex, age: int, task: Task = Task.FREE) -> dict[str, Norm]:
-    """Reference mean and SD of each modelled feature for a speaker and task."""
+    """Reference mean and SD of each modelled feature for a speaker and task (no ``f0_mean_st``
+    when the sex is neither male nor female: see ``fitted_f0_z``)."""
     read = task is Task.READ
     older = age >= 60
+    f0 = _f0_mean(sex, age)
     return {
-        "f0_mean_st": _f0_mean(sex, age),
+        **({"f0_mean_st": f0} if f0 is not None else {}),
         # Intonation of reading spans a wider range than conversation (declination, list and
         # phrase-final contours); the values are working assumptions for this measure (SD in
         # semitones of all voiced 10 ms frames of a section).

@@ -23,19 +23,13 @@ from voxwell.analysis.decoding import DecodedAudio, decode
 from voxwell.analysis.features import AcousticFeatures, measure_features
 from voxwell.analysis.limits import check_duration, check_speech
 from voxwell.analysis.measures import (
-    APOLLO_WEIGHTS,
-    DISORDER_PRIORS,
-    MEASURE_WEIGHTS,
-    SYMPTOM_PRIORS,
-    SYMPTOM_WEIGHTS,
     Task,
     age_on,
     band,
-    combine,
-    disorder_severity,
-    posterior,
+    distinct_rounded,
     standardise,
-    symptom_severity,
+    two_recording_scores,
+    wellness_values,
 )
 from voxwell.analysis.quality import quality_warnings
 from voxwell.analysis.reading import check_reading, reading_warning
@@ -75,7 +69,7 @@ __all__ = [
     "warm_up",
 ]
 
-MODEL_VERSION = "1.1"
+MODEL_VERSION = "1.2"
 MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
 RATE = 16_000
 _T = TypeVar("_T")
@@ -89,6 +83,8 @@ class MentalWellnessOutcome:
     section_words: tuple[tuple[Word, ...], ...] = ()
     """The recognised words of each section (same order as ``results.sections``), each with its
     start and end in seconds on the recording's clock."""
+    section_features: tuple[AcousticFeatures, ...] = ()
+    """Each section's features, unrounded (same order): who the speaker is does not enter them."""
 
 
 @dataclass(frozen=True)
@@ -168,8 +164,7 @@ def _section_result(
     age: int,
     language: LanguageCode,
 ) -> MentalWellnessPartResult:
-    z = standardise(features, sex, age, Task.FREE)
-    uniform = {name: combine(z, weights) for name, weights in MEASURE_WEIGHTS.items()}
+    uniform = wellness_values(standardise(features, sex, age, Task.FREE))
     strain = sum(uniform.values()) / len(uniform)
     fields: dict[str, object] = {
         "startSecs": round(section.start, 3),
@@ -206,6 +201,10 @@ _WIRE_FEATURES = {
 
 def _section_extension(features: AcousticFeatures, inside: tuple[Word, ...]) -> dict[str, object]:
     """``features`` (wire names of SECTION_FEATURES; unmeasurable ones left out) and ``words``."""
+    return {"features": _wire_features(features), "words": _wire_words(inside)}
+
+
+def _wire_features(features: AcousticFeatures) -> dict[str, float]:
     values = features.as_dict()
     wire: dict[str, float] = {}
     for name in SECTION_FEATURES:
@@ -215,7 +214,7 @@ def _section_extension(features: AcousticFeatures, inside: tuple[Word, ...]) -> 
             value = values[_WIRE_FEATURES[name]]
         if np.isfinite(value):
             wire[name] = round(float(value), 4)
-    return {"features": wire, "words": _wire_words(inside)}
+    return wire
 
 
 def _wire_words(words: tuple[Word, ...]) -> list[dict[str, object]]:
@@ -285,7 +284,7 @@ def _mental_wellness(
 
     def section_features() -> list[AcousticFeatures]:
         return [
-            measure_features(_slice(samples, s.start, s.finish), _shift(s.speech, s.start), sex)
+            measure_features(_slice(samples, s.start, s.finish), _shift(s.speech, s.start))
             for s in sections
         ]
 
@@ -305,11 +304,18 @@ def _mental_wellness(
         prepared.warnings + heard.warnings,
         model_name(language),
         section_words=section_words,
+        section_features=tuple(features),
     )
 
 
-def _take_transcript(words: tuple[Word, ...], language: LanguageCode) -> dict[str, object]:
-    return {"transcript": join_words(words, language), "words": _wire_words(words)}
+def _take_transcript(
+    words: tuple[Word, ...], language: LanguageCode, features: AcousticFeatures
+) -> dict[str, object]:
+    return {
+        "transcript": join_words(words, language),
+        "words": _wire_words(words),
+        "features": _wire_features(features),
+    }
 
 
 def _two_recording(
@@ -323,7 +329,7 @@ def _two_recording(
     ]
 
     def take_features() -> list[AcousticFeatures]:
-        return [measure_features(p.audio.samples, p.speech.intervals, sex) for p in recordings]
+        return [measure_features(p.audio.samples, p.speech.intervals) for p in recordings]
 
     with ThreadPoolExecutor(2, thread_name_prefix="vx-analysis") as side:
         features_done = side.submit(take_features)
@@ -342,23 +348,19 @@ def _two_recording(
         name: sum(w * zi[name] for w, zi in zip(weights, zs, strict=True)) / sum(weights)
         for name in zs[0]
     }
-    symptoms = {name: posterior(SYMPTOM_PRIORS[name], z, w) for name, w in SYMPTOM_WEIGHTS.items()}
+    disorder_scores, symptom_scores = two_recording_scores(z)
+    disorders = {
+        name: {"probability": round(p, 4), "severity": severity}
+        for name, (p, severity) in disorder_scores.items()
+    }
+
+    shown = distinct_rounded({name: value for name, (value, _) in symptom_scores.items()})
 
     def scores(names: tuple[str, ...]) -> dict[str, dict[str, object]]:
-        return {
-            n: {"value": round(symptoms[n], 4), "severity": symptom_severity(symptoms[n])}
-            for n in names
-        }
+        return {n: {"value": shown[n], "severity": symptom_scores[n][1]} for n in names}
 
-    disorders = {
-        disorder: {
-            "probability": round(posterior(DISORDER_PRIORS[disorder], z, weights), 4),
-            "severity": disorder_severity(z, weights),
-        }
-        for disorder, weights in APOLLO_WEIGHTS.items()
-    }
     reading = check_reading(heard[1].words, language)
-    read_aloud = _take_transcript(heard[1].words, language)
+    read_aloud = _take_transcript(heard[1].words, language, take_feature_values[1])
     read_aloud["readingCheck"] = reading.model_dump(mode="json")
     results = ApolloResults.model_validate(
         {
@@ -368,7 +370,7 @@ def _two_recording(
                 "anxiety": scores(ANXIETY_SYMPTOMS),
             },
             "takes": {
-                "moodQuestion": _take_transcript(heard[0].words, language),
+                "moodQuestion": _take_transcript(heard[0].words, language, take_feature_values[0]),
                 "readAloud": read_aloud,
             },
         }

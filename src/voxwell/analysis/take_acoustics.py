@@ -27,11 +27,23 @@ from voxwell.analysis.features import pitch_range
 from voxwell.analysis.waveform import take_stamp
 from voxwell.api import BirthSex
 
-__all__ = ["TakeAcoustics", "analyse_take", "cached_acoustics", "is_cached"]
+__all__ = [
+    "CursorReadout",
+    "TakeAcoustics",
+    "analyse_take",
+    "audible_frames",
+    "cached_acoustics",
+    "is_cached",
+    "readout_at",
+    "spectrogram",
+    "value_at",
+]
 
 RATE = 16_000
 TIME_STEP = 0.01
 MAX_FREQUENCY = 5000.0
+WINDOW_LENGTH = 0.005
+"""Praat's broadband default; 0.03 s gives a narrowband spectrogram (harmonics)."""
 _CACHE_SIZE = 4
 
 Floats = npt.NDArray[np.float64]
@@ -67,14 +79,7 @@ def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcou
     samples = audio.samples.astype(np.float32)
     sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
     floor, ceiling = pitch_range(sex)
-    spectrogram = sound.to_spectrogram(
-        window_length=0.005,
-        maximum_frequency=MAX_FREQUENCY,
-        time_step=TIME_STEP,
-        frequency_step=20.0,
-    )
-    power = np.asarray(spectrogram.values, dtype=np.float64).T
-    db = (10.0 * np.log10(np.maximum(power, 1e-14) / 4e-10)).astype(np.float32)
+    db, times, frequencies = spectrogram(sound)
     pitch = sound.to_pitch_ac(time_step=TIME_STEP, pitch_floor=floor, pitch_ceiling=ceiling)
     f0 = np.asarray(pitch.selected_array["frequency"], dtype=np.float64)
     f0[f0 <= 0] = np.nan
@@ -85,13 +90,104 @@ def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcou
         duration=samples.size / RATE,
         samples=samples,
         spectrogram_db=db,
-        spectrogram_times=np.asarray(spectrogram.xs(), dtype=np.float64),
-        frequencies=np.asarray(spectrogram.ys(), dtype=np.float64),
+        spectrogram_times=times,
+        frequencies=frequencies,
         pitch_times=np.asarray(pitch.xs(), dtype=np.float64),
         pitch_hz=f0,
         intensity_times=np.asarray(intensity.xs(), dtype=np.float64),
         intensity_db=level,
     )
+
+
+def spectrogram(
+    sound: parselmouth.Sound | npt.NDArray[np.floating],
+    *,
+    window_length: float = WINDOW_LENGTH,
+    max_frequency: float = MAX_FREQUENCY,
+) -> tuple[npt.NDArray[np.float32], Floats, Floats]:
+    """Praat's "To Spectrogram" (Gaussian window, ``TIME_STEP`` frames, 20 Hz bins) of a take
+    at ``RATE``: power in dB re (20 µPa)² as (frames, bins), frame times, bin frequencies."""
+    if not isinstance(sound, parselmouth.Sound):
+        sound = parselmouth.Sound(np.asarray(sound, dtype=np.float64), sampling_frequency=RATE)
+    result = sound.to_spectrogram(
+        window_length=window_length,
+        maximum_frequency=min(max_frequency, RATE / 2),
+        time_step=TIME_STEP,
+        frequency_step=20.0,
+    )
+    power = np.asarray(result.values, dtype=np.float64).T
+    db = (10.0 * np.log10(np.maximum(power, 1e-14) / 4e-10)).astype(np.float32)
+    times = np.asarray(result.xs(), dtype=np.float64)
+    return db, times, np.asarray(result.ys(), dtype=np.float64)
+
+
+def value_at(times: Floats, values: Floats, t: float) -> float:
+    """The value of the frame nearest ``t`` (NaN outside the track or at an unvoiced frame)."""
+    if times.size == 0:
+        return float("nan")
+    index = int(np.clip(np.searchsorted(times, t), 1, times.size - 1)) if times.size > 1 else 0
+    if times.size > 1 and abs(times[index - 1] - t) <= abs(times[index] - t):
+        index -= 1
+    step = float(times[1] - times[0]) if times.size > 1 else TIME_STEP
+    if abs(float(times[index]) - t) > step:
+        return float("nan")
+    return float(values[index])
+
+
+FORMANT_DYNAMIC_RANGE_DB = 30.0
+"""Praat draws formants only where the intensity is within this of the take's loudest."""
+
+
+def audible_frames(acoustics: TakeAcoustics, times: Floats) -> npt.NDArray[np.bool_]:
+    """Which of ``times`` lie where the intensity is within ``FORMANT_DYNAMIC_RANGE_DB`` of the
+    take's loudest (False in pauses and digital silence)."""
+    level = acoustics.intensity_db
+    if level.size == 0 or not np.isfinite(level).any():
+        return np.zeros(times.shape, dtype=bool)
+    floor = float(np.nanmax(level)) - FORMANT_DYNAMIC_RANGE_DB
+    at = np.interp(times, acoustics.intensity_times, np.nan_to_num(level, nan=-300.0))
+    return np.asarray(at >= floor, dtype=bool)
+
+
+Spectrogram = tuple[npt.NDArray[np.float32], Floats, Floats]
+"""(dB as frames × bins, frame times, bin frequencies), as ``spectrogram`` gives it."""
+
+
+@dataclass(frozen=True)
+class CursorReadout:
+    """What lies under the mouse: time, and where the pointer is over the spectrogram its
+    frequency and the spectral level there; the F0 and intensity of the frame at that time
+    (NaN where unvoiced or silent)."""
+
+    time: float
+    f0_hz: float
+    intensity_db: float
+    frequency: float | None = None
+    spectral_db: float | None = None
+
+
+def readout_at(
+    acoustics: TakeAcoustics,
+    time: float,
+    frequency: float | None = None,
+    shown: Spectrogram | None = None,
+) -> CursorReadout:
+    """The readout at ``time`` (and ``frequency``, over the spectrogram ``shown``: by default
+    the take's own)."""
+    f0 = value_at(acoustics.pitch_times, acoustics.pitch_hz, time)
+    level = value_at(acoustics.intensity_times, acoustics.intensity_db, time)
+    if frequency is None:
+        return CursorReadout(time, f0, level)
+    db, times, frequencies = shown or (
+        acoustics.spectrogram_db,
+        acoustics.spectrogram_times,
+        acoustics.frequencies,
+    )
+    spectral: float | None = None
+    if db.size and frequencies.size and 0.0 <= frequency <= float(frequencies[-1]) + 10.0:
+        column = int(np.argmin(np.abs(frequencies - frequency)))
+        spectral = value_at(times, db[:, column].astype(np.float64), time)
+    return CursorReadout(time, f0, level, frequency, spectral)
 
 
 _cache: LRUCache[tuple[str, int, int, BirthSex], TakeAcoustics] = LRUCache(maxsize=_CACHE_SIZE)

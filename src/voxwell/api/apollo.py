@@ -138,6 +138,9 @@ class TakeTranscript(OutputModel):
     transcript: str
     words: list[SectionWord]
     readingCheck: ReadingCheck | None = None
+    features: dict[str, float] | None = None
+    """The take's acoustic features by name, as a mental wellness section's
+    (``SECTION_FEATURES`` gives units); absent from engines before this field."""
 
 
 class TwoRecordingTakes(OutputModel):

@@ -2,7 +2,10 @@
 
 Works on fixed 30 ms frames (the remainder of a block waits for the next one), all in numpy:
 about 50 µs per 30 ms block at 48 kHz. The noise floor is the 10th percentile of the frame RMS
-over the last 10 s; "no signal" means 2 s in a row of digital silence
+over the last 10 s of frames not marked as speech (the caller's speech detector marks them): a
+voice is not background, and 3 s of loud speech without a pause once read as a noisy room.
+Until ``MIN_QUIET_SECONDS`` of such frames have been heard there is no floor. "No signal"
+means 2 s in a row of digital silence
 (every sample within one 16-bit step of zero), which is what macOS delivers when the
 microphone permission is missing.
 """
@@ -14,11 +17,21 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["CLIP_LEVEL", "MIN_DBFS", "SILENCE_LEVEL", "LevelMeter", "LevelReading", "dbfs"]
+__all__ = [
+    "CLIP_LEVEL",
+    "MIN_DBFS",
+    "MIN_QUIET_SECONDS",
+    "SILENCE_LEVEL",
+    "LevelMeter",
+    "LevelReading",
+    "dbfs",
+]
 
 MIN_DBFS = -120.0
 CLIP_LEVEL = 0.999  # about -0.01 dBFS: a 16-bit converter at full scale
 SILENCE_LEVEL = 1.0 / 32768.0
+MIN_QUIET_SECONDS = 1.0
+"""Frames not marked as speech needed (within the window) before a noise floor is given."""
 
 
 def dbfs(amplitude: float) -> float:
@@ -50,8 +63,9 @@ class LevelMeter:
     ) -> None:
         self._frame = max(1, int(frame_seconds * samplerate))
         self._silent_frames_for_alarm = max(1, round(no_signal_seconds / frame_seconds))
-        # Ring of recent frame levels (dB) for the noise floor, computed when read.
+        # Ring of recent non-speech frame levels (dB) for the noise floor, computed when read.
         self._history = np.zeros(max(1, round(floor_window_seconds / frame_seconds)))
+        self._min_quiet_frames = max(1, round(MIN_QUIET_SECONDS / frame_seconds))
         self._carry: npt.NDArray[np.float32] = np.zeros(0, dtype=np.float32)
         self.reset()
 
@@ -63,8 +77,9 @@ class LevelMeter:
         self._silent_run = 0
         self._history_count = 0
 
-    def feed(self, block: npt.NDArray[np.float32]) -> None:
-        """Take in a block of any length."""
+    def feed(self, block: npt.NDArray[np.float32], speech: bool = False) -> None:
+        """Take in a block of any length; ``speech``: the block is speech (it does not count
+        towards the noise floor)."""
         if self._carry.size:
             block = np.concatenate((self._carry, block))
         n_frames = block.shape[0] // self._frame
@@ -88,13 +103,15 @@ class LevelMeter:
         # Silent frames count at the bottom of the scale: a clean recording has no noise floor.
         frame_db = 10.0 * np.log10(np.maximum(power, 10.0 ** (MIN_DBFS / 10.0)))
         size = self._history.shape[0]
+        if speech:
+            return
         for value in frame_db[-size:]:
             self._history[self._history_count % size] = value
             self._history_count += 1
 
     def _noise_floor(self) -> float | None:
         filled = min(self._history_count, self._history.shape[0])
-        if filled == 0:
+        if filled < min(self._min_quiet_frames, self._history.shape[0]):
             return None
         k = filled // 10  # the 10th percentile
         return float(np.partition(self._history[:filled], k)[k])

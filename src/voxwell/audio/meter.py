@@ -148,8 +148,9 @@ class SpeechMeter:
     def feed(self, block: npt.NDArray[np.float32]) -> None:
         if block.size == 0:
             return
-        self._levels.feed(block)
+        # The detector first: a block it hears as speech is not background (noise floor).
         self._detector.feed(block)
+        self._levels.feed(block, speech=bool(self._detector.is_speech))
         self._samples += block.shape[0]
 
     def update(self, blocks: Iterable[npt.NDArray[np.float32]]) -> MeterSnapshot:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from voxwell.analysis.formats import SUPPORTED_FORMATS
 from voxwell.api.enums import MentalWellnessErrorCode
 from voxwell.errors import (
     AnalysisError,
@@ -62,7 +63,7 @@ _CODES: dict[str, ErrorAction] = {
     ),
     MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT: ErrorAction(
         "The file is not a recording the service can read",
-        "Re-export it as WAV, FLAC, MP3, M4A, Ogg or WebM audio, then import it again.",
+        f"Re-export it as {SUPPORTED_FORMATS} audio, then import it again.",
         "import",
     ),
     MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED: ErrorAction(
@@ -84,8 +85,17 @@ _UNFINISHED = ErrorAction("The analysis did not finish", "Try again; nothing was
 
 
 def action_for_code(code: MentalWellnessErrorCode | str | None, reason: str = "") -> ErrorAction:
-    """The plain action for an analysis error code (``reason`` is shown as the detail)."""
-    return replace(_CODES.get(code or "", _UNFINISHED), detail=reason)
+    """The plain action for an analysis error code (``reason`` is shown as the detail).
+
+    The formats are listed once: when the reason (the local engine's) already names them, the
+    action points at it instead of repeating the list."""
+    action = _CODES.get(code or "", _UNFINISHED)
+    if code == MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT and SUPPORTED_FORMATS in reason:
+        action = replace(action, action=_FORMATS_BELOW)
+    return replace(action, detail=reason)
+
+
+_FORMATS_BELOW = "Re-export it in one of the formats named below, then import it again."
 
 
 # Failures on the way, most specific first (the error's message becomes the detail).

@@ -61,6 +61,15 @@ class AppSettings(BaseModel):
     # A CTranslate2 Whisper folder of the user's for the local engine (empty: the bundled
     # tiny.en and base; ``voxwell.analysis.asr_models``). Checked when chosen and at the start.
     asr_model: str = ""
+    # Questionnaire links on the local network (off by default): the local engine serves the
+    # questionnaire pages, and only them, on this computer's network address (``share_address``;
+    # empty: found at start) so a patient's own phone can open the link; the API stays on
+    # loopback (``voxwell.engine.share_listener``).
+    share_questionnaires: bool = False
+    share_address: str = ""
+    # What a patient sees after answering PHQ-9 item 9 above 0 (empty: the engine's default,
+    # which names emergency numbers: ``voxwell.questionnaires.DEFAULT_CRISIS_TEXT``).
+    crisis_text: str = ""
 
     @field_validator("asr_model")
     @classmethod

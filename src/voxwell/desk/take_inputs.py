@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from voxwell.analysis.formats import file_patterns
 from voxwell.errors import AudioError, TakeError
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first source is made
@@ -24,7 +25,7 @@ __all__ = ["IMPORT_FILTER", "SourceFactory", "default_source_factory", "import_t
 SourceFactory = Callable[[str], "CaptureSource"]
 """Makes the capture source for a slot."""
 
-IMPORT_FILTER = "Audio files (*.wav *.flac *.mp3 *.m4a *.mp4 *.ogg *.opus *.webm);;All files (*)"
+IMPORT_FILTER = f"Audio files ({file_patterns()});;All files (*)"
 
 
 def default_source_factory(input_device: str, input_file: str) -> SourceFactory:

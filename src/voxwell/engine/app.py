@@ -14,6 +14,7 @@ from voxwell.engine.observe import RequestObserver
 from voxwell.engine.openapi import install_openapi
 from voxwell.engine.routes import account, activities, questionnaires, runs, uploads, user_data
 from voxwell.engine.settings import EngineSettings
+from voxwell.engine.share_listener import ShareListenerOnly
 from voxwell.engine.state import EngineState, open_state
 
 __all__ = ["TITLE", "create_app"]
@@ -66,6 +67,10 @@ def create_app(settings: EngineSettings, state: EngineState | None = None) -> Fa
     )
     if state.metrics is not None:
         app.add_api_route("/metrics", _metrics, methods=["GET"], include_in_schema=False)
+    if settings.share_host is not None:
+        # Outside the guard: a request on the sharing listener for anything but an activity
+        # page never reaches the API's routes, its key check or its error handlers.
+        app.add_middleware(ShareListenerOnly, listener=(settings.share_host, settings.share_port))
     if state.metrics is not None or settings.json_logs:
         # Outermost: it sees every request, the ones the guard refuses too.
         app.add_middleware(

@@ -73,6 +73,14 @@ def _run_parser() -> argparse.ArgumentParser:
         "--public-url", help="the URL clients reach this engine at (behind a proxy)"
     )
     parser.add_argument(
+        "--share-host",
+        help="also serve the questionnaire pages (only them) on this address, e.g. this"
+        " computer's address on the local network (default: off)",
+    )
+    parser.add_argument(
+        "--share-port", type=int, help="port of the questionnaire pages' listener (0: any free)"
+    )
+    parser.add_argument(
         "--end-with-parent",
         action="store_true",
         help="stop when standard input closes or the parent process ends (used by the app)",
@@ -162,7 +170,7 @@ def _bootstrap_key(state: EngineState) -> None:
 
 
 async def _serve(
-    state: EngineState, sock: socket.socket, end_with_parent: bool, open_files: int
+    state: EngineState, sockets: list[socket.socket], end_with_parent: bool, open_files: int
 ) -> None:
     import uvicorn
 
@@ -231,13 +239,15 @@ async def _serve(
             if server.should_exit:
                 return
             await asyncio.sleep(0.02)
-        host, port = sock.getsockname()[:2]
+        if state.settings.share_host is not None:
+            print(f"Questionnaire pages shared at {state.settings.activity_base_url}", flush=True)
+        host, port = sockets[0].getsockname()[:2]
         shown = f"[{host}]" if ":" in host else host
         print(f"Voxwell engine listening on http://{shown}:{port}", flush=True)
 
     announcer = asyncio.create_task(announce())
     try:
-        await server.serve(sockets=[sock])
+        await server.serve(sockets=sockets)
     finally:
         announcer.cancel()
 
@@ -277,9 +287,12 @@ def main(argv: list[str]) -> int:
         from voxwell.engine.server import raise_open_file_limit  # loads the web stack
 
         open_files = raise_open_file_limit()
-        sock = _bind(settings.host, settings.port)
+        sockets = [_bind(settings.host, settings.port)]
         # With --port 0 the links it hands out need the port the system chose.
-        settings = settings.model_copy(update={"port": sock.getsockname()[1]})
+        settings = settings.model_copy(update={"port": sockets[0].getsockname()[1]})
+        if settings.share_host is not None:
+            sockets.append(_bind(settings.share_host, settings.share_port))
+            settings = settings.model_copy(update={"share_port": sockets[1].getsockname()[1]})
         # Opened here, once, so that a store that cannot be used (a missing bucket, a database
         # not migrated) is said plainly before the engine serves.
         state = open_state(settings)
@@ -287,7 +300,7 @@ def main(argv: list[str]) -> int:
     except (SettingsError, StoreError, OSError) as exc:  # FolderBusyError is an OSError
         print(f"voxwell engine: {exc}", file=sys.stderr)
         return FOLDER_BUSY_STATUS if isinstance(exc, FolderBusyError) else 2
-    asyncio.run(_serve(state, sock, end_with_parent, open_files))
+    asyncio.run(_serve(state, sockets, end_with_parent, open_files))
     if folder_lock is not None:
         folder_lock.release()  # the store is closed: another engine may open the folder now
     # Stopped cleanly: the store is closed and the workers are gone. Leave without the

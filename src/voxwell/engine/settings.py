@@ -21,6 +21,7 @@ from pydantic import Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from voxwell.errors import VoxwellError
+from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
 
 __all__ = [
     "API_KEYS_ENV",
@@ -100,6 +101,24 @@ class EngineSettings(BaseSettings):
     worker_metrics_port: int = Field(default=0, ge=0, le=65535)
     # One JSON object per log line, with one line per request (for a log collector).
     json_logs: bool = False
+    # The questionnaire pages on the local network (off: None). When on, a listener of its own
+    # is bound to this address (``share_port``; 0: any free port) and serves the activity pages
+    # only; the API stays on ``host``. Links handed out then point at it.
+    share_host: str | None = None
+    share_port: int = Field(default=0, ge=0, le=65535)
+    # An activity link stops working once answered or this long after it was made.
+    activity_link_ttl: float = Field(default=24 * 3600.0, gt=0)
+    crisis_text: str = DEFAULT_CRISIS_TEXT
+
+    @field_validator("share_host", mode="after")
+    @classmethod
+    def _blank_is_off(cls, value: str | None) -> str | None:
+        return value.strip() or None if value is not None else None
+
+    @field_validator("crisis_text", mode="after")
+    @classmethod
+    def _default_when_blank(cls, value: str) -> str:
+        return value.strip() or DEFAULT_CRISIS_TEXT
 
     @field_validator("public_url", mode="after")
     @classmethod
@@ -192,9 +211,23 @@ class EngineSettings(BaseSettings):
         return f"http://{shown}:{self.port}"
 
     @property
+    def activity_base_url(self) -> str:
+        """The start of activity links: the sharing listener's address when sharing is on."""
+        if self.share_host is None:
+            return self.base_url
+        host = self.share_host
+        shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
+        return f"http://{shown}:{self.share_port}"
+
+    @property
     def hosts(self) -> tuple[str, ...]:
         """Host names the engine answers to (a Host header allow-list against DNS rebinding)."""
-        return (*{"127.0.0.1", "localhost", "[::1]", "::1", self.host}, *self.allowed_hosts)
+        shared = (self.share_host,) if self.share_host else ()
+        return (
+            *{"127.0.0.1", "localhost", "[::1]", "::1", self.host},
+            *shared,
+            *self.allowed_hosts,
+        )
 
 
 def _plain(exc: ValidationError) -> str:

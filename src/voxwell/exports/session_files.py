@@ -8,15 +8,19 @@ dialogs and adds the PDF report, which Qt draws. No Qt here.
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from pathlib import Path
 
-from voxwell.api import MentalWellnessModelRunResponse, ModelKind
+from voxwell.api import (
+    ApolloModelRunResponse,
+    MentalWellnessModelRunResponse,
+    ModelKind,
+    TakeSlot,
+)
 from voxwell.exports.report import parse_stored_run
-from voxwell.exports.tabular import columns_for, run_document, run_rows, user_cells, write_csv
-from voxwell.exports.textgrid import write_textgrid
+from voxwell.exports.tabular import columns_for, run_document, run_rows, save_csv, user_cells
+from voxwell.exports.textgrid import write_take_textgrid, write_textgrid
 from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.history import SessionRecord
 from voxwell.wording import model_label
@@ -25,8 +29,10 @@ __all__ = [
     "export_audio",
     "export_csv",
     "export_json",
+    "export_take_textgrids",
     "export_textgrid",
     "suggested_name",
+    "take_textgrid_paths",
 ]
 
 
@@ -37,17 +43,15 @@ def export_json(record: SessionRecord, path: str | Path) -> Path:
 
 
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
-    """One row per section (mental wellness) or one row (two-recording), with the disclaimer,
-    the session's date, the user's details and the features."""
+    """One row per section (mental wellness) or one row (two-recording), with the session's
+    date, the user's details and the features; the disclaimer is in README.txt beside it."""
     run = parse_stored_run(record)
-    buffer = io.StringIO(newline="")
     user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
-    write_csv(buffer, columns_for(run), run_rows(run, user))
-    return write_text_atomically(path, buffer.getvalue())
+    return save_csv(path, columns_for(run), run_rows(run, user))
 
 
-def _take_duration(record: SessionRecord) -> float | None:
-    take = record.takes.get("recording")
+def _take_duration(record: SessionRecord, slot: str = TakeSlot.RECORDING) -> float | None:
+    take = record.takes.get(slot)
     if not take or not Path(take).is_file():
         return None
     try:
@@ -59,15 +63,41 @@ def _take_duration(record: SessionRecord) -> float | None:
 
 
 def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
-    """The transcript and measures as a Praat TextGrid spanning the whole take."""
+    """The transcript and measures as a Praat TextGrid spanning the whole take (a two-recording
+    run: ``export_take_textgrids``)."""
     if record.model_kind == ModelKind.APOLLO:
-        raise ValueError(
-            "Two-recording results have no sections or transcript; export them as JSON or CSV."
-        )
+        raise ValueError("A two-recording run has a TextGrid per take: export_take_textgrids.")
     run = parse_stored_run(record)
     assert isinstance(run, MentalWellnessModelRunResponse)
     raw = record.run_json if isinstance(record.run_json, dict) else run
     return write_textgrid(path, raw, duration=_take_duration(record))
+
+
+def take_textgrid_paths(path: str | Path) -> dict[TakeSlot, Path]:
+    """Where ``export_take_textgrids`` writes for a chosen ``path``: the slot added to its stem,
+    as ``export_audio`` names the takes, so each grid sits by name beside its sound."""
+    chosen = Path(path)
+    return {
+        slot: chosen.with_name(f"{chosen.stem}_{slot}{chosen.suffix or '.TextGrid'}")
+        for slot in (TakeSlot.MOOD_QUESTION, TakeSlot.READ_ALOUD)
+    }
+
+
+def export_take_textgrids(record: SessionRecord, path: str | Path) -> list[Path]:
+    """One Praat TextGrid per take of a two-recording run (transcript and words on that take's
+    clock; see ``voxwell.exports.textgrid``)."""
+    run = parse_stored_run(record)
+    takes = run.results.takes if isinstance(run, ApolloModelRunResponse) and run.results else None
+    if takes is None:
+        raise ValueError(
+            "These two-recording results carry no transcripts (only Voxwell's engine sends them), "
+            "so there is no TextGrid to export."
+        )
+    transcripts = {TakeSlot.MOOD_QUESTION: takes.moodQuestion, TakeSlot.READ_ALOUD: takes.readAloud}
+    return [
+        write_take_textgrid(target, transcripts[slot], duration=_take_duration(record, slot))
+        for slot, target in take_textgrid_paths(path).items()
+    ]
 
 
 def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:

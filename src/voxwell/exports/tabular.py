@@ -6,12 +6,20 @@ two-recording run gives one row (both disorders and the 15 symptom values). Ever
 run, the model version and the user label; a run that failed gives one row with its error code
 and reason and empty measures, so a table of a batch accounts for every run. Columns that are not
 the wire's own names are snake_case; measures keep their wire names.
+
+A CSV file is one header row and the rows, nothing above them, so ``pandas.read_csv``, R's
+``read.csv`` and ``csv.DictReader`` read it unchanged. What a table needs said about it (the
+disclaimer, what the columns hold, how missing values are written) goes in a ``README.txt``
+beside it, as data sets in the field carry their notes (:func:`save_csv`).
 """
 
 from __future__ import annotations
 
 import csv
+import io
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import IO, Any
 
 from voxwell.api import (
@@ -21,19 +29,23 @@ from voxwell.api import (
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
 )
+from voxwell.files import write_text_atomically
 
 __all__ = [
     "APOLLO_COLUMNS",
     "DISCLAIMER",
     "MENTAL_WELLNESS_COLUMNS",
+    "README_NAME",
     "RUN_COLUMNS",
     "SESSION_COLUMNS",
     "Cell",
     "apollo_rows",
     "columns_for",
     "mental_wellness_rows",
+    "readme_text",
     "run_document",
     "run_rows",
+    "save_csv",
     "user_cells",
     "write_csv",
 ]
@@ -48,7 +60,10 @@ DISCLAIMER = (
     "local engine or a team server running the same engine) are not the hosted clinical model: "
     "use them to compare recordings."
 )
-"""Said once at the top of every table and report."""
+"""Said once in every report and in the ``README.txt`` beside every table."""
+
+README_NAME = "README.txt"
+"""The notes file written beside every CSV export (the same text for every export)."""
 
 SESSION_COLUMNS: tuple[str, ...] = ("session_date", "date_of_birth", "birth_sex", "language")
 """Who and when: the session's date (from the run) and the user's details (``extra`` cells)."""
@@ -167,20 +182,50 @@ def run_document(run: AnyRun) -> dict[str, Any]:
     return run.model_dump(mode="json", exclude_none=True)
 
 
-def write_csv(
-    out: IO[str],
-    columns: Sequence[str],
-    rows: Iterable[Mapping[str, Cell]],
-    comment: str | None = DISCLAIMER,
-) -> None:
-    """Write ``# comment``, a header and the rows; absent cells are empty, floats keep full
-    precision. Read it back with ``csv.DictReader`` after skipping lines that start with ``#``.
+def write_csv(out: IO[str], columns: Sequence[str], rows: Iterable[Mapping[str, Cell]]) -> None:
+    """Write the header and the rows, nothing else; absent cells are empty, floats keep full
+    precision. ``csv.DictReader``, ``pandas.read_csv`` and R's ``read.csv`` read it as it is.
 
     ``out`` should be opened with ``newline=""`` (the csv module's own line endings).
     """
-    if comment:
-        out.write("# " + " ".join(comment.split()) + "\r\n")
     writer = csv.DictWriter(out, fieldnames=list(columns), extrasaction="raise", restval="")
     writer.writeheader()
     for row in rows:
         writer.writerow({key: "" if value is None else value for key, value in row.items()})
+
+
+def readme_text() -> str:
+    """The notes of every CSV export: the disclaimer and what the tables hold."""
+    return (
+        "Voxwell results tables\n"
+        "======================\n\n"
+        + textwrap.fill(DISCLAIMER)
+        + "\n\n"
+        + textwrap.fill(
+            "Each .csv file in this folder exported by Voxwell is UTF-8 with one header row and "
+            "then one row per section (mental wellness: the section's times, every measure, the "
+            "transcript and the acoustic features) or one row per run (two-recording: both "
+            "disorders' probability and severity and the 15 symptom values). Every row names "
+            "its run (run_id), the model version (model_version) and the user label. An empty "
+            "cell is a value the run did not give. A run that failed has one row with its "
+            "status, error_code and error_reason and empty measures."
+        )
+        + "\n\n"
+        + textwrap.fill(
+            "Measure columns keep the service's names (camelCase); the other columns are "
+            "snake_case. Probabilities and measures are numbers from 0 to 1; times are seconds "
+            "from the start of the recording."
+        )
+        + "\n"
+    )
+
+
+def save_csv(path: str | Path, columns: Sequence[str], rows: Iterable[Mapping[str, Cell]]) -> Path:
+    """Write the table to ``path`` and :data:`README_NAME` (:func:`readme_text`) beside it,
+    each whole or not at all. The notes are the same for every export, so a folder of
+    exports holds one true ``README.txt``."""
+    table = io.StringIO(newline="")
+    write_csv(table, columns, rows)
+    target = write_text_atomically(path, table.getvalue())
+    write_text_atomically(target.with_name(README_NAME), readme_text(), newline="\r\n")
+    return target

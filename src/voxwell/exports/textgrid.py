@@ -10,6 +10,11 @@ Interval tiers, all spanning the whole recording:
 - one tier per acoustic feature present in the run (wire names, e.g. ``f0MeanHz``; units in
   ``voxwell.api.SECTION_FEATURES``), each section's value.
 
+A two-recording run's takes are separate sound files, so each take gets a TextGrid of its own
+(``take_tiers``: ``transcript`` over the span of its words, and ``words``), on that take's clock,
+to open in Praat beside that take's audio; one time line with both takes and a gap would match
+no sound file a researcher has.
+
 Praat wants every tier to cover ``xmin``..``xmax`` without gaps or overlaps, so gaps (pauses
 between sections, the start and the end) are filled with empty intervals, an interval starting
 before the previous one ended is clipped, and intervals of no length are left out. Text is
@@ -28,10 +33,20 @@ from voxwell.api import (
     SECTION_MEASURES,
     MentalWellnessModelRunResponse,
     SectionWord,
+    TakeTranscript,
 )
 from voxwell.files import write_text_atomically
 
-__all__ = ["Interval", "Tier", "run_tiers", "textgrid_text", "write_textgrid"]
+__all__ = [
+    "Interval",
+    "Tier",
+    "run_tiers",
+    "take_tiers",
+    "textgrid_text",
+    "tiers_text",
+    "write_take_textgrid",
+    "write_textgrid",
+]
 
 _EPSILON = 1e-9
 
@@ -116,6 +131,19 @@ def run_tiers(
     return xmax, tiers
 
 
+def take_tiers(take: TakeTranscript, *, duration: float | None = None) -> tuple[float, list[Tier]]:
+    """``(xmax, tiers)`` of one take of a two-recording run: its transcript and its words."""
+    words = take.words
+    end = max([w.end for w in words] + [duration or 0.0])
+    if end <= 0.0:
+        raise ValueError("This take has no words and no known length to export as a TextGrid.")
+    spoken = (Interval(words[0].start, words[-1].end, take.transcript),) if words else ()
+    return end, [
+        Tier("transcript", _fill(spoken, end)),
+        Tier("words", _fill((Interval(w.start, w.end, w.text) for w in words), end)),
+    ]
+
+
 def _quote(text: str) -> str:
     return '"' + text.replace('"', '""') + '"'
 
@@ -131,7 +159,11 @@ def textgrid_text(
     words: Sequence[SectionWord] | None = None,
 ) -> str:
     """The TextGrid file's text in Praat's long text format."""
-    xmax, tiers = run_tiers(run, duration=duration, words=words)
+    return tiers_text(*run_tiers(run, duration=duration, words=words))
+
+
+def tiers_text(xmax: float, tiers: Sequence[Tier]) -> str:
+    """Interval tiers spanning 0..``xmax`` as a TextGrid in Praat's long text format."""
     lines = [
         'File type = "ooTextFile"',
         'Object class = "TextGrid"',
@@ -171,3 +203,10 @@ def write_textgrid(
     """Write the TextGrid atomically (a half-written file never replaces a good one)."""
     text = textgrid_text(run, duration=duration, words=words)
     return write_text_atomically(path, text, newline="\n")
+
+
+def write_take_textgrid(path: str | Path, take: TakeTranscript, *, duration: float | None) -> Path:
+    """Write one take's TextGrid atomically."""
+    return write_text_atomically(
+        path, tiers_text(*take_tiers(take, duration=duration)), newline="\n"
+    )

@@ -123,7 +123,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     _catch_terminate()
     launch = None
     if not args.no_engine:
-        from voxwell.launcher.engine_launch import launch_engine, saved_asr_model, saved_engine_port
+        from voxwell.launcher.engine_launch import (
+            launch_engine,
+            saved_asr_model,
+            saved_engine_env,
+            saved_engine_port,
+        )
         from voxwell.paths import app_paths
 
         paths = app_paths().ensure()
@@ -131,6 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             paths.engine,
             port=saved_engine_port(paths.settings_file),
             asr_model=saved_asr_model(paths.settings_file),
+            env=saved_engine_env(paths.settings_file),
         )
     with _running_app(start_engine=launch is not None, launch=launch) as (application, loop):
         _close_on_terminate(application)

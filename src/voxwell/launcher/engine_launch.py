@@ -35,7 +35,13 @@ from voxwell.launcher.local_engine import (
     loopback_port_free,
 )
 
-__all__ = ["EngineLaunch", "launch_engine", "saved_asr_model", "saved_engine_port"]
+__all__ = [
+    "EngineLaunch",
+    "launch_engine",
+    "saved_asr_model",
+    "saved_engine_env",
+    "saved_engine_port",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -48,6 +54,7 @@ class EngineLaunch:
     workers: int | None = None
     port: int = 0  # the settings' fixed port; 0: any free one
     asr_model: str = ""  # the settings' Whisper folder; empty: the bundled models
+    env: dict[str, str] = field(default_factory=dict)  # engine settings (``saved_engine_env``)
     port_note: str = ""  # said to the user when the fixed port was taken
     ready_within: float = 60.0
     engine: LocalEngine | None = None
@@ -77,9 +84,11 @@ class EngineLaunch:
                     _log.warning("Engine port %d is taken; using a free one for now", port)
                     port = 0
                 # The engine checks the folder at start and its workers read it from there.
-                env = {ASR_MODEL_ENV: self.asr_model} if self.asr_model else None
+                env = dict(self.env)
+                if self.asr_model:
+                    env[ASR_MODEL_ENV] = self.asr_model
                 self.engine = LocalEngine(
-                    self.data_dir, key, workers=self.workers, port=port, env=env
+                    self.data_dir, key, workers=self.workers, port=port, env=env or None
                 )
             self._key_ready.set()
             if self._cancelled:
@@ -134,12 +143,17 @@ class EngineLaunch:
 
 
 def launch_engine(
-    data_dir: Path, workers: int | None = None, port: int = 0, asr_model: str = ""
+    data_dir: Path,
+    workers: int | None = None,
+    port: int = 0,
+    asr_model: str = "",
+    env: dict[str, str] | None = None,
 ) -> EngineLaunch:
     """Start launching the engine of ``data_dir`` now, in a thread, on ``port`` if it is free,
-    transcribing with the Whisper folder ``asr_model`` (empty: the bundled models)."""
+    transcribing with the Whisper folder ``asr_model`` (empty: the bundled models), with the
+    engine settings ``env`` (``saved_engine_env``)."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    return EngineLaunch(data_dir, workers, port=port, asr_model=asr_model).start()
+    return EngineLaunch(data_dir, workers, port=port, asr_model=asr_model, env=env or {}).start()
 
 
 def _saved(settings_file: Path) -> dict[str, object]:
@@ -160,3 +174,39 @@ def saved_asr_model(settings_file: Path) -> str:
     """The Whisper folder in the saved settings ("" for the bundled models), read the same way."""
     folder = _saved(settings_file).get("asr_model")
     return folder.strip() if isinstance(folder, str) else ""
+
+
+def saved_engine_env(settings_file: Path) -> dict[str, str]:
+    """The engine settings kept in the app's settings, as the engine's ``VOXWELL_*`` variables:
+    questionnaire sharing on the local network (off unless chosen; on the settings' address or
+    the one found now, the port after the engine's) and the site's crisis text."""
+    saved = _saved(settings_file)
+    env: dict[str, str] = {}
+    crisis = saved.get("crisis_text")
+    if isinstance(crisis, str) and crisis.strip():
+        env["VOXWELL_CRISIS_TEXT"] = crisis.strip()
+    if saved.get("share_questionnaires") is True:
+        address = saved.get("share_address")
+        host = address.strip() if isinstance(address, str) and address.strip() else ""
+        host = host or local_network_address()
+        if host:
+            env["VOXWELL_SHARE_HOST"] = host
+            env["VOXWELL_SHARE_PORT"] = str(saved_engine_port(settings_file) + 1)
+        else:
+            _log.warning("Questionnaire sharing is on, but this computer has no network address")
+    return env
+
+
+def local_network_address() -> str:
+    """This computer's address on its local network (the one its default route leaves from),
+    or "" when it has none. No packet is sent: a UDP socket is only pointed at a documentation
+    address (RFC 5737) to let the system choose the outgoing interface."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return ""
+    return "" if address.startswith(("127.", "0.")) else address

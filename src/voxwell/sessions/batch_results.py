@@ -1,12 +1,12 @@
 """What ``voxwell analyze`` works on and what it writes: items, options, outcomes, results files.
 
 Results go to JSON (the batch's settings, then one entry per item with its whole run) or CSV (a
-row per section, or per run for the two-recording model), written whole or not at all.
+row per section, or per run for the two-recording model, with README.txt beside it), written
+whole or not at all.
 """
 
 from __future__ import annotations
 
-import io
 import json
 import sys
 from dataclasses import dataclass
@@ -28,8 +28,8 @@ from voxwell.exports.tabular import (
     columns_for,
     run_document,
     run_rows,
+    save_csv,
     user_cells,
-    write_csv,
 )
 from voxwell.files import write_text_atomically
 
@@ -150,9 +150,7 @@ def write_results(
                         "error_reason": outcome.error,
                     }
                 )
-        table = io.StringIO(newline="")
-        write_csv(table, columns_for_model(options.model), rows)
-        write_text_atomically(out, table.getvalue())
+        save_csv(out, columns_for_model(options.model), rows)
         return
     text = json.dumps(results_document(options, service, outcomes), indent=2) + "\n"
     if out is None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.gui.results_samples import stored_session, wellness_run
+from tests.gui.results_samples import stored_questionnaire, stored_session, wellness_run
 from voxwell.gui.history.trend_view import TrendView
 from voxwell.history import HistoryStore
 
@@ -24,14 +24,6 @@ def store(tmp_path: Path) -> HistoryStore:
 
 
 def _answered(store: HistoryStore, qid: str, kind: str, when: datetime, score: int) -> None:
-    store.add_questionnaire(
-        questionnaire_id=qid,
-        user_label="P-1",
-        questionnaire_type=kind,
-        service_name="Local engine",
-        base_url="http://127.0.0.1:1",
-        activity_link="http://127.0.0.1:1/q",
-    )
     details = {
         "completedAt": when.isoformat(),
         "name": kind.upper(),
@@ -39,7 +31,7 @@ def _answered(store: HistoryStore, qid: str, kind: str, when: datetime, score: i
         "answers": {},
         "scoreDetails": {"score": score, "scoreMetadata": {"maxScore": 27}},
     }
-    store.update_questionnaire(qid, status="RESULTS_AVAILABLE", details_json=details)
+    stored_questionnaire(store, qid, kind, details, label="P-1")
 
 
 def _trend(qtbot: QtBot, store: HistoryStore) -> TrendView:

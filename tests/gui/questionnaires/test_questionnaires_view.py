@@ -154,7 +154,36 @@ def test_a_browser_that_cannot_be_opened_is_said_in_the_app(
     qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
     view.open_button.click()
     assert "No web browser could be opened" in view.status_label.text()
-    assert "Copy the link" in view.error_label.text()
+    assert "Copy the link" in view.status_label.text()
+    assert "browser" not in view.error_label.text(), "said once, beside the link"
+
+
+def test_the_link_is_shown_as_a_qr_code_and_a_loopback_link_says_so(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    from PySide6.QtWidgets import QDialog, QLabel
+
+    from voxwell.desk.activity_qr import qr_code
+
+    view = _view(qtbot, service_context, store, label="P-QR")
+    assert not view.qr_button.isEnabled()
+    view.create_button.click()
+    qtbot.waitUntil(lambda: view.activity_link() != "", timeout=10_000)
+    assert view.qr_button.isEnabled()
+    view.qr_button.click()
+    dialog = view.findChild(QDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert view.activity_link() in texts
+    assert any("opens on this computer only" in text for text in texts)
+    pictures = [label.pixmap() for label in dialog.findChildren(QLabel) if not label.text()]
+    modules = len(qr_code(view.activity_link()).matrix) + 8
+    assert [p.width() for p in pictures] == [modules * 6]
+    dialog.close()
 
 
 def test_the_tab_has_its_own_user_label(

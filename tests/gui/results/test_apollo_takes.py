@@ -36,7 +36,7 @@ def _check(is_passage: bool) -> dict[str, Any]:
 
 
 def _run_with_takes(is_passage: bool) -> dict[str, Any]:
-    run = apollo_run("voxwell-acoustic-1.1 (whisper-tiny.en)")
+    run = apollo_run("voxwell-acoustic-1.2 (whisper-tiny.en)")
     word = {"text": "I", "start": 0.1, "end": 0.2, "confidence": 0.9}
     run["results"]["takes"] = {
         "moodQuestion": {"transcript": MOOD, "words": [word]},

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
 from voxwell.exports.session_files import export_textgrid, suggested_name
+from voxwell.exports.tabular import DISCLAIMER, README_NAME
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
 
@@ -35,8 +36,12 @@ def view(qtbot: QtBot) -> ResultsView:
 
 
 def _csv_rows(path: Path) -> list[dict[str, str]]:
+    assert " ".join(DISCLAIMER.split()) in " ".join(
+        (path.parent / README_NAME).read_text(encoding="utf-8").split()
+    ), "the disclaimer is in the notes beside the table"
     with path.open(newline="", encoding="utf-8") as handle:
-        assert handle.readline().startswith("# "), "the disclaimer comes first"
+        assert handle.readline().startswith("run_id,"), "the header comes first"
+        handle.seek(0)
         return list(csv.DictReader(handle))
 
 
@@ -71,6 +76,11 @@ def test_every_format_of_a_mental_wellness_session(
     pdf = settle(actions.export_to("pdf", tmp_path / "r.pdf"))
     assert pdf.read_bytes().startswith(b"%PDF-")
     assert view.message_label.text() == f"Saved {pdf}", "a saved export is confirmed with its path"
+    bundle = json.loads(
+        settle(actions.export_to("fhir", tmp_path / "r.fhir.json")).read_text("utf-8")
+    )
+    assert bundle["resourceType"] == "Bundle"
+    assert sum(e["resource"]["resourceType"] == "Observation" for e in bundle["entry"]) == 4
     audio = tmp_path / "audio"
     audio.mkdir()
     assert settle(actions.export_to("audio", audio)) == audio
@@ -78,10 +88,11 @@ def test_every_format_of_a_mental_wellness_session(
     assert copied.name == suggested_name(view.record(), "_recording.flac")
     assert copied.read_bytes() == take.read_bytes()
     assert str(audio) in view.message_label.text()
-    assert [key for key, _ in written] == ["json", "csv", "textgrid", "pdf", "audio"]
+    assert [key for key, _ in written] == ["json", "csv", "textgrid", "pdf", "fhir", "audio"]
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("r.")) == [
         "r.TextGrid",
         "r.csv",
+        "r.fhir.json",
         "r.json",
         "r.pdf",
     ]
@@ -99,13 +110,13 @@ def test_every_export_is_readable_by_its_owner_only(
     (tmp_path / "r.pdf").chmod(0o644)  # replaced with the new one's mode, not kept
     written = [
         settle(view.export_actions.export_to(key, tmp_path / f"r.{key}"))
-        for key in ("json", "csv", "textgrid", "pdf")
+        for key in ("json", "csv", "textgrid", "pdf", "fhir")
     ]
     audio = tmp_path / "audio"
     audio.mkdir()
     settle(view.export_actions.export_to("audio", audio))
     written.extend(audio.iterdir())
-    assert len(written) == 5
+    assert len(written) == 6
     assert {path.name: stat.S_IMODE(path.stat().st_mode) for path in written} == {
         path.name: 0o600 for path in written
     }
@@ -113,7 +124,7 @@ def test_every_export_is_readable_by_its_owner_only(
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".r.pdf-")]  # no temporary
 
 
-@pytest.mark.parametrize("key", ["json", "csv", "textgrid", "pdf"])
+@pytest.mark.parametrize("key", ["json", "csv", "textgrid", "pdf", "fhir"])
 def test_an_export_that_cannot_be_saved_says_why_and_what_to_do(
     settle, view, store, tmp_path, audio_fixtures, key
 ) -> None:
@@ -138,13 +149,13 @@ def test_the_csv_does_not_claim_a_birthday_nobody_gave(settle, view, store, tmp_
     assert {row["date_of_birth"] for row in rows} == {"1984"}
 
 
-def test_two_recording_session_has_no_textgrid(settle, view, store, tmp_path) -> None:
+def test_hosted_two_recording_session_has_no_textgrid(settle, view, store, tmp_path) -> None:
     record = stored_session(store, apollo_run(), take=None, kind="apollo")
     view.show_session(record)
-    assert not view.export_actions.actions["textgrid"].isEnabled()
+    assert not view.export_actions.actions["textgrid"].isEnabled(), "no words to put in it"
     assert not view.export_actions.actions["audio"].isEnabled(), "no takes stored"
     assert view.export_actions.actions["csv"].isEnabled()
-    with pytest.raises(ValueError, match="export them as JSON or CSV"):
+    with pytest.raises(ValueError, match="TextGrid per take"):
         export_textgrid(record, tmp_path / "x.TextGrid")
     (row,) = _csv_rows(settle(view.export_actions.export_to("csv", tmp_path / "a.csv")))
     assert float(row["depression_probability"]) == 0.62

@@ -16,18 +16,11 @@ from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.analysis.take_acoustics import is_cached
 from voxwell.api import SECTION_FEATURES
 from voxwell.gui.results.results_view import ResultsView
-from voxwell.history import HistoryStore
 
 
 @pytest.fixture(autouse=True)
 def _running_loop(qasync_loop: object) -> None:
     """The tracks are computed by an async slot: it needs the app's loop running."""
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> HistoryStore:
-    with HistoryStore(tmp_path / "h.sqlite3") as opened:
-        yield opened
 
 
 @pytest.fixture
@@ -79,7 +72,8 @@ def test_feature_table_equals_the_run_json(qtbot, store, take) -> None:
         name: [s["features"].get(name) for s in sections] for name in SECTION_FEATURES
     }
     assert table.values()["jitterLocalPercent"][1] is None
-    assert table.table.verticalHeaderItem(0).text() == "Duration (s)"
+    assert table.table.horizontalHeaderItem(0).text() == "Duration (s)"
+    assert table.table.rowCount() == len(sections)
     # A hosted run carries none: the table steps aside.
     view.show_session(stored_session(store, wellness_run(2, model="hosted-mw-2.3"), take=take))
     assert table.feature_names() == []

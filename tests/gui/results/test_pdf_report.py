@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.gui.results_samples import apollo_run, stored_session, wellness_run
+from tests.gui.results_samples import apollo_run, stored_questionnaire, stored_session, wellness_run
 from voxwell.desk.results_style import (
     REFERENCE_MODEL_NOTE,
     TEAM_REFERENCE_MODEL_NOTE,
@@ -138,14 +138,6 @@ def test_questionnaire_totals_of_the_same_period_are_listed(qtbot: QtBot, store,
     record = stored_session(store, wellness_run(2), take=None)
 
     def answered(qid: str, kind: str, when: str, score: int, label: str = "P-001") -> None:
-        store.add_questionnaire(
-            questionnaire_id=qid,
-            user_label=label,
-            questionnaire_type=kind,
-            service_name="Local engine",
-            base_url="http://127.0.0.1:1",
-            activity_link="http://127.0.0.1:1/q",
-        )
         details = {
             "completedAt": when,
             "name": kind.upper(),
@@ -159,7 +151,7 @@ def test_questionnaire_totals_of_the_same_period_are_listed(qtbot: QtBot, store,
                 },
             },
         }
-        store.update_questionnaire(qid, status="RESULTS_AVAILABLE", details_json=details)
+        stored_questionnaire(store, qid, kind, details, label=label)
 
     answered("q-1", "phq-9", "2026-02-25T10:00:00+00:00", 7)
     answered("q-2", "gad-7", "2026-03-02T10:00:00+00:00", 5)

@@ -288,3 +288,29 @@ def test_microphones_are_listed_without_an_empty_note_row(
     assert "pulse" in names  # the private PulseAudio server's input, through PortAudio
     assert widget.device_note.text() == ""
     assert not widget.device_note.isVisible()  # no blank row where a note would be
+
+
+def test_questionnaire_sharing_is_off_by_default_said_plainly_and_saved_for_the_engine(
+    settle: Settle[None], dialog: SettingsDialog, home: Path
+) -> None:
+    from voxwell.gui.settings.questionnaire_settings import SHARING_NOTE
+    from voxwell.launcher.engine_launch import saved_engine_env
+    from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
+
+    box = dialog.questionnaire_box
+    assert not box.share_check.isChecked()
+    assert not box.address_edit.isEnabled()
+    assert box.crisis_edit.placeholderText() == DEFAULT_CRISIS_TEXT
+    assert "nothing else of the engine" in SHARING_NOTE
+    box.share_check.setChecked(True)
+    assert box.address_edit.isEnabled()
+    box.address_edit.setText("192.168.1.20")
+    box.crisis_edit.setPlainText("Call 999, or the Riverside crisis team on 0800 000 000.")
+    settle(dialog.save())
+    settings_file = home / "config" / "settings.json"
+    saved = load_settings(settings_file)
+    assert saved.share_questionnaires
+    assert saved.share_address == "192.168.1.20"
+    env = saved_engine_env(settings_file)
+    assert env["VOXWELL_SHARE_HOST"] == "192.168.1.20"
+    assert env["VOXWELL_CRISIS_TEXT"].startswith("Call 999")

@@ -42,7 +42,7 @@ def create_questionnaire(
         caller.key_id, body.user.userLabel, body.questionnaireType
     )
     path = request.app.url_path_for("activity_page", token=record.token)
-    link = caller.state.settings.base_url + str(path)
+    link = caller.state.settings.activity_base_url + str(path)
     return QuestionnaireCreateResponse(id=UUID(record.id), activityLink=link)
 
 

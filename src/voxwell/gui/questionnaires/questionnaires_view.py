@@ -47,6 +47,7 @@ from voxwell.errors import HistoryError, NotFoundError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.gui.service_context import ServiceContext
+from voxwell.gui.settings.questionnaire_settings import show_link_qr
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 from voxwell.history import HistoryStore
 
@@ -99,6 +100,7 @@ class QuestionnairesView(QWidget):
         self.link_edit.setAccessibleName("Activity link")
         self.copy_button = push_button("Co&py link", self.copy_link)
         self.open_button = push_button("&Open in browser", self.open_link)
+        self.qr_button = push_button("&QR code", self.show_qr)
         # The patient answers in the app, full screen, on this computer (local engine only).
         self.patient_button = push_button("&Patient fills in here…", self.open_patient_form)
         self.patient_form: PatientForm | None = None
@@ -137,7 +139,13 @@ class QuestionnairesView(QWidget):
         link_row = QHBoxLayout()
         link_row.addWidget(QLabel("Activity link:"))
         link_row.addWidget(self.link_edit, 1)
-        for button in (self.copy_button, self.open_button, self.patient_button, self.check_button):
+        for button in (
+            self.copy_button,
+            self.open_button,
+            self.qr_button,
+            self.patient_button,
+            self.check_button,
+        ):
             link_row.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -349,14 +357,19 @@ class QuestionnairesView(QWidget):
             QGuiApplication.clipboard().setText(self.link_edit.text())
             self.status_label.setText("Link copied. Send it to the user or paste it in a browser.")
 
+    def show_qr(self) -> None:
+        """The link as a QR code a patient's phone can scan."""
+        if self.link_edit.text():
+            show_link_qr(self.link_edit.text(), self).open()
+
     def open_link(self) -> None:
         if not self.link_edit.text():
             return
         if not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
-            # Said where the eye is (beside the link), not only at the foot of the tab.
-            message = "No web browser could be opened. Copy the link and open it by hand."
-            self.status_label.setText(message)
-            self.show_error(message)
+            # Said once, where the eye is (beside the link).
+            self.status_label.setText(
+                "No web browser could be opened. Copy the link and open it by hand."
+            )
             return
         # The system only says it passed the link on: say what to do if no browser appears.
         self.status_label.setText(
@@ -392,7 +405,7 @@ class QuestionnairesView(QWidget):
     def _update_buttons(self) -> None:
         has_link = bool(self.link_edit.text())
         self.create_button.setEnabled(not self._busy and self.type_box.count() > 0)
-        for button in (self.copy_button, self.open_button, self.check_button):
+        for button in (self.copy_button, self.open_button, self.qr_button, self.check_button):
             button.setEnabled(has_link)
         row = self.entries_list.currentRow()
         waiting = 0 <= row < len(self._entries) and self._entries[row].reading is None

@@ -4,29 +4,51 @@ Each disorder gets a row with its probability (a bar and a percentage) and its s
 and colour. The symptoms are horizontal bars on a 0–1 scale, labelled in plain language
 (PHQ-9 items first, then GAD-7), coloured by severity with the value written at the bar's end
 (inside the bar when it is long, so the axis never runs past 1). Pointing at a bar shows its
-symptom, value and severity as a tooltip. Below, when the service sent them (the local engine
-does), each take's transcript and the read-aloud check, so a reviewer can see whether the person
-read the passage or talked instead.
+symptom, value and severity as a tooltip. When the service sent them (the local engine does),
+a "Takes" tab shows each take's transcript, the read-aloud check (so a reviewer can see whether
+the person read the passage or talked instead) and each take's acoustic features, and an Inspect
+tab per take shows it as the mental wellness view does (spectrogram, pitch, words, selection
+measures); a take's tracks are computed only when its tab is first shown.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QProgressBar,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from voxwell.api import DEPRESSION_SYMPTOMS, SYMPTOMS, ApolloResults
+from voxwell.api import (
+    DEPRESSION_SYMPTOMS,
+    SYMPTOMS,
+    ApolloResults,
+    BirthSex,
+    TakeSlot,
+    TakeTranscript,
+    TwoRecordingTakes,
+)
 from voxwell.desk.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
 from voxwell.exports.report import take_texts
+from voxwell.gui.results.feature_table import FeatureTable
+from voxwell.gui.results.inspection_tiers import Interval
+from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.widgets import PLOT_INK, WARNING_STYLE, style_plot, wrapped_label
 from voxwell.wording import slot_label
 
 __all__ = ["ApolloResultsView"]
 
 _INSIDE_FROM = 0.6
+_SLOTS = (TakeSlot.MOOD_QUESTION, TakeSlot.READ_ALOUD)
 
 
 class ApolloResultsView(QWidget):
@@ -83,18 +105,35 @@ class ApolloResultsView(QWidget):
         self._takes_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._reading_label = wrapped_label("")
 
+        self.take_features = FeatureTable()
+        self.inspections = {slot: InspectionView() for slot in _SLOTS}
+        self._pending: dict[TakeSlot, tuple[str | None, list[Interval], BirthSex]] = {}
+
+        scores = QWidget()
+        scores_layout = QVBoxLayout(scores)
+        scores_layout.addLayout(grid)
+        scores_layout.addWidget(self.plot, 1)
+        scores_layout.addWidget(caption)
+        takes = QWidget()
+        takes_layout = QVBoxLayout(takes)
+        takes_layout.addWidget(self._reading_label)
+        takes_layout.addWidget(self._takes_label)
+        takes_layout.addWidget(self.take_features, 1)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(scores, "Scores")
+        self._takes_tab = self.tabs.addTab(takes, "Takes (transcripts, reading, features)")
+        for slot, inspection in self.inspections.items():
+            self.tabs.addTab(inspection, f"Inspect: {slot_label(slot).lower()}")
+        self.tabs.currentChanged.connect(lambda _i: self._load_inspection())
         layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addWidget(self.plot, 1)
-        layout.addWidget(caption)
-        layout.addWidget(self._reading_label)
-        layout.addWidget(self._takes_label)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
         self._show_takes(None)
 
     def _show_takes(self, results: ApolloResults | None) -> None:
         texts = take_texts(results)
         self._takes_label.setText(
-            "<br>".join(
+            "<br><br>".join(
                 f"<b>{slot_label(t.slot)}:</b> {html.escape(t.transcript) or '(no words)'}"
                 for t in texts
             )
@@ -108,10 +147,33 @@ class ApolloResultsView(QWidget):
         )
         self._takes_label.setVisible(bool(texts))
         self._reading_label.setVisible(bool(reading))
+        self.tabs.setTabVisible(self._takes_tab, bool(texts))
+        self.take_features.set_rows(
+            [slot_label(slot) for slot in _SLOTS],
+            [None if takes is None else _take(takes, slot).features for slot in _SLOTS],
+        )
+        self.take_features.setVisible(bool(self.take_features.feature_names()))
 
-    def set_results(self, results: ApolloResults) -> None:
+    def set_results(
+        self,
+        results: ApolloResults,
+        takes: Mapping[str, str] | None = None,
+        sex: BirthSex = BirthSex.UNKNOWN,
+    ) -> None:
+        """Show a run; ``takes`` (slot -> file) lets each take be inspected."""
         self._results = results
         self._show_takes(results)
+        self._pending = {}
+        for slot, inspection in self.inspections.items():
+            transcript = None if results.takes is None else _take(results.takes, slot)
+            words = [
+                Interval(w.start, w.end, w.text) for w in (transcript.words if transcript else [])
+            ]
+            path = (takes or {}).get(slot)
+            self._pending[slot] = (path, words, sex)
+            index = self.tabs.indexOf(inspection)
+            self.tabs.setTabVisible(index, bool(path) or transcript is not None)
+        self._load_inspection()
         for name, (bar, value_label, severity_label_widget) in self._disorder_widgets.items():
             score = getattr(results.disorders, name)
             bar.setValue(round(score.probability * 100))
@@ -142,6 +204,19 @@ class ApolloResultsView(QWidget):
             text.setPos(value - 0.01 if inside else value + 0.01, index)
             self.plot.addItem(text)
             self._value_items.append(text)
+
+    def _load_inspection(self) -> None:
+        """Give a take's inspection its file once its tab is shown (the tracks cost a second)."""
+        for slot, inspection in self.inspections.items():
+            if self.tabs.currentWidget() is inspection and slot in self._pending:
+                path, words, sex = self._pending.pop(slot)
+                inspection.show_take(path, [], words, sex)
+
+    def show_inspection(self, slot: TakeSlot) -> InspectionView:
+        """Switch to the inspection tab of ``slot`` (it then loads the take's tracks)."""
+        self.tabs.setCurrentWidget(self.inspections[slot])
+        self._load_inspection()
+        return self.inspections[slot]
 
     def tooltip_at(self, row: float) -> str:
         """The tooltip shown when pointing at ``row`` of the bar chart ("" off the bars)."""
@@ -176,11 +251,11 @@ class ApolloResultsView(QWidget):
 
     def takes_text(self) -> str:
         """Each take's transcript as shown ("" when the results carry none)."""
-        return self._takes_label.text() if self._takes_label.isVisibleTo(self) else ""
+        return "" if self._takes_label.isHidden() else self._takes_label.text()
 
     def reading_check_text(self) -> str:
         """The read-aloud check as shown ("" when the results have none)."""
-        return self._reading_label.text() if self._reading_label.isVisibleTo(self) else ""
+        return "" if self._reading_label.isHidden() else self._reading_label.text()
 
     def symptom_scores(self) -> list[tuple[str, str, float, str]]:
         """(name, plain label, value, severity) for the 15 symptoms in display order."""
@@ -211,3 +286,7 @@ class ApolloResultsView(QWidget):
     def bar_labels(self) -> list[str]:
         ticks = self.plot.getAxis("left")._tickLevels or []
         return [label for _, label in ticks[0]] if ticks else []
+
+
+def _take(takes: TwoRecordingTakes, slot: TakeSlot) -> TakeTranscript:
+    return takes.moodQuestion if slot is TakeSlot.MOOD_QUESTION else takes.readAloud

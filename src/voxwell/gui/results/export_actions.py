@@ -1,5 +1,5 @@
-"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report and
-the audio takes.
+"""Export of the session in the results view: JSON, CSV, Praat TextGrid, the PDF report, a
+FHIR R4 bundle (``voxwell.exports.fhir``) and the audio takes.
 
 The files are written by ``voxwell.exports.session_files`` (Qt-free) and, for the PDF report,
 ``export_pdf`` here; :class:`ExportActions` puts them behind
@@ -20,11 +20,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWidget
 
 from voxwell.api import ModelKind
+from voxwell.exports.fhir import save_fhir_bundle
 from voxwell.exports.report import build_report
 from voxwell.exports.session_files import (
     export_audio,
     export_csv,
     export_json,
+    export_take_textgrids,
     export_textgrid,
     suggested_name,
 )
@@ -62,6 +64,7 @@ FORMATS: dict[str, tuple[str, str, str]] = {
         ".TextGrid",
     ),
     "pdf": ("PDF report…", "PDF report (*.pdf)", ".pdf"),
+    "fhir": ("Results and questionnaires as FHIR R4…", "FHIR R4 bundle (*.json)", ".fhir.json"),
     "audio": ("Audio takes to a folder…", "", ""),
 }
 
@@ -110,8 +113,11 @@ class ExportActions(QObject):
         has_results = record is not None and self._has_results
         apollo = record is not None and record.model_kind == ModelKind.APOLLO
         has_takes = record is not None and any(record.takes.values())
+        # A two-recording run has words to put in a TextGrid only from Voxwell's engine.
+        run = record.run_json if record is not None and isinstance(record.run_json, dict) else {}
+        has_words = bool((run.get("results") or {}).get("takes"))
         for key, action in self.actions.items():
-            action.setEnabled(has_results and not (key == "textgrid" and apollo))
+            action.setEnabled(has_results and not (key == "textgrid" and apollo and not has_words))
         self.actions["audio"].setEnabled(has_results and has_takes)
         self.button.setEnabled(has_results)
 
@@ -126,8 +132,16 @@ class ExportActions(QObject):
             source = self.questionnaire_source
             kept = source(record.user_label) if source is not None else ()
             written = export_pdf(record, target, kept)
+        elif key == "fhir":
+            kept = self.questionnaire_source(record.user_label) if self.questionnaire_source else ()
+            written = await asyncio.to_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":
             written = (await asyncio.to_thread(export_audio, record, target))[0].parent
+        elif key == "textgrid" and record.model_kind == ModelKind.APOLLO:
+            grids = await asyncio.to_thread(export_take_textgrids, record, target)
+            self._folder = str(grids[0].parent)
+            self.exported.emit(key, " and ".join(str(p) for p in grids))
+            return grids[0]
         else:
             written = await asyncio.to_thread(_FILE_EXPORTS[key], record, target)
         self._folder = str(written if key == "audio" else written.parent)

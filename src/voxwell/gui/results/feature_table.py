@@ -1,5 +1,6 @@
-"""The acoustic features of each section as a table beside the scores: one row per feature
-(its name and unit), one column per section.
+"""The acoustic features of each section (or take) as a table beside the scores: one row per
+section (its number and times) or take, one column per feature (its name and unit). The table
+scrolls inside itself, both ways, so every row is reachable however small the window.
 
 The features are the Voxwell engine's extension of the results (``voxwell.api.SECTION_FEATURES``,
 from the local engine or a team server); a hosted run has none, and the table then says so in
@@ -8,7 +9,7 @@ one line instead of showing empty rows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,14 +35,15 @@ class FeatureTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._names: list[str] = []
-        self._sections: list[MentalWellnessPartResult] = []
+        self._rows: list[dict[str, float]] = []
         self.caption = wrapped_label()
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName("Acoustic features by section")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setMinimumWidth(330)  # the names with units and two sections' values
+        self.table.setMinimumHeight(80)
+        self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("<b>Acoustic features</b>"))
@@ -49,30 +51,38 @@ class FeatureTable(QWidget):
         layout.addWidget(self.table, 1)
 
     def set_sections(self, sections: Sequence[MentalWellnessPartResult]) -> None:
-        self._sections = list(sections)
-        present = {name for s in self._sections for name in (s.features or {})}
+        """One row per section, headed by its number and times."""
+        self.set_rows(
+            [
+                f"{i + 1}  {format_clock(s.startSecs)}–{format_clock(s.finishSecs)}"
+                for i, s in enumerate(sections)
+            ],
+            [s.features for s in sections],
+        )
+
+    def set_rows(
+        self, headers: Sequence[str], features: Sequence[Mapping[str, float] | None]
+    ) -> None:
+        """One row per entry of ``features`` (a section's or a take's), headed by ``headers``."""
+        self._rows = [dict(f or {}) for f in features]
+        present = {name for row in self._rows for name in row}
         self._names = [name for name in SECTION_FEATURES if name in present]
         self.table.clear()
-        self.table.setRowCount(len(self._names))
-        self.table.setColumnCount(len(self._sections) if self._names else 0)
+        self.table.setRowCount(len(self._rows) if self._names else 0)
+        self.table.setColumnCount(len(self._names))
         self.caption.setText(
-            "Per section, from Voxwell's engine (Praat's algorithms; docs/analysis.md)."
+            "From Voxwell's engine (Praat's algorithms; docs/analysis.md)."
             if self._names
             else "These results carry no acoustic features (only Voxwell's engine sends them: "
             "the local one or a team server)."
         )
         if not self._names:
             return
-        self.table.setVerticalHeaderLabels([feature_label(n) for n in self._names])
-        self.table.setHorizontalHeaderLabels(
-            [
-                f"{i + 1}\n{format_clock(s.startSecs)}–{format_clock(s.finishSecs)}"
-                for i, s in enumerate(self._sections)
-            ]
-        )
-        for row, name in enumerate(self._names):
-            for column, section in enumerate(self._sections):
-                value = section.feature(name)
+        self.table.setHorizontalHeaderLabels([feature_label(n) for n in self._names])
+        self.table.setVerticalHeaderLabels(list(headers))
+        for column, name in enumerate(self._names):
+            for row, values in enumerate(self._rows):
+                value = values.get(name)
                 item = QTableWidgetItem("" if value is None else f"{value:.4g}")
                 item.setData(Qt.ItemDataRole.UserRole, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -86,7 +96,7 @@ class FeatureTable(QWidget):
     def values(self) -> dict[str, list[float | None]]:
         """Feature -> its value in each section, as the table holds them."""
         out: dict[str, list[float | None]] = {}
-        for row, name in enumerate(self._names):
-            cells = [self.table.item(row, c) for c in range(self.table.columnCount())]
+        for column, name in enumerate(self._names):
+            cells = [self.table.item(r, column) for r in range(self.table.rowCount())]
             out[name] = [None if c is None else c.data(Qt.ItemDataRole.UserRole) for c in cells]
         return out

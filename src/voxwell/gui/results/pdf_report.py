@@ -318,8 +318,8 @@ def _paint_report(file: Path, report: SessionReport) -> None:
     made = report_chart(report)
     drawn: QWidget | None = made
     if isinstance(made, WellnessChart):
-        # The plots alone, out of their scroll area, laid out at the page's shape.
-        drawn = made.plot_scroll.takeWidget()
+        # The plots alone, out of the chart's layout, laid out at the page's shape.
+        drawn = made.graphics
         drawn.setParent(None)
     writer = QPdfWriter(str(file))
     writer.setResolution(_DPI)

@@ -6,7 +6,8 @@ that they come from the acoustic reference model and not the hosted clinical mod
 mental wellness run is shown by :class:`WellnessChart` (waveform, measures over section spans,
 transcript) with the :class:`FeatureTable` beside it, and on a second tab by the Praat-like
 :class:`InspectionView` (spectrogram, pitch, intensity, word tier; its tracks are computed only
-when that tab is first shown); a two-recording run is shown by :class:`ApolloResultsView`.
+when that tab is first shown); a two-recording run is shown by :class:`ApolloResultsView`
+(scores, each take's transcript, reading check and features, and an Inspect tab per take).
 Clicking a section plays that stretch of the take; a computer without an output device gets a
 message, never a crash.
 """
@@ -195,7 +196,7 @@ class ResultsView(QWidget):
             self._bad_results(exc)
             return
         if isinstance(parsed, ApolloModelRunResponse):
-            self._show_apollo(parsed)
+            self._show_apollo(record, parsed)
         else:
             self._show_wellness(record, parsed)
 
@@ -229,11 +230,11 @@ class ResultsView(QWidget):
         self._load_inspection()
         return self.inspection
 
-    def _show_apollo(self, parsed: ApolloModelRunResponse) -> None:
+    def _show_apollo(self, record: SessionRecord, parsed: ApolloModelRunResponse) -> None:
         if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
-        self.apollo_view.set_results(parsed.results)
+        self.apollo_view.set_results(parsed.results, record.takes, _sex(record))
         self.stack.setCurrentIndex(_PAGE_APOLLO)
 
     def _bad_results(self, exc: PydanticValidationError) -> None:

@@ -9,9 +9,12 @@ section under the pointer; clicking a section (or its transcript row) selects it
 
 Legibility: banded measures take only four values, so each is drawn a small fixed step above or
 below its value (``band_offset``) and equal values lie side by side instead of on top of each
-other; continuous series are dashed. The plots never shrink below ``MIN_PLOTS_HEIGHT`` (a scroll
-bar appears instead), the measure list (the legend) is as wide as its longest entry, and each
-transcript label is elided to the pixels its section spans, so labels never overlap.
+other; each drawn measure also carries a marker of its own shape at its own place along every
+section (``marker_points``), so lines at the same value stay visible even where the plot is
+short. Continuous series are dashed. The chart fits the height it is given (no scroll area): the
+row titles are horizontal, in a column of their own, so a short row never cuts them. The measure
+list (the legend) is as wide as its longest entry, and each transcript label is elided to the
+pixels its section spans, so labels never overlap.
 
 Data accessors (``section_spans``, ``series``, ``plotted_series``, ``transcript_items``, ...)
 read what the chart holds, so tests check data rather than pixels.
@@ -27,11 +30,9 @@ from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -53,12 +54,12 @@ from voxwell.desk.results_style import (
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
 from voxwell.wording import format_clock
 
-__all__ = ["MIN_PLOTS_HEIGHT", "WellnessChart", "band_offset"]
+__all__ = ["MIN_MEASURE_PLOT", "WellnessChart", "band_offset"]
 
 _BAND_BRUSHES = (QColor(120, 120, 140, 28), QColor(120, 120, 140, 60))
-MIN_PLOTS_HEIGHT = 400
-"""Below this the three plots scroll rather than shrink (axis titles would collide)."""
-_MIN_MEASURE_PLOT = 170
+MIN_MEASURE_PLOT = 110
+"""The measure plot's least height (px): four bands with room between the offset lines."""
+_MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
 _AXIS_WIDTH = 58
 _LANE_GAP_PX = 6.0
 _STEP = 0.022
@@ -85,14 +86,20 @@ class WellnessChart(QWidget):
         self._selected_section: int | None = None
         self._hover_text = ""
         self._curves: dict[str, pg.PlotDataItem] = {}
+        self._markers: dict[str, pg.ScatterPlotItem] = {}
         self._lane_pool: list[pg.TextItem] = []
         self._lane_items: list[pg.TextItem] = []
 
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
-        self.wave_plot = self.graphics.addPlot(row=0, col=0)
-        self.measure_plot = self.graphics.addPlot(row=1, col=0)
-        self.lane_plot = self.graphics.addPlot(row=2, col=0)
+        self.graphics.ci.layout.setHorizontalSpacing(2)
+        self.wave_plot = self.graphics.addPlot(row=0, col=1)
+        self.measure_plot = self.graphics.addPlot(row=1, col=1)
+        self.lane_plot = self.graphics.addPlot(row=2, col=1)
+        self.titles = {
+            name: self.graphics.addLabel(name, row=row, col=0, color=PLOT_INK, justify="right")
+            for row, name in enumerate(("Waveform", "Measure", "Transcript"))
+        }
         self._setup_plots()
 
         self.measure_list = QListWidget()
@@ -106,21 +113,18 @@ class WellnessChart(QWidget):
         self.hover_label = wrapped_label(" ")
         self.hover_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.graphics.setMinimumHeight(MIN_PLOTS_HEIGHT)
-        self.plot_scroll = QScrollArea()
-        self.plot_scroll.setWidgetResizable(True)
-        self.plot_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.plot_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.plot_scroll.setWidget(self.graphics)
+        self.transcript_list.setMinimumHeight(48)
         top = QHBoxLayout()
-        top.addWidget(self.plot_scroll, 1)
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.graphics, 1)
         top.addWidget(self.measure_list, 0)
         upper = QWidget()
         upper.setLayout(top)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(upper)
         splitter.addWidget(self.transcript_list)
-        splitter.setStretchFactor(0, 3)
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -134,23 +138,25 @@ class WellnessChart(QWidget):
         for plot in (self.wave_plot, self.measure_plot, self.lane_plot):
             style_plot(plot, zoom_x=True, buttons=True)
             plot.showGrid(x=True, y=False, alpha=0.2)
-            plot.getAxis("left").setWidth(_AXIS_WIDTH)  # aligned plots, room for the titles
+            plot.getAxis("left").setWidth(_AXIS_WIDTH)  # aligned plots
         for plot in (self.wave_plot, self.lane_plot):
             plot.setXLink(self.measure_plot)
-        self.wave_plot.setLabel("left", "Waveform")
         self.wave_plot.setYRange(-1.0, 1.0, padding=0.02)
         self.wave_plot.getAxis("bottom").setStyle(showValues=False)
-        self.wave_plot.setMaximumHeight(140)
-        self.measure_plot.setLabel("left", "Measure")
+        self.wave_plot.getAxis("left").setStyle(showValues=False)
+        self.wave_plot.setMinimumHeight(40)
+        self.wave_plot.setMaximumHeight(120)
         self.measure_plot.setYRange(-0.08, 1.08, padding=0)
-        self.measure_plot.setMinimumHeight(_MIN_MEASURE_PLOT)
+        self.measure_plot.setMinimumHeight(MIN_MEASURE_PLOT)
         self.measure_plot.getAxis("left").setTicks([list(BAND_TICKS)])
         self.measure_plot.getAxis("bottom").setStyle(showValues=False)
-        self.lane_plot.setLabel("left", "Transcript")
         self.lane_plot.setLabel("bottom", "Time", units="s")
         self.lane_plot.setYRange(0.0, 1.0, padding=0)
         self.lane_plot.getAxis("left").setStyle(showValues=False)
-        self.lane_plot.setMaximumHeight(90)
+        self.lane_plot.setMinimumHeight(60)
+        self.lane_plot.setMaximumHeight(80)
+        for row, stretch in enumerate((1, 4, 0)):  # spare height: the measures, not gaps
+            self.graphics.ci.layout.setRowStretchFactor(row, stretch)
 
         self._wave_curve = pg.PlotDataItem(pen=pg.mkPen("#4a5568", width=1))
         self.wave_plot.addItem(self._wave_curve)
@@ -167,12 +173,20 @@ class WellnessChart(QWidget):
         self._cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#888", width=1))
         self._cursor.hide()
         self.measure_plot.addItem(self._cursor, ignoreBounds=True)
-        for name in SECTION_MEASURES:
+        for index, name in enumerate(SECTION_MEASURES):
             style = Qt.PenStyle.DashLine if measure_dashed(name) else Qt.PenStyle.SolidLine
             pen = pg.mkPen(measure_colour(name), width=3, style=style)
             curve = pg.PlotDataItem(connect="pairs", pen=pen, name=name)
             self._curves[name] = curve
             self.measure_plot.addItem(curve)
+            marker = pg.ScatterPlotItem(
+                size=9,
+                symbol=_MARKERS[index % len(_MARKERS)],
+                pen=pg.mkPen("#222", width=1),
+                brush=pg.mkBrush(measure_colour(name)),
+            )
+            self._markers[name] = marker
+            self.measure_plot.addItem(marker)
         scene = self.graphics.scene()
         scene.sigMouseMoved.connect(self._on_mouse_moved)
         scene.sigMouseClicked.connect(self._on_mouse_clicked)
@@ -249,21 +263,31 @@ class WellnessChart(QWidget):
         self._wave_note.hide()
 
     def _redraw_curves(self) -> None:
+        drawn = self.selected_measures()
         for name, curve in self._curves.items():
-            if name not in self._selected or not self._has_measure(name):
+            marker = self._markers[name]
+            if name not in drawn:
                 curve.setData([], [])
                 curve.hide()
+                marker.setData([], [])
                 continue
             xs: list[float] = []
             ys: list[float] = []
+            marks: list[tuple[float, float]] = []
+            # Each measure's marker at its own fraction of every section: never on another's.
+            place = (drawn.index(name) + 1) / (len(drawn) + 1)
             for section in self._sections:
                 value = section.measure(name)
                 if value is None:
                     continue
+                y = value + band_offset(name)
                 xs += [section.startSecs, section.finishSecs]
-                ys += [value + band_offset(name)] * 2
+                ys += [y, y]
+                span = section.finishSecs - section.startSecs
+                marks.append((section.startSecs + place * span, y))
             curve.setData(xs, ys)
             curve.show()
+            marker.setData([x for x, _ in marks], [y for _, y in marks])
 
     def _fill_transcript(self) -> None:
         self.transcript_list.clear()
@@ -435,6 +459,19 @@ class WellnessChart(QWidget):
         if x is None or y is None:
             return [], []
         return [float(v) for v in x], [float(v) for v in y]
+
+    def marker_points(self, name: str) -> list[tuple[float, float]]:
+        """Where the markers of ``name`` are drawn (axis units; empty when it is not drawn)."""
+        x, y = self._markers[name].getData()
+        return [] if x is None else [(float(a), float(b)) for a, b in zip(x, y, strict=True)]
+
+    def title_rects(self) -> dict[str, QRectF]:
+        """Each row title's rectangle in the graphics view's pixels."""
+        view = self.graphics
+        return {
+            name: view.mapFromScene(label.sceneBoundingRect()).boundingRect().toRectF()
+            for name, label in self.titles.items()
+        }
 
     def transcript_items(self) -> list[str]:
         return [section.transcript for section in self._sections]

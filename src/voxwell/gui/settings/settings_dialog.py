@@ -35,6 +35,7 @@ from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording.session_setup_view import LANGUAGE_NAMES
+from voxwell.gui.settings.questionnaire_settings import QuestionnaireSettingsBox
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.launcher.local_engine import ENGINE_PORTS
 from voxwell.paths import AppPaths
@@ -191,6 +192,7 @@ class SettingsDialog(QDialog):
         defaults.addRow(self.delete_check)
         defaults_box = QGroupBox("Session defaults", self)
         defaults_box.setLayout(defaults)
+        self.questionnaire_box = QuestionnaireSettingsBox(settings, self)
 
         self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(
@@ -199,7 +201,8 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(lambda: run_task(self.save(), owner=self, name="save-settings"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for widget in (service_box, input_box, defaults_box, self.error_label, buttons):
+        boxes = (service_box, input_box, defaults_box, self.questionnaire_box)
+        for widget in (*boxes, self.error_label, buttons):
             layout.addWidget(widget)
         run_task(self.read_key_states(), owner=self, name="read-key-states")
 
@@ -346,6 +349,7 @@ class SettingsDialog(QDialog):
                 mood_prompt=self.prompt_edit.text().strip(),
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
+                **self.questionnaire_box.values(),
             )
         except ValueError as exc:
             raise VoxwellError(f"A setting is not valid: {exc}.") from exc

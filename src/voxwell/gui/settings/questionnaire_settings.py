@@ -1,0 +1,96 @@
+"""The Settings dialog's questionnaire group, and a questionnaire link's QR code window.
+
+Sharing questionnaire links on the local network is off by default and said plainly: what it
+does, what it does not expose, and that a link works once and for a day. The site's crisis text
+(shown to a patient after PHQ-9 item 9 above 0) is edited here; empty keeps the default, which
+names emergency numbers. Both reach the local engine at its next start
+(``voxwell.launcher.engine_launch.saved_engine_env``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from voxwell.desk.activity_qr import qr_png
+from voxwell.desk.settings import AppSettings
+from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
+from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
+
+__all__ = ["QuestionnaireSettingsBox", "show_link_qr"]
+
+SHARING_NOTE = (
+    "Off: a questionnaire link opens on this computer only. On: the questionnaire pages, and "
+    "nothing else of the engine, are also served on this computer's address on the local "
+    "network, so a patient's phone on the same network can open the link or scan its QR code. "
+    "Anyone on that network who has a link can answer it; each link works once and for a day. "
+    "Used from the next start."
+)
+
+
+class QuestionnaireSettingsBox(QGroupBox):
+    """Sharing on the local network (with its address) and the crisis text."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__("Questionnaires", parent)
+        self.share_check = QCheckBox("Let patients open questionnaire links on their own phone")
+        self.share_check.setChecked(settings.share_questionnaires)
+        self.address_edit = QLineEdit(settings.share_address)
+        self.address_edit.setPlaceholderText("Found at start (this computer's network address)")
+        self.crisis_edit = QPlainTextEdit(settings.crisis_text)
+        self.crisis_edit.setPlaceholderText(DEFAULT_CRISIS_TEXT)
+        self.crisis_edit.setFixedHeight(90)
+        form = QFormLayout(self)
+        form.addRow(self.share_check)
+        form.addRow("", wrapped_label(SHARING_NOTE, self, style=NOTE_STYLE))
+        form.addRow("Network address", self.address_edit)
+        form.addRow("Crisis text", self.crisis_edit)
+        self.share_check.toggled.connect(self.address_edit.setEnabled)
+        self.address_edit.setEnabled(settings.share_questionnaires)
+
+    def values(self) -> dict[str, Any]:
+        """The fields as ``AppSettings`` changes."""
+        return {
+            "share_questionnaires": self.share_check.isChecked(),
+            "share_address": self.address_edit.text().strip(),
+            "crisis_text": self.crisis_edit.toPlainText().strip(),
+        }
+
+
+def show_link_qr(link: str, parent: QWidget | None = None) -> QDialog:
+    """A window with ``link`` as a QR code and as text (the caller shows it)."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Questionnaire link")
+    image = QPixmap()
+    image.loadFromData(QByteArray(qr_png(link, scale=6)), "PNG")
+    picture = QLabel(dialog)
+    picture.setPixmap(image)
+    picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    text = wrapped_label(link, dialog)
+    text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(picture)
+    layout.addWidget(text)
+    if "127.0.0.1" in link or "localhost" in link:
+        layout.addWidget(
+            wrapped_label(
+                "This link opens on this computer only. To let a phone open it, turn on "
+                "sharing in Settings > Questionnaires and restart Voxwell.",
+                dialog,
+                style=NOTE_STYLE,
+            )
+        )
+    return dialog

@@ -1,0 +1,100 @@
+"""The results page fits the window it is given, from 1024×640 up: no scroll area for the chart,
+every plot and every row title whole inside it, lines at the same value told apart by markers,
+and a features table with a row per section that scrolls inside itself."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRect
+from PySide6.QtWidgets import QScrollArea
+from pytestqt.qtbot import QtBot
+
+from tests.gui.results.test_inspection_view import _run_with_extension
+from tests.gui.results_samples import stored_session
+from voxwell.api import BANDED_MEASURES
+from voxwell.gui.results.results_view import ResultsView
+
+SIZES = [(1024, 640), (1600, 1000)]
+
+
+def _shown(qtbot: QtBot, store, take: Path, size: tuple[int, int], run: dict) -> ResultsView:
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_session(stored_session(store, run, take=take))
+    qtbot.waitUntil(lambda: view.chart.lane_plot.getViewBox().width() > 1)
+    return view
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_chart_titles_and_plots_are_whole_inside_the_window(qtbot, store, audio_fixtures, size):
+    view = _shown(
+        qtbot, store, audio_fixtures / "read_passage_en.flac", size, _run_with_extension(12)
+    )
+    chart = view.chart
+    assert not chart.findChildren(QScrollArea), "the chart fits; it does not scroll"
+    graphics = chart.graphics
+    inside = graphics.rect()
+    # The graphics widget itself lies whole inside the results page.
+    corner = graphics.mapTo(view, graphics.rect().topLeft())
+    assert view.rect().contains(QRect(corner, graphics.size()))
+    for name, rect in chart.title_rects().items():
+        assert inside.contains(rect.toRect()), name
+        label = chart.titles[name]
+        needed = label.item.boundingRect().width()
+        assert rect.width() >= needed - 1, f"{name} is cut"
+    for plot in (chart.wave_plot, chart.measure_plot, chart.lane_plot):
+        rect = graphics.mapFromScene(plot.sceneBoundingRect()).boundingRect()
+        assert inside.contains(rect), rect
+        assert rect.height() >= 36
+    time_axis = chart.lane_plot.getAxis("bottom")
+    axis = graphics.mapFromScene(time_axis.sceneBoundingRect()).boundingRect()
+    assert inside.contains(axis), "the time axis and its title are in view"
+    for a, b in itertools.combinations(chart.title_rects().values(), 2):
+        assert not a.intersects(b)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_equal_values_keep_their_markers_apart(qtbot, store, audio_fixtures, size) -> None:
+    run = _run_with_extension(3)
+    for section in run["results"]["sections"]:
+        for name in BANDED_MEASURES:
+            section[name] = {"value": 0.0}
+    view = _shown(qtbot, store, audio_fixtures / "read_passage_en.flac", size, run)
+    chart = view.chart
+    chart.set_selected_measures(list(BANDED_MEASURES))
+    box = chart.measure_plot.getViewBox()
+    points = {name: chart.marker_points(name) for name in BANDED_MEASURES}
+    assert all(len(p) == 3 for p in points.values())
+    for index in range(3):
+        pixels = [box.mapViewToDevice(QPointF(*p[index])) for p in points.values()]
+        for a, b in itertools.combinations(pixels, 2):
+            assert math.dist((a.x(), a.y()), (b.x(), b.y())) >= 9.0, "markers do not cover"
+    (left, right), (bottom, top) = box.viewRange()
+    for x, y in itertools.chain(*points.values()):
+        assert left <= x <= right, "inside the plot"
+        assert bottom <= y <= top, "inside the plot"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_features_table_has_a_row_per_section_and_scrolls_inside_itself(
+    qtbot, store, audio_fixtures, size
+) -> None:
+    run = _run_with_extension(12)
+    view = _shown(qtbot, store, audio_fixtures / "read_passage_en.flac", size, run)
+    table = view.feature_table.table
+    assert table.rowCount() == len(run["results"]["sections"])
+    corner = table.mapTo(view, table.rect().topLeft())
+    assert view.rect().contains(QRect(corner, table.size())), "the table is whole in the page"
+    rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    if rows_height > table.viewport().height():
+        assert table.verticalScrollBar().maximum() > 0, "the rows it cannot show, it scrolls to"
+    table.scrollToItem(table.item(table.rowCount() - 1, 0))
+    last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
+    assert table.viewport().rect().intersects(last), "the last section can be reached"
