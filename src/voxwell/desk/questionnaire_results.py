@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from typing import Any
 
 from voxwell.api import QuestionnaireStatus
@@ -26,6 +27,7 @@ __all__ = [
     "AnswerRow",
     "QuestionnaireEntry",
     "Reading",
+    "crisis_text_of",
     "questionnaire_types",
     "read_details",
 ]
@@ -164,3 +166,38 @@ class QuestionnaireEntry:
     @property
     def waiting(self) -> bool:
         return self.reading is None and not self.gone
+
+
+class _CrisisSection(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.paragraphs: list[str] = []
+        self._in_paragraph = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.depth:
+            self.depth += tag != "br"
+            self._in_paragraph = tag == "p" or self._in_paragraph
+            if tag == "p":
+                self.paragraphs.append("")
+        elif tag == "section" and ("class", "crisis") in attrs:
+            self.depth = 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.depth:
+            self.depth -= 1
+            if tag == "p":
+                self._in_paragraph = False
+
+    def handle_data(self, data: str) -> None:
+        if self.depth and self._in_paragraph and self.paragraphs:
+            self.paragraphs[-1] += data
+
+
+def crisis_text_of(page: str) -> str:
+    """The crisis text an activity page shows after a flagged answer (the site's own, set on
+    its engine), paragraphs parted by a blank line; "" when the page has none."""
+    parser = _CrisisSection()
+    parser.feed(page)
+    return "\n\n".join(" ".join(p.split()) for p in parser.paragraphs if p.strip())

@@ -17,10 +17,11 @@ from PySide6.QtGui import QDesktopServices, QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from voxwell.desk.questionnaire_results import questionnaire_types
+from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
-from voxwell.questionnaires import shipped_definitions
+from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, shipped_definitions
 
 
 def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
@@ -275,19 +276,26 @@ def test_a_closed_view_stops_asking_and_asks_again_when_shown(
     assert view.poll_timer.isActive()
 
 
+def _patient_form(
+    qtbot: QtBot, view: QuestionnairesView, kind: str
+) -> tuple[QuestionnairesView, PatientForm]:
+    """A questionnaire of ``kind`` created, and its form handed to the patient."""
+    _create(qtbot, view, kind)
+    assert view.patient_button.isEnabled()
+    view.patient_button.click()
+    form = view.patient_form
+    assert form is not None
+    qtbot.addWidget(form)
+    return view, form
+
+
 def test_the_patient_fills_in_the_form_in_the_app(
     qtbot: QtBot,
     service_context: ServiceContext,
     qasync_loop: asyncio.AbstractEventLoop,
     store: HistoryStore,
 ) -> None:
-    view = _view(qtbot, service_context, store, label="P-Q7")
-    _create(qtbot, view, "gad-7")
-    assert view.patient_button.isEnabled()
-    view.patient_button.click()
-    form = view.patient_form
-    assert form is not None
-    qtbot.addWidget(form)
+    view, form = _patient_form(qtbot, _view(qtbot, service_context, store, label="P-Q7"), "gad-7")
     assert form.isFullScreen()
     assert form.isModal()
     # Built from the definition: its questions, in order, with their published options.
@@ -298,12 +306,35 @@ def test_the_patient_fills_in_the_form_in_the_app(
     form.choose("gad7_1", "3")
     form.submit_button.click()
     assert form.state == "answering"  # refused before sending: questions 2-7 have no answer
-    assert "Question 2 has no answer yet" in form.message.text()
+    # Marked at each question, one short line at the foot; both clear as they are answered.
+    assert form.missing() == [f"gad7_{n}" for n in range(2, 8)]
+    assert form.message.text() == "6 questions still without an answer (marked above)."
     for number in range(2, 8):
-        form.choose(f"gad7_{number}", "1")
+        form.groups[f"gad7_{number}"].buttons()[1].click()  # the patient's click
+        assert f"gad7_{number}" not in form.missing()
+    assert form.missing() == []
+    assert form.message.text() == ""
     form.submit_button.click()
     qtbot.waitUntil(lambda: form.state == "done", timeout=10_000)
     # Through the same activity endpoint: the clinician's tab reads the scored answers.
     qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
     assert view.current_reading().score == 9
     assert not view.patient_button.isEnabled()
+    assert "emergency" not in form.message.text(), "no flag, no crisis text"
+
+
+def test_a_patient_who_answers_item_9_above_0_sees_the_crisis_text(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    view, form = _patient_form(qtbot, _view(qtbot, service_context, store, label="P-Q9"), "phq-9")
+    for number in range(1, 11):
+        form.choose(f"phq9_{number}", "1" if number == 9 else "0")
+    form.submit_button.click()
+    qtbot.waitUntil(lambda: form.state == "done", timeout=10_000)
+    assert "Thank you" in form.message.text()
+    assert DEFAULT_CRISIS_TEXT in form.message.text(), "the engine's crisis text, in full"
+    qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
+    assert view.current_reading().flags, "and the clinician's banner stays"

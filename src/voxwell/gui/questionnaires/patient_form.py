@@ -4,8 +4,10 @@ Full screen and modal, so nothing else of the app (no other person's sessions, h
 results) is visible while the patient answers. The form is built from the questionnaire's
 definition (``voxwell.questionnaires``: questions, option labels, which are required) and
 submits through the same activity endpoint as the browser page, so the engine checks and scores
-the answers exactly as it does for a link opened elsewhere. The local engine listens on loopback
-only; nothing here opens it to the network.
+the answers exactly as it does for a link opened elsewhere. A question left without an answer is
+marked at the question, and one line says how many are left; both clear as they are answered.
+After an answer that raises a safety flag (PHQ-9 item 9 above 0) the patient sees the site's
+crisis text, as the engine's page gives it.
 """
 
 from __future__ import annotations
@@ -28,14 +30,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.desk.questionnaire_results import crisis_text_of
 from voxwell.errors import ApiConnectionError, VoxwellError
 from voxwell.gui.async_tasks import run_task
-from voxwell.gui.widgets import push_button, wrapped_label
+from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 from voxwell.questionnaires import Definition
 
 __all__ = ["PatientForm"]
 
 _log = logging.getLogger(__name__)
+
+_MISSING = "This question has no answer yet: choose one option."
+_STILL_MISSING = " still without an answer (marked above)."
 
 
 class PatientForm(QDialog):
@@ -53,12 +59,18 @@ class PatientForm(QDialog):
         title = QLabel(f"<h1>{definition.name}</h1>", self)
         instructions = wrapped_label(definition.instructions, self)
         self.groups: dict[str, QButtonGroup] = {}
+        self.notes: dict[str, QLabel] = {}
         body = QWidget(self)
         questions = QVBoxLayout(body)
         for number, question in enumerate(definition.questions, start=1):
             box = QGroupBox(f"{number}. {question.text}", body)
-            row = QHBoxLayout(box)
+            inside = QVBoxLayout(box)
+            self.notes[question.id] = wrapped_label(_MISSING, box, style=ERROR_STYLE, hidden=True)
+            inside.addWidget(self.notes[question.id])
+            row = QHBoxLayout()
+            inside.addLayout(row)
             group = QButtonGroup(box)
+            group.buttonClicked.connect(lambda _button, q=question.id: self._answered(q))
             for option in question.options:
                 radio = QRadioButton(str(option["label"]), box)
                 radio.setProperty("optionId", str(option["id"]))
@@ -110,6 +122,23 @@ class PatientForm(QDialog):
             if button.property("optionId") == option_id:
                 button.setChecked(True)
 
+    def missing(self) -> list[str]:
+        """The questions marked as still needing an answer."""
+        return [q for q, note in self.notes.items() if not note.isHidden()]
+
+    def _answered(self, question_id: str) -> None:
+        self.notes[question_id].hide()
+        if self.state == "answering" and self.message.text().endswith(_STILL_MISSING):
+            self._say_missing()
+
+    def _say_missing(self) -> None:
+        left = len(self.missing())
+        self.message.setText(
+            ""
+            if left == 0
+            else f"{left} {'question' if left == 1 else 'questions'}{_STILL_MISSING}"
+        )
+
     def answers(self) -> dict[str, str]:
         return {
             question_id: str(button.property("optionId"))
@@ -118,9 +147,11 @@ class PatientForm(QDialog):
         }
 
     def submit(self) -> None:
-        kept, problems = self._definition.check_answers(self.answers())
+        kept, problems = self._definition.answer_problems(self.answers())
         if problems:
-            self.message.setText("\n".join(problems))
+            for question, _ in problems:
+                self.notes[question.id].show()
+            self._say_missing()
             return
         self.state = "sending"
         self.submit_button.setEnabled(False)
@@ -143,7 +174,9 @@ class PatientForm(QDialog):
             )
             return
         self.state = "done"
-        self.message.setText("Thank you. Your answers were sent. Please give the computer back.")
+        crisis = crisis_text_of(reply.text) if self._definition.raised_flags(answers) else ""
+        done = "Thank you. Your answers were sent. Please give the computer back."
+        self.message.setText(f"{done}\n\n{crisis}" if crisis else done)
         self.submit_button.hide()
         self.back_button.setText("Done")
         for group in self.groups.values():
