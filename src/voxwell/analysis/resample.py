@@ -10,9 +10,13 @@ delayed by that much, never shortened. It is meant for voice activity detection.
 
 from __future__ import annotations
 
-import av
+from typing import TYPE_CHECKING
+
 import numpy as np
 import numpy.typing as npt
+
+if TYPE_CHECKING:
+    import av
 
 __all__ = ["StreamingResampler"]
 
@@ -33,6 +37,10 @@ class StreamingResampler:
         """Forget the stream so far."""
         self._resampler: av.AudioResampler | None = None
         if self.input_rate != self.output_rate:
+            # Imported here: the live meter (which imports this module) stays light until a
+            # stream actually needs resampling.
+            import av
+
             self._resampler = av.AudioResampler(format="flt", layout="mono", rate=self.output_rate)
         self._input_samples = 0
         self._output_samples = 0
@@ -45,6 +53,8 @@ class StreamingResampler:
             return x.reshape(-1).copy()
         if x.size == 0:
             return np.zeros(0, np.float32)
+        import av  # loaded by reset() already: a dictionary look-up
+
         frame = av.AudioFrame.from_ndarray(x, format="flt", layout="mono")
         frame.sample_rate = self.input_rate
         parts = [out.to_ndarray().reshape(-1) for out in self._resampler.resample(frame)]
