@@ -62,8 +62,9 @@ async def run_sentinel(
     policy_results: int,
 ) -> SentinelRun:
     """Stream ``samples`` (whole seconds) through the unmodified ``SentinelClient`` in 100 ms
-    chunks, as fast as the engine takes them, and wait for every ``PROGRESS`` and for
-    ``policy_results`` results."""
+    chunks, as fast as the engine takes them, and wait for every ``PROGRESS`` and for at least
+    ``policy_results`` results (the measures' results, which may come after the last
+    ``PROGRESS``; a result for words always comes before the ``PROGRESS`` of its second)."""
     from thymia_sentinel import SentinelClient
 
     seconds = samples.size // RATE

@@ -123,8 +123,9 @@ def find_risks(words: Sequence[Word], family: str, separator: str = " ") -> list
             owner.append(index)
     found: list[RiskMatch] = []
     taken: set[int] = set()
+    longest_first = sorted(expressions_for(family), key=lambda e: -len(e.pattern))
     for at in range(len(compared)):
-        for expression in expressions_for(family):
+        for expression in longest_first:
             if at in taken or not _matches_at(expression.pattern, compared, at):
                 continue
             first, last = owner[at], owner[at + len(expression.pattern) - 1]
