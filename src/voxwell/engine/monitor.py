@@ -46,6 +46,10 @@ OUTBOX_SIZE = 256
 """Events a session holds for a client that does not read them before it is dropped."""
 
 
+QUOTED_RISKS = 10
+"""Risk expressions a result quotes: the latest ones (a long session's result stays small)."""
+
+
 class ClientTooSlow(Exception):
     """The client has left ``OUTBOX_SIZE`` events unread."""
 
@@ -244,7 +248,7 @@ class MonitorSession:
         measured = [b for b in self.config.measured_biomarkers if b not in self._pending]
         waiting = self._pending[0] if self._pending else (measured or ["helios"])[-1]
         inputs = PolicyInputs(
-            self.risks, self._summary, self.live.speech_seconds,
+            self.risks[-QUOTED_RISKS:], self._summary, self.live.speech_seconds,
             BIOMARKER_TRIGGER_SECONDS[waiting], self._user_turns, self._segment,
         )  # fmt: skip
         for name in self.config.safety_policies:

@@ -40,6 +40,7 @@ MAX_CHUNK_BYTES = 1024 * 1024
 """Largest audio frame taken (about 11 s at 48 kHz)."""
 
 _CLOSE_SECONDS = 5.0
+_SLOW_SECONDS = 30.0
 _POLICY_VIOLATION = 1008
 _INTERNAL = 1011
 
@@ -198,9 +199,11 @@ async def _read(websocket: WebSocket, session: MonitorSession) -> None:
             )
 
 
-async def _close(websocket: WebSocket, code: int, reason: str) -> None:
+async def _close(
+    websocket: WebSocket, code: int, reason: str, within: float = _CLOSE_SECONDS
+) -> None:
     with contextlib.suppress(Exception):
-        await asyncio.wait_for(websocket.close(code, reason), _CLOSE_SECONDS)
+        await asyncio.wait_for(websocket.close(code, reason), within)
 
 
 @router.websocket(MONITOR_PATH)
@@ -234,8 +237,11 @@ async def monitor(websocket: WebSocket) -> None:
     if fault is None or isinstance(fault, WebSocketDisconnect | OSError):
         return
     if isinstance(fault, ClientTooSlow):
-        # Its events are not read: nothing more is sent, the connection is closed at once.
-        await _close(websocket, _POLICY_VIOLATION, MonitorErrorCode.CLIENT_TOO_SLOW.value)
+        # Its events are not read: nothing more is queued; the close frame goes out if the
+        # client reads within the time it has been given, else the connection is just closed.
+        await _close(
+            websocket, _POLICY_VIOLATION, MonitorErrorCode.CLIENT_TOO_SLOW.value, _SLOW_SECONDS
+        )
         return
     if isinstance(fault, ProtocolError):
         event, code = error_event(fault.code, str(fault), fault.details), _POLICY_VIOLATION
