@@ -103,6 +103,7 @@ class MonitorSession:
         self._segment = 0
         self._pending = list(config.measured_biomarkers) if config.safety_policies else []
         self._measuring: asyncio.Task[None] | None = None
+        self._measured_now: list[str] = []
         self._failed: BaseException | None = None
         self.failure: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         """Set with the exception when measures fail (the route watches it beside the tasks)."""
@@ -208,9 +209,9 @@ class MonitorSession:
             return
         if self.live.speech_seconds < BIOMARKER_TRIGGER_SECONDS[self._pending[0]]:
             return
-        reached = [
-            b for b in self._pending if self.live.speech_seconds >= BIOMARKER_TRIGGER_SECONDS[b]
-        ]
+        speech = self.live.speech_seconds
+        reached = [b for b in self._pending if speech >= BIOMARKER_TRIGGER_SECONDS[b]]
+        self._measured_now = reached
         self._measuring = asyncio.create_task(self._measure(reached))
 
     async def _measure(self, reached: list[str]) -> None:
@@ -269,7 +270,7 @@ class MonitorSession:
                 name: {
                     "speech_seconds": speech,
                     "trigger_seconds": BIOMARKER_TRIGGER_SECONDS[name],
-                    "processing": self._measuring is not None and name in self._pending,
+                    "processing": self._measuring is not None and name in self._measured_now,
                 }
                 for name in self.config.measured_biomarkers
             },
