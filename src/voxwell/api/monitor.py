@@ -62,7 +62,8 @@ class Track(StrEnum):
 
 
 class MonitorErrorCode(StrEnum):
-    """``error_code`` of an ``ERROR`` event; every one but ``SESSION_LIMIT`` ends the session."""
+    """``error_code`` of an ``ERROR`` event (each ends the session; ``CLIENT_TOO_SLOW`` is only
+    the close reason, since that client does not read)."""
 
     INVALID_CONFIG = "INVALID_CONFIG"
     AUDIO_BEFORE_CONFIG = "AUDIO_BEFORE_CONFIG"
@@ -72,7 +73,6 @@ class MonitorErrorCode(StrEnum):
     AUDIO_WITHOUT_HEADER = "AUDIO_WITHOUT_HEADER"
     INVALID_MESSAGE = "INVALID_MESSAGE"
     CLIENT_TOO_SLOW = "CLIENT_TOO_SLOW"
-    SESSION_LIMIT = "SESSION_LIMIT"
     INTERNAL_ERROR = "INTERNAL_ERROR"
 
 

@@ -130,6 +130,15 @@ def _protocol_with_header_timeout(header_timeout: float, cap: int) -> type[H11Pr
                 waiting[self] = None  # to the end: it has waited the least
                 self._arm_head_timer()  # the next request head has the same time to arrive
 
+        def handle_websocket_upgrade(self, event: h11.Request) -> None:
+            # The connection becomes the WebSocket protocol's (``/v1/monitor``): this protocol
+            # never hears of it again, so it stops waiting for a request head now.
+            waiting.pop(self, None)
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+            super().handle_websocket_upgrade(event)
+
         def connection_lost(self, exc: Exception | None) -> None:
             waiting.pop(self, None)
             if self._head_timer is not None:
