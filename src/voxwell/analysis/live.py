@@ -6,8 +6,8 @@ audio is kept at 16 kHz (``resample``) for the recogniser and the measures. An *
 speech between two pauses of at least ``END_PAUSE_SECONDS`` (or, in a long run of speech, cut at
 the first pause after ``MAX_UTTERANCE_SECONDS``); each one is handed out once, ready for
 :func:`recognise`, which is the batch recogniser (``transcribe``) on that stretch. Audio no longer
-needed is dropped: the first ``MAX_RECORDING_SECONDS`` are kept while measures may still need
-them, and after that only the utterance in progress.
+needed is dropped: the latest ``MAX_RECORDING_SECONDS`` are kept while measures may still need
+them, and after that only the utterance in progress and its context.
 
 Not thread-safe: one caller at a time (the engine runs each session's steps in order on a worker
 thread). Costs about 0.2 ms of CPU per 32 ms of audio beside the recogniser.
@@ -116,7 +116,7 @@ class LiveSpeech:
         self._tape = _Tape()
         self._handed = 0  # speech intervals already handed out in utterances
         self.keep_start = True
-        """Keep the first ``MAX_RECORDING_SECONDS`` for the measures; the caller clears it once
+        """Keep the latest ``MAX_RECORDING_SECONDS`` for the measures; the caller clears it once
         every measure is done."""
 
     @property

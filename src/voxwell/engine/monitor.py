@@ -87,6 +87,7 @@ class MonitorSession:
         self._service = service
         self._send = send
         self.live = LiveSpeech(config.audio_config.sample_rate)
+        self._live_lock = asyncio.Lock()
         self._family = whisper_language(config.language)
         self._inbox: asyncio.Queue[tuple[str, Any]] = asyncio.Queue(INBOX_SIZE)
         self._outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue(OUTBOX_SIZE)
@@ -142,7 +143,8 @@ class MonitorSession:
         if track != Track.USER:
             self._agent_samples += len(data) // 2  # kept count only: the agent is not analysed
             return
-        utterances = await self._service.light(partial(self.live.feed, data))
+        async with self._live_lock:
+            utterances = await self._service.light(partial(self.live.feed, data))
         for utterance in utterances:
             await self._recognised(utterance)
         self._samples += len(data) // 2
@@ -226,7 +228,8 @@ class MonitorSession:
 
     async def _measured(self, reached: list[str]) -> None:
         done = [b for b in self.config.measured_biomarkers if b not in self._pending]
-        samples, intervals = await self._service.light(self.live.audio)
+        async with self._live_lock:  # LiveSpeech takes one caller at a time
+            samples, intervals = await self._service.light(self.live.audio)
         config = self.config
         summary = await self._service.heavy(
             partial(

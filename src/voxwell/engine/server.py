@@ -163,5 +163,10 @@ def server_options(settings: EngineSettings, open_files: int) -> dict[str, Any]:
         # 503 answers a request only when every connection is busy.
         "limit_concurrency": cap + 1,
         "h11_max_incomplete_event_size": _MAX_HEAD_BYTES,
+        # WebSockets (/v1/monitor): pings keep idle connections alive through proxies, but a
+        # missing pong ends nothing. A session the engine is behind on is not read (its flow
+        # control), so its pong waits unread; a client that stops reading is dropped by the
+        # session itself.
+        "ws_ping_timeout": None,
         "backlog": _ACCEPT_BATCH,
     }
