@@ -37,8 +37,8 @@ import numpy as np
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips
 from voxwell.analysis import decode
 from voxwell.api import MonitorConfig
-from voxwell.client.local_engine import LocalEngine
 from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url
+from voxwell.launcher.local_engine import LocalEngine
 
 RATE = 16_000
 CHUNK = round(RATE * CHUNK_SECONDS) * 2

@@ -9,7 +9,7 @@ live line of captions: each final transcript on a line of its own, speech second
 they come. With ``--file`` the recording is streamed paced in real time (``--speed N`` for N
 times faster, 0 for as fast as the engine takes it) and the command ends once the engine has
 processed all of it. ``--json`` prints each server event as one JSON line on standard output
-instead. ``--engine`` is chosen as for ``voxwell analyze`` (``client.batch_service``): the
+instead. ``--engine`` is chosen as for ``voxwell analyze`` (``sessions.batch_service``): the
 desktop app's engine or a private one by default, ``team``, a region, or a base URL, with the key
 from ``VOXWELL_API_KEY`` or the keyring. Exit status: 0, 1 when the engine ended the session with
 an ERROR, 2 for a usage error.
@@ -37,10 +37,10 @@ from voxwell.api import (
     MonitorConfig,
     MonitorEvent,
 )
-from voxwell.client.batch_service import UsageError, batch_service
 from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url, stream_pcm
 from voxwell.errors import VoxwellError
 from voxwell.paths import app_paths
+from voxwell.sessions.batch_service import UsageError, batch_service
 
 __all__ = ["main"]
 

@@ -12,7 +12,7 @@ import pytest
 import soundfile as sf
 
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 from voxwell.monitor_cli import main
 
 

@@ -20,8 +20,8 @@ import numpy.typing as npt
 import pytest
 
 from voxwell.analysis import decode
-from voxwell.client.local_engine import LocalEngine
 from voxwell.client.monitor import monitor_url
+from voxwell.launcher.local_engine import LocalEngine
 
 RATE = 16_000
 CHUNK = 3200  # 100 ms of PCM16 at 16 kHz

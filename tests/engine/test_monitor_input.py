@@ -27,8 +27,8 @@ from tests.engine.monitor_helpers import CHUNK, RATE, pcm16, url, whole_seconds
 from tests.real_speech import build, language_clips
 from voxwell.analysis import decode
 from voxwell.api import MonitorConfig
-from voxwell.client.local_engine import LocalEngine
 from voxwell.client.monitor import MonitorClient
+from voxwell.launcher.local_engine import LocalEngine
 
 CONFIG = {"language": "es-ES", "audio_config": {"sample_rate": 16000, "format": "pcm16"}}
 HEADER = {"type": "AUDIO_HEADER", "track": "user", "format": "pcm16", "sample_rate": 16000,

@@ -15,7 +15,7 @@ from tests.engine.monitor_helpers import RATE, run_sentinel, spoken, whole_secon
 from tests.engine.test_monitor import validate_policy_result
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips
 from voxwell.analysis import decode
-from voxwell.client.local_engine import LocalEngine
+from voxwell.launcher.local_engine import LocalEngine
 
 pytestmark = pytest.mark.slow
 

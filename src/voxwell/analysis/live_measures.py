@@ -70,7 +70,7 @@ def reference_summary(
     speech is ``intervals`` (same clock), with an ``interpretation`` naming the model."""
     speaker = sex or BirthSex.UNKNOWN
     age = age_on(born, today) if born is not None else DEFAULT_AGE
-    features = measure_features(samples, list(intervals), speaker)
+    features = measure_features(samples, list(intervals))
     z = standardise(features, speaker, age, Task.FREE)
     summary: dict[str, float | str] = {}
     if "helios" in biomarkers:

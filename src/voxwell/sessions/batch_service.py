@@ -23,7 +23,6 @@ from voxwell.client.credentials import resolve_api_key
 from voxwell.launcher.engine_discovery import find_running_engine
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.paths import AppPaths
-from voxwell.sessions.batch_results import Options
 
 __all__ = ["ServiceChoice", "UsageError", "batch_service", "service_label"]
 
