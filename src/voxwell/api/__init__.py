@@ -9,13 +9,23 @@ around the wire shared by every package: model kinds, slots, recording limits, s
 Voxwell's and nothing of Qt.
 """
 
-from voxwell.api import account, apollo, common, enums, mental_wellness, questionnaires, vocabulary
+from voxwell.api import (
+    account,
+    apollo,
+    common,
+    enums,
+    mental_wellness,
+    monitor,
+    questionnaires,
+    vocabulary,
+)
 from voxwell.api.account import *  # noqa: F403
 from voxwell.api.apollo import *  # noqa: F403
 from voxwell.api.base import InputModel, OutputModel
 from voxwell.api.common import *  # noqa: F403
 from voxwell.api.enums import *  # noqa: F403
 from voxwell.api.mental_wellness import *  # noqa: F403
+from voxwell.api.monitor import *  # noqa: F403
 from voxwell.api.questionnaires import *  # noqa: F403
 from voxwell.api.vocabulary import *  # noqa: F403
 
@@ -29,5 +39,6 @@ __all__ += apollo.__all__
 __all__ += common.__all__
 __all__ += enums.__all__
 __all__ += mental_wellness.__all__
+__all__ += monitor.__all__
 __all__ += questionnaires.__all__
 __all__ += vocabulary.__all__

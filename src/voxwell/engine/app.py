@@ -7,12 +7,22 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request, Response
 
+from voxwell.analysis.pipeline import default_workers
 from voxwell.api import API_VERSION
 from voxwell.engine.guard import GuardMiddleware
 from voxwell.engine.handlers import install_handlers
+from voxwell.engine.monitor import MonitorService
 from voxwell.engine.observe import RequestObserver
 from voxwell.engine.openapi import install_openapi
-from voxwell.engine.routes import account, activities, questionnaires, runs, uploads, user_data
+from voxwell.engine.routes import (
+    account,
+    activities,
+    monitor,
+    questionnaires,
+    runs,
+    uploads,
+    user_data,
+)
 from voxwell.engine.settings import EngineSettings
 from voxwell.engine.share_listener import ShareListenerOnly
 from voxwell.engine.state import EngineState, open_state
@@ -38,9 +48,11 @@ def create_app(settings: EngineSettings, state: EngineState | None = None) -> Fa
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await state.db.aopen()
         state.start()
+        app.state.monitor = MonitorService(default_workers())
         try:
             yield
         finally:
+            app.state.monitor.close()
             state.stop()
             await state.db.aclose()
 
@@ -58,6 +70,7 @@ def create_app(settings: EngineSettings, state: EngineState | None = None) -> Fa
         app.include_router(area.router)
     app.include_router(account.health_router)
     app.include_router(activities.router)
+    app.include_router(monitor.router)
     install_openapi(app, state.definitions, settings.user_data_types)
     app.add_middleware(
         GuardMiddleware,

@@ -1,5 +1,8 @@
 """The gate every request passes first: Host allow-list, body size cap, API key on ``/v1``.
 
+WebSocket handshakes (``/v1/monitor``) pass the same host and key checks, refused with an HTTP
+answer before the connection is accepted.
+
 A pure ASGI middleware. Uploads (``/v1/uploads/...``) stream through untouched: they carry their
 own signature instead of a key and count their own, larger cap. Every other body is read here,
 counted as it arrives (a chunked body has no Content-Length to trust) and refused with 413 as
@@ -101,6 +104,9 @@ class GuardMiddleware:
         self._unavailable = unavailable  # the key store's "database unreachable" errors
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket":
+            await self._websocket(scope, receive, send)
+            return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -141,3 +147,44 @@ class GuardMiddleware:
             await _answer(send, 413, _TOO_LARGE)
             return
         await self.app(scope, _replay(*read, receive), send)
+
+    async def _websocket(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """A WebSocket handshake: host and key checked before the route accepts it; a refusal is
+        an HTTP answer to the handshake (401, 400), so no message is ever read."""
+        headers: dict[bytes, bytes] = {}
+        for name, value in scope["headers"]:
+            headers.setdefault(name, value)
+        host = _host_name(headers.get(b"host", b"").decode("latin-1"))
+        refusal: tuple[int, str] | None = None
+        if host not in self._hosts:
+            refusal = (400, "This engine does not answer to that host name.")
+        else:
+            key = headers.get(KEY_HEADER.encode(), b"").decode("latin-1").strip()
+            try:
+                key_id = await self._lookup_key(key) if key else None
+            except self._unavailable:
+                refusal = (503, UNAVAILABLE)
+            else:
+                if key_id is None:
+                    refusal = (401, "A valid API key is required in the x-api-key header.")
+                else:
+                    scope.setdefault("state", {})["key_id"] = key_id
+        if refusal is None:
+            await self.app(scope, receive, send)
+            return
+        await receive()  # websocket.connect
+        if "websocket.http.response" in scope.get("extensions", {}):
+            body = json.dumps({"detail": refusal[1]}).encode()
+            await send(
+                {
+                    "type": "websocket.http.response.start",
+                    "status": refusal[0],
+                    "headers": [
+                        (b"content-type", b"application/json"),
+                        (b"content-length", str(len(body)).encode()),
+                    ],
+                }
+            )
+            await send({"type": "websocket.http.response.body", "body": body})
+        else:
+            await send({"type": "websocket.close", "code": 1008})

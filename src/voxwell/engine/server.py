@@ -130,6 +130,15 @@ def _protocol_with_header_timeout(header_timeout: float, cap: int) -> type[H11Pr
                 waiting[self] = None  # to the end: it has waited the least
                 self._arm_head_timer()  # the next request head has the same time to arrive
 
+        def handle_websocket_upgrade(self, event: h11.Request) -> None:
+            # The connection becomes the WebSocket protocol's (``/v1/monitor``): this protocol
+            # never hears of it again, so it stops waiting for a request head now.
+            waiting.pop(self, None)
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+            super().handle_websocket_upgrade(event)
+
         def connection_lost(self, exc: Exception | None) -> None:
             waiting.pop(self, None)
             if self._head_timer is not None:
@@ -154,5 +163,10 @@ def server_options(settings: EngineSettings, open_files: int) -> dict[str, Any]:
         # 503 answers a request only when every connection is busy.
         "limit_concurrency": cap + 1,
         "h11_max_incomplete_event_size": _MAX_HEAD_BYTES,
+        # WebSockets (/v1/monitor): pings keep idle connections alive through proxies, but a
+        # missing pong ends nothing. A session the engine is behind on is not read (its flow
+        # control), so its pong waits unread; a client that stops reading is dropped by the
+        # session itself.
+        "ws_ping_timeout": None,
         "backlog": _ACCEPT_BATCH,
     }

@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Protocol
 from urllib.parse import urlsplit
 
 from voxwell.client.config import Region, ServiceConfig, load_services, plain_http_warning
@@ -22,22 +23,37 @@ from voxwell.client.credentials import resolve_api_key
 from voxwell.launcher.engine_discovery import find_running_engine
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.paths import AppPaths
-from voxwell.sessions.batch_results import Options
 
-__all__ = ["UsageError", "batch_service", "service_label"]
+__all__ = ["ServiceChoice", "UsageError", "batch_service", "service_label"]
 
 
 class UsageError(Exception):
     """Arguments that cannot work; the message says what to change."""
 
 
+class ServiceChoice(Protocol):
+    """The options that choose a service (``voxwell analyze``'s and ``voxwell monitor``'s)."""
+
+    @property
+    def engine(self) -> str: ...
+
+    @property
+    def url(self) -> str | None: ...
+
+    @property
+    def engine_workers(self) -> int | None: ...
+
+
 @contextmanager
-def batch_service(options: Options, paths: AppPaths) -> Iterator[tuple[ServiceConfig, str]]:
-    """The service and key to use; a private local engine lives as long as the batch."""
+def batch_service(
+    options: ServiceChoice, paths: AppPaths, command: str = "voxwell analyze"
+) -> Iterator[tuple[ServiceConfig, str]]:
+    """The service and key to use; a private local engine lives as long as the batch (or the
+    command that asked)."""
     if options.engine == Region.TEAM.value:
         service = _team_server(options, paths)
         if warning := plain_http_warning(service.base_url):
-            sys.stderr.write(f"voxwell analyze: warning: {warning}\n")
+            sys.stderr.write(f"{command}: warning: {warning}\n")
         api_key = resolve_api_key(service.base_url)
         sys.stderr.write(
             f"Using the team server at {service.base_url}. It runs the same engine as the local "
@@ -68,7 +84,7 @@ def batch_service(options: Options, paths: AppPaths) -> Iterator[tuple[ServiceCo
         yield ServiceConfig(Region.LOCAL.label, running.base_url), running.api_key
         return
     if reason:
-        sys.stderr.write(f"voxwell analyze: {reason}; starting a private engine instead.\n")
+        sys.stderr.write(f"{command}: {reason}; starting a private engine instead.\n")
     with tempfile.TemporaryDirectory(prefix="voxwell-analyze-") as data_dir:
         engine = LocalEngine(
             Path(data_dir), api_key=secrets.token_urlsafe(32), workers=options.engine_workers
@@ -78,7 +94,7 @@ def batch_service(options: Options, paths: AppPaths) -> Iterator[tuple[ServiceCo
             yield ServiceConfig(Region.LOCAL.label, engine.base_url), engine.api_key
 
 
-def _team_server(options: Options, paths: AppPaths) -> ServiceConfig:
+def _team_server(options: ServiceChoice, paths: AppPaths) -> ServiceConfig:
     """The team server at ``--url``, else at the address saved in the app's settings."""
     if options.url is not None:
         try:
@@ -95,7 +111,7 @@ def _team_server(options: Options, paths: AppPaths) -> ServiceConfig:
     return saved
 
 
-def service_label(options: Options, base_url: str) -> str:
+def service_label(options: ServiceChoice, base_url: str) -> str:
     """How the results document names the service."""
     if options.engine == "local":
         return "local engine"

@@ -1,0 +1,163 @@
+"""Real-time monitoring (``/v1/monitor``) on this machine: figures printed, nothing asserted.
+
+On one local engine (started here, recognisers warmed by a first session), per run:
+
+- **speech-to-caption latency**: one session of real English speech (LJ001-0001 … 0004, about
+  28 s) paced in real time; for each final transcript, the time from the moment the audio of its
+  last word had been sent to the moment the caption arrived;
+- **CPU per audio second**: the engine process's CPU time (user + system, from /proc) over one
+  session sent as fast as the engine takes it, divided by its audio seconds: the English speech
+  (Whisper tiny.en) and the Spanish (Whisper base);
+- **4 concurrent sessions**: two English (LJ) and two Spanish (Common Voice clips twice) sessions
+  paced in real time at once; the lag of each ``PROGRESS`` behind the audio it reports (arrival
+  minus the moment that second of audio was sent) and the caption latency under that load. The
+  sessions keep real time when the lag stays bounded (under 2 s at its maximum).
+
+Medians of ``--repeat`` runs (default 3), with the load average (other work on the machine adds
+to every figure). Needs ``../shared/real-speech``; Linux (reads /proc).
+
+    .venv/bin/python benchmarks/monitor.py [--repeat N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import secrets
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from tests.real_speech import LJ_WER_CLIPS, build, language_clips
+from voxwell.analysis import decode
+from voxwell.api import MonitorConfig
+from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url
+from voxwell.launcher.local_engine import LocalEngine
+
+RATE = 16_000
+CHUNK = round(RATE * CHUNK_SECONDS) * 2
+
+
+@dataclass
+class Session:
+    latencies: list[float] = field(default_factory=list)
+    lags: list[float] = field(default_factory=list)
+    audio_seconds: float = 0.0
+
+
+def _pcm(samples: np.ndarray) -> bytes:
+    samples = np.concatenate([samples, np.zeros(round(1.5 * RATE), np.float32)])
+    samples = np.concatenate([samples, np.zeros((-samples.size) % RATE, np.float32)])
+    return np.round(np.clip(samples, -1, 32767 / 32768) * 32768).astype("<i2").tobytes()
+
+
+async def _session(engine: LocalEngine, pcm: bytes, language: str, paced: bool) -> Session:
+    config = MonitorConfig.model_validate(
+        {"language": language, "progress_updates": {"enabled": True}}
+    )
+    seconds = len(pcm) // 2 // RATE
+    result = Session(audio_seconds=seconds)
+    async with MonitorClient(monitor_url(engine.base_url), engine.api_key, config) as client:
+        started = time.monotonic()
+
+        async def send() -> None:
+            for index, offset in enumerate(range(0, len(pcm), CHUNK)):
+                if paced:
+                    wait = started + (index + 1) * CHUNK_SECONDS - time.monotonic()
+                    if wait > 0:
+                        await asyncio.sleep(wait)
+                await client.send_audio(pcm[offset : offset + CHUNK])
+
+        sending = asyncio.ensure_future(send())
+        progress = 0
+        async for event in client.events():
+            now = time.monotonic() - started
+            if event["type"] == "TRANSCRIPT" and paced:
+                # The chunk holding the last word was sent at the end of its 100 ms.
+                sent = -(-event["end"] // CHUNK_SECONDS) * CHUNK_SECONDS
+                result.latencies.append(now - sent)
+            elif event["type"] == "PROGRESS":
+                progress += 1
+                if paced:
+                    result.lags.append(now - progress)
+                if progress == seconds:
+                    break
+        await sending
+    return result
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+async def _run(engine: LocalEngine, english: bytes, spanish: bytes) -> dict[str, Any]:
+    single = await _session(engine, english, "en-US", paced=True)
+    assert engine.pid is not None
+    cpu = {}
+    for language, pcm in (("en-US", english), ("es-ES", spanish)):
+        before = _cpu_seconds(engine.pid)
+        fast = await _session(engine, pcm, language, paced=False)
+        cpu[language] = (_cpu_seconds(engine.pid) - before) / fast.audio_seconds
+    four = await asyncio.gather(
+        _session(engine, english, "en-US", paced=True),
+        _session(engine, english, "en-GB", paced=True),
+        _session(engine, spanish, "es-ES", paced=True),
+        _session(engine, spanish, "es-US", paced=True),
+    )
+    lags = [lag for s in four for lag in s.lags]
+    return {
+        "latency_median": _median(single.latencies),
+        "latency_max": max(single.latencies, default=float("nan")),
+        "cpu_per_audio_second_en": cpu["en-US"],
+        "cpu_per_audio_second_es": cpu["es-ES"],
+        "four_lag_median": _median(lags),
+        "four_lag_max": max(lags),
+        "four_latency_median": _median([x for s in four for x in s.latencies]),
+        "four_latency_max": max(x for s in four for x in s.latencies),
+        "load": os.getloadavg()[0],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="voxwell-monitor-bench-"))
+    english = _pcm(decode(build(LJ_WER_CLIPS[:4], folder, "en").path).samples)
+    spanish = _pcm(decode(build(language_clips("es") * 2, folder, "es").path).samples)
+    print(
+        f"cores {os.cpu_count()}; English {len(english) // 2 / RATE:.0f} s, "
+        f"Spanish {len(spanish) // 2 / RATE:.0f} s per session"
+    )
+    with LocalEngine(folder / "data", api_key=f"vxk-{secrets.token_hex(16)}", workers=1) as engine:
+        asyncio.run(_session(engine, spanish, "es-ES", paced=False))  # warm both recognisers
+        asyncio.run(_session(engine, english, "en-US", paced=False))
+        runs = []
+        for index in range(args.repeat):
+            figures = asyncio.run(_run(engine, english, spanish))
+            runs.append(figures)
+            print(
+                f"run {index + 1}: "
+                + ", ".join(f"{name} {value:.3f}" for name, value in figures.items())
+            )
+    print(f"medians of {len(runs)} runs:")
+    for name in runs[0]:
+        print(f"  {name:<26} {statistics.median(r[name] for r in runs):.3f}")
+    lag = statistics.median(r["four_lag_max"] for r in runs)
+    kept = "yes" if lag < 2.0 else "no"
+    print(f"4 concurrent sessions keep real time: {kept} (max lag {lag:.2f} s)")
+
+
+if __name__ == "__main__":
+    main()

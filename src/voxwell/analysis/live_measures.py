@@ -1,0 +1,92 @@
+"""The local acoustic reference model's measures of streamed speech, as a biomarker summary.
+
+Once a monitored session holds a biomarker's trigger of speech, the speech so far is measured with
+the same features (``features``) and the same reference model (``measures``) as a batch run, and
+named in the fields of the monitoring protocol's ``biomarker_summary``:
+
+- ``helios``: ``distress`` (Distress), ``stress`` (Stress), ``fatigue`` (Exhaustion) and
+  ``low_self_esteem`` (LowSelfEsteem), each the centile Φ(score) of the mental wellness measure;
+  ``burnout`` has no measure of its own in the reference model and stays empty;
+- ``apollo``: ``depression_probability`` and ``anxiety_probability`` and every ``symptom_*``, as
+  the two-recording model computes them from the free-speech norms.
+
+Every summary says in ``interpretation`` that its numbers come from the local acoustic reference
+model, a documented model that is not a validated clinical one. Pure library, CPU-bound: callers
+run it off their event loop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+
+import numpy as np
+import numpy.typing as npt
+
+from voxwell.analysis.features import measure_features
+from voxwell.analysis.measures import (
+    APOLLO_WEIGHTS,
+    DISORDER_PRIORS,
+    MEASURE_WEIGHTS,
+    SYMPTOM_PRIORS,
+    SYMPTOM_WEIGHTS,
+    Task,
+    age_on,
+    combine,
+    posterior,
+    standardise,
+)
+from voxwell.analysis.speech import SpeechInterval
+from voxwell.api import REFERENCE_MODEL_NOTE, BirthSex
+
+__all__ = ["DEFAULT_AGE", "HELIOS_FIELDS", "reference_summary"]
+
+HELIOS_FIELDS = {
+    "distress": "Distress",
+    "stress": "Stress",
+    "fatigue": "Exhaustion",
+    "low_self_esteem": "LowSelfEsteem",
+}
+"""Summary field -> the reference model's mental wellness measure it carries."""
+
+DEFAULT_AGE = 40
+"""Age the norms are read at when a session gives no date of birth (said in the summary)."""
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def reference_summary(
+    samples: npt.NDArray[np.float32],
+    intervals: Sequence[SpeechInterval],
+    biomarkers: Sequence[str],
+    sex: BirthSex | None,
+    born: date | None,
+    today: date,
+) -> dict[str, float | str]:
+    """The summary fields of ``biomarkers`` (``helios``, ``apollo``) for 16 kHz ``samples`` whose
+    speech is ``intervals`` (same clock), with an ``interpretation`` naming the model."""
+    speaker = sex or BirthSex.UNKNOWN
+    age = age_on(born, today) if born is not None else DEFAULT_AGE
+    features = measure_features(samples, list(intervals))
+    z = standardise(features, speaker, age, Task.FREE)
+    summary: dict[str, float | str] = {}
+    if "helios" in biomarkers:
+        for field, measure in HELIOS_FIELDS.items():
+            summary[field] = round(combine(z, MEASURE_WEIGHTS[measure]), 4)
+    if "apollo" in biomarkers:
+        for disorder, weights in APOLLO_WEIGHTS.items():
+            value = posterior(DISORDER_PRIORS[disorder], z, weights)
+            summary[f"{disorder}_probability"] = round(value, 4)
+        for symptom, weights in SYMPTOM_WEIGHTS.items():
+            value = posterior(SYMPTOM_PRIORS[symptom], z, weights)
+            summary[f"symptom_{_snake(symptom)}"] = round(value, 4)
+    speech = sum(i.duration for i in intervals)
+    norms = "the speaker's birth sex and age" if born and sex else "default norms"
+    summary["interpretation"] = (
+        f"{REFERENCE_MODEL_NOTE} From {speech:.1f} s of speech, read against {norms}; "
+        "they aid a clinician and diagnose nothing."
+    )
+    return summary

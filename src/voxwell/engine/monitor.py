@@ -1,0 +1,304 @@
+"""One monitored session on the engine: its steps in order, its measures, its outgoing events.
+
+The route (``routes.monitor``) reads and checks the client's messages and hands each one here
+through a bounded queue (:meth:`MonitorSession.put`: when the session is behind, the route stops
+reading the socket, and TCP slows the client down). One task takes the messages in order:
+user audio goes to the session's :class:`~voxwell.analysis.live.LiveSpeech` on a worker thread,
+each finished utterance to the recogniser (``TRANSCRIPT``, then the safety policy on its words),
+and ``STATUS``/``PROGRESS`` go out every ``interval_seconds`` of audio, counted on the audio's
+own clock, so the events of a file are the same at any sending speed. Measures run beside it once
+a biomarker's trigger of speech is reached. Everything CPU-bound runs on the engine's monitoring
+threads (:class:`MonitorService`), never on the event loop.
+
+Events wait in a bounded queue of their own for the socket: a client that stops reading fills it
+and its session is dropped (:class:`ClientTooSlow`) without stalling any other.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import date
+from functools import partial
+from typing import Any, TypeVar
+
+from voxwell.analysis import asr_models
+from voxwell.analysis.live import LiveSpeech, Utterance, recognise
+from voxwell.analysis.live_measures import reference_summary
+from voxwell.analysis.risk import RiskMatch, find_risks
+from voxwell.analysis.transcribe import Word, join_words, whisper_language
+from voxwell.api import BIOMARKER_TRIGGER_SECONDS, MonitorConfig, MonitorEvent, Track
+from voxwell.engine.monitor_policy import PolicyInputs, policy_result
+
+__all__ = ["INBOX_SIZE", "OUTBOX_SIZE", "ClientTooSlow", "MonitorService", "MonitorSession"]
+
+_log = logging.getLogger(__name__)
+_T = TypeVar("_T")
+
+INBOX_SIZE = 32
+"""Client messages a session holds before the route stops reading (3.2 s of 100 ms chunks)."""
+
+OUTBOX_SIZE = 256
+"""Events a session holds for a client that does not read them before it is dropped."""
+
+
+QUOTED_RISKS = 10
+"""Risk expressions a result quotes: the latest ones (a long session's result stays small)."""
+
+
+class ClientTooSlow(Exception):
+    """The client has left ``OUTBOX_SIZE`` events unread."""
+
+
+class MonitorService:
+    """The engine's threads for monitoring, shared by every session: a light pool (speech
+    detection) and a heavy one (recognition and measures), at most ``threads`` each."""
+
+    def __init__(self, threads: int) -> None:
+        self.threads = max(1, threads)
+        self._light = ThreadPoolExecutor(self.threads, thread_name_prefix="vx-monitor")
+        self._heavy = ThreadPoolExecutor(self.threads, thread_name_prefix="vx-monitor-asr")
+
+    async def light(self, work: Callable[[], _T]) -> _T:
+        return await asyncio.get_running_loop().run_in_executor(self._light, work)
+
+    async def heavy(self, work: Callable[[], _T]) -> _T:
+        return await asyncio.get_running_loop().run_in_executor(self._heavy, work)
+
+    def close(self) -> None:
+        self._light.shutdown(wait=False, cancel_futures=True)
+        self._heavy.shutdown(wait=False, cancel_futures=True)
+
+
+class MonitorSession:
+    """The work of one connection, from its configuration on; ``send`` writes one event."""
+
+    def __init__(
+        self,
+        config: MonitorConfig,
+        service: MonitorService,
+        send: Callable[[dict[str, Any]], Awaitable[None]],
+    ) -> None:
+        self.config = config
+        self._service = service
+        self._send = send
+        self.live = LiveSpeech(config.audio_config.sample_rate)
+        self._live_lock = asyncio.Lock()
+        self._family = whisper_language(config.language)
+        self._inbox: asyncio.Queue[tuple[str, Any]] = asyncio.Queue(INBOX_SIZE)
+        self._outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue(OUTBOX_SIZE)
+        self._interval_ms = round(config.progress_updates.interval_seconds * 1000)
+        self._samples = 0  # user audio samples taken
+        self._ticks = 0  # STATUS/PROGRESS rounds sent
+        self._agent_samples = 0
+        self._started = time.time()
+        self.transcripts: list[dict[str, Any]] = []
+        """Final and partial transcripts, the engine's and the caller's, in order."""
+        self.risks: list[RiskMatch] = []
+        self._user_turns = 0
+        self._summary: dict[str, float | str] | None = None
+        self._segment = 0
+        self._pending = list(config.measured_biomarkers) if config.safety_policies else []
+        self._measuring: asyncio.Task[None] | None = None
+        self._measured_now: list[str] = []
+        self._failed: BaseException | None = None
+        self.failure: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        """Set with the exception when measures fail (the route watches it beside the tasks)."""
+
+    # -- input ---------------------------------------------------------------------------
+
+    async def put(self, kind: str, payload: Any) -> None:
+        """Queue a checked client message (``audio`` with its track, or ``transcript``); waits
+        while the session is behind. Raises what ended the session's work, if anything did."""
+        if self._failed is not None:
+            raise self._failed
+        await self._inbox.put((kind, payload))
+
+    async def run(self) -> None:
+        """Take the queued messages in order until cancelled (the route cancels on close)."""
+        model = asr_models.model_for(self.config.language.is_english)
+        await self._service.heavy(partial(asr_models.load, model, self._service.threads))
+        try:
+            while True:
+                kind, payload = await self._inbox.get()
+                if kind == "audio":
+                    track, data = payload
+                    await self._audio(track, data)
+                else:
+                    await self._transcript(payload)
+        except asyncio.CancelledError:
+            raise
+        except BaseException as exc:
+            self._failed = exc
+            raise
+        finally:
+            if self._measuring is not None:
+                self._measuring.cancel()
+
+    async def _audio(self, track: str, data: bytes) -> None:
+        if track != Track.USER:
+            self._agent_samples += len(data) // 2  # kept count only: the agent is not analysed
+            return
+        async with self._live_lock:
+            utterances = await self._service.light(partial(self.live.feed, data))
+        for utterance in utterances:
+            await self._recognised(utterance)
+        self._samples += len(data) // 2
+        ticks = self._samples * 1000 // (self.config.audio_config.sample_rate * self._interval_ms)
+        if ticks > self._ticks:
+            self._ticks = ticks
+            self.emit(self._status())
+            if self.config.progress_updates.enabled:
+                self.emit(self._progress())
+        self._maybe_measure()
+
+    async def _recognised(self, utterance: Utterance) -> None:
+        language = self.config.language
+        words = await self._service.heavy(
+            partial(recognise, utterance, language, self._service.threads)
+        )
+        if not words:
+            return
+        text = join_words(words, language)
+        event = {
+            "type": MonitorEvent.TRANSCRIPT.value,
+            "speaker": Track.USER.value,
+            "text": text,
+            "is_final": True,
+            "language": language.value,
+            "timestamp": time.time(),
+            "source": "engine",
+            "start": words[0].start,
+            "end": words[-1].end,
+            "words": [
+                {
+                    "text": w.text,
+                    "start": w.start,
+                    "end": w.end,
+                    "confidence": round(w.confidence, 4),
+                }
+                for w in words
+            ],
+        }
+        self.transcripts.append(event)
+        self.emit(event)
+        self._user_turns += 1
+        self._check(find_risks(words, self._family, "" if self._family == "ja" else " "))
+
+    async def _transcript(self, message: dict[str, Any]) -> None:
+        kept = {**message, "source": "caller"}
+        self.transcripts.append(kept)
+        if message["speaker"] != Track.USER or not message["is_final"]:
+            return
+        self._user_turns += 1
+        # A caller's transcript is timed as a whole: when it was sent, on the session's clock.
+        at = max(0.0, float(message.get("timestamp") or time.time()) - self._started)
+        self._check(find_risks([Word(message["text"], at, at)], self._family, " "))
+
+    def _check(self, found: list[RiskMatch]) -> None:
+        if found:
+            self.risks.extend(found)
+            self._results()
+
+    # -- measures ------------------------------------------------------------------------
+
+    def _maybe_measure(self) -> None:
+        if not self._pending or self._measuring is not None:
+            return
+        if self.live.speech_seconds < BIOMARKER_TRIGGER_SECONDS[self._pending[0]]:
+            return
+        speech = self.live.speech_seconds
+        reached = [b for b in self._pending if speech >= BIOMARKER_TRIGGER_SECONDS[b]]
+        self._measured_now = reached
+        self._measuring = asyncio.create_task(self._measure(reached))
+
+    async def _measure(self, reached: list[str]) -> None:
+        try:
+            await self._measured(reached)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self._failed = exc
+            if not self.failure.done():
+                self.failure.set_exception(exc)
+
+    async def _measured(self, reached: list[str]) -> None:
+        done = [b for b in self.config.measured_biomarkers if b not in self._pending]
+        async with self._live_lock:  # LiveSpeech takes one caller at a time
+            samples, intervals = await self._service.light(self.live.audio)
+        config = self.config
+        summary = await self._service.heavy(
+            partial(
+                reference_summary, samples, intervals, done + reached,
+                config.birth_sex, config.date_of_birth, date.today(),
+            )
+        )  # fmt: skip
+        self._pending = [b for b in self._pending if b not in reached]
+        if not self._pending:
+            self.live.keep_start = False
+        self._summary = summary
+        self._measuring = None
+        self._results()
+        self._maybe_measure()
+
+    # -- events --------------------------------------------------------------------------
+
+    def _results(self) -> None:
+        self._segment += 1
+        measured = [b for b in self.config.measured_biomarkers if b not in self._pending]
+        waiting = self._pending[0] if self._pending else (measured or ["helios"])[-1]
+        inputs = PolicyInputs(
+            self.risks[-QUOTED_RISKS:], self._summary, self.live.speech_seconds,
+            BIOMARKER_TRIGGER_SECONDS[waiting], self._user_turns, self._segment,
+        )  # fmt: skip
+        for name in self.config.safety_policies:
+            self.emit(policy_result(name, inputs))
+
+    def _status(self) -> dict[str, Any]:
+        return {
+            "type": MonitorEvent.STATUS.value,
+            "buffer_duration": round(self.live.elapsed_seconds, 3),
+            "speech_duration": round(self.live.speech_seconds, 3),
+        }
+
+    def _progress(self) -> dict[str, Any]:
+        speech = round(self.live.speech_seconds, 3)
+        return {
+            "type": MonitorEvent.PROGRESS.value,
+            "biomarkers": {
+                name: {
+                    "speech_seconds": speech,
+                    "trigger_seconds": BIOMARKER_TRIGGER_SECONDS[name],
+                    "processing": self._measuring is not None and name in self._measured_now,
+                }
+                for name in self.config.measured_biomarkers
+            },
+            "timestamp": time.time(),
+        }
+
+    def emit(self, event: dict[str, Any]) -> None:
+        """Queue an event for the client; raises ``ClientTooSlow`` when too many wait unread."""
+        try:
+            self._outbox.put_nowait(event)
+        except asyncio.QueueFull:
+            raise ClientTooSlow from None
+
+    async def deliver(self) -> None:
+        """Send queued events in order until cancelled."""
+        while True:
+            event = await self._outbox.get()
+            try:
+                await self._send(event)
+            except Exception:  # the connection is gone: the route sees the disconnect
+                return
+            finally:
+                self._outbox.task_done()
+
+    async def drained(self, within: float) -> None:
+        """Wait (at most ``within`` seconds) for the queued events to be sent."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._outbox.join(), within)
