@@ -228,3 +228,34 @@ def test_features_and_words_are_an_optional_extension() -> None:
 def test_short_user_details_do_not_accept_birth_details() -> None:
     with pytest.raises(PydanticValidationError, match="extra"):
         api.UserDetailsShort.model_validate({**USER_SHORT, "birthSex": "MALE"})
+
+
+def test_the_label_validator_and_its_published_pattern_agree_on_every_character() -> None:
+    # A schema-driven client (or fuzzer) builds labels from the OpenAPI pattern; the engine must
+    # accept exactly those. Python's isspace() and ECMAScript's \s differ (U+001F, U+FEFF...).
+    import re
+
+    from pydantic import TypeAdapter, ValidationError
+
+    from voxwell.api.base import WireLabel
+
+    label = TypeAdapter(WireLabel)
+    published = label.json_schema()["pattern"]
+    # Spelled out, not \s: that class means other characters in ECMAScript than in Python's re.
+    assert "\\s" not in published
+    pattern = re.compile(published)
+    disagree = []
+    for code in range(1, 0x10000):
+        if 0xD800 <= code <= 0xDFFF:
+            continue  # lone surrogates are refused as text before the blank rule
+        value = chr(code)
+        try:
+            label.validate_python(value)
+            accepted = True
+        except ValidationError:
+            accepted = False
+        if accepted != bool(pattern.match(value)):
+            disagree.append(hex(code))
+    assert disagree == []
+    assert pattern.match("\x1f P-1")
+    assert label.validate_python("\x1f P-1") == "\x1f P-1"

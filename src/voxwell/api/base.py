@@ -159,13 +159,28 @@ WireText = Annotated[
 """A free-text string: at most ``MAX_TEXT_LENGTH`` characters."""
 
 
+# What counts as a space: Python's str.isspace() and the \\s of the ECMAScript regular expressions
+# that OpenAPI patterns use, together, so that the validator and the published pattern agree on
+# every string (Python alone adds U+001C-U+001F and U+0085; ECMAScript alone adds U+FEFF).
+_BLANK = (
+    "\t\n\v\f\r \x1c\x1d\x1e\x1f\x85\xa0\u1680"
+    + "".join(chr(c) for c in range(0x2000, 0x200B))
+    + "\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+_BLANK_SET = frozenset(_BLANK)
+
+
 def _require_not_blank(value: str) -> str:
-    if not value.strip():
+    if all(character in _BLANK_SET for character in value):
         raise ValueError("must not be empty or only spaces")
     return value
 
 
-_NOT_BLANK = {"pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"}
+_NOT_BLANK = {
+    "pattern": "^[^\\u0000]*[^\\u0000"
+    + "".join(f"\\u{ord(c):04x}" for c in _BLANK)
+    + "][^\\u0000]*$"
+}
 """The NUL rule and the blank rule in the OpenAPI description: a character other than a space."""
 
 WireLabel = Annotated[
