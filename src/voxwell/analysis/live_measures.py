@@ -26,16 +26,12 @@ import numpy.typing as npt
 
 from voxwell.analysis.features import measure_features
 from voxwell.analysis.measures import (
-    APOLLO_WEIGHTS,
-    DISORDER_PRIORS,
-    MEASURE_WEIGHTS,
-    SYMPTOM_PRIORS,
-    SYMPTOM_WEIGHTS,
     Task,
     age_on,
-    combine,
-    posterior,
+    distinct_rounded,
     standardise,
+    two_recording_scores,
+    wellness_values,
 )
 from voxwell.analysis.speech import SpeechInterval
 from voxwell.api import REFERENCE_MODEL_NOTE, BirthSex
@@ -73,16 +69,18 @@ def reference_summary(
     features = measure_features(samples, list(intervals))
     z = standardise(features, speaker, age, Task.FREE)
     summary: dict[str, float | str] = {}
+    # The same values as a batch run's (``measures``): one home for how z becomes a measure.
     if "helios" in biomarkers:
+        wellness = wellness_values(z)
         for field, measure in HELIOS_FIELDS.items():
-            summary[field] = round(combine(z, MEASURE_WEIGHTS[measure]), 4)
+            summary[field] = round(wellness[measure], 4)
     if "apollo" in biomarkers:
-        for disorder, weights in APOLLO_WEIGHTS.items():
-            value = posterior(DISORDER_PRIORS[disorder], z, weights)
+        disorders, symptoms = two_recording_scores(z)
+        for disorder, (value, _) in disorders.items():
             summary[f"{disorder}_probability"] = round(value, 4)
-        for symptom, weights in SYMPTOM_WEIGHTS.items():
-            value = posterior(SYMPTOM_PRIORS[symptom], z, weights)
-            summary[f"symptom_{_snake(symptom)}"] = round(value, 4)
+        shown = distinct_rounded({name: value for name, (value, _) in symptoms.items()})
+        for symptom, value in shown.items():
+            summary[f"symptom_{_snake(symptom)}"] = value
     speech = sum(i.duration for i in intervals)
     norms = "the speaker's birth sex and age" if born and sex else "default norms"
     summary["interpretation"] = (
