@@ -128,12 +128,11 @@ class ExportActions(QObject):
             raise ValueError("No session is shown, so there is nothing to export.")
         target = Path(path)
         # File writes go to a worker thread; the PDF is painted with Qt, on this thread.
+        source = self.questionnaire_source
+        kept = source(record.user_label) if source is not None and key in ("pdf", "fhir") else ()
         if key == "pdf":
-            source = self.questionnaire_source
-            kept = source(record.user_label) if source is not None else ()
             written = export_pdf(record, target, kept)
         elif key == "fhir":
-            kept = self.questionnaire_source(record.user_label) if self.questionnaire_source else ()
             written = await asyncio.to_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":
             written = (await asyncio.to_thread(export_audio, record, target))[0].parent
