@@ -71,6 +71,28 @@ def long_recording(folder: Path) -> Path:
     return path
 
 
+def clients_of(context: Any) -> Any:
+    """Every session's client is the one engine's (the window's ``ClientFor``)."""
+
+    async def clients(record: Any) -> Any:
+        return context.client
+
+    return clients
+
+
+def spoken_passage(folder: Path) -> Path:
+    """The app's English passage read by espeak-ng (en-GB, as the session's language)."""
+    import subprocess
+
+    from voxwell.api import LanguageCode
+    from voxwell.passages import passage_for
+
+    path = folder / "passage_en.wav"
+    text = passage_for(LanguageCode.EN_GB).text
+    subprocess.run(["espeak-ng", "-v", "en-gb", "-s", "150", "-w", str(path), text], check=True)
+    return path
+
+
 async def scenario(window: Any, context: Any, folder: Path, display: bool) -> None:
     import httpx
     from PySide6.QtCore import Qt
@@ -106,15 +128,16 @@ async def scenario(window: Any, context: Any, folder: Path, display: bool) -> No
     await until(lambda: recording.meter.level_bar.rms_dbfs > floor + 20, 20, "the level check")
     await shot("level_check")
     recording.consent_check.setChecked(True)
-    recording.import_file(AUDIO / "mood_answer_en.flac", "moodQuestion")
+    await recording.import_file(AUDIO / "mood_answer_en.flac", "moodQuestion")
     recording.select_slot("readAloud")
     recording.start_recording()
     await until(lambda: recording.meter.elapsed_text().startswith("Elapsed 0:11"), 30, "the take")
     await shot("recording")
     recording.stop_recording()
     await until(lambda: not recording.is_recording, 10, "the take to end")
-    # The full passage for the analysis (the screenshot's take was cut short on purpose).
-    recording.import_file(AUDIO / "read_passage_en.flac", "readAloud")
+    # The whole of the app's own passage for the analysis, so that the read-aloud check has the
+    # passage to find (the screenshot's take was cut short on purpose).
+    await recording.import_file(spoken_passage(folder), "readAloud")
     recording.upload_button.click()
     await until(lambda: window.upload_view.state == "running", 60, "the upload", window)
     await shot("upload")
@@ -132,7 +155,7 @@ async def scenario(window: Any, context: Any, folder: Path, display: bool) -> No
         consent=True,
     )
     setup.start_button.click()
-    recording.import_file(long_recording(folder), "recording")
+    await recording.import_file(long_recording(folder), "recording")
     recording.upload_button.click()
     await until(lambda: window.current_page() == "results", 240, "mental wellness results", window)
     await shot("results_sections")
@@ -147,7 +170,7 @@ async def scenario(window: Any, context: Any, folder: Path, display: bool) -> No
         inspection.select(0.0, 0.0)  # the view, not a highlighted selection
     await shot("inspection")
     results.wellness_tabs.setCurrentIndex(0)
-    pdf = results.export_actions.export_to("pdf", folder / "report.pdf")
+    pdf = await results.export_actions.export_to("pdf", folder / "report.pdf")
     render = await asyncio.create_subprocess_exec(
         "pdftoppm",
         "-r",
@@ -244,7 +267,7 @@ def main() -> int:
                 store,
                 AppSettings(language="en-GB"),
                 lambda slot: FileInput(sources.get(slot, AUDIO / "mood_answer_en.flac")),
-                lambda record: context.client(),
+                clients_of(context),
                 takes_folder=app_paths().ensure().takes,
             )
             window.resize(*SIZE)
