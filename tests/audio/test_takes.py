@@ -9,8 +9,15 @@ import numpy as np
 import pytest
 import soundfile
 
+from voxwell.api import LiveCaption, LiveNotes
 from voxwell.audio import TakeWriter
-from voxwell.audio.takes import to_pcm16
+from voxwell.audio.takes import (
+    delete_take,
+    live_notes_of,
+    read_live_notes,
+    to_pcm16,
+    write_live_notes,
+)
 from voxwell.errors import TakeError
 
 RATE = 48000
@@ -85,3 +92,26 @@ def test_writing_after_finish_is_refused(tmp_path: Path) -> None:
     writer.finish()
     with pytest.raises(TakeError, match="already finished"):
         writer.write(_tone(0.1))
+
+
+def test_live_notes_follow_the_take_when_kept_and_go_with_it(tmp_path: Path) -> None:
+    notes = LiveNotes(captions=[LiveCaption(start=0.4, end=1.9, text="the north wind")])
+    writer = TakeWriter(RATE, tmp_path)
+    writer.write(_tone(1.0))
+    write_live_notes(writer.path, notes)  # written while the take records
+    assert live_notes_of(writer.path).name.endswith(".partial.live.json")
+    kept = writer.finish("flac")
+    assert read_live_notes(kept) == notes  # beside the kept take (a recovered one too)
+    assert not list(tmp_path.glob("*.partial.*"))
+    delete_take(kept)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_unreadable_live_notes_are_none_and_the_take_stays(tmp_path: Path) -> None:
+    writer = TakeWriter(RATE, tmp_path)
+    writer.write(_tone(0.5))
+    kept = writer.finish("wav")
+    assert read_live_notes(kept) is None
+    live_notes_of(kept).write_text("{not json", encoding="utf-8")
+    assert read_live_notes(kept) is None
+    assert kept.is_file()

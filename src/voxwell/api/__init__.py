@@ -14,6 +14,7 @@ from voxwell.api import (
     apollo,
     common,
     enums,
+    live_notes,
     mental_wellness,
     monitor,
     questionnaires,
@@ -24,6 +25,7 @@ from voxwell.api.apollo import *  # noqa: F403
 from voxwell.api.base import InputModel, OutputModel
 from voxwell.api.common import *  # noqa: F403
 from voxwell.api.enums import *  # noqa: F403
+from voxwell.api.live_notes import *  # noqa: F403
 from voxwell.api.mental_wellness import *  # noqa: F403
 from voxwell.api.monitor import *  # noqa: F403
 from voxwell.api.questionnaires import *  # noqa: F403
@@ -38,6 +40,7 @@ __all__ += account.__all__
 __all__ += apollo.__all__
 __all__ += common.__all__
 __all__ += enums.__all__
+__all__ += live_notes.__all__
 __all__ += mental_wellness.__all__
 __all__ += monitor.__all__
 __all__ += questionnaires.__all__

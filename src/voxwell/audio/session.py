@@ -13,6 +13,7 @@ States: ``IDLE`` → :meth:`open` → ``PREVIEW`` (level meter only) → :meth:`
 from __future__ import annotations
 
 import enum
+import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -27,7 +28,12 @@ from voxwell.audio.takes import TakeFormat, TakeOwner
 from voxwell.errors import AudioError, TakeError
 from voxwell.wording import format_clock
 
-__all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession"]
+__all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession", "Tap"]
+
+_log = logging.getLogger(__name__)
+
+Tap = Callable[[Samples, int], None]
+"""Hears each block of a take as it is written (samples, sample rate): live monitoring."""
 
 MAX_LENGTH_REASON = "The take reached the {limit} maximum and was stopped there."
 FILE_ENDED_REASON = "The input file has ended."
@@ -93,6 +99,9 @@ class TakeSession:
         self._stop_reason: str | None = None
         self._overflows_at_start = 0
         self._last = self._meter.snapshot()
+        self.tap: Tap | None = None
+        """Called with every block written to a take; a tap that fails is dropped, the take
+        goes on (nothing of a take depends on who listens)."""
 
     def _new_meter(self) -> SpeechMeter:
         rate = self._source.samplerate
@@ -183,6 +192,7 @@ class TakeSession:
                 part = block[:room]
                 writer.write(part)
                 self._meter.feed(part)
+                self._tell_tap(part)
                 if room <= block.shape[0]:
                     limit_text = format_clock(self._targets.max_seconds)
                     self._end(MAX_LENGTH_REASON.format(limit=limit_text))
@@ -196,6 +206,16 @@ class TakeSession:
                 self._end(str(error) if error else "The input stopped.")
             elif source_state is SourceState.FINISHED and not blocks:
                 self._end(FILE_ENDED_REASON)
+
+    def _tell_tap(self, block: Samples) -> None:
+        tap = self.tap
+        if tap is None or block.shape[0] == 0:
+            return
+        try:
+            tap(block, self._source.samplerate)
+        except Exception:  # a listener's fault never reaches the take
+            _log.exception("The take's listener failed; the take goes on without it")
+            self.tap = None
 
     def stop(self) -> None:
         """End the take (by the user); it waits for :meth:`keep` or :meth:`discard`."""

@@ -3,9 +3,12 @@
 A take is written to ``<stem>.partial.wav`` beside a ``<stem>.partial.json`` sidecar (label, start
 time, rate, and in ``extra`` whose take it is: a :class:`TakeOwner`, the session id and user
 label). The sidecar stays beside the finished take as ``<stem>.json`` (``owner_of`` reads it), so
-a take always says which person's session it belongs to. About every second the buffered audio
-is appended, the header's sizes are rewritten and the file is flushed and fsynced, so a killed
-process leaves a playable file missing at most the last second;
+a take always says which person's session it belongs to. What live monitoring heard during the
+take (captions and alerts, ``voxwell.api.LiveNotes``) is kept beside it as ``<stem>.live.json``
+(``<stem>.partial.live.json`` while it records; ``read_live_notes``, ``write_live_notes``).
+About every second the buffered audio is appended, the header's sizes are rewritten and the
+file is flushed and fsynced, so a killed process leaves a playable file missing at most the
+last second;
 :func:`voxwell.audio.recovery.recover_takes` finds such files. :meth:`finish` renames the take to
 ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in chunks: one libsndfile write of a long take
 has crashed the interpreter).
@@ -30,9 +33,10 @@ import numpy as np
 import numpy.typing as npt
 import soundfile
 
+from voxwell.api import LiveNotes
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
-from voxwell.files import atomic_target
+from voxwell.files import atomic_target, write_text_atomically
 from voxwell.sharing import replace_file
 
 __all__ = [
@@ -45,10 +49,13 @@ __all__ = [
     "delete_take",
     "encode_flac",
     "keep_partial",
+    "live_notes_of",
     "notes_of",
     "owner_of",
+    "read_live_notes",
     "sidecar_of",
     "to_pcm16",
+    "write_live_notes",
 ]
 
 PARTIAL_SUFFIX = ".partial.wav"
@@ -121,6 +128,14 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
             raise TakeError(
                 f"Could not keep the notes of take {partial.name} ({exc.strerror or exc})."
             ) from exc
+    live = live_notes_of(partial)
+    if live.exists():  # a take recovered after a crash keeps what live monitoring heard
+        try:
+            replace_file(live, live_notes_of(wav))
+        except OSError as exc:
+            raise TakeError(
+                f"Could not keep the live captions of take {partial.name} ({exc.strerror or exc})."
+            ) from exc
     if fmt == "wav":
         return wav
     flac = encode_flac(wav, wav.with_suffix(".flac"))
@@ -139,6 +154,35 @@ def delete_take(take: Path) -> None:
     """Delete a take and its notes, which name the person: neither is left behind alone."""
     Path(take).unlink(missing_ok=True)
     notes_of(take).unlink(missing_ok=True)
+    live_notes_of(take).unlink(missing_ok=True)
+
+
+def live_notes_of(take: Path) -> Path:
+    """Where the live captions and alerts of a take are kept: ``<stem>.live.json`` beside a kept
+    take, ``<stem>.partial.live.json`` beside one still recording."""
+    path = Path(take)
+    if path.suffix == ".flac":  # a FLAC take was a WAV take first: the same notes
+        path = path.with_suffix(".wav")
+    return path.with_suffix(".live.json")
+
+
+def write_live_notes(take: Path, notes: LiveNotes) -> Path:
+    """Save ``notes`` beside ``take`` (atomically: a crash leaves the earlier notes)."""
+    try:
+        return write_text_atomically(live_notes_of(take), notes.model_dump_json(indent=1))
+    except OSError as exc:
+        raise TakeError(
+            f"Could not save the live captions of {Path(take).name} ({exc.strerror or exc})."
+        ) from exc
+
+
+def read_live_notes(take: Path) -> LiveNotes | None:
+    """The live captions and alerts kept beside ``take``; None when it has none (or they cannot
+    be read: the take itself does not depend on them)."""
+    try:
+        return LiveNotes.model_validate_json(live_notes_of(take).read_text(encoding="utf-8"))
+    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        return None
 
 
 def owner_of(take: Path) -> TakeOwner:
@@ -314,6 +358,7 @@ class TakeWriter:
             self._close()
         self._path.unlink(missing_ok=True)
         self._sidecar.unlink(missing_ok=True)
+        live_notes_of(self._path).unlink(missing_ok=True)
 
     def _close(self) -> None:
         self._closed = True

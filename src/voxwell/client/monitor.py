@@ -69,6 +69,12 @@ class MonitorClient:
             status = exc.response.status_code
             if status == 401:
                 raise AuthError(401, "The service refused the API key.") from exc
+            if status in (403, 404):  # Starlette refuses a socket to an unknown route with 403
+                raise ApiStatusError(
+                    status,
+                    f"The service has no monitoring endpoint ({MONITOR_PATH}) open to this "
+                    f"key ({status}).",
+                ) from exc
             raise ApiStatusError(status, f"The service refused the session ({status}).") from exc
         except (OSError, WebSocketException, TimeoutError) as exc:
             raise ApiConnectionError(
@@ -93,8 +99,8 @@ class MonitorClient:
             "channels": audio.channels,
             "bytes": len(pcm),
         }
-        await self.connection.send(json.dumps(header))
-        await self.connection.send(pcm)
+        await self._send(json.dumps(header))
+        await self._send(pcm)
 
     async def send_transcript(
         self, text: str, speaker: Track = Track.USER, *, is_final: bool = True
@@ -108,7 +114,16 @@ class MonitorClient:
             "language": self.config.language.value,
             "timestamp": time.time(),
         }
-        await self.connection.send(json.dumps(message))
+        await self._send(json.dumps(message))
+
+    async def _send(self, message: str | bytes) -> None:
+        try:
+            await self.connection.send(message)
+        except ConnectionClosed as exc:
+            reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "no reason"
+            raise ApiConnectionError(
+                f"The service closed the monitoring session ({reason})."
+            ) from exc
 
     async def events(self) -> AsyncIterator[dict[str, Any]]:
         """The server's events until the session closes."""

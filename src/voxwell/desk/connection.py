@@ -24,7 +24,9 @@ from voxwell.desk.observed import Observed
 from voxwell.errors import ApiConnectionError, CredentialsError
 
 if TYPE_CHECKING:
+    from voxwell.api import MonitorConfig
     from voxwell.client import AsyncVoiceClient
+    from voxwell.client.monitor import MonitorClient
 
 __all__ = ["EngineStatus", "ServiceConnection", "ServiceFields"]
 
@@ -109,6 +111,27 @@ class ServiceConnection(Observed):
         Raises ``VoxwellError`` with a plain message when there is no service to talk to yet
         (``ApiConnectionError`` while a local engine restarts: a poll takes it as transient).
         """
+        key = self._ready_key()
+        if self._client is None:
+            from voxwell.client import AsyncVoiceClient, Region, ServiceConfig
+
+            # A team server's address may be plain http to a private address; the others not.
+            region = Region.TEAM if self._service_id == Region.TEAM.value else None
+            service = ServiceConfig(self._service_name, self._base_url, region)
+            self._client = AsyncVoiceClient(service, key)
+        return self._client
+
+    def monitor_client(self, config: MonitorConfig) -> MonitorClient:
+        """A new (unconnected) session of the service's real-time monitoring endpoint
+        (``/v1/monitor``) with ``config``; the same errors as :meth:`client` when there is no
+        service to talk to yet."""
+        from voxwell.client.monitor import MonitorClient, monitor_url
+
+        key = self._ready_key()
+        return MonitorClient(monitor_url(self._base_url), key, config)
+
+    def _ready_key(self) -> str:
+        """The API key, once there is an address to use it with; else the plain reason why not."""
         if not self._base_url:
             if self._is_local:
                 raise ApiConnectionError(
@@ -122,14 +145,7 @@ class ServiceConnection(Observed):
             raise CredentialsError(
                 f"No API key is stored for {self._service_name}. Enter it in Settings."
             )
-        if self._client is None:
-            from voxwell.client import AsyncVoiceClient, Region, ServiceConfig
-
-            # A team server's address may be plain http to a private address; the others not.
-            region = Region.TEAM if self._service_id == Region.TEAM.value else None
-            service = ServiceConfig(self._service_name, self._base_url, region)
-            self._client = AsyncVoiceClient(service, self._api_key)
-        return self._client
+        return self._api_key
 
     # -- what the application changes --------------------------------------------------------
 

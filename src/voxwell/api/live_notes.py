@@ -1,0 +1,111 @@
+"""What a recording keeps of its live monitoring: captions and alerts, read from the events of
+``/v1/monitor`` (docs/monitor.md).
+
+A :class:`LiveCaption` is one final transcript of the person's speech with its times on the
+take's clock; a :class:`LiveAlert` is one ``POLICY_RESULT`` of the safety policy whose
+``classification.level`` is above 0 (level, alert word, the note for the human reviewer, the risk
+expressions quoted and when they were said). :class:`LiveNotes` holds both for one take; it is
+saved beside the take, in the local history and printed in the report. Parsing only, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from voxwell.api.monitor import MonitorEvent, Track
+
+__all__ = ["LiveAlert", "LiveCaption", "LiveNotes"]
+
+
+class LiveCaption(BaseModel):
+    """A final transcript of the person's speech; ``start``/``end`` in seconds of the take."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    start: float
+    end: float
+    text: str
+
+    @classmethod
+    def from_event(cls, event: dict[str, Any]) -> LiveCaption | None:
+        """The caption of a server ``TRANSCRIPT`` of the user's words (None for any other)."""
+        if event.get("type") != MonitorEvent.TRANSCRIPT or not event.get("is_final", True):
+            return None
+        if event.get("speaker", Track.USER) != Track.USER:
+            return None
+        text, start, end = event.get("text"), event.get("start"), event.get("end")
+        if not isinstance(text, str) or not text.strip():
+            return None
+        if not isinstance(start, int | float) or not isinstance(end, int | float):
+            return None
+        return cls(start=float(start), end=float(end), text=text.strip())
+
+
+class LiveAlert(BaseModel):
+    """A safety-policy result above level 0, as the clinician is shown it."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    level: int = Field(ge=1, le=3)
+    alert: str
+    note: str
+    """``recommended_actions.for_human_reviewer``: the words quoted and when they were said."""
+    urgency: str = ""
+    words: tuple[str, ...] = ()
+    """The risk expressions as said."""
+    start: float | None = None
+    """When the first quoted words began, in seconds of the take (None: voice cues only)."""
+    at_speech_seconds: str = ""
+    """The result's own ``timestamp`` (seconds of speech it covers, e.g. ``0-12s of speech``)."""
+
+    @classmethod
+    def from_event(cls, event: dict[str, Any]) -> LiveAlert | None:
+        """The alert of a ``POLICY_RESULT`` whose level is above 0 (None for any other)."""
+        if event.get("type") != MonitorEvent.POLICY_RESULT:
+            return None
+        result = event.get("result")
+        if not isinstance(result, dict):
+            return None
+        classification = result.get("classification") or {}
+        level = classification.get("level")
+        if not isinstance(level, int) or not 1 <= level <= 3:
+            return None
+        actions = result.get("recommended_actions") or {}
+        risks = [r for r in result.get("risk_expressions") or () if isinstance(r, dict)]
+        starts = [float(r["start"]) for r in risks if isinstance(r.get("start"), int | float)]
+        return cls(
+            level=level,
+            alert=str(classification.get("alert") or ""),
+            note=str(actions.get("for_human_reviewer") or ""),
+            urgency=str(actions.get("urgency") or ""),
+            words=tuple(str(r.get("said") or r.get("expression") or "") for r in risks),
+            start=min(starts) if starts else None,
+            at_speech_seconds=str(result.get("timestamp") or ""),
+        )
+
+
+class LiveNotes(BaseModel):
+    """The captions and alerts of one take, in the order they came."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    captions: list[LiveCaption] = Field(default_factory=list)
+    alerts: list[LiveAlert] = Field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not self.captions and not self.alerts
+
+    def take_event(self, event: dict[str, Any]) -> bool:
+        """Keep what ``event`` adds (a caption or an alert); True when it added one."""
+        caption = LiveCaption.from_event(event)
+        if caption is not None:
+            self.captions.append(caption)
+            return True
+        alert = LiveAlert.from_event(event)
+        if alert is not None and alert not in self.alerts:  # a result repeats its words
+            self.alerts.append(alert)
+            return True
+        return False
