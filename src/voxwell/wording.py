@@ -7,9 +7,10 @@ carries no display text. Plain functions over the enums (or their values), no Qt
 
 from __future__ import annotations
 
-from voxwell.api import ModelKind, SessionStatus, TakeSlot
+from voxwell.api import SAFETY_POLICY, ModelKind, SessionStatus, TakeSlot
 
 __all__ = [
+    "LIVE_MONITORING_NOTE",
     "format_clock",
     "model_contents",
     "model_description",
@@ -17,6 +18,13 @@ __all__ = [
     "slot_label",
     "status_label",
 ]
+
+
+LIVE_MONITORING_NOTE = (
+    "Live captions and alerts from the local acoustic reference model's wellbeing-awareness "
+    f"policy ({SAFETY_POLICY}): they aid a clinician's judgement and diagnose nothing."
+)
+"""How the recording screen and the report name what live monitoring gives."""
 
 
 def format_clock(seconds: float) -> str:

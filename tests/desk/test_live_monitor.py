@@ -27,7 +27,8 @@ BLOCK = 1200  # 25 ms at 48 kHz: what one poll of the take drains
 RISK_PHRASE = "Lately I feel that I want to kill myself."
 
 
-def _draft(model_kind: str = "mental-wellness") -> SessionDraft:
+def draft(model_kind: str = "mental-wellness") -> SessionDraft:
+    """A session of a person born in May 1980 (the day unknown), in American English."""
     return SessionDraft(
         user_label="P-0042",
         birth_year=1980,
@@ -50,7 +51,7 @@ async def _record(
 ) -> tuple[LiveTake, Path]:
     """Feed a take block by block as the take's tap does, end it as kept, wait for the end."""
     partial = folder / "take-recording.partial.wav"
-    live = monitor.start(_draft(), partial)
+    live = monitor.start(draft(), partial)
     assert live is not None
     device = _at_device_rate(samples)
     for offset in range(0, device.size, BLOCK):
@@ -66,7 +67,7 @@ def _connection(engine: LocalEngine) -> ServiceConnection:
 
 
 def test_the_configuration_sends_what_the_upload_sends_and_no_label() -> None:
-    config = monitor_config(_draft("apollo"))
+    config = monitor_config(draft("apollo"))
     assert config.language is LanguageCode.EN_US
     assert config.policies == ["voxwell_wellbeing_awareness"]
     assert config.biomarkers == ["apollo"]
@@ -74,7 +75,7 @@ def test_the_configuration_sends_what_the_upload_sends_and_no_label() -> None:
     assert config.date_of_birth is not None
     assert config.date_of_birth.isoformat() == "1980-05-01"
     assert config.user_label is None
-    assert monitor_config(_draft()).biomarkers == ["helios"]
+    assert monitor_config(draft()).biomarkers == ["helios"]
 
 
 @pytest.mark.slow
@@ -158,7 +159,7 @@ async def test_a_service_without_monitoring_is_a_state_with_the_reason(
 
 def test_monitoring_switched_off_starts_nothing(tmp_path: Path) -> None:
     monitor = LiveMonitor(ServiceConnection(), enabled=False)
-    assert monitor.start(_draft(), tmp_path / "t.partial.wav") is None
+    assert monitor.start(draft(), tmp_path / "t.partial.wav") is None
     monitor.feed(np.zeros(BLOCK, np.float32), DEVICE_RATE)  # the tap stays harmless
     monitor.end(tmp_path / "t.wav")
     assert monitor.current is None

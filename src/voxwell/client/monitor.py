@@ -62,8 +62,13 @@ class MonitorClient:
     async def connect(self) -> None:
         """Open the socket and send the configuration."""
         try:
+            # No pings of our own (the server's are answered all the same): audio flows all
+            # the time, and no keep-alive task outlives a session closed on cancellation.
             self._connection = await websockets.connect(
-                self.url, additional_headers={"X-Api-Key": self._api_key}, max_size=None
+                self.url,
+                additional_headers={"X-Api-Key": self._api_key},
+                max_size=None,
+                ping_interval=None,
             )
         except InvalidStatus as exc:
             status = exc.response.status_code
@@ -136,9 +141,13 @@ class MonitorClient:
             return
 
     async def close(self) -> None:
-        if self._connection is not None:
-            await self._connection.close()
-            self._connection = None
+        connection, self._connection = self._connection, None
+        if connection is None:
+            return
+        try:
+            await connection.close()
+        finally:  # cancelled while closing: the socket goes all the same
+            connection.transport.abort()
 
 
 async def stream_pcm(

@@ -24,7 +24,7 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -68,6 +68,13 @@ FINISH_LIMIT_SECONDS = 120.0
 
 _BIOMARKERS = {ModelKind.MENTAL_WELLNESS: "helios", ModelKind.APOLLO: "apollo"}
 
+Spawn = Callable[[Coroutine[Any, Any, None], str], "asyncio.Task[None]"]
+"""How a take's session task is started (the app's own task runner; by default the loop's)."""
+
+
+def _loop_task(coro: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
+    return asyncio.get_running_loop().create_task(coro, name=name)
+
 
 class LiveState(StrEnum):
     """Where a take's monitoring stands."""
@@ -102,6 +109,7 @@ class LiveTake:
         changed: Callable[[LiveTake], None],
         *,
         unavailable: str = "",
+        spawn: Spawn = _loop_task,
     ) -> None:
         self.notes = LiveNotes()
         self.take = take
@@ -118,10 +126,10 @@ class LiveTake:
         self._heard = 0.0  # seconds of audio the engine has counted (STATUS)
         self._partial_notes = live_notes_of(take) if take is not None else None
         self._task: asyncio.Task[None] | None = None
+        self._limit: asyncio.Timeout | None = None  # the session's, once it is connected
+        self._loop: asyncio.AbstractEventLoop | None = None
         if client is not None and not unavailable:
-            self._task = asyncio.get_running_loop().create_task(
-                self._run(client), name="live-monitor"
-            )
+            self._task = spawn(self._run(client), "live-monitor")
 
     def __repr__(self) -> str:
         return f"LiveTake({self.state.value}, {len(self.notes.captions)} captions)"
@@ -161,8 +169,15 @@ class LiveTake:
         self._queue(np.zeros(tail, np.float32))
         self._ended = True
         self._audio.set()
+        self._finish_by()
         if self.state in (LiveState.CONNECTING, LiveState.LIVE):
             self._set(LiveState.FINISHING)
+
+    def _finish_by(self) -> None:
+        """The engine has ``FINISH_LIMIT_SECONDS`` from the end of the take for its last words."""
+        limit, loop = self._limit, self._loop
+        if limit is not None and loop is not None and limit.when() is None:
+            limit.reschedule(loop.time() + FINISH_LIMIT_SECONDS)
 
     def cancel(self) -> None:
         """Stop at once (the app closes; the take stays for recovery with the notes so far)."""
@@ -190,19 +205,18 @@ class LiveTake:
     # -- the session ---------------------------------------------------------------------------
 
     async def _run(self, client: MonitorClient) -> None:
+        self._loop = asyncio.get_running_loop()
         try:
             async with client:
                 if self.state is LiveState.CONNECTING:
                     self._set(LiveState.LIVE)
                 sender = asyncio.ensure_future(self._send(client))
                 try:
-                    async with asyncio.timeout(None) as limit:
+                    async with asyncio.timeout(None) as self._limit:
+                        if self._ended:
+                            self._finish_by()
                         async for event in client.events():
                             await self._event(event)
-                            if self._ended and limit.when() is None:
-                                limit.reschedule(
-                                    asyncio.get_running_loop().time() + FINISH_LIMIT_SECONDS
-                                )
                             if sender.done():
                                 sender.result()  # a send that failed ends the session
                             if self._all_heard():
@@ -279,9 +293,12 @@ class LiveMonitor(Observed):
     """Live captions and alerts of the takes recorded through one service connection;
     ``subscribe`` to hear of every new caption, alert or change of state of the current take."""
 
-    def __init__(self, connection: ServiceConnection, *, enabled: bool = True) -> None:
+    def __init__(
+        self, connection: ServiceConnection, *, enabled: bool = True, spawn: Spawn = _loop_task
+    ) -> None:
         super().__init__()
         self._connection = connection
+        self._spawn = spawn
         self.enabled = enabled
         self.current: LiveTake | None = None
         self._finishing: set[LiveTake] = set()
@@ -299,7 +316,9 @@ class LiveMonitor(Observed):
             client = self._connection.monitor_client(monitor_config(draft))
         except VoxwellError as exc:
             reason = str(exc)
-        live = self.current = LiveTake(client, take, self._take_changed, unavailable=reason)
+        live = self.current = LiveTake(
+            client, take, self._take_changed, unavailable=reason, spawn=self._spawn
+        )
         self._changed()
         return live
 
@@ -321,6 +340,13 @@ class LiveMonitor(Observed):
         live.end(kept)
         self._finishing = {t for t in self._finishing if not t.over}
         self._finishing.add(live)
+
+    def clear(self) -> None:
+        """Show no take (a new session begins); a take still finishing goes on unseen."""
+        if self.current is not None and not self.current.over:
+            self._finishing.add(self.current)
+        self.current = None
+        self._changed()
 
     def cancel(self) -> None:
         """Stop every session now (the app closes or the recording screen is left)."""

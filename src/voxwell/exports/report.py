@@ -5,7 +5,9 @@ and language, the service and model version, whether the values come from the lo
 reference model, the warnings, the run's state, the values per section with the band of each
 banded measure or per disorder and symptom with severity, the whole transcript with section times
 or, for a two-recording run, each take's transcript and the read-aloud check, the questionnaire
-totals of the same period, and the disclaimer). ``voxwell.gui.results.pdf_report``
+totals of the same period, what live monitoring heard while the takes were recorded (captions
+and alerts with their times, ``live_monitoring_lines``), and the disclaimer).
+``voxwell.gui.results.pdf_report``
 words and draws it. Values keep their wire names; the GUI gives them their display labels.
 """
 
@@ -27,6 +29,7 @@ from voxwell.api import (
     SECTION_MEASURES,
     ApolloModelRunResponse,
     ApolloResults,
+    LiveNotes,
     MentalWellnessModelRunResponse,
     ModelKind,
     ModelRunStatus,
@@ -37,6 +40,7 @@ from voxwell.api import (
 from voxwell.exports.tabular import DISCLAIMER, user_cells
 from voxwell.history import QuestionnaireRecord, QuestionnaireTotal, SessionRecord, parse_run
 from voxwell.history import questionnaire_totals as _questionnaire_totals
+from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, slot_label
 
 __all__ = [
     "QUESTIONNAIRE_WINDOW",
@@ -48,6 +52,7 @@ __all__ = [
     "band_severity",
     "build_report",
     "is_reference_model",
+    "live_monitoring_lines",
     "parse_stored_run",
     "reading_check_text",
     "status_text",
@@ -161,7 +166,44 @@ class SessionReport:
     language: str | None = None
     questionnaires: tuple[QuestionnaireTotal, ...] = ()
     """Totals of questionnaires answered within ``QUESTIONNAIRE_WINDOW`` of the session."""
+    live: tuple[tuple[str, LiveNotes], ...] = ()
+    """Each take's live captions and alerts (slot, notes), for the takes that have them."""
     disclaimer: str = DISCLAIMER
+
+
+def _stored_live_notes(record: SessionRecord) -> tuple[tuple[str, LiveNotes], ...]:
+    """The live captions and alerts stored with a session, in take order (a damaged entry is
+    left out: the report does not depend on it)."""
+    stored = record.live_monitoring or {}
+    found = []
+    for slot in record.takes:
+        try:
+            notes = LiveNotes.model_validate(stored[slot]) if slot in stored else None
+        except PydanticValidationError:
+            notes = None
+        if notes is not None and not notes.empty:
+            found.append((slot, notes))
+    return tuple(found)
+
+
+def live_monitoring_lines(report: SessionReport) -> list[str]:
+    """The report's "Live monitoring" section as lines: what it is, then per take its alerts
+    (level, alert, urgency, when, the reviewer's note) and its captions with their times."""
+    if not report.live:
+        return []
+    lines = [LIVE_MONITORING_NOTE]
+    for slot, notes in report.live:
+        take = f"{slot_label(slot)}: " if len(report.live) > 1 else ""
+        for alert in notes.alerts:
+            when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
+            urgency = f", {alert.urgency}" if alert.urgency else ""
+            lines.append(
+                f"{take}ALERT level {alert.level} ({alert.alert}{urgency}){when}: {alert.note}"
+            )
+        lines += [
+            f"{take}{format_clock(c.start)}–{format_clock(c.end)}  {c.text}" for c in notes.captions
+        ]
+    return lines
 
 
 def parse_stored_run(record: SessionRecord) -> AnyRun:
@@ -282,4 +324,5 @@ def build_report(
         birth_sex=user["birth_sex"],
         language=user["language"] or record.language or None,
         questionnaires=tuple(totals),
+        live=_stored_live_notes(record),
     )

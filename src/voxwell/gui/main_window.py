@@ -32,6 +32,7 @@ from voxwell.api import TakeSlot
 from voxwell.audio.takes import owner_of
 from voxwell.client.config import plain_http_warning
 from voxwell.desk import EngineStatus, Take, TakeOwner
+from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
 from voxwell.desk.take_inputs import SourceFactory
@@ -94,6 +95,11 @@ class MainWindow(QMainWindow):
             mood_prompt=settings.mood_prompt,
             takes_folder=takes_folder,
             desk=self.desk,
+            # Live captions and alerts through the service in use (the bundled engine offline).
+            live=LiveMonitor(
+                state.service.connection,
+                spawn=lambda coro, name: run_task(coro, owner=self, name=name),
+            ),
         )
         self.upload_view = UploadView(store, client_for)
         self.results_page = QWidget()

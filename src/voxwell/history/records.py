@@ -62,6 +62,9 @@ class SessionRecord:
     # "1980", "1980-05" or "1980-05-17" (voxwell.api.known_birth_date); None: the request's
     # date is all there is (sessions stored before this was kept, or from the batch command).
     birth_date_known: str | None = None
+    # slot -> the take's live captions and alerts (voxwell.api.LiveNotes as JSON), for the
+    # takes recorded with live monitoring; None for sessions without (or stored before it).
+    live_monitoring: dict[str, Any] | None = None
 
     @property
     def is_active(self) -> bool:

@@ -74,13 +74,26 @@ MIGRATIONS: tuple[Migration, ...] = (
         "the date of birth as far as it is known",
         "ALTER TABLE sessions ADD COLUMN birth_date_known TEXT;",
     ),
+    # What live monitoring heard while each take was recorded (slot -> voxwell.api.LiveNotes).
+    Migration(
+        "the live captions and alerts of each take",
+        "ALTER TABLE sessions ADD COLUMN live_monitoring TEXT;",
+    ),
 )
 """The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
-"""The format this Voxwell writes: 1 sessions; 2 questionnaires too; 3 the known date of birth."""
+"""The format this Voxwell writes: 1 sessions; 2 questionnaires too; 3 the known date of birth;
+4 the live captions and alerts of each take."""
 
-_JSON_FIELDS = ("request_json", "takes", "upload_urls", "uploaded_slots", "run_json")
+_JSON_FIELDS = (
+    "request_json",
+    "takes",
+    "upload_urls",
+    "uploaded_slots",
+    "run_json",
+    "live_monitoring",
+)
 _COLUMNS = tuple(f.name for f in fields(SessionRecord))
 _UPDATABLE = frozenset(_COLUMNS) - {"id", "created_at"}
 # The run response names these; copied into their own columns unless the caller sets them.
@@ -175,11 +188,13 @@ class HistoryStore:
         takes: Mapping[str, str | Path],
         created_at: datetime | None = None,
         birth_date_known: str | None = None,
+        live_monitoring: Mapping[str, Any] | None = None,
     ) -> SessionRecord:
         """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC).
 
         ``birth_date_known``: the date of birth as far as it is known (``known_birth_date``),
-        when the request's date had a month or day filled in with 01.
+        when the request's date had a month or day filled in with 01. ``live_monitoring``: the
+        live captions and alerts of the takes that had them (slot -> ``LiveNotes`` as JSON).
         """
         _check_choice("model_kind", model_kind, tuple(ModelKind))
         _check_slots(takes)
@@ -199,6 +214,7 @@ class HistoryStore:
             "takes": self._encode("takes", takes),
             "status": SessionStatus.RECORDED,
             "birth_date_known": birth_date_known,
+            "live_monitoring": self._encode("live_monitoring", live_monitoring or None),
         }
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
@@ -252,6 +268,9 @@ class HistoryStore:
             return value
         if name == "takes":
             value = {slot: str(path) for slot, path in value.items()}
+        elif name == "live_monitoring":
+            _check_slots(value)
+            value = dict(value)
         elif name == "uploaded_slots":
             value = list(value)
         return json.dumps(value)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import uuid
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from voxwell.api import (
@@ -144,8 +145,13 @@ def create_session_record(
     service_name: str,
     base_url: str,
 ) -> SessionRecord:
-    """Store the session the moment its takes are ready (status ``recorded``)."""
+    """Store the session the moment its takes are ready (status ``recorded``), with the live
+    captions and alerts kept beside its takes."""
+    from voxwell.audio.takes import read_live_notes  # the audio package loads PortAudio
+
     ordered = {slot: takes[slot] for slot in draft.slots}
+    live = {slot: read_live_notes(Path(path)) for slot, path in ordered.items()}
+    heard = {slot: n.model_dump(mode="json") for slot, n in live.items() if n and not n.empty}
     return store.create_session(
         user_label=draft.user_label.strip(),
         model_kind=draft.model_kind,
@@ -155,4 +161,5 @@ def create_session_record(
         request_json=request_json(draft),
         takes=ordered,
         birth_date_known=draft.birth_date_known(),
+        live_monitoring=heard,
     )

@@ -16,7 +16,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.desk.test_live_monitor import draft
 from tests.gui.results_samples import apollo_run, stored_questionnaire, stored_session, wellness_run
+from voxwell.api import LiveAlert, LiveCaption, LiveNotes
+from voxwell.audio.takes import write_live_notes
 from voxwell.desk.results_style import (
     REFERENCE_MODEL_NOTE,
     TEAM_REFERENCE_MODEL_NOTE,
@@ -27,6 +30,8 @@ from voxwell.exports.tabular import DISCLAIMER
 from voxwell.gui.results.pdf_report import report_lines, write_pdf_report
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
+from voxwell.sessions.draft import create_session_record
+from voxwell.wording import LIVE_MONITORING_NOTE
 
 
 @pytest.fixture
@@ -192,3 +197,51 @@ def test_a_team_server_report_names_it_and_its_reference_model(store, audio_fixt
     assert any("Service: Team server" in line for line in header)
     assert TEAM_REFERENCE_MODEL_NOTE in header
     assert REFERENCE_MODEL_NOTE not in header
+
+
+def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
+    qtbot: QtBot, store, tmp_path, audio_fixtures
+) -> None:
+    take = tmp_path / "take-recording.wav"
+    take.write_bytes((audio_fixtures / "short_8s.flac").read_bytes())  # any file: a take
+    notes = LiveNotes(
+        captions=[
+            LiveCaption(start=1.2, end=3.4, text="the north wind and the sun"),
+            LiveCaption(start=64.0, end=66.5, text="lately I feel that I want to end my life"),
+        ],
+        alerts=[
+            LiveAlert(
+                level=3,
+                alert="mindful",
+                note='Said "want to end my life" at 64.8-66.0 s: review now.',
+                urgency="immediate",
+                words=("want to end my life",),
+                start=64.8,
+            )
+        ],
+    )
+    write_live_notes(take, notes)
+    made = create_session_record(
+        store, draft(), {"recording": str(take)}, service_name="Local engine", base_url=""
+    )
+    assert made.live_monitoring == {"recording": notes.model_dump(mode="json")}
+    run = wellness_run(2)
+    record = store.update(made.id, run_id=run["id"], run_json=run, status="complete")
+    report = build_report(store.get(record.id))
+    assert report.live == (("recording", notes),)
+    pdf = write_pdf_report(tmp_path / "live.pdf", report)
+    text = _text(pdf)
+    assert "Live monitoring" in text
+    assert " ".join(LIVE_MONITORING_NOTE.split()) in text
+    assert "0:01–0:03 the north wind and the sun" in text
+    assert "1:04–1:06 lately I feel that I want to end my life" in text
+    assert "ALERT level 3 (mindful, immediate) at 1:05:" in text  # 64.8 s, rounded
+    assert "want to end my life" in text
+
+
+def test_a_session_without_live_monitoring_has_no_such_section(qtbot: QtBot, store, tmp_path):
+    record = stored_session(store, wellness_run(2), take=None)
+    assert record.live_monitoring is None
+    report = build_report(record)
+    assert report.live == ()
+    assert "Live monitoring" not in _text(write_pdf_report(tmp_path / "plain.pdf", report))

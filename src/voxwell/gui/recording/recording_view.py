@@ -10,6 +10,10 @@ session is uploaded (``voxwell.desk.custody``). A file can be imported instead o
 The takes, their owner and their speech are held by the app's ``voxwell.desk.Desk``: this view
 shows them and keeps no session state of its own.
 
+While a take records, its audio goes to the service's live monitoring (``voxwell.desk.LiveMonitor``,
+when one is given): the latest captions show under the meter and an alert as a banner above them,
+on this clinician's screen only; a service that cannot monitor says so there and the take goes on.
+
 Capture is driven by ``TakeRecorder`` (``voxwell.audio.TakeSession`` on a timer, 40 polls a
 second); the widgets never touch the audio stream.
 """
@@ -39,9 +43,12 @@ from PySide6.QtWidgets import (
 from voxwell.api import MentalWellnessErrorCode, TakeSlot
 from voxwell.audio.preflight import check_take, measure_take
 from voxwell.desk import Desk, Take
+from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.take_inputs import IMPORT_FILTER, SourceFactory, import_take
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
+from voxwell.gui.recording.live_alert_banner import LiveAlertBanner
+from voxwell.gui.recording.live_captions_view import LiveCaptionsView
 from voxwell.gui.recording.meter_widget import MeterWidget
 from voxwell.gui.recording.take_recorder import TakeRecorder
 from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
@@ -69,6 +76,7 @@ class RecordingView(QWidget):
         mood_prompt: str = "",
         takes_folder: Path,
         desk: Desk | None = None,
+        live: LiveMonitor | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -97,6 +105,13 @@ class RecordingView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.prompt_text)
         self.meter = MeterWidget(self)
+        self.live = live
+        self.alert_banner = LiveAlertBanner(self)
+        self.captions = LiveCaptionsView(self)
+        self.captions.setVisible(live is not None)
+        if live is not None:
+            self.recorder.set_tap(live.feed)
+            live.subscribe(self._show_live)
         self.record_button = self._button("", self.toggle_recording)  # its text: _refresh
         self.listen_button = self._button("Listen", self.listen)
         self.import_button = self._button("Import file…", self.choose_import)
@@ -126,6 +141,8 @@ class RecordingView(QWidget):
         centre.addWidget(self.prompt_title)
         centre.addWidget(scroll, 1)
         centre.addWidget(self.meter)
+        centre.addWidget(self.alert_banner)
+        centre.addWidget(self.captions)
         centre.addLayout(controls)
         centre.addWidget(self.status_label)
         body = QHBoxLayout()
@@ -232,6 +249,8 @@ class RecordingView(QWidget):
         """Show the recording of ``draft``'s takes: the desk's session in hand (started here if
         it is not yet); ``takes`` (slot -> path): ones already made, to keep."""
         self.recorder.close()  # an unfinished take stays on disk for the recovery scan
+        if self.live is not None:  # no caption of an earlier session stays on screen
+            self.live.clear()
         if takes:
             draft = self.desk.record_again(draft, takes)
         elif self.desk.draft is None or self.desk.draft.session_id != draft.session_id:
@@ -350,6 +369,9 @@ class RecordingView(QWidget):
         except VoxwellError as exc:
             self._show_error(exc)
             return
+        if self.live is not None:
+            writer = self.recorder.writer
+            self.live.start(self._draft, writer.path if writer is not None else None)
         self._reset_meter()
         self.status_label.setText(f"Recording{self._take_named()}… press Space to stop.")
         self._refresh()
@@ -362,6 +384,8 @@ class RecordingView(QWidget):
     ) -> None:
         # The take is over: the clock and the speech count stop (the level may still show).
         self.meter.set_idle(level_check=self.recorder.previewing)
+        if self.live is not None:  # its last captions come, and are kept beside the take
+            self.live.end(path if error is None else None)
         if error is not None or path is None:
             self._show_error(error or VoxwellError("The take was not kept."))
             self._refresh()
@@ -400,6 +424,14 @@ class RecordingView(QWidget):
     def shutdown(self) -> None:
         """The app is closing: stop the input; a take being recorded stays for recovery."""
         self.recorder.close()
+        if self.live is not None:
+            self.live.cancel()
+
+    def _show_live(self) -> None:
+        """The take's monitoring changed: a caption, an alert, or its state."""
+        live = self.live.current if self.live is not None else None
+        self.captions.show_take(live)
+        self.alert_banner.show_alerts(live.notes.alerts if live is not None else [])
 
     # -- listen, import ----------------------------------------------------------------------
 

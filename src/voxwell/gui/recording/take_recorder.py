@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take
         TakeOwner,
         TakeSession,
     )
+    from voxwell.audio.session import Tap
 
 __all__ = ["POLL_INTERVAL_MS", "TakeRecorder"]
 
@@ -60,6 +61,7 @@ class TakeRecorder(QObject):
         self._session: TakeSession | None = None
         self._session_is_file = False
         self._slot = ""
+        self._tap: Tap | None = None
         self.overflows = 0  # input overflows over all takes (benchmark, tests)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
@@ -78,6 +80,12 @@ class TakeRecorder(QObject):
     def writer(self) -> BackgroundTakeWriter | None:
         """The take writer of the take in progress (None between takes)."""
         return self._session.writer if self._session is not None else None
+
+    def set_tap(self, tap: Tap | None) -> None:
+        """Who hears each block of every take (live monitoring); it never holds a take up."""
+        self._tap = tap
+        if self._session is not None:
+            self._session.tap = tap
 
     def set_source_factory(self, factory: SourceFactory) -> None:
         self.close()
@@ -98,6 +106,7 @@ class TakeRecorder(QObject):
         session = self._session = TakeSession(
             source, targets, self.folder, label=slot, fsync=self._fsync
         )
+        session.tap = self._tap
         self._session_is_file = isinstance(source, FileInput)
         return session
 

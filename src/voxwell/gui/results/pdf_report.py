@@ -8,7 +8,8 @@ The pages (A4 landscape) hold: who (user label, date of birth, sex, language) an
 service, the model version, the acoustic reference model note for results of the local engine or a
 team server, the warnings,
 the chart as vectors, the values with their severity, the whole transcript with each section's
-times, the questionnaire totals of the same period and the disclaimer. Text flows onto further
+times, the questionnaire totals of the same period, the live monitoring of the takes (captions
+and alerts) and the disclaimer. Text flows onto further
 pages rather than being cut; table columns are measured so every cell fits its column.
 """
 
@@ -38,7 +39,12 @@ from voxwell.desk.results_style import (
     reference_model_note,
     severity_label,
 )
-from voxwell.exports.report import QUESTIONNAIRE_WINDOW, SessionReport, band_severity
+from voxwell.exports.report import (
+    QUESTIONNAIRE_WINDOW,
+    SessionReport,
+    band_severity,
+    live_monitoring_lines,
+)
 from voxwell.files import atomic_target
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.wellness_chart import WellnessChart
@@ -379,6 +385,11 @@ def _paint_report(file: Path, report: SessionReport) -> None:
         for line in questionnaire_lines(report):
             flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
+        if report.live:
+            flow.heading("Live monitoring")
+            for line in live_monitoring_lines(report):
+                flow.paragraph(line, _font(9), gap=0.2)
+            flow.space(0.01)
         flow.paragraph(f"Disclaimer: {report.disclaimer}", _font(8), colour="#333333")
         flow.draw_footer()
     finally:

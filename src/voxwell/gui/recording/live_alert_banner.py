@@ -1,0 +1,75 @@
+"""The alert banner of the clinician's recording screen: a safety result as it happens.
+
+``LiveAlertBanner.show_alerts(alerts)`` shows the newest of a take's alerts
+(``voxwell.api.LiveAlert``): its level and alert word, the urgency, and the note for the human
+reviewer (the words and when they were said), with how many alerts the take has had. It is a
+banner in the page, not a dialog: recording goes on, Space still stops the take. "Dismiss" hides
+it until the next alert. Never shown on a patient-facing form.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from voxwell.api import LiveAlert
+from voxwell.wording import LIVE_MONITORING_NOTE
+
+__all__ = ["LiveAlertBanner"]
+
+_COLOURS = {1: ("#fff8e1", "#f9a825"), 2: ("#fff3e0", "#ef6c00"), 3: ("#ffebee", "#c62828")}
+
+
+class LiveAlertBanner(QFrame):
+    """The newest alert of the take; hidden while there is none (or it was dismissed)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("liveAlert")
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.dismiss_button = QToolButton(self)
+        self.dismiss_button.setText("Dismiss")
+        self.dismiss_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the take's
+        self.dismiss_button.clicked.connect(self.dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._shown: LiveAlert | None = None
+        self._dismissed: LiveAlert | None = None
+        self.hide()
+
+    @property
+    def alert(self) -> LiveAlert | None:
+        """The alert on show (None when hidden)."""
+        return None if self.isHidden() else self._shown
+
+    def show_alerts(self, alerts: list[LiveAlert]) -> None:
+        if not alerts:
+            self._shown = self._dismissed = None
+            self.hide()
+            return
+        newest = alerts[-1]
+        self._shown = newest
+        if newest == self._dismissed:
+            return
+        background, border = _COLOURS[newest.level]
+        self.setStyleSheet(
+            f"#liveAlert {{ background: {background}; border: 2px solid {border}; }}"
+        )
+        count = f" · {len(alerts)} alerts in this take" if len(alerts) > 1 else ""
+        urgency = f", urgency {escape(newest.urgency)}" if newest.urgency else ""
+        self.label.setText(
+            f"<b style='color:{border}'>Alert level {newest.level} ({escape(newest.alert)})"
+            f"{urgency}</b>{count}<br>{escape(newest.note)}<br>"
+            f"<span style='color:#555; font-size:9pt'>{escape(LIVE_MONITORING_NOTE)}</span>"
+        )
+        self.show()
+
+    def dismiss(self) -> None:
+        self._dismissed = self._shown
+        self.hide()

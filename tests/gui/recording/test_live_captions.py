@@ -1,0 +1,173 @@
+"""Live captions and alerts on the clinician's recording screen, with the real engine.
+
+The real main window records a take from the file-backed input (a risk phrase spoken by
+espeak-ng between pauses, at espeak's own 22.05 kHz so the take is resampled on its way): its
+captions appear under the meter and an alert banner above them while the take goes on; the
+captions and the alert are kept beside the take. Handing the laptop to the patient (the
+questionnaire's patient form) or starting the next person's session shows none of it. A service
+that cannot monitor is a line on the screen, and the take is recorded as ever.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+import soundfile
+from PySide6.QtWidgets import QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.desk.test_live_monitor import draft
+from tests.gui.main_window_helpers import shown_main_window, start_session
+from voxwell.api import BirthSex, LanguageCode
+from voxwell.audio import FileInput
+from voxwell.audio.takes import read_live_notes
+from voxwell.desk.connection import ServiceConnection
+from voxwell.desk.live_monitor import LiveMonitor, LiveState
+from voxwell.gui.main_window import MainWindow
+from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
+from voxwell.gui.recording.live_alert_banner import LiveAlertBanner
+from voxwell.gui.recording.live_captions_view import LiveCaptionsView
+from voxwell.gui.recording.recording_view import RecordingView
+from voxwell.gui.service_context import ServiceContext
+from voxwell.history import HistoryStore
+
+pytestmark = pytest.mark.slow
+
+SPEED = 4.0  # the take plays four times faster than real time
+RISK_PHRASE = "Lately I feel that I want to kill myself."
+
+
+@pytest.fixture
+def risk_take(tmp_path: Path) -> Path:
+    """A second of silence, the risk phrase, a pause, the phrase again, at 22.05 kHz."""
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed")
+    spoken = tmp_path / "phrase.wav"
+    subprocess.run(
+        ["espeak-ng", "-v", "en-us", "-s", "140", "-w", str(spoken), RISK_PHRASE],
+        check=True,
+        timeout=60,
+    )
+    phrase, rate = soundfile.read(str(spoken), dtype="float32")
+    silence = np.zeros(rate, np.float32)
+    take = tmp_path / "risk-take.wav"
+    soundfile.write(str(take), np.concatenate([silence, phrase, silence, phrase, silence]), rate)
+    return take
+
+
+def _start(window: MainWindow, label: str) -> None:
+    start_session(
+        window,
+        user_label=label,
+        birth_year=1971,
+        birth_month=None,
+        birth_day=None,
+        birth_sex=BirthSex.MALE,
+        language=LanguageCode.EN_US,
+        model_kind="mental-wellness",
+        consent=True,
+    )
+
+
+def _texts(widget: QWidget) -> str:
+    """Every label's text in ``widget`` and its children."""
+    return " ".join(label.text() for label in widget.findChildren(QLabel))
+
+
+def test_captions_and_an_alert_show_while_recording_and_never_on_the_patient_form(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    store: HistoryStore,
+    risk_take: Path,
+) -> None:
+    window = shown_main_window(qtbot, service_context, store, {"recording": risk_take}, SPEED)
+    _start(window, "P-LIVE1")
+    view = window.recording_view
+    assert view.captions.isVisible()
+    assert "appear here while a take is recorded" in view.captions.status_label.text()
+    assert not view.alert_banner.isVisible()
+
+    qtbot.keyClick(view, " ")
+    assert view.is_recording
+    qtbot.waitUntil(lambda: view.alert_banner.alert is not None, timeout=120_000)
+    alert = view.alert_banner.alert
+    assert alert is not None
+    assert view.alert_banner.isVisible()  # a banner in the page, not a dialog
+    assert "Alert level 3 (mindful)" in view.alert_banner.label.text()
+    assert "kill myself" in view.alert_banner.label.text()
+    assert "diagnose nothing" in view.alert_banner.label.text()
+    assert any("kill myself" in t.lower() for t in view.captions.caption_texts())
+    # The take goes on (or has ended on its own) whatever monitoring says.
+    qtbot.waitUntil(lambda: "recording" in view.takes and not view.is_recording, timeout=60_000)
+    live = view.live.current if view.live is not None else None
+    assert live is not None
+    qtbot.waitUntil(lambda: live.state is LiveState.DONE, timeout=120_000)
+    assert "Live captions of the last take" in view.captions.status_label.text()
+    kept = read_live_notes(Path(view.takes["recording"]))
+    assert kept is not None
+    assert kept.alerts[0].level == 3
+    assert [c.text for c in kept.captions] == [c.text for c in live.notes.captions]
+    caption = kept.captions[-1].text
+
+    # The patient is handed the questionnaire form: none of it is there.
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    window.tabs.setCurrentIndex(titles.index("Questionnaires"))
+    questionnaires = window.findChild(QuestionnairesView)
+    assert questionnaires is not None  # for the person in view, P-LIVE1
+    questionnaires.create_button.click()
+    qtbot.waitUntil(lambda: questionnaires.activity_link() != "", timeout=10_000)
+    questionnaires.patient_button.click()
+    form = questionnaires.patient_form
+    assert form is not None
+    qtbot.addWidget(form)
+    assert form.isFullScreen()
+    assert form.findChildren(LiveCaptionsView) == []
+    assert form.findChildren(LiveAlertBanner) == []
+    shown = _texts(form).lower()
+    assert caption.lower() not in shown
+    assert "kill myself" not in shown
+    assert "alert level" not in shown
+    form.reject()
+
+    # The next person's session starts with no caption or alert of the last one.
+    window.tabs.setCurrentIndex(0)
+    window.new_session()
+    assert "kill myself" not in _texts(window.setup_view).lower()
+    _start(window, "P-LIVE2")
+    assert view.captions.caption_texts() == []
+    assert not view.alert_banner.isVisible()
+
+
+def test_a_service_without_monitoring_says_so_and_the_take_is_recorded(
+    qtbot: QtBot,
+    tmp_path: Path,
+    audio_fixtures: Path,
+    qasync_loop: asyncio.AbstractEventLoop,
+) -> None:
+    nowhere = ServiceConnection(
+        service_id="ca", service_name="Canada", base_url="", api_key=None, is_local=False
+    )
+    view = RecordingView(
+        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
+        takes_folder=tmp_path,
+        live=LiveMonitor(nowhere),
+    )
+    qtbot.addWidget(view)
+    view.show()
+    view.begin(draft())
+    view.toggle_recording()
+    assert view.is_recording
+    status = view.captions.status_label.text()
+    assert status.startswith("Live captions unavailable: ")
+    assert "No address is set for Canada" in status
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
+    take = Path(view.takes["recording"])
+    assert take.is_file()
+    assert soundfile.info(str(take)).duration > 7.5
+    assert read_live_notes(take) is None
+    assert not view.alert_banner.isVisible()
