@@ -7,6 +7,7 @@ import time
 import wave
 from pathlib import Path
 
+import numpy as np
 import pytest
 import soundfile
 
@@ -83,3 +84,31 @@ def test_closing_mid_take_leaves_it_for_recovery(audio_fixtures: Path, tmp_path:
     session.close()  # the app quits while recording
     (take,) = recover_takes(tmp_path, min_age_seconds=0)
     assert take.duration_seconds >= 3
+
+
+def test_the_tap_hears_every_sample_and_one_that_fails_never_stops_the_take(
+    audio_fixtures: Path, tmp_path: Path
+) -> None:
+    source = FileInput(audio_fixtures / "short_8s.flac", speed=math.inf)
+    session = TakeSession(source, MeterTargets.for_model("mental-wellness"), tmp_path)
+    heard: list[int] = []
+    rates: set[int] = set()
+
+    def tap(block: np.ndarray, rate: int) -> None:
+        heard.append(block.shape[0])
+        rates.add(rate)
+        if sum(heard) > 2 * rate:  # a listener that breaks two seconds in
+            raise RuntimeError("listener broke")
+
+    session.tap = tap
+    session.record()
+    _run_to_end(session)
+    assert session.tap is None  # dropped, and the take went on to the file's end
+    status = session.status()
+    assert status.stop_reason == FILE_ENDED_REASON
+    (rate,) = rates
+    assert 2 * rate < sum(heard) <= 2 * rate + max(heard)
+    path = session.keep("wav")
+    with wave.open(str(path), "rb") as w:
+        assert w.getnframes() > 7.5 * w.getframerate()
+    session.close()
