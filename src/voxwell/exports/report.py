@@ -56,6 +56,7 @@ __all__ = [
     "parse_stored_run",
     "reading_check_text",
     "status_text",
+    "stored_live_notes",
     "take_texts",
 ]
 
@@ -171,7 +172,7 @@ class SessionReport:
     disclaimer: str = DISCLAIMER
 
 
-def _stored_live_notes(record: SessionRecord) -> tuple[tuple[str, LiveNotes], ...]:
+def stored_live_notes(record: SessionRecord) -> tuple[tuple[str, LiveNotes], ...]:
     """The live captions and alerts stored with a session, in take order (a damaged entry is
     left out: the report does not depend on it)."""
     stored = record.live_monitoring or {}
@@ -324,5 +325,5 @@ def build_report(
         birth_sex=user["birth_sex"],
         language=user["language"] or record.language or None,
         questionnaires=tuple(totals),
-        live=_stored_live_notes(record),
+        live=stored_live_notes(record),
     )

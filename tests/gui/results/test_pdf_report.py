@@ -237,6 +237,13 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     assert "1:04–1:06 lately I feel that I want to end my life" in text
     assert "ALERT level 3 (mindful, immediate) at 1:05:" in text  # 64.8 s, rounded
     assert "want to end my life" in text
+    # Opened again from the history, the session says so above its results.
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show_session(store.get(record.id))
+    assert view.live_label.isVisibleTo(view)
+    assert "raised 1 alert(s)" in view.live_label.text()
+    assert "level 3 (mindful)" in view.live_label.text()
 
 
 def test_a_session_without_live_monitoring_has_no_such_section(qtbot: QtBot, store, tmp_path):
@@ -244,4 +251,8 @@ def test_a_session_without_live_monitoring_has_no_such_section(qtbot: QtBot, sto
     assert record.live_monitoring is None
     report = build_report(record)
     assert report.live == ()
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show_session(record)
+    assert not view.live_label.isVisibleTo(view)
     assert "Live monitoring" not in _text(write_pdf_report(tmp_path / "plain.pdf", report))

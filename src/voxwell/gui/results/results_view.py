@@ -42,7 +42,7 @@ from voxwell.api import (
 from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, reference_model_note
 from voxwell.errors import VoxwellError
-from voxwell.exports.report import is_reference_model, status_text
+from voxwell.exports.report import is_reference_model, status_text, stored_live_notes
 from voxwell.exports.tabular import user_cells
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.export_actions import ExportActions
@@ -51,7 +51,7 @@ from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
 from voxwell.history import SessionRecord, parse_run
-from voxwell.wording import format_clock, model_label
+from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, model_label
 
 __all__ = ["Player", "ResultsView", "play_stretch"]
 
@@ -98,6 +98,10 @@ class ResultsView(QWidget):
         self.reference_label = wrapped_label(style=NOTE_STYLE + "color:#4a3500;")
         self.warnings_label = wrapped_label()
         self.status_label = wrapped_label()
+        # Alerts live monitoring raised while the takes were recorded (the PDF has them all).
+        self.live_label = wrapped_label(
+            style="background:#ffebee;border:1px solid #c62828;padding:4px;", hidden=True
+        )
         self.message_label = wrapped_label(style="color:#7a4a00;")
         for label in (self.model_label, self.warnings_label, self.status_label):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -139,6 +143,7 @@ class ResultsView(QWidget):
             self.reference_label,
             self.warnings_label,
             self.status_label,
+            self.live_label,
         ):
             layout.addWidget(widget)
         layout.addWidget(self.stack, 1)
@@ -169,6 +174,7 @@ class ResultsView(QWidget):
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
         self._set_status(status_text(record))
+        self._show_live_alerts(record)
         failed = record.status == "failed" or run.get("status") == "COMPLETE_ERROR"
         # A failed session shows only the failure and what to do about it.
         for label in (self.model_label, self.warnings_label):
@@ -183,6 +189,17 @@ class ResultsView(QWidget):
         else:
             self._show_run(record, run)
         self.export_actions.set_session(record, self.stack.currentIndex() != _PAGE_EMPTY)
+
+    def _show_live_alerts(self, record: SessionRecord) -> None:
+        alerts = [alert for _, notes in stored_live_notes(record) for alert in notes.alerts]
+        if alerts:
+            top = max(alerts, key=lambda alert: alert.level)
+            self.live_label.setText(
+                f"Live monitoring raised {len(alerts)} alert(s) while recording; highest "
+                f"level {top.level} ({top.alert}): {top.note} Captions and alerts with their "
+                f"times are in the PDF report. {LIVE_MONITORING_NOTE}"
+            )
+        self.live_label.setVisible(bool(alerts))
 
     def _set_status(self, text: str) -> None:
         """The run's state when it is not a plain success (hidden otherwise, to save room)."""
