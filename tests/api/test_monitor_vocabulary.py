@@ -1,11 +1,13 @@
 """The monitoring protocol's vocabulary (``voxwell.api.monitor``) and its documents agree: the
 AsyncAPI file lists the same error codes, sample rates and languages, docs/monitor.md every code,
-and the triggers are the service's own minimum speech lengths.
+and the triggers are the service's own minimum speech lengths. What a recording keeps of the
+events (``LiveNotes``): the person's final captions, and each alert once.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -16,6 +18,7 @@ from voxwell.api import (
     MONITOR_SAMPLE_RATES,
     AlertLevel,
     LanguageCode,
+    LiveNotes,
     MonitorConfig,
     MonitorErrorCode,
 )
@@ -65,3 +68,39 @@ def test_a_configuration_keeps_what_the_engine_can_answer() -> None:
     assert config.measured_biomarkers == ["helios", "apollo"]
     assert config.safety_policies == ["demo_wellbeing_awareness"]
     assert MonitorConfig.model_validate({}).measured_biomarkers == ["helios"]
+
+
+def _policy_result(level: int, note: str, timestamp: str) -> dict[str, Any]:
+    return {
+        "type": "POLICY_RESULT",
+        "policy": "safety_analysis",
+        "result": {
+            "timestamp": timestamp,
+            "classification": {"level": level, "alert": AlertLevel.for_level(level).value},
+            "recommended_actions": {"for_human_reviewer": note, "urgency": "immediate"},
+            "risk_expressions": [{"said": "kill myself", "start": 15.7, "end": 16.5}],
+        },
+    }
+
+
+def test_live_notes_keep_final_user_captions_and_each_alert_once() -> None:
+    notes = LiveNotes()
+    caption = {"type": "TRANSCRIPT", "speaker": "user", "is_final": True, "text": " Hello. "}
+    assert not notes.take_event(caption)  # no times: not a caption of the engine's
+    assert notes.take_event({**caption, "start": 0.5, "end": 1.25})
+    assert not notes.take_event({**caption, "start": 2, "end": 3, "speaker": "agent"})
+    assert not notes.take_event({**caption, "start": 2, "end": 3, "is_final": False})
+    assert not notes.take_event({"type": "STATUS", "buffer_duration": 3.0})
+    assert not notes.take_event(_policy_result(0, "", "0-3s of speech"))
+    assert notes.take_event(_policy_result(3, "said kill myself at 15.7 s", "0-12s of speech"))
+    # A later result quoting the same words is the same alert; new words are a new one.
+    assert not notes.take_event(_policy_result(3, "said kill myself at 15.7 s", "0-15s of speech"))
+    assert notes.take_event(_policy_result(3, "said kill myself at 15.7 s and 30 s", "0-31s"))
+    assert [c.text for c in notes.captions] == ["Hello."]
+    assert (notes.captions[0].start, notes.captions[0].end) == (0.5, 1.25)
+    first = notes.alerts[0]
+    assert (first.level, first.alert, first.urgency) == (3, "mindful", "immediate")
+    assert first.words == ("kill myself",)
+    assert first.start == 15.7
+    assert len(notes.alerts) == 2
+    assert LiveNotes.model_validate_json(notes.model_dump_json()) == notes

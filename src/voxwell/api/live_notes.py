@@ -105,7 +105,11 @@ class LiveNotes(BaseModel):
             self.captions.append(caption)
             return True
         alert = LiveAlert.from_event(event)
-        if alert is not None and alert not in self.alerts:  # a result repeats its words
-            self.alerts.append(alert)
-            return True
-        return False
+        if alert is None:
+            return False
+        # Every later result quotes the words again (a new measure, a new turn): the same level
+        # and note is the same alert; new words make a new note.
+        if any((a.level, a.note) == (alert.level, alert.note) for a in self.alerts):
+            return False
+        self.alerts.append(alert)
+        return True

@@ -163,6 +163,9 @@ class LiveTake:
             return
         if kept is not None:
             self.take = kept
+        if self.over and self.state is LiveState.UNAVAILABLE:  # nothing more to send
+            self._ended = True
+            return
         tail = round(TAIL_SECONDS * MONITOR_RATE)
         sent = self._sent_samples + sum(len(c) // 2 for c in self._chunks) + self._pending.size
         tail += (-(sent + tail)) % MONITOR_RATE  # whole seconds: each one gets its STATUS
@@ -245,8 +248,8 @@ class LiveTake:
         while True:
             while self._chunks:
                 chunk = self._chunks.popleft()
+                self._sent_samples += len(chunk) // 2  # counted before it goes: see _all_heard
                 await client.send_audio(chunk)
-                self._sent_samples += len(chunk) // 2
             if self._ended:
                 return
             self._audio.clear()
