@@ -36,7 +36,7 @@ import numpy as np
 
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips
 from voxwell.analysis import decode
-from voxwell.api import MonitorConfig
+from voxwell.api import FINAL_SILENCE_SECONDS, MonitorConfig
 from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -52,7 +52,8 @@ class Session:
 
 
 def _pcm(samples: np.ndarray) -> bytes:
-    samples = np.concatenate([samples, np.zeros(round(1.5 * RATE), np.float32)])
+    # The silence after the words that has every caption come before the last PROGRESS.
+    samples = np.concatenate([samples, np.zeros(round(FINAL_SILENCE_SECONDS * RATE), np.float32)])
     samples = np.concatenate([samples, np.zeros((-samples.size) % RATE, np.float32)])
     return np.round(np.clip(samples, -1, 32767 / 32768) * 32768).astype("<i2").tobytes()
 
