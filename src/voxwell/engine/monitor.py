@@ -46,7 +46,14 @@ from voxwell.api import (
 )
 from voxwell.engine.monitor_policy import PolicyInputs, policy_result
 
-__all__ = ["INBOX_SIZE", "OUTBOX_SIZE", "ClientTooSlow", "MonitorService", "MonitorSession"]
+__all__ = [
+    "INBOX_SIZE",
+    "MEASURE_NICENESS",
+    "OUTBOX_SIZE",
+    "ClientTooSlow",
+    "MonitorService",
+    "MonitorSession",
+]
 
 _log = logging.getLogger(__name__)
 _T = TypeVar("_T")
