@@ -83,10 +83,11 @@ class MonitorService:
     - ``light``: speech detection, a few milliseconds a block (``threads`` workers);
     - ``recognise``: ONE worker, whose recogniser calls use ``threads`` cores each. Calls wait in
       order of arrival, so the recogniser always goes to the utterance that has waited longest,
-      and two calls never share (and slow) the cores: one recogniser at a time is the fastest way
-      through on a small machine (measured: docs/monitor.md);
-    - ``measure``: ONE worker at the lowest CPU priority (the reference model's measures take
-      seconds of one core; captions must not wait for them).
+      and two calls never share (and slow) the cores: each caption comes soonest (two one-core
+      workers finish four coinciding utterances sooner but every single one later; measured in
+      docs/monitor.md);
+    - ``measure``: ONE worker at the lowest CPU priority (the reference model's measures take up
+      to a second of one core; captions must not wait for them).
     """
 
     def __init__(self, threads: int) -> None:
