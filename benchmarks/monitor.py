@@ -4,7 +4,8 @@ On one local engine (started here, recognisers warmed by a first session), per r
 
 - **speech-to-caption latency**: one session of real English speech (LJ001-0001 … 0004, about
   28 s) paced in real time; for each final transcript, the time from the moment the audio of its
-  last word had been sent to the moment the caption arrived;
+  last word had been sent to the moment the caption arrived; then the same for one Spanish
+  session (the Common Voice clips twice: short utterances, each closed by a pause of 1 s);
 - **CPU per audio second**: the engine process's CPU time (user + system, from /proc) over one
   session sent as fast as the engine takes it, divided by its audio seconds: the English speech
   (Whisper tiny.en) and the Spanish (Whisper base);
@@ -36,7 +37,7 @@ import numpy as np
 
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips
 from voxwell.analysis import decode
-from voxwell.api import MonitorConfig
+from voxwell.api import FINAL_SILENCE_SECONDS, MonitorConfig
 from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -52,7 +53,8 @@ class Session:
 
 
 def _pcm(samples: np.ndarray) -> bytes:
-    samples = np.concatenate([samples, np.zeros(round(1.5 * RATE), np.float32)])
+    # The silence after the words that has every caption come before the last PROGRESS.
+    samples = np.concatenate([samples, np.zeros(round(FINAL_SILENCE_SECONDS * RATE), np.float32)])
     samples = np.concatenate([samples, np.zeros((-samples.size) % RATE, np.float32)])
     return np.round(np.clip(samples, -1, 32767 / 32768) * 32768).astype("<i2").tobytes()
 
@@ -103,6 +105,7 @@ def _median(values: list[float]) -> float:
 
 async def _run(engine: LocalEngine, english: bytes, spanish: bytes) -> dict[str, Any]:
     single = await _session(engine, english, "en-US", paced=True)
+    single_es = await _session(engine, spanish, "es-ES", paced=True)
     assert engine.pid is not None
     cpu = {}
     for language, pcm in (("en-US", english), ("es-ES", spanish)):
@@ -119,6 +122,8 @@ async def _run(engine: LocalEngine, english: bytes, spanish: bytes) -> dict[str,
     return {
         "latency_median": _median(single.latencies),
         "latency_max": max(single.latencies, default=float("nan")),
+        "latency_es_median": _median(single_es.latencies),
+        "latency_es_max": max(single_es.latencies, default=float("nan")),
         "cpu_per_audio_second_en": cpu["en-US"],
         "cpu_per_audio_second_es": cpu["es-ES"],
         "four_lag_median": _median(lags),

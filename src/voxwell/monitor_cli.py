@@ -32,6 +32,7 @@ import numpy.typing as npt
 
 from voxwell.api import (
     BIOMARKER_TRIGGER_SECONDS,
+    FINAL_SILENCE_SECONDS,
     SAFETY_POLICY,
     LanguageCode,
     MonitorConfig,
@@ -45,7 +46,6 @@ from voxwell.sessions.batch_service import UsageError, batch_service
 __all__ = ["main"]
 
 RATE = 16_000
-_TAIL_SECONDS = 1.5  # silence after a file, so its last words end an utterance
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ def _file_pcm(path: Path) -> tuple[bytes, int]:
     from voxwell.analysis import decode
 
     samples = decode(path).samples
-    samples = np.concatenate([samples, np.zeros(round(_TAIL_SECONDS * RATE), np.float32)])
+    samples = np.concatenate([samples, np.zeros(round(FINAL_SILENCE_SECONDS * RATE), np.float32)])
     samples = np.concatenate([samples, np.zeros((-samples.size) % RATE, np.float32)])
     return _pcm16(samples), samples.size // RATE
 

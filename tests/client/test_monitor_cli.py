@@ -12,6 +12,7 @@ import pytest
 import soundfile as sf
 
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
+from voxwell.api import FINAL_SILENCE_SECONDS
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.monitor_cli import main
 
@@ -32,8 +33,8 @@ def test_a_file_is_streamed_and_every_event_printed_as_json(
     assert status == 0
     events = [json.loads(line) for line in out.splitlines()]
     info = sf.info(path)
-    # The file, 1.5 s of silence after it, up to whole seconds: one PROGRESS each.
-    seconds = int(-(-(info.frames / info.samplerate + 1.5) // 1))
+    # The file, the final silence after it, up to whole seconds: one PROGRESS each.
+    seconds = int(-(-(info.frames / info.samplerate + FINAL_SILENCE_SECONDS) // 1))
     assert sum(e["type"] == "PROGRESS" for e in events) == seconds
     assert all(set(e["biomarkers"]) == {"helios"} for e in events if e["type"] == "PROGRESS")
     said = " ".join(e["text"] for e in events if e["type"] == "TRANSCRIPT")

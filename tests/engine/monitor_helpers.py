@@ -20,19 +20,20 @@ import numpy.typing as npt
 import pytest
 
 from voxwell.analysis import decode
+from voxwell.api import FINAL_SILENCE_SECONDS
 from voxwell.client.monitor import monitor_url
 from voxwell.launcher.local_engine import LocalEngine
 
 RATE = 16_000
 CHUNK = 3200  # 100 ms of PCM16 at 16 kHz
-TAIL_SECONDS = 1.5
 LIMIT = 240.0  # seconds a session may take before the test fails (never reached when it works)
 
 
 def whole_seconds(samples: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
-    """The samples with ``TAIL_SECONDS`` of silence, padded up to whole seconds, quantised as
-    PCM16 is (so the batch side hears exactly what was sent)."""
-    padded = np.concatenate([samples, np.zeros(round(TAIL_SECONDS * RATE), np.float32)])
+    """The samples with ``FINAL_SILENCE_SECONDS`` of silence (every caption then comes before
+    the last ``PROGRESS``), padded up to whole seconds, quantised as PCM16 is (so the batch side
+    hears exactly what was sent)."""
+    padded = np.concatenate([samples, np.zeros(round(FINAL_SILENCE_SECONDS * RATE), np.float32)])
     padded = np.concatenate([padded, np.zeros((-padded.size) % RATE, np.float32)])
     return np.round(np.clip(padded, -1.0, 32767 / 32768) * 32768).astype(np.float32) / 32768
 

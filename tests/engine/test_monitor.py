@@ -8,6 +8,7 @@ own models, and the live final transcripts scored against the batch recogniser o
 from __future__ import annotations
 
 import asyncio
+import math
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,14 @@ from tests.engine.monitor_helpers import RATE, run_sentinel, url, whole_seconds
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips, reference_words
 from voxwell.analysis import decode, detect_speech
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
-from voxwell.analysis.transcribe import join_words, transcribe, whisper_language
-from voxwell.api import BIOMARKER_TRIGGER_SECONDS, LanguageCode, MonitorConfig
+from voxwell.analysis.live import LONG_PAUSE_SECONDS
+from voxwell.analysis.transcribe import PAD_SECONDS, join_words, transcribe, whisper_language
+from voxwell.api import (
+    BIOMARKER_TRIGGER_SECONDS,
+    CAPTION_WAIT_SECONDS,
+    LanguageCode,
+    MonitorConfig,
+)
 from voxwell.client.monitor import MonitorClient, stream_pcm
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -101,7 +108,7 @@ async def _live_transcripts(
     async with MonitorClient(url(engine), engine.api_key, config) as client:
         sending = asyncio.ensure_future(stream_pcm(client, pcm, speed=0))
         async for event in client.events():
-            events.append(event)
+            events.append({**event, "progress_before": progress})
             progress += event["type"] == "PROGRESS"
             if progress == seconds:
                 break
@@ -125,6 +132,12 @@ def test_live_transcripts_are_as_accurate_as_the_batch_recogniser(
         assert event["start"] <= event["end"] <= samples.size / RATE
     starts = [e["start"] for e in transcripts]
     assert starts == sorted(starts)
+    for event in transcripts:
+        # Recognised beside the audio, a caption still comes before the PROGRESS of the second
+        # CAPTION_WAIT_SECONDS after the pause that closed it (at most LONG_PAUSE_SECONDS after
+        # its speech, which ends at most PAD_SECONDS after its last word; 100 ms chunks).
+        closed = event["end"] + PAD_SECONDS + LONG_PAUSE_SECONDS + 0.1
+        assert event["progress_before"] <= math.ceil(closed + CAPTION_WAIT_SECONDS), event
     live = [t for e in transcripts for t in normalise_words(e["text"], family)]
     intervals = detect_speech(samples).intervals
     batch_words = transcribe(samples, intervals, language, threads=2).words

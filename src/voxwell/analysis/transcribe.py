@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from faster_whisper import WhisperModel
 
 __all__ = [
+    "BEAM_SIZE",
     "LANGUAGE_NAMES",
     "LanguageGuess",
     "Transcript",
@@ -186,15 +187,17 @@ def transcribe(
     language: LanguageCode,
     *,
     threads: int = 1,
+    beam_size: int = BEAM_SIZE,
 ) -> Transcript:
-    """The words of the detected speech (``intervals``) of a 16 kHz mono recording."""
+    """The words of the detected speech (``intervals``) of a 16 kHz mono recording; ``beam_size``
+    1 decodes greedily (live captions of English, ``voxwell.analysis.live``)."""
     model_choice = asr_models.model_for(language.is_english)
     words: list[Word] = []
     for batch in _batches(intervals):
         joined = _join(samples, batch)
         if joined.samples.size:
             model = asr_models.load(model_choice, threads)
-            words += _recognised(model, joined, language, model_choice.multilingual)
+            words += _recognised(model, joined, language, model_choice.multilingual, beam_size)
     return Transcript(tuple(words), model_choice.name)
 
 
@@ -214,12 +217,16 @@ def _batches(intervals: Sequence[SpeechInterval]) -> list[list[SpeechInterval]]:
 
 
 def _recognised(
-    model: WhisperModel, joined: _Joined, language: LanguageCode, multilingual: bool
+    model: WhisperModel,
+    joined: _Joined,
+    language: LanguageCode,
+    multilingual: bool,
+    beam_size: int,
 ) -> list[Word]:
     segments, _ = model.transcribe(
         joined.samples,
         language=whisper_language(language) if multilingual else None,
-        beam_size=BEAM_SIZE,
+        beam_size=beam_size,
         # Beam search at temperature 0 only: Whisper's fallback to higher temperatures samples
         # at random, so the same take could give different words.
         temperature=0.0,

@@ -25,6 +25,8 @@ from voxwell.api.vocabulary import (
 
 __all__ = [
     "BIOMARKER_TRIGGER_SECONDS",
+    "CAPTION_WAIT_SECONDS",
+    "FINAL_SILENCE_SECONDS",
     "MONITOR_PATH",
     "MONITOR_SAMPLE_RATES",
     "POLICY_NAMES",
@@ -89,6 +91,17 @@ SAFETY_POLICY = "voxwell_wellbeing_awareness"
 
 POLICY_NAMES = frozenset({SAFETY_POLICY, "demo_wellbeing_awareness"})
 """Policy names a configuration may ask for."""
+
+CAPTION_WAIT_SECONDS = 2.0
+"""Audio a session takes in while one of its utterances is recognised: the utterance's
+``TRANSCRIPT`` comes before the ``STATUS``/``PROGRESS`` of the audio second that ends this long
+after the pause that closed it. Recognition runs beside the audio's steps; a session's events
+wait for it only when a caption would come later than that."""
+
+FINAL_SILENCE_SECONDS = 3.5
+"""Silence a client sends after its last words to have all their captions before its last
+``PROGRESS``: the longest pause that closes an utterance (1 s), ``CAPTION_WAIT_SECONDS`` and
+half a second to spare."""
 
 MONITOR_SAMPLE_RATES = (8_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000)
 """Sample rates of PCM16 audio the engine takes (resampled to 16 kHz inside)."""

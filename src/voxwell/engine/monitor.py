@@ -4,11 +4,14 @@ The route (``routes.monitor``) reads and checks the client's messages and hands 
 through a bounded queue (:meth:`MonitorSession.put`: when the session is behind, the route stops
 reading the socket, and TCP slows the client down). One task takes the messages in order:
 user audio goes to the session's :class:`~voxwell.analysis.live.LiveSpeech` on a worker thread,
-each finished utterance to the recogniser (``TRANSCRIPT``, then the safety policy on its words),
 and ``STATUS``/``PROGRESS`` go out every ``interval_seconds`` of audio, counted on the audio's
-own clock, so the events of a file are the same at any sending speed. Measures run beside it once
-a biomarker's trigger of speech is reached. Everything CPU-bound runs on the engine's monitoring
-threads (:class:`MonitorService`), never on the event loop.
+own clock, so the events of a file are the same at any sending speed. Each finished utterance is
+recognised beside those steps (``TRANSCRIPT``, then the safety policy on its words), its caption
+sent in order, and the session waits for it only when ``CAPTION_WAIT_SECONDS`` of audio have
+passed its closing pause: a caption then comes before that second's ``PROGRESS``, and a session
+whose recognition falls behind fills its inbox (backpressure) instead of running away. Measures
+run beside it once a biomarker's trigger of speech is reached. Everything CPU-bound runs on the
+engine's monitoring threads (:class:`MonitorService`), never on the event loop.
 
 Events wait in a bounded queue of their own for the socket: a client that stops reading fills it
 and its session is dropped (:class:`ClientTooSlow`) without stalling any other.
@@ -19,6 +22,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import sys
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -31,10 +37,23 @@ from voxwell.analysis.live import LiveSpeech, Utterance, recognise
 from voxwell.analysis.live_measures import reference_summary
 from voxwell.analysis.risk import RiskMatch, find_risks
 from voxwell.analysis.transcribe import Word, join_words, whisper_language
-from voxwell.api import BIOMARKER_TRIGGER_SECONDS, MonitorConfig, MonitorEvent, Track
+from voxwell.api import (
+    BIOMARKER_TRIGGER_SECONDS,
+    CAPTION_WAIT_SECONDS,
+    MonitorConfig,
+    MonitorEvent,
+    Track,
+)
 from voxwell.engine.monitor_policy import PolicyInputs, policy_result
 
-__all__ = ["INBOX_SIZE", "OUTBOX_SIZE", "ClientTooSlow", "MonitorService", "MonitorSession"]
+__all__ = [
+    "INBOX_SIZE",
+    "MEASURE_NICENESS",
+    "OUTBOX_SIZE",
+    "ClientTooSlow",
+    "MonitorService",
+    "MonitorSession",
+]
 
 _log = logging.getLogger(__name__)
 _T = TypeVar("_T")
@@ -46,6 +65,9 @@ OUTBOX_SIZE = 256
 """Events a session holds for a client that does not read them before it is dropped."""
 
 
+MEASURE_NICENESS = 19
+"""The measures' thread runs at the lowest priority (niceness 19): they never delay captions."""
+
 QUOTED_RISKS = 10
 """Risk expressions a result quotes: the latest ones (a long session's result stays small)."""
 
@@ -55,23 +77,48 @@ class ClientTooSlow(Exception):
 
 
 class MonitorService:
-    """The engine's threads for monitoring, shared by every session: a light pool (speech
-    detection) and a heavy one (recognition and measures), at most ``threads`` each."""
+    """The engine's threads for monitoring, shared by every session, sized so that they never ask
+    for more cores than there are (``threads``):
+
+    - ``light``: speech detection, a few milliseconds a block (``threads`` workers);
+    - ``recognise``: ONE worker, whose recogniser calls use ``threads`` cores each. Calls wait in
+      order of arrival, so the recogniser always goes to the utterance that has waited longest,
+      and two calls never share (and slow) the cores: each caption comes soonest (two one-core
+      workers finish four coinciding utterances sooner but every single one later; measured in
+      docs/monitor.md);
+    - ``measure``: ONE worker at the lowest CPU priority (the reference model's measures take up
+      to a second of one core; captions must not wait for them).
+    """
 
     def __init__(self, threads: int) -> None:
         self.threads = max(1, threads)
         self._light = ThreadPoolExecutor(self.threads, thread_name_prefix="vx-monitor")
-        self._heavy = ThreadPoolExecutor(self.threads, thread_name_prefix="vx-monitor-asr")
+        self._recogniser = ThreadPoolExecutor(1, thread_name_prefix="vx-monitor-asr")
+        self._measures = ThreadPoolExecutor(
+            1, thread_name_prefix="vx-monitor-measures", initializer=_lowest_priority
+        )
 
     async def light(self, work: Callable[[], _T]) -> _T:
         return await asyncio.get_running_loop().run_in_executor(self._light, work)
 
-    async def heavy(self, work: Callable[[], _T]) -> _T:
-        return await asyncio.get_running_loop().run_in_executor(self._heavy, work)
+    async def recognise(self, work: Callable[[], _T]) -> _T:
+        return await asyncio.get_running_loop().run_in_executor(self._recogniser, work)
+
+    async def measure(self, work: Callable[[], _T]) -> _T:
+        return await asyncio.get_running_loop().run_in_executor(self._measures, work)
 
     def close(self) -> None:
-        self._light.shutdown(wait=False, cancel_futures=True)
-        self._heavy.shutdown(wait=False, cancel_futures=True)
+        for pool in (self._light, self._recogniser, self._measures):
+            pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _lowest_priority() -> None:
+    """Lower the calling thread's CPU priority (on Linux, where it is set per thread; elsewhere,
+    or where refused, the thread keeps the normal priority)."""
+    if not sys.platform.startswith("linux"):  # elsewhere the call would not be per thread
+        return
+    with contextlib.suppress(OSError):
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), MEASURE_NICENESS)
 
 
 class MonitorSession:
@@ -105,6 +152,8 @@ class MonitorSession:
         self._pending = list(config.measured_biomarkers) if config.safety_policies else []
         self._measuring: asyncio.Task[None] | None = None
         self._measured_now: list[str] = []
+        self._captions: list[tuple[float, asyncio.Task[None]]] = []
+        """Utterances being recognised, in order, with the audio time they closed at."""
         self._failed: BaseException | None = None
         self.failure: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         """Set with the exception when measures fail (the route watches it beside the tasks)."""
@@ -121,7 +170,7 @@ class MonitorSession:
     async def run(self) -> None:
         """Take the queued messages in order until cancelled (the route cancels on close)."""
         model = asr_models.model_for(self.config.language.is_english)
-        await self._service.heavy(partial(asr_models.load, model, self._service.threads))
+        await self._service.recognise(partial(asr_models.load, model, self._service.threads))
         try:
             while True:
                 kind, payload = await self._inbox.get()
@@ -138,6 +187,8 @@ class MonitorSession:
         finally:
             if self._measuring is not None:
                 self._measuring.cancel()
+            for _, caption in self._captions:
+                caption.cancel()
 
     async def _audio(self, track: str, data: bytes) -> None:
         if track != Track.USER:
@@ -145,8 +196,15 @@ class MonitorSession:
             return
         async with self._live_lock:
             utterances = await self._service.light(partial(self.live.feed, data))
+        closed = self.live.elapsed_seconds
         for utterance in utterances:
-            await self._recognised(utterance)
+            previous = self._captions[-1][1] if self._captions else None
+            task = asyncio.create_task(self._recognised(utterance, previous))
+            self._captions.append((closed, task))
+        # Captions due by now (CAPTION_WAIT_SECONDS after their pause) go out before this
+        # audio's STATUS/PROGRESS: the session waits for them here, and its inbox fills.
+        while self._captions and self._captions[0][0] + CAPTION_WAIT_SECONDS <= closed:
+            await self._captions.pop(0)[1]
         self._samples += len(data) // 2
         ticks = self._samples * 1000 // (self.config.audio_config.sample_rate * self._interval_ms)
         if ticks > self._ticks:
@@ -156,11 +214,14 @@ class MonitorSession:
                 self.emit(self._progress())
         self._maybe_measure()
 
-    async def _recognised(self, utterance: Utterance) -> None:
+    async def _recognised(self, utterance: Utterance, previous: asyncio.Task[None] | None) -> None:
+        """Recognise an utterance, then (after the previous one's) send its ``TRANSCRIPT``."""
         language = self.config.language
-        words = await self._service.heavy(
+        words = await self._service.recognise(
             partial(recognise, utterance, language, self._service.threads)
         )
+        if previous is not None:
+            await previous  # captions go out in order (the recogniser takes them in order too)
         if not words:
             return
         text = join_words(words, language)
@@ -231,7 +292,7 @@ class MonitorSession:
         async with self._live_lock:  # LiveSpeech takes one caller at a time
             samples, intervals = await self._service.light(self.live.audio)
         config = self.config
-        summary = await self._service.heavy(
+        summary = await self._service.measure(
             partial(
                 reference_summary, samples, intervals, done + reached,
                 config.birth_sex, config.date_of_birth, date.today(),
