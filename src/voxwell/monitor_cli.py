@@ -33,19 +33,19 @@ import numpy.typing as npt
 from voxwell.api import (
     BIOMARKER_TRIGGER_SECONDS,
     FINAL_SILENCE_SECONDS,
+    MONITOR_RATE,
     SAFETY_POLICY,
     LanguageCode,
     MonitorConfig,
     MonitorEvent,
 )
+from voxwell.audio.takes import to_pcm16
 from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url, stream_pcm
 from voxwell.errors import VoxwellError
 from voxwell.paths import app_paths
 from voxwell.sessions.batch_service import UsageError, batch_service
 
 __all__ = ["main"]
-
-RATE = 16_000
 
 
 @dataclass(frozen=True)
@@ -104,13 +104,14 @@ def _file_pcm(path: Path) -> tuple[bytes, int]:
     from voxwell.analysis import decode
 
     samples = decode(path).samples
-    samples = np.concatenate([samples, np.zeros(round(FINAL_SILENCE_SECONDS * RATE), np.float32)])
-    samples = np.concatenate([samples, np.zeros((-samples.size) % RATE, np.float32)])
-    return _pcm16(samples), samples.size // RATE
+    silence = np.zeros(round(FINAL_SILENCE_SECONDS * MONITOR_RATE), np.float32)
+    samples = np.concatenate([samples, silence])
+    samples = np.concatenate([samples, np.zeros((-samples.size) % MONITOR_RATE, np.float32)])
+    return _pcm16(samples), samples.size // MONITOR_RATE
 
 
 def _pcm16(samples: npt.NDArray[np.float32]) -> bytes:
-    return np.round(np.clip(samples, -1.0, 32767 / 32768) * 32768).astype("<i2").tobytes()
+    return to_pcm16(samples).tobytes()
 
 
 def _write(text: str) -> None:
@@ -175,7 +176,7 @@ async def _microphone_blocks(device: str | None) -> AsyncIterator[bytes]:
     from voxwell.audio.devices import find_input_device
 
     source = DeviceInput(find_input_device(device) if device is not None else None)
-    resampler = StreamingResampler(source.samplerate, RATE)
+    resampler = StreamingResampler(source.samplerate, MONITOR_RATE)
     source.start()
     try:
         while True:

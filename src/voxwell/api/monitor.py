@@ -28,6 +28,7 @@ __all__ = [
     "CAPTION_WAIT_SECONDS",
     "FINAL_SILENCE_SECONDS",
     "MONITOR_PATH",
+    "MONITOR_RATE",
     "MONITOR_SAMPLE_RATES",
     "POLICY_NAMES",
     "REFERENCE_MODEL_NOTE",
@@ -103,6 +104,9 @@ FINAL_SILENCE_SECONDS = 3.5
 ``PROGRESS``: the longest pause that closes an utterance (1 s), ``CAPTION_WAIT_SECONDS`` and
 half a second to spare."""
 
+MONITOR_RATE = 16_000
+"""The rate Voxwell's own clients send PCM16 at, and the default of ``audio_config``."""
+
 MONITOR_SAMPLE_RATES = (8_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000)
 """Sample rates of PCM16 audio the engine takes (resampled to 16 kHz inside)."""
 
@@ -131,7 +135,7 @@ class AudioConfig(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    sample_rate: StrictInt = 16_000
+    sample_rate: StrictInt = MONITOR_RATE
     format: StrictStr = "pcm16"
     channels: StrictInt = 1
 

@@ -34,6 +34,8 @@ import numpy.typing as npt
 
 from voxwell.analysis.resample import StreamingResampler
 from voxwell.api import (
+    FINAL_SILENCE_SECONDS,
+    MONITOR_RATE,
     SAFETY_POLICY,
     LiveNotes,
     ModelKind,
@@ -49,7 +51,6 @@ from voxwell.sessions.draft import SessionDraft
 
 __all__ = [
     "FINISH_LIMIT_SECONDS",
-    "MONITOR_RATE",
     "LiveMonitor",
     "LiveState",
     "LiveTake",
@@ -58,11 +59,7 @@ __all__ = [
 
 _log = logging.getLogger(__name__)
 
-MONITOR_RATE = 16_000
-"""The rate the take's audio is sent at (PCM16 mono)."""
 _CHUNK = round(MONITOR_RATE * CHUNK_SECONDS)
-TAIL_SECONDS = 1.5
-"""Silence sent after a take so that its last words end an utterance and are recognised."""
 FINISH_LIMIT_SECONDS = 120.0
 """How long an ended take waits for the engine's last captions before it stops listening."""
 
@@ -166,7 +163,7 @@ class LiveTake:
         if self.over and self.state is LiveState.UNAVAILABLE:  # nothing more to send
             self._ended = True
             return
-        tail = round(TAIL_SECONDS * MONITOR_RATE)
+        tail = round(FINAL_SILENCE_SECONDS * MONITOR_RATE)
         sent = self._sent_samples + sum(len(c) // 2 for c in self._chunks) + self._pending.size
         tail += (-(sent + tail)) % MONITOR_RATE  # whole seconds: each one gets its STATUS
         self._queue(np.zeros(tail, np.float32))
