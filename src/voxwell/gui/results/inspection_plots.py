@@ -148,7 +148,10 @@ class InspectionPlots:
         title.setMaximumHeight(10_000 if on else 0)
         plot.setVisible(on)
         title.setVisible(on)
+        # Laid out now, not on the next event: a take whose tracks are cached is shown (and
+        # says it is ready) before the event loop runs again.
         self.graphics.ci.layout.invalidate()
+        self.graphics.ci.layout.activate()
 
     # -- drawing -----------------------------------------------------------------------------
 
