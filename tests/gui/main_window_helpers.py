@@ -34,12 +34,18 @@ def shown_main_window(
     store: HistoryStore,
     files: dict[str, Path],
     speed: float,
+    *,
+    live_captions: bool = False,
 ) -> MainWindow:
-    """The main window, each take played from ``files`` at ``speed``, shown and made active."""
+    """The main window, each take played from ``files`` at ``speed``, shown and made active.
+
+    Live captions are off unless ``live_captions``: only the tests of captions stream their takes
+    to the engine's monitoring (``tests/gui/recording/test_live_captions.py``), so the others do
+    not spend the shared engine's recogniser on takes whose captions nobody checks."""
     window = MainWindow(
         AppState(context),
         store,
-        AppSettings(),
+        AppSettings(live_captions=live_captions),
         lambda slot: FileInput(files[slot], speed=speed),
         clients_of(context),
         takes_folder=store.path.parent / "takes",

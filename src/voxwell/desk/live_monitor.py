@@ -303,6 +303,13 @@ class LiveMonitor(Observed):
         self.current: LiveTake | None = None
         self._finishing: set[LiveTake] = set()
 
+    def set_enabled(self, enabled: bool) -> None:
+        """Turn live monitoring on or off (Settings) from the next take on; a take being
+        monitored goes on to its end."""
+        if enabled != self.enabled:
+            self.enabled = enabled
+            self._changed()
+
     def start(self, draft: SessionDraft, take: Path | None) -> LiveTake | None:
         """Monitor the take now starting (recorded at ``take``); None when monitoring is off.
         Never raises: a service it cannot reach is an unavailable take, with the reason."""

@@ -70,6 +70,10 @@ class AppSettings(BaseModel):
     # What a patient sees after answering PHQ-9 item 9 above 0 (empty: the engine's default,
     # which names emergency numbers: ``voxwell.questionnaires.DEFAULT_CRISIS_TEXT``).
     crisis_text: str = ""
+    # Live captions and alerts while a take records (``voxwell.desk.LiveMonitor``): the take's
+    # audio also goes to the service's monitoring endpoint. Off, takes are recorded and uploaded
+    # as before, and nothing is streamed.
+    live_captions: bool = True
 
     @field_validator("asr_model")
     @classmethod

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
             # Live captions and alerts through the service in use (the bundled engine offline).
             live=LiveMonitor(
                 state.service.connection,
+                enabled=settings.live_captions,
                 spawn=lambda coro, name: run_task(coro, owner=self, name=name),
             ),
         )
@@ -238,6 +239,8 @@ class MainWindow(QMainWindow):
         self.desk.apply_settings(settings)
         self.setup_view.apply_defaults(settings)
         self.recording_view.set_mood_prompt(settings.mood_prompt)
+        if self.recording_view.live is not None:
+            self.recording_view.live.set_enabled(settings.live_captions)
         self.recording_view.set_source_factory(source_factory)
 
     def offer_recovered(self, takes: dict[str, dict[str, str]]) -> None:

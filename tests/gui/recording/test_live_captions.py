@@ -85,7 +85,9 @@ def test_captions_and_an_alert_show_while_recording_and_never_on_the_patient_for
     store: HistoryStore,
     risk_take: Path,
 ) -> None:
-    window = shown_main_window(qtbot, service_context, store, {"recording": risk_take}, SPEED)
+    window = shown_main_window(
+        qtbot, service_context, store, {"recording": risk_take}, SPEED, live_captions=True
+    )
     _start(window, "P-LIVE1")
     view = window.recording_view
     assert view.captions.isVisible()
@@ -171,3 +173,38 @@ def test_a_service_without_monitoring_says_so_and_the_take_is_recorded(
     assert soundfile.info(str(take)).duration > 7.5
     assert read_live_notes(take) is None
     assert not view.alert_banner.isVisible()
+
+
+def test_captions_turned_off_in_settings_stream_nothing_and_say_so(
+    qtbot: QtBot,
+    tmp_path: Path,
+    audio_fixtures: Path,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+) -> None:
+    live = LiveMonitor(service_context.connection, enabled=False)
+    view = RecordingView(
+        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
+        takes_folder=tmp_path,
+        live=live,
+    )
+    qtbot.addWidget(view)
+    view.show()
+    assert "Live captions are off" in view.captions.status_label.text()
+    view.begin(draft())
+    view.toggle_recording()
+    assert view.is_recording
+    assert live.current is None  # no monitoring session was opened for the take
+    assert "Live captions are off" in view.captions.status_label.text()
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
+    take = Path(view.takes["recording"])
+    assert soundfile.info(str(take)).duration > 7.5
+    assert read_live_notes(take) is None
+    # Turned on again (Settings saved): the next take is monitored.
+    live.set_enabled(True)
+    assert "appear here while a take is recorded" in view.captions.status_label.text()
+    view.toggle_recording()
+    assert live.current is not None
+    assert "Live captions are off" not in view.captions.status_label.text()
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
+    qtbot.waitUntil(lambda: live.current is not None and live.current.over, timeout=60_000)

@@ -39,11 +39,14 @@ def test_dialog_saves_addresses_and_settings(
     dialog.service_combo.setCurrentIndex(dialog.service_combo.findData("us"))
     dialog.url_edits["us"].setText("https://us.voice.example.org/")
     dialog.prompt_edit.setText("How has your week been?")
+    assert dialog.live_check.isChecked()  # live captions are on by default
+    dialog.live_check.setChecked(False)
     saved: list[AppSettings] = []
     dialog.settingsSaved.connect(saved.append)
     settle(dialog.save())
     assert saved
     assert saved[0].service == "us"
+    assert saved[0].live_captions is False
     assert load_settings(home / "config" / "settings.json") == saved[0]
     services = json.loads((home / "config" / "services.json").read_text())
     assert services["us"] == "https://us.voice.example.org"

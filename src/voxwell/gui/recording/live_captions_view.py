@@ -30,6 +30,7 @@ _STATES = {
     LiveState.DONE: "Live captions of the last take.",
 }
 _IDLE = "Live captions appear here while a take is recorded."
+_OFF = "Live captions are off (Settings → Session defaults)."
 
 
 class LiveCaptionsView(QFrame):
@@ -54,10 +55,11 @@ class LiveCaptionsView(QFrame):
         layout.addWidget(self.status_label)
         layout.addWidget(self.captions_label)
 
-    def show_take(self, live: LiveTake | None) -> None:
-        """Show ``live`` (None: no take monitored yet, or the session changed)."""
+    def show_take(self, live: LiveTake | None, *, enabled: bool = True) -> None:
+        """Show ``live`` (None: no take monitored yet, or the session changed; ``enabled``
+        False: live captions are turned off in Settings)."""
         if live is None:
-            self.status_label.setText(_IDLE)
+            self.status_label.setText(_IDLE if enabled else _OFF)
             self.status_label.setStyleSheet("color: #555; font-size: 9pt;")
             self.captions_label.clear()
             return

@@ -112,6 +112,7 @@ class RecordingView(QWidget):
         if live is not None:
             self.recorder.set_tap(live.feed)
             live.subscribe(self._show_live)
+            self._show_live()
         self.record_button = self._button("", self.toggle_recording)  # its text: _refresh
         self.listen_button = self._button("Listen", self.listen)
         self.import_button = self._button("Import file…", self.choose_import)
@@ -430,7 +431,7 @@ class RecordingView(QWidget):
     def _show_live(self) -> None:
         """The take's monitoring changed: a caption, an alert, or its state."""
         live = self.live.current if self.live is not None else None
-        self.captions.show_take(live)
+        self.captions.show_take(live, enabled=self.live is None or self.live.enabled)
         self.alert_banner.show_alerts(live.notes.alerts if live is not None else [])
 
     # -- listen, import ----------------------------------------------------------------------

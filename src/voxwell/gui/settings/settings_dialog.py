@@ -183,6 +183,12 @@ class SettingsDialog(QDialog):
         self.sex_combo.setCurrentIndex(self.sex_combo.findData(settings.birth_sex))
         self.delete_check = QCheckBox("Delete recordings at the service after analysis", self)
         self.delete_check.setChecked(settings.delete_data)
+        self.live_check = QCheckBox(
+            "Live captions and alerts while recording (the take's audio also streams to the "
+            "service's monitoring)",
+            self,
+        )
+        self.live_check.setChecked(settings.live_captions)
         self.prompt_edit = QLineEdit(settings.mood_prompt, self)
         defaults = QFormLayout()
         defaults.addRow("Language", self.language_combo)
@@ -190,6 +196,7 @@ class SettingsDialog(QDialog):
         defaults.addRow("Birth sex", self.sex_combo)
         defaults.addRow("Mood question", self.prompt_edit)
         defaults.addRow(self.delete_check)
+        defaults.addRow(self.live_check)
         defaults_box = QGroupBox("Session defaults", self)
         defaults_box.setLayout(defaults)
         self.questionnaire_box = QuestionnaireSettingsBox(settings, self)
@@ -346,6 +353,7 @@ class SettingsDialog(QDialog):
                 model_kind=self.model_combo.currentData(),
                 birth_sex=self.sex_combo.currentData(),
                 delete_data=self.delete_check.isChecked(),
+                live_captions=self.live_check.isChecked(),
                 mood_prompt=self.prompt_edit.text().strip(),
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
