@@ -1,5 +1,6 @@
 """The engine as a command: its first key shown once and stored hashed, ``--api-key``,
-``voxwell engine keys`` while it runs, and a clean stop on SIGTERM with no worker left."""
+``voxwell engine keys`` while it runs, a clean stop on SIGTERM with no worker left, and a server
+process that starts without loading the analysis (its workers load it)."""
 
 from __future__ import annotations
 
@@ -135,3 +136,17 @@ def test_keys_are_managed_while_the_engine_runs(api: Api) -> None:
     assert "nosuchid" in unknown.stderr
     # The engine's own key is untouched.
     assert api.http.get("/v1/account").status_code == 200
+
+
+def test_the_server_process_starts_without_loading_the_analysis() -> None:
+    """The API process answers uploads and polls; decoders, Praat and the recognisers load in
+    the analysis workers (and for live monitoring at its first session), so starting an engine
+    (the app's, each team node's) does not wait for them."""
+    probe = (
+        "import sys; import voxwell.engine.app; "
+        "heavy = ('av', 'parselmouth', 'faster_whisper', 'ctranslate2', "
+        "'voxwell.analysis.pipeline', 'voxwell.analysis.features'); "
+        "print(sorted(m for m in heavy if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -21,6 +21,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from voxwell.analysis.asr_models import default_workers
     from voxwell.analysis.decoding import DecodedAudio, decode
     from voxwell.analysis.formats import SUPPORTED_FORMATS
     from voxwell.analysis.pipeline import (
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
         MentalWellnessOutcome,
         analyze_mental_wellness,
         analyze_two_recording,
-        default_workers,
         warm_up,
     )
     from voxwell.analysis.speech import (
@@ -51,7 +51,7 @@ _WHERE = {
     "MentalWellnessOutcome": "pipeline",
     "analyze_mental_wellness": "pipeline",
     "analyze_two_recording": "pipeline",
-    "default_workers": "pipeline",
+    "default_workers": "asr_models",
     "warm_up": "pipeline",
     "SpeechInterval": "speech",
     "SpeechReport": "speech",

@@ -50,6 +50,7 @@ __all__ = [
     "BundledFile",
     "RecogniserModel",
     "check_model_folder",
+    "default_workers",
     "detection_model",
     "load",
     "model_for",
@@ -58,6 +59,17 @@ __all__ = [
 
 ASR_MODEL_ENV = "VOXWELL_ASR_MODEL"
 """Environment variable naming a CTranslate2 Whisper folder of the user's own."""
+
+
+def default_workers() -> int:
+    """Cores one analysis (and the engine's live recogniser) may use:
+    ``VOXWELL_ANALYSIS_PROCESSES``, else up to 2. Kept here, not in the pipeline, so that the
+    engine's server process sizes its monitoring threads without loading the whole analysis."""
+    configured = os.environ.get("VOXWELL_ANALYSIS_PROCESSES", "")
+    if configured.strip().isdigit() and int(configured) > 0:
+        return int(configured)
+    return max(1, min(2, os.cpu_count() or 1))
+
 
 COMPUTE_TYPE = "int8"
 """8-bit weights: measured as accurate as float32 on the real-speech set, at a third of the time."""

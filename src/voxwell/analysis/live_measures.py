@@ -24,7 +24,6 @@ from datetime import date
 import numpy as np
 import numpy.typing as npt
 
-from voxwell.analysis.features import measure_features
 from voxwell.analysis.measures import (
     Task,
     age_on,
@@ -66,6 +65,10 @@ def reference_summary(
     speech is ``intervals`` (same clock), with an ``interpretation`` naming the model."""
     speaker = sex or BirthSex.UNKNOWN
     age = age_on(born, today) if born is not None else DEFAULT_AGE
+    # Imported here: Praat's library is only loaded once a session has speech to measure, not
+    # by every engine that starts.
+    from voxwell.analysis.features import measure_features
+
     features = measure_features(samples, list(intervals))
     z = standardise(features, speaker, age, Task.FREE)
     summary: dict[str, float | str] = {}

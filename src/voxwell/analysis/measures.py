@@ -20,8 +20,8 @@ import math
 from bisect import bisect_right
 from collections.abc import Mapping
 from datetime import date
+from typing import TYPE_CHECKING
 
-from voxwell.analysis.features import AcousticFeatures
 from voxwell.analysis.norms import (
     DEMOGRAPHIC_SHIFT,
     NEUTRAL_AGE,
@@ -32,6 +32,9 @@ from voxwell.analysis.norms import (
 )
 from voxwell.api import ANXIETY_SYMPTOMS, BAND_VALUES, DEPRESSION_SYMPTOMS
 from voxwell.api.enums import BirthSex, Severity
+
+if TYPE_CHECKING:  # annotations only: Praat's library loads when features are measured
+    from voxwell.analysis.features import AcousticFeatures
 
 __all__ = [
     "APOLLO_WEIGHTS",

@@ -8,7 +8,6 @@ process. They raise only ``AnalysisError``: the service's error codes for bad re
 from __future__ import annotations
 
 import ctypes
-import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -65,7 +64,6 @@ __all__ = [
     "MentalWellnessOutcome",
     "analyze_mental_wellness",
     "analyze_two_recording",
-    "default_workers",
     "warm_up",
 ]
 
@@ -92,14 +90,6 @@ class ApolloOutcome:
     results: ApolloResults
     warnings: list[str] = field(default_factory=list)
     model: str = MODEL_NAME
-
-
-def default_workers() -> int:
-    """Processes one analysis may use: ``VOXWELL_ANALYSIS_PROCESSES``, else up to 2 cores."""
-    configured = os.environ.get("VOXWELL_ANALYSIS_PROCESSES", "")
-    if configured.strip().isdigit() and int(configured) > 0:
-        return int(configured)
-    return max(1, min(2, os.cpu_count() or 1))
 
 
 def _guarded(work: Callable[[], _T]) -> _T:
@@ -403,7 +393,7 @@ def warm_up(threads: int | None = None) -> None:
     job is not slower than the next): fewer allocator arenas, the recognisers loaded. A missing
     or damaged model is left for the job to report."""
     _fewer_malloc_arenas()
-    count = default_workers() if threads is None else max(1, threads)
+    count = asr_models.default_workers() if threads is None else max(1, threads)
     for english in (True, False):
         try:
             asr_models.load(asr_models.model_for(english), count)
@@ -424,9 +414,9 @@ def analyze_mental_wellness(
 ) -> MentalWellnessOutcome:
     """Analyse one recording for the mental wellness model; raises only ``AnalysisError``.
 
-    ``workers`` bounds the threads recognition uses (default ``default_workers()``).
+    ``workers`` bounds the threads recognition uses (default ``asr_models.default_workers()``).
     """
-    count = default_workers() if workers is None else max(1, workers)
+    count = asr_models.default_workers() if workers is None else max(1, workers)
     return _guarded(lambda: _mental_wellness(Path(path), user, language, count))
 
 
@@ -439,5 +429,5 @@ def analyze_two_recording(
     workers: int | None = None,
 ) -> ApolloOutcome:
     """Analyse the mood-question and read-aloud recordings of a two-recording run."""
-    count = default_workers() if workers is None else max(1, workers)
+    count = asr_models.default_workers() if workers is None else max(1, workers)
     return _guarded(lambda: _two_recording(Path(mood_path), Path(read_path), user, language, count))

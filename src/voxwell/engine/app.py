@@ -7,7 +7,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request, Response
 
-from voxwell.analysis.pipeline import default_workers
+from voxwell.analysis.asr_models import default_workers
 from voxwell.api import API_VERSION
 from voxwell.engine.guard import GuardMiddleware
 from voxwell.engine.handlers import install_handlers
