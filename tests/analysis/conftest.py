@@ -1,7 +1,10 @@
-"""Fixtures of the analysis tests: users, and recordings cut to a given amount of speech.
+"""Fixtures of the analysis tests: users, recordings cut to a given amount of speech, and the LJ
+reader's run on clean read speech.
 
 Boundary recordings (9.5 s / 10.5 s of speech and so on) are cut from the committed fixtures
 inside a speech interval found by the real detector, so the detector counts about the target.
+The LJ run (``../shared/real-speech``; skipped without it) is read by tests of several modules:
+they are in one xdist group (``LJ_CLEAN_GROUP``) so the worker that runs them makes it once.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from voxwell.analysis import detect_speech
-from voxwell.api import BirthSex, UserDetails
+from tests.real_speech import LJ_READER, LJ_WER_CLIPS, Built, build, require_real_speech
+from voxwell.analysis import MentalWellnessOutcome, analyze_mental_wellness, detect_speech
+from voxwell.api import BirthSex, LanguageCode, UserDetails
 
 RATE = 16_000
 
@@ -64,3 +68,17 @@ def cut_speech(audio_fixtures: Path, tmp_path_factory: pytest.TempPathFactory) -
         return made[key]
 
     return make
+
+
+@pytest.fixture(scope="session")
+def lj_clean(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """The nine LJ clips of the word-error checks joined (about 62 s, 22.05 kHz)."""
+    require_real_speech()
+    return build(LJ_WER_CLIPS, tmp_path_factory.mktemp("lj-clean"), "lj_clean")
+
+
+@pytest.fixture(scope="session")
+def lj_clean_outcome(lj_clean: Built) -> MentalWellnessOutcome:
+    """The LJ reader's run on ``lj_clean`` (en-US, two processes); tests that read it are marked
+    ``xdist_group(LJ_CLEAN_GROUP)``."""
+    return analyze_mental_wellness(lj_clean.path, LJ_READER, LanguageCode.EN_US, workers=2)
