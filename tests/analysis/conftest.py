@@ -18,6 +18,7 @@ import soundfile as sf
 
 from tests.real_speech import LJ_READER, LJ_WER_CLIPS, Built, build, require_real_speech
 from voxwell.analysis import MentalWellnessOutcome, analyze_mental_wellness, detect_speech
+from voxwell.analysis.speech import SpeechReport
 from voxwell.api import BirthSex, LanguageCode, UserDetails
 
 RATE = 16_000
@@ -35,9 +36,9 @@ def female_user() -> UserDetails:
     return UserDetails(userLabel="tester-f", dateOfBirth="1961-07-01", birthSex=BirthSex.FEMALE)
 
 
-def speech_cut(samples: np.ndarray, target: float) -> np.ndarray:
-    """The start of ``samples`` holding ``target`` seconds of detected speech, then 0.5 s."""
-    report = detect_speech(samples)
+def speech_cut(samples: np.ndarray, report: SpeechReport, target: float) -> np.ndarray:
+    """The start of ``samples`` holding ``target`` seconds of the speech the detector found in
+    them (``report``), then 0.5 s."""
     running = 0.0
     for interval in report.intervals:
         if running + interval.duration >= target:
@@ -53,13 +54,16 @@ def cut_speech(audio_fixtures: Path, tmp_path_factory: pytest.TempPathFactory) -
     """Make (once) a FLAC with ``speech`` seconds of speech, padded with silence to ``length``."""
     folder = tmp_path_factory.mktemp("cuts")
     made: dict[tuple[str, float, float], Path] = {}
+    detected: dict[str, SpeechReport] = {}  # each fixture's speech, found once
 
     def make(name: str, speech: float, length: float = 0.0) -> Path:
         key = (name, speech, length)
         if key not in made:
             samples, rate = sf.read(audio_fixtures / name, dtype="float32")
             assert rate == RATE
-            cut = speech_cut(samples, speech)
+            if name not in detected:
+                detected[name] = detect_speech(samples)
+            cut = speech_cut(samples, detected[name], speech)
             if length:
                 cut = np.concatenate([cut, np.zeros(int(length * RATE) - cut.size, np.float32)])
             path = folder / f"{Path(name).stem}_{speech}s_{length}s.flac"
