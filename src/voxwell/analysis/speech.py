@@ -7,7 +7,7 @@ speech once its probability reaches 0.5 and stays speech until it falls below 0.
 Silero's own ``get_speech_timestamps`` uses). The live meter and the analysis share this one
 detector, so a take the meter counts as long enough is counted the same way by the analysis.
 
-Loading the model costs about 50 ms of CPU (as much as judging 6 s of audio), so a
+Loading the model costs 50-80 ms of CPU (as much as judging 6-10 s of audio), so a
 detector that is dropped leaves its loaded model to the next one (at most ``SPARE_MODELS`` are
 kept). The model's memory is cleared before each stream, so a reused model judges every window
 exactly as a freshly loaded one.
