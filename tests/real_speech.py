@@ -15,6 +15,7 @@ import pytest
 import soundfile as sf
 
 from voxwell.analysis.evaluation import add_pink_noise, join_clips, normalise_words
+from voxwell.api import BirthSex, UserDetails
 
 REAL_SPEECH = Path(__file__).resolve().parent.parent.parent / "shared" / "real-speech"
 GAP_SECONDS = 0.5
@@ -28,6 +29,10 @@ LJ_RECORDINGS = [
     [f"lj/LJ001-{i:04d}.flac" for i in range(21, 33)],
 ]
 ARCTIC_SPEAKERS = {"aew": "MALE", "axb": "FEMALE"}  # the corpus's speaker list
+LJ_READER = UserDetails(userLabel="lj-reader", dateOfBirth="1984-01-01", birthSex=BirthSex.FEMALE)
+LJ_CLEAN_GROUP = "lj-clean-run"
+"""The xdist group of every test that reads the ``lj_clean_outcome`` fixture (tests/analysis/
+conftest.py), or a fixture built on it: they run on one worker, so the run is made once."""
 
 
 def require_real_speech() -> Path:

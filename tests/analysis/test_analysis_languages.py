@@ -14,6 +14,7 @@ import pytest
 import soundfile as sf
 
 from tests.real_speech import (
+    LJ_CLEAN_GROUP,
     LJ_WER_CLIPS,
     Built,
     build,
@@ -21,7 +22,13 @@ from tests.real_speech import (
     reference_words,
     require_real_speech,
 )
-from voxwell.analysis import analyze_mental_wellness, asr_models, decode, detect_speech
+from voxwell.analysis import (
+    MentalWellnessOutcome,
+    analyze_mental_wellness,
+    asr_models,
+    decode,
+    detect_speech,
+)
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
 from voxwell.analysis.transcribe import join_words, transcribe, whisper_language
 from voxwell.api import BirthSex, LanguageCode, UserDetails
@@ -38,6 +45,17 @@ QUIET_CLIP = "es/common_voice_es_19742146.mp3"  # peak -28 dBFS, speech about -5
 def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     require_real_speech()
     return tmp_path_factory.mktemp("languages")
+
+
+@pytest.fixture(scope="module")
+def lj_three(folder: Path) -> Path:
+    return build(LJ_WER_CLIPS[:3], folder, "lj_three").path  # about 19 s of speech
+
+
+@pytest.fixture(scope="module")
+def lj_three_outcome(lj_three: Path) -> MentalWellnessOutcome:
+    """The en-US run on ``lj_three``, read by the tests of the group ``lj-three-run``."""
+    return analyze_mental_wellness(lj_three, VOLUNTEER, LanguageCode.EN_US, workers=2)
 
 
 def _twice(language: str, folder: Path) -> Built:
@@ -84,23 +102,31 @@ def test_each_language_within_its_error_rate_and_never_worse_than_whisper_alone(
 
 
 @pytest.mark.slow
-def test_english_pipeline_is_never_worse_than_whisper_alone(folder: Path) -> None:
-    built = build(LJ_WER_CLIPS, folder, "lj")
+@pytest.mark.xdist_group(LJ_CLEAN_GROUP)
+def test_english_pipeline_is_never_worse_than_whisper_alone(
+    lj_clean: Built, lj_clean_outcome: MentalWellnessOutcome
+) -> None:
+    """The en-US run on the nine LJ clips joined (conftest.py: the run the real-speech tests
+    read; who speaks does not change the words)."""
     reference = reference_words(LJ_WER_CLIPS)
-    outcome = analyze_mental_wellness(built.path, VOLUNTEER, LanguageCode.EN_US, workers=2)
-    said = [t for s in outcome.results.sections for t in normalise_words(s.transcript)]
-    alone = word_error_rate(reference, _whole_file_alone(built.path, LanguageCode.EN_US))
+    said = [t for s in lj_clean_outcome.results.sections for t in normalise_words(s.transcript)]
+    alone = word_error_rate(reference, _whole_file_alone(lj_clean.path, LanguageCode.EN_US))
     assert word_error_rate(reference, said) <= alone + 0.01
 
 
 @pytest.mark.slow
-def test_every_language_code_is_accepted_and_transcribed(folder: Path) -> None:
-    english = build(LJ_WER_CLIPS[:3], folder, "lj_three")  # about 19 s of speech
-    others = {family: _twice(family, folder) for family in ("es", "ja", "id")}
+@pytest.mark.xdist_group("lj-three-run")
+def test_every_language_code_is_accepted_and_transcribed(
+    folder: Path, lj_three: Path, lj_three_outcome: MentalWellnessOutcome
+) -> None:
+    others = {family: _twice(family, folder).path for family in ("es", "ja", "id")}
     for language in LanguageCode:
         family = whisper_language(language)
-        path = english.path if family == "en" else others[family].path
-        outcome = analyze_mental_wellness(path, VOLUNTEER, language, workers=2)
+        if language is LanguageCode.EN_US:
+            outcome = lj_three_outcome
+        else:
+            path = lj_three if family == "en" else others[family]
+            outcome = analyze_mental_wellness(path, VOLUNTEER, language, workers=2)
         transcript = "".join(s.transcript for s in outcome.results.sections)
         assert len(normalise_words(transcript, family)) >= 20, language
         assert outcome.model.endswith("(whisper-tiny.en)" if family == "en" else "(whisper-base)")
@@ -126,14 +152,16 @@ def test_a_quiet_take_loses_no_words_to_its_level(folder: Path) -> None:
 
 
 @pytest.mark.slow
-def test_spanish_sent_as_english_carries_the_language_warning(folder: Path) -> None:
+@pytest.mark.xdist_group("lj-three-run")
+def test_spanish_sent_as_english_carries_the_language_warning(
+    folder: Path, lj_three_outcome: MentalWellnessOutcome
+) -> None:
     built = _twice("es", folder)
     outcome = analyze_mental_wellness(built.path, VOLUNTEER, LanguageCode.EN_US, workers=2)
     assert any("sounds like Spanish" in w and "created for en-US" in w for w in outcome.warnings), (
         outcome.warnings
     )
-    english = build(LJ_WER_CLIPS[:3], folder, "lj_three")
-    plain = analyze_mental_wellness(english.path, VOLUNTEER, LanguageCode.EN_US, workers=2)
+    plain = lj_three_outcome
     assert not any("sounds like" in w for w in plain.warnings), plain.warnings
 
 

@@ -6,10 +6,17 @@ count fan noise or hum as speech. It judges 32 ms windows (512 samples at 16 kHz
 speech once its probability reaches 0.5 and stays speech until it falls below 0.35 (the hysteresis
 Silero's own ``get_speech_timestamps`` uses). The live meter and the analysis share this one
 detector, so a take the meter counts as long enough is counted the same way by the analysis.
+
+Loading the model costs 50-80 ms of CPU (as much as judging 6-10 s of audio), so a
+detector that is dropped leaves its loaded model to the next one (at most ``SPARE_MODELS`` are
+kept). The model's memory is cleared before each stream, so a reused model judges every window
+exactly as a freshly loaded one.
 """
 
 from __future__ import annotations
 
+import weakref
+from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
@@ -36,6 +43,20 @@ WINDOW_SECONDS = _WINDOW / VAD_RATE
 
 ON_THRESHOLD = 0.5
 OFF_THRESHOLD = 0.35
+SPARE_MODELS = 2
+"""Loaded models kept for later detectors (each holds about 10 MB)."""
+
+# Without a lock: deque's pop and append are atomic, and a detector's finaliser may run during
+# garbage collection on any thread, even one inside ``_loaded_model``.
+_spare: deque[SileroVAD] = deque(maxlen=SPARE_MODELS)
+
+
+def _loaded_model() -> SileroVAD:
+    """A spare loaded model, else a newly loaded one (its memory is for the caller to clear)."""
+    try:
+        return _spare.pop()
+    except IndexError:
+        return SileroVAD(VAD_RATE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +92,8 @@ class StreamingSpeechDetector:
 
     def __init__(self, input_rate: int) -> None:
         self.input_rate = int(input_rate)
-        self._vad = SileroVAD(VAD_RATE)
+        self._vad = _loaded_model()
+        weakref.finalize(self, _spare.append, self._vad).atexit = False
         self._resampler = StreamingResampler(self.input_rate, VAD_RATE)
         self._pending = np.zeros(_WINDOW, np.float32)
         self.reset()
