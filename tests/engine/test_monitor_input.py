@@ -1,6 +1,11 @@
 """Bad input on ``/v1/monitor``: each fault ends its own session with an ``ERROR`` event naming it
 and a clean close, while another session, running all the while, goes on untouched; a wrong key
 is refused at the handshake; a client that stops reading is dropped without stalling others.
+
+One good session of real Spanish speech serves both tests of a store: the client that stops
+reading runs beside it from its start, the faults and refused keys come after its first half,
+its second half once that client has been dropped; each test checks its own part and that the
+good session went on untouched.
 """
 
 from __future__ import annotations
@@ -10,6 +15,7 @@ import contextlib
 import json
 import socket
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -29,6 +35,9 @@ from voxwell.analysis import decode
 from voxwell.api import MonitorConfig
 from voxwell.client.monitor import MonitorClient
 from voxwell.launcher.local_engine import LocalEngine
+
+# Both tests read one good session per store (``disturbed``): on one worker it is run once.
+pytestmark = pytest.mark.xdist_group("monitor-input")
 
 CONFIG = {"language": "es-ES", "audio_config": {"sample_rate": 16000, "format": "pcm16"}}
 HEADER = {"type": "AUDIO_HEADER", "track": "user", "format": "pcm16", "sample_rate": 16000,
@@ -87,11 +96,12 @@ async def _with_a_good_session(
             for offset in range(0, half * RATE * 2, CHUNK):
                 await client.send_audio(data[offset : offset + CHUNK])
 
-        sending = asyncio.ensure_future(send())
+        sending, resumed = asyncio.ensure_future(send()), False
         async for event in client.events():
             events.append(event)
             progress = sum(e["type"] == "PROGRESS" for e in events)
-            if progress == half:
+            if progress == half and not resumed:  # once: more events come at this PROGRESS
+                resumed = True
                 await sending
                 await meanwhile()
                 for offset in range(half * RATE * 2, len(data), CHUNK):
@@ -101,36 +111,66 @@ async def _with_a_good_session(
     return events
 
 
+@dataclass(frozen=True)
+class Disturbed:
+    """What the good session and the clients that came meanwhile got."""
+
+    seconds: int
+    """The good session's length in whole seconds: one PROGRESS each."""
+    events: list[dict[str, Any]]
+    """The good session's events."""
+    answers: dict[str, tuple[dict[str, Any], int]]
+    """Each fault's ERROR event and close code."""
+    refused: tuple[int, int]
+    """The handshake status for a wrong key and for no key."""
+    dropped: tuple[int, int, Close | None]
+    """What ``_never_reading`` returned."""
+
+
+async def _refused(engine: LocalEngine, headers: dict[str, str] | None) -> int:
+    with pytest.raises(InvalidStatus) as refused:
+        await websockets.connect(url(engine), additional_headers=headers)
+    return refused.value.response.status_code
+
+
 @pytest.fixture(scope="module")
-def spanish(tmp_path_factory: pytest.TempPathFactory) -> np.ndarray:
+def disturbed(engine: LocalEngine, tmp_path_factory: pytest.TempPathFactory) -> Disturbed:
+    """A good session of the Spanish clips, and beside it a client that stops reading; once the
+    good session's first half has been taken, every fault of ``CASES`` on a session of its own
+    and a wrong and a missing key; its second half is sent once that client has been dropped."""
     folder: Path = tmp_path_factory.mktemp("monitor-input")
-    return whole_seconds(decode(build(language_clips("es"), folder, "es").path).samples)
-
-
-def test_each_fault_ends_its_session_with_its_error_and_no_other(
-    engine: LocalEngine, spanish: np.ndarray
-) -> None:
+    spanish = whole_seconds(decode(build(language_clips("es"), folder, "es").path).samples)
     answers: dict[str, tuple[dict[str, Any], int]] = {}
+    refused: list[int] = []
+    dropped: list[tuple[int, int, Close | None]] = []
 
-    async def faults() -> None:
-        for name, (messages, _) in CASES.items():
-            answers[name] = await _faulty(engine, messages)
-        with pytest.raises(InvalidStatus) as refused:
-            await websockets.connect(url(engine), additional_headers={"X-Api-Key": "vxk-wrong"})
-        assert refused.value.response.status_code == 401
-        with pytest.raises(InvalidStatus) as missing:
-            await websockets.connect(url(engine))
-        assert missing.value.response.status_code == 401
+    async def session() -> list[dict[str, Any]]:
+        dropping = asyncio.ensure_future(asyncio.to_thread(_never_reading, engine))
 
-    events = asyncio.run(asyncio.wait_for(_with_a_good_session(engine, spanish, faults), 240))
+        async def meanwhile() -> None:
+            for name, (messages, _) in CASES.items():
+                answers[name] = await _faulty(engine, messages)
+            refused.append(await _refused(engine, {"X-Api-Key": "vxk-wrong"}))
+            refused.append(await _refused(engine, None))
+            dropped.append(await dropping)
+
+        return await _with_a_good_session(engine, spanish, meanwhile)
+
+    events = asyncio.run(asyncio.wait_for(session(), 240))
+    return Disturbed(spanish.size // RATE, events, answers, (refused[0], refused[1]), dropped[0])
+
+
+def test_each_fault_ends_its_session_with_its_error_and_no_other(disturbed: Disturbed) -> None:
     for name, (_, code) in CASES.items():
-        error, close_code = answers[name]
+        error, close_code = disturbed.answers[name]
         assert error["type"] == "ERROR", name
         assert error["error_code"] == code, (name, error)
         assert len(error["message"]) > 20
         assert close_code == 1008, name
+    assert disturbed.refused == (401, 401)
     # The good session got every second's PROGRESS and its words, and no ERROR.
-    assert sum(e["type"] == "PROGRESS" for e in events) == spanish.size // RATE
+    events = disturbed.events
+    assert sum(e["type"] == "PROGRESS" for e in events) == disturbed.seconds
     assert not [e for e in events if e["type"] == "ERROR"]
     assert sum(e["type"] == "TRANSCRIPT" for e in events) >= 3
 
@@ -171,24 +211,15 @@ def _never_reading(engine: LocalEngine) -> tuple[int, int, Close | None]:
         return sent, received, protocol.close_rcvd
 
 
-def test_a_client_that_stops_reading_is_dropped_and_others_go_on(
-    engine: LocalEngine, spanish: np.ndarray
-) -> None:
-    async def both() -> tuple[tuple[int, int, Close | None], list[dict[str, Any]]]:
-        dropped = asyncio.ensure_future(asyncio.to_thread(_never_reading, engine))
-
-        async def wait_for_drop() -> None:
-            await dropped
-
-        events = await _with_a_good_session(engine, spanish, wait_for_drop)
-        return dropped.result(), events
-
-    (sent, received, close), events = asyncio.run(asyncio.wait_for(both(), 240))
+def test_a_client_that_stops_reading_is_dropped_and_others_go_on(disturbed: Disturbed) -> None:
+    sent, received, close = disturbed.dropped
     # The engine stopped reading and answering once its queue for the client was full.
     assert sent < MOST
     assert received < sent
     # Its close frame comes after the events it could not take, when the engine managed to queue
     # it before giving up on the client; either way the connection ended.
     assert close is None or (close.code, close.reason) == (1008, "CLIENT_TOO_SLOW")
-    assert sum(e["type"] == "PROGRESS" for e in events) == spanish.size // RATE
+    # The good session's second half was taken after the drop: its PROGRESS and words came.
+    events = disturbed.events
+    assert sum(e["type"] == "PROGRESS" for e in events) == disturbed.seconds
     assert sum(e["type"] == "TRANSCRIPT" for e in events) >= 3
