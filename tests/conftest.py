@@ -48,11 +48,22 @@ def audio_fixtures() -> Path:
 
 
 @pytest.fixture(scope="session")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
-    """One real engine for the session, with a key of its own and two analysis workers."""
+def shared_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
+    """One real engine for the session, with a key of its own and two analysis workers.
+
+    Its name is not ``engine`` on purpose: ``tests/engine`` parametrizes a fixture of that name
+    by store, and pytest hands a parametrized name's param to every fixture of that name, so the
+    shared engine would be stopped and started again each time the store changed.
+    """
     data_dir = tmp_path_factory.mktemp("engine-data")
     with LocalEngine(data_dir, api_key=f"vxk-test-{secrets.token_hex(16)}", workers=2) as running:
         yield running
+
+
+@pytest.fixture(scope="session")
+def engine(shared_engine: LocalEngine) -> LocalEngine:
+    """The session's shared engine (overridden in ``tests/engine`` to run on both stores)."""
+    return shared_engine
 
 
 @pytest.fixture(scope="module")

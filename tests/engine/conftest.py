@@ -23,11 +23,13 @@ from voxwell.launcher.local_engine import LocalEngine
 
 @pytest.fixture(scope="session", params=STORES)
 def engine(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, engine: LocalEngine
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    shared_engine: LocalEngine,
 ) -> Iterator[LocalEngine]:
     """The suite's shared engine (``tests/conftest.py``) or a team server's API node."""
     if request.param == "sqlite":
-        yield engine
+        yield shared_engine
         return
     cluster = request.getfixturevalue("postgres")
     root = tmp_path_factory.mktemp("team")
