@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import alive, children_of, wait_until
+from tests.engine.engine_helpers import alive, children_of, start_workers, wait_until
 from voxwell.launcher.local_engine import READY_PATTERN, engine_command
 
 pytestmark = pytest.mark.skipif(
@@ -34,7 +34,7 @@ engine = LocalEngine(Path(sys.argv[1]), sys.argv[2], workers=2)
 launcher = threading.Thread(target=engine.start, args=(120,))
 launcher.start()
 launcher.join()
-print(engine.pid, flush=True)
+print(engine.pid, engine.base_url, flush=True)
 sys.stdin.read()
 """
 
@@ -52,8 +52,10 @@ def _workers_of(pid: int, count: int) -> list[int]:
 
 
 def test_the_engine_stops_cleanly_when_its_stdin_closes(tmp_path: Path) -> None:
-    env = {**os.environ, "VOXWELL_API_KEY": f"vxk-life-{secrets.token_hex(8)}"}
+    key = f"vxk-life-{secrets.token_hex(8)}"
+    env = {**os.environ, "VOXWELL_API_KEY": key}
     command = [*engine_command(), "--port", "0", "--data-dir", str(tmp_path), "--workers", "2"]
+    command += ["--api-key", key]
     engine = subprocess.Popen(
         [*command, "--end-with-parent"],
         stdin=subprocess.PIPE,
@@ -65,9 +67,13 @@ def test_the_engine_stops_cleanly_when_its_stdin_closes(tmp_path: Path) -> None:
     try:
         assert engine.stdout is not None
         assert engine.stdin is not None
+        ready = None
         for line in engine.stdout:
-            if READY_PATTERN.search(line):
+            ready = READY_PATTERN.search(line)
+            if ready:
                 break
+        assert ready, "the engine ended before it was ready"
+        start_workers(ready.group(1), key)
         workers = _workers_of(engine.pid, 2)
         engine.stdin.close()
         assert engine.wait(30) == 0  # a clean stop, not a kill
@@ -83,8 +89,9 @@ def test_the_engine_stops_cleanly_when_its_stdin_closes(tmp_path: Path) -> None:
 def test_the_engine_and_its_workers_end_within_2_s_of_a_kill_9_of_the_app(
     tmp_path: Path,
 ) -> None:
+    key = f"vxk-life-{secrets.token_hex(8)}"
     app = subprocess.Popen(
-        [sys.executable, "-c", _APP, str(tmp_path), f"vxk-life-{secrets.token_hex(8)}"],
+        [sys.executable, "-c", _APP, str(tmp_path), key],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -92,7 +99,9 @@ def test_the_engine_and_its_workers_end_within_2_s_of_a_kill_9_of_the_app(
     engine_pid = 0
     try:
         assert app.stdout is not None
-        engine_pid = int(app.stdout.readline())
+        pid, base_url = app.stdout.readline().split()
+        engine_pid = int(pid)
+        start_workers(base_url, key)
         workers = _workers_of(engine_pid, 2)
         # The thread that started the engine has ended, and the engine is still there: only
         # the end of the app itself stops it.

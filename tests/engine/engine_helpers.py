@@ -114,6 +114,20 @@ class Api:
         return self.wait_final(created["id"])
 
 
+def start_workers(base_url: str, key: str) -> dict[str, Any]:
+    """Create a run on the engine at ``base_url`` (an engine starts its analysis workers with its
+    first run); the run as created."""
+    response = httpx.post(
+        f"{base_url}/v1/models/mental-wellness",
+        json={"user": USER, "language": "en"},
+        headers={"x-api-key": key},
+        timeout=30,
+    )
+    assert response.status_code == 200, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
 def client_for(engine: LocalEngine, key: str | None) -> httpx.Client:
     headers = {} if key is None else {"x-api-key": key}
     return httpx.Client(base_url=engine.base_url, headers=headers, timeout=30)
@@ -152,6 +166,20 @@ def children_of(pid: int) -> list[int]:
     return found
 
 
+def analysis_workers(pid: int) -> list[int]:
+    """The analysis worker processes of the engine ``pid`` (not multiprocessing's resource
+    tracker beside them), in pid order."""
+    found = []
+    for child in children_of(pid):
+        try:
+            command = Path(f"/proc/{child}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"spawn_main" in command:
+            found.append(child)
+    return sorted(found)
+
+
 def alive(pid: int) -> bool:
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
@@ -174,11 +202,13 @@ __all__ = [
     "Api",
     "alive",
     "analysis_parents",
+    "analysis_workers",
     "assert_validation_shape",
     "children_of",
     "client_for",
     "engine_keys",
     "recordings_folder",
+    "start_workers",
     "store_options",
     "store_rows",
     "wait_until",

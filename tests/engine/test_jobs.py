@@ -82,6 +82,7 @@ def test_no_worker_starts_after_stop(store: RunStore, recordings: FolderRecordin
     runner = _runner(store, recordings)
     runner.stop()
     runner.start()
+    runner.prepare()  # what a new run asks for
     started = set(children_of(os.getpid())) - before
     for pid in started:  # only if the runner is broken: leave no process behind
         os.kill(pid, signal.SIGKILL)

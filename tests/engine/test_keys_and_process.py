@@ -1,6 +1,7 @@
 """The engine as a command: its first key shown once and stored hashed, ``--api-key``,
-``voxwell engine keys`` while it runs, a clean stop on SIGTERM with no worker left, and a server
-process that starts without loading the analysis (its workers load it)."""
+``voxwell engine keys`` while it runs, a clean stop on SIGTERM with no worker left, a server
+process that starts without loading the analysis (its workers load it), and workers that start
+with the first run."""
 
 from __future__ import annotations
 
@@ -13,10 +14,13 @@ from pathlib import Path
 import httpx
 
 from tests.engine.engine_helpers import (
+    FINAL,
     Api,
     alive,
+    analysis_workers,
     children_of,
     engine_keys,
+    start_workers,
     store_options,
     wait_until,
 )
@@ -75,8 +79,10 @@ def test_first_key_is_shown_once_and_stored_hashed(tmp_path: Path) -> None:
     keys = [line.strip() for line in lines if line.strip().startswith("vxk-")]
     assert len(keys) == 1
     key = keys[0]
-    workers = children_of(process.pid)
     try:
+        start_workers(url, key)  # the worker starts with the first run
+        wait_until(lambda: analysis_workers(process.pid) != [], what="the analysis worker")
+        workers = children_of(process.pid)
         assert httpx.get(f"{url}/v1/account", headers={"x-api-key": key}).status_code == 200
         client_key = {"x-api-key": CLIENT_KEY}
         assert httpx.get(f"{url}/v1/account", headers=client_key).status_code == 401
@@ -150,3 +156,40 @@ def test_the_server_process_starts_without_loading_the_analysis() -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_workers_start_with_the_first_run_not_with_the_engine(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    """An engine that serves no analysis (history, questionnaires, live captions) holds no
+    worker, and so no recogniser, in memory; the first run created starts them, while its
+    recordings are still to be uploaded."""
+    key = "vxk-given-on-the-command-line-0123456789"
+    process, _, url = start_engine(tmp_path, "--api-key", key, "--workers", "2")
+    workers: list[int] = []
+    try:
+        # The runner starts before the engine says it listens: had it started workers, they
+        # would be its children by now.
+        assert children_of(process.pid) == []
+        assert httpx.get(f"{url}/v1/account", headers={"x-api-key": key}).status_code == 200
+        assert children_of(process.pid) == []
+        start_workers(url, key)
+        wait_until(lambda: len(analysis_workers(process.pid)) == 2, what="two workers")
+        workers = analysis_workers(process.pid)
+        # A second run is analysed by the same two workers: none is started again.
+        second = start_workers(url, key)
+        recording = (audio_fixtures / "short_8s.flac").read_bytes()
+        assert httpx.put(second["recordingUploadUrl"], content=recording).status_code == 200
+        run_url = f"{url}/v1/models/mental-wellness/{second['id']}"
+
+        def ended() -> bool:
+            status = httpx.get(run_url, headers={"x-api-key": key}).json()["status"]
+            return status in FINAL
+
+        wait_until(ended, within=120, what="the second run to end")
+        ended_run = httpx.get(run_url, headers={"x-api-key": key}).json()
+        assert ended_run["errorCode"] == "ERR_RECORDING_TOO_SHORT"  # decoded and measured
+        assert analysis_workers(process.pid) == workers
+    finally:
+        assert stop(process) == 0
+    wait_until(lambda: not any(alive(pid) for pid in workers), what="the workers to end")

@@ -12,7 +12,15 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
-from tests.engine.engine_helpers import Api, alive, children_of, client_for, wait_until
+from tests.engine.engine_helpers import (
+    Api,
+    alive,
+    analysis_workers,
+    children_of,
+    client_for,
+    start_workers,
+    wait_until,
+)
 from voxwell.launcher.local_engine import LocalEngine
 
 
@@ -35,7 +43,13 @@ def _terminate(engine: LocalEngine) -> tuple[int, list[int]]:
 def test_sigterm_ends_an_engine_whose_workers_are_still_loading(tmp_path: Path) -> None:
     engine = LocalEngine(tmp_path, api_key=f"vxk-stop-{secrets.token_hex(8)}", workers=2)
     engine.start(60)
-    # Stopped as soon as it answers: the workers are still loading the analysis.
+    try:
+        start_workers(engine.base_url, engine.api_key)  # a first run starts the workers
+        wait_until(lambda: analysis_workers(engine.pid or 0) != [], what="the workers to start")
+    except BaseException:
+        engine.kill()
+        raise
+    # Stopped as soon as the run is created: the workers are still loading the analysis.
     code, workers = _terminate(engine)
     assert code == 0
     wait_until(lambda: not any(alive(pid) for pid in workers), what="the workers to end")

@@ -40,7 +40,7 @@ _DESCRIPTION = (
 
 def create_app(settings: EngineSettings, state: EngineState | None = None) -> FastAPI:
     """An engine for ``settings``: its store is opened now (or ``state``, opened by the caller
-    from the same settings), its workers start with the app."""
+    from the same settings); its analysis workers start with the first run."""
     if state is None:
         state = open_state(settings)
 

@@ -156,6 +156,7 @@ class JobRunner:
         self._claimed: set[str] = set()
         self._claimed_lock = threading.Lock()
         self._wake = threading.Event()
+        self._prepare = threading.Event()  # a run was created: start the workers
         self._stopping = threading.Event()
         self._workers: list[_Worker | None] = [None] * max(1, workers)
         # Held to start a worker and by stop() to take its snapshot: none starts after stop().
@@ -163,9 +164,12 @@ class JobRunner:
         self._threads: list[threading.Thread] = []
 
     def start(self) -> None:
+        """Start dispatching. Workers start with the first run (:meth:`prepare`), not here: an
+        engine that only serves history, questionnaires or live captions holds no recogniser in
+        memory (about 480 MB a worker)."""
+        if self._stopping.is_set():
+            return
         for index in range(len(self._workers)):
-            if self._worker(index) is None:
-                return  # already stopped
             thread = threading.Thread(
                 target=self._serve, args=(index,), name=f"vx-slot-{index}", daemon=True
             )
@@ -213,6 +217,14 @@ class JobRunner:
         for thread in self._threads:
             thread.join(5.0)
 
+    def prepare(self) -> None:
+        """A run was created: have every slot's worker started now, so that it has loaded the
+        analysis (1–2 s) while the run's recordings are uploaded. The dispatcher starts them,
+        not the caller's thread: Linux sends a worker its parent-death signal when the thread
+        that started it ends, and a request's thread may end at any time."""
+        self._prepare.set()
+        self._wake.set()
+
     def warm_up(self) -> None:
         """Start every slot's worker now and wait until each has loaded the analysis."""
         for index in range(len(self._workers)):
@@ -258,6 +270,10 @@ class JobRunner:
             if self._stopping.is_set():
                 return
             try:
+                if self._prepare.is_set():
+                    self._prepare.clear()
+                    for index in range(len(self._workers)):
+                        self._worker(index)
                 self._fill()
             except Exception:
                 _log.exception("Dispatching runs failed; trying again shortly")

@@ -67,7 +67,8 @@ class EngineState:
     metrics: EngineMetrics | None = None  # with settings.metrics only
 
     def start(self) -> None:
-        """Start the background work: analysis workers and the deletion sweeper."""
+        """Start the background work: the analysis runner (its workers start with the first
+        run) and the deletion sweeper."""
         if self.sweeper is not None:
             self.sweeper.start()
         if self.jobs is not None:

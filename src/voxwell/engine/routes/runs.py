@@ -48,6 +48,8 @@ def _create(
     body: MentalWellnessModelRunCreate | ApolloModelRunCreate,
     **extra: Any,
 ) -> RunRecord:
+    if caller.state.jobs is not None:
+        caller.state.jobs.prepare()
     return caller.state.runs.create(
         kind,
         caller.key_id,
