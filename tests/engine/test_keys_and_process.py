@@ -5,7 +5,9 @@ with the first run."""
 
 from __future__ import annotations
 
+import asyncio
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -25,7 +27,7 @@ from tests.engine.engine_helpers import (
     wait_until,
 )
 from voxwell.engine.settings import API_KEYS_ENV
-from voxwell.launcher.local_engine import READY_PATTERN
+from voxwell.launcher.local_engine import READY_PATTERN, LocalEngine
 
 # A client's key in the environment: the engine must not take it as a key to accept.
 CLIENT_KEY = "vxk-the-client-sends-this-0123456789abcdef"
@@ -193,3 +195,33 @@ def test_the_workers_start_with_the_first_run_not_with_the_engine(
     finally:
         assert stop(process) == 0
     wait_until(lambda: not any(alive(pid) for pid in workers), what="the workers to end")
+
+
+def test_a_monitoring_session_starts_the_workers_for_the_take_to_come(tmp_path: Path) -> None:
+    """A take being monitored live will be analysed when it ends: its session starts the
+    workers, so they have loaded the analysis by the time its run is created."""
+    from thymia_sentinel import SentinelClient
+
+    from voxwell.client.monitor import monitor_url
+
+    engine = LocalEngine(tmp_path, api_key=f"vxk-prep-{secrets.token_hex(8)}", workers=1)
+    engine.start(60)
+    try:
+        assert analysis_workers(engine.pid or 0) == []
+
+        async def open_and_close() -> None:
+            client = SentinelClient(
+                user_label="participant-017",
+                language="en-US",
+                policies=["voxwell_wellbeing_awareness"],
+                biomarkers=["helios"],
+                server_url=monitor_url(engine.base_url),
+                api_key=engine.api_key,
+            )
+            await client.connect()
+            await client.close()
+
+        asyncio.run(open_and_close())
+        wait_until(lambda: len(analysis_workers(engine.pid or 0)) == 1, what="the worker")
+    finally:
+        engine.stop()

@@ -218,10 +218,10 @@ class JobRunner:
             thread.join(5.0)
 
     def prepare(self) -> None:
-        """A run was created: have every slot's worker started now, so that it has loaded the
-        analysis (1–2 s) while the run's recordings are uploaded. The dispatcher starts them,
-        not the caller's thread: Linux sends a worker its parent-death signal when the thread
-        that started it ends, and a request's thread may end at any time."""
+        """A run was created (or a take is being monitored): have every slot's worker started
+        now, so that it has loaded the analysis (1–2 s) by the time the recordings arrive. The
+        dispatcher starts them, not the caller's thread: Linux sends a worker its parent-death
+        signal when the thread that started it ends, and a request's thread may end any time."""
         self._prepare.set()
         self._wake.set()
 

@@ -221,6 +221,9 @@ async def monitor(websocket: WebSocket) -> None:
         return
     except WebSocketDisconnect:
         return
+    jobs = websocket.app.state.engine.jobs
+    if jobs is not None:
+        jobs.prepare()  # a take is being recorded: its analysis is likely to follow
     session = MonitorSession(config, service, websocket.send_json)
     tasks = {
         asyncio.ensure_future(_read(websocket, session)),
