@@ -239,8 +239,7 @@ class MainWindow(QMainWindow):
         self.desk.apply_settings(settings)
         self.setup_view.apply_defaults(settings)
         self.recording_view.set_mood_prompt(settings.mood_prompt)
-        if self.recording_view.live is not None:
-            self.recording_view.live.set_enabled(settings.live_captions)
+        self.recording_view.set_live_captions(settings.live_captions)
         self.recording_view.set_source_factory(source_factory)
 
     def offer_recovered(self, takes: dict[str, dict[str, str]]) -> None:

@@ -242,6 +242,11 @@ class RecordingView(QWidget):
         """A new input (settings changed); used from the next take on."""
         self.recorder.set_source_factory(factory)
 
+    def set_live_captions(self, enabled: bool) -> None:
+        """Live captions on or off (Settings), from the next take on."""
+        if self.live is not None:
+            self.live.set_enabled(enabled)
+
     def set_mood_prompt(self, prompt: str) -> None:
         self._configured_prompt = prompt
         self._show_prompt()
