@@ -85,7 +85,7 @@ def test_word_error_rate_with_pink_noise_at_20_db(lj_noisy: Built) -> None:
 
 
 @IN_LJ_GROUP
-def test_one_or_two_processes_give_identical_results(
+def test_one_or_two_recogniser_threads_give_identical_results(
     lj_clean: Built, lj_clean_outcome: MentalWellnessOutcome
 ) -> None:
     alone = analyze_mental_wellness(lj_clean.path, READER, LanguageCode.EN_US, workers=1)

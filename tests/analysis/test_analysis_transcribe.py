@@ -114,6 +114,15 @@ def test_bundled_models_match_their_pins() -> None:
             assert len(asr_models._read_bundled(file)) > 0, file.name
 
 
+def test_a_model_runs_on_the_threads_asked_for() -> None:
+    """CTranslate2 fixes a model's threads when it loads it: a caller asking for another count
+    than an earlier one gets a copy of its own, not the earlier one's threads."""
+    model = asr_models.WHISPER_TINY_EN
+    one, two = asr_models.load(model, 1), asr_models.load(model, 2)
+    assert one is not two
+    assert asr_models.load(model, 1) is one  # loaded once per count
+
+
 def test_a_file_that_differs_from_its_pin_is_refused_by_name() -> None:
     config = asr_models.WHISPER_TINY_EN.files[1]
     assert config.name == "config.json"

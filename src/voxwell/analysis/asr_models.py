@@ -276,16 +276,19 @@ def _cached_folder(model: RecogniserModel) -> Path:
     return folder
 
 
-_loaded: dict[RecogniserModel, WhisperModel] = {}
+_loaded: dict[tuple[RecogniserModel, int], WhisperModel] = {}
 _lock = threading.Lock()
 
 
 def load(model: RecogniserModel, threads: int) -> WhisperModel:
-    """The model ready to run, loaded once per process (bundled files verified first)."""
+    """The model ready to run on ``threads`` threads, loaded once per process and thread count
+    (bundled files verified first). CTranslate2 fixes a model's threads when it is loaded, so a
+    caller asking for another count gets a copy of its own (an engine worker asks for one)."""
+    key = (model, max(1, threads))
     with _lock:
-        found = _loaded.get(model)
+        found = _loaded.get(key)
         if found is None:
-            found = _loaded[model] = _load(model, threads)
+            found = _loaded[key] = _load(model, key[1])
         return found
 
 
