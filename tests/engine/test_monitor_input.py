@@ -17,7 +17,7 @@ import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -45,6 +45,7 @@ HEADER = {"type": "AUDIO_HEADER", "track": "user", "format": "pcm16", "sample_ra
 SILENCE = bytes(3200)
 MOST = 200_000  # transcripts the client that does not read may send (dropped long before)
 STALL_SECONDS = 5.0  # a send blocked this long: the engine has stopped reading that client
+GONE_WITHIN = 120.0  # the engine ends that connection within its 30 s (never reached when it works)
 
 
 def _header(**changes: Any) -> str:
@@ -111,6 +112,15 @@ async def _with_a_good_session(
     return events
 
 
+class Dropped(NamedTuple):
+    """The client that stopped reading: what it sent and got, and how its connection ended."""
+
+    sent: int
+    received: int
+    close: Close | None
+    ended: bool  # the engine ended the connection (a close or a reset), not left it open
+
+
 @dataclass(frozen=True)
 class Disturbed:
     """What the good session and the clients that came meanwhile got."""
@@ -123,7 +133,7 @@ class Disturbed:
     """Each fault's ERROR event and close code."""
     refused: tuple[int, int]
     """The handshake status for a wrong key and for no key."""
-    dropped: tuple[int, int, Close | None]
+    dropped: Dropped
     """What ``_never_reading`` returned."""
 
 
@@ -142,7 +152,7 @@ def disturbed(engine: LocalEngine, tmp_path_factory: pytest.TempPathFactory) -> 
     spanish = whole_seconds(decode(build(language_clips("es"), folder, "es").path).samples)
     answers: dict[str, tuple[dict[str, Any], int]] = {}
     refused: list[int] = []
-    dropped: list[tuple[int, int, Close | None]] = []
+    dropped: list[Dropped] = []
 
     async def session() -> list[dict[str, Any]]:
         dropping = asyncio.ensure_future(asyncio.to_thread(_never_reading, engine))
@@ -175,10 +185,10 @@ def test_each_fault_ends_its_session_with_its_error_and_no_other(disturbed: Dist
     assert sum(e["type"] == "TRANSCRIPT" for e in events) >= 3
 
 
-def _never_reading(engine: LocalEngine) -> tuple[int, int, Close | None]:
+def _never_reading(engine: LocalEngine) -> Dropped:
     """A client on a plain socket that sends transcripts holding a risk expression (each one
     answered by a POLICY_RESULT of a few kB) and reads nothing, until the engine stops taking
-    them; then it reads what came. How many it sent, how many events it got, the close frame."""
+    them; then it reads what came, until the engine ends the connection (or ``GONE_WITHIN``)."""
     parts = urlsplit(engine.base_url)
     assert parts.hostname is not None
     assert parts.port is not None
@@ -202,23 +212,30 @@ def _never_reading(engine: LocalEngine) -> tuple[int, int, Close | None]:
                 protocol.send_text(json.dumps({**words, "is_final": True}).encode())
                 sent += 1
         received = 0
-        with contextlib.suppress(OSError):
+        sock.settimeout(GONE_WITHIN)
+        try:
             while data := sock.recv(1 << 16):
                 protocol.receive_data(data)
                 received += sum(
                     isinstance(e, Frame) and bool(e.data) for e in protocol.events_received()
                 )
-        return sent, received, protocol.close_rcvd
+            ended = True  # the engine closed it
+        except TimeoutError:
+            ended = False  # still open: the engine kept the socket of a client it gave up on
+        except OSError:
+            ended = True  # reset: the engine closed it with the client's data still unread
+        return Dropped(sent, received, protocol.close_rcvd, ended)
 
 
 def test_a_client_that_stops_reading_is_dropped_and_others_go_on(disturbed: Disturbed) -> None:
-    sent, received, close = disturbed.dropped
+    sent, received, close, ended = disturbed.dropped
     # The engine stopped reading and answering once its queue for the client was full.
     assert sent < MOST
     assert received < sent
     # Its close frame comes after the events it could not take, when the engine managed to queue
-    # it before giving up on the client; either way the connection ended.
+    # it before giving up on the client; either way the engine ended the connection.
     assert close is None or (close.code, close.reason) == (1008, "CLIENT_TOO_SLOW")
+    assert ended, "the engine left the connection of a client it gave up on open"
     # The good session's second half was taken after the drop: its PROGRESS and words came.
     events = disturbed.events
     assert sum(e["type"] == "PROGRESS" for e in events) == disturbed.seconds
