@@ -15,8 +15,8 @@ import pytest
 from tests.engine.monitor_helpers import spoken
 from tests.real_speech import LJ_WER_CLIPS, build
 from voxwell.analysis import decode
-from voxwell.api import BirthSex, LanguageCode, LiveNotes
-from voxwell.audio.takes import live_notes_of, read_live_notes
+from voxwell.api import BirthSex, LanguageCode, LiveCaption, LiveNotes
+from voxwell.audio.takes import live_notes_of, read_live_notes, write_live_notes
 from voxwell.desk.connection import ServiceConnection
 from voxwell.desk.live_monitor import LiveMonitor, LiveState, LiveTake, monitor_config
 from voxwell.launcher.local_engine import LocalEngine
@@ -163,3 +163,24 @@ def test_monitoring_switched_off_starts_nothing(tmp_path: Path) -> None:
     monitor.feed(np.zeros(BLOCK, np.float32), DEVICE_RATE)  # the tap stays harmless
     monitor.end(tmp_path / "t.wav")
     assert monitor.current is None
+
+
+def test_a_restored_take_shows_the_notes_kept_beside_it(tmp_path: Path) -> None:
+    """A take brought back shows what was heard while it was recorded, not the captions of the
+    take it replaces; one recorded without monitoring shows none."""
+    monitor = LiveMonitor(ServiceConnection())
+    shown: list[LiveTake | None] = []
+    monitor.subscribe(lambda: shown.append(monitor.current))
+    earlier = tmp_path / "earlier.wav"
+    notes = LiveNotes(captions=[LiveCaption(start=1.5, end=3.0, text="the earlier take")])
+    write_live_notes(earlier, notes)
+    monitor.show_restored(earlier)
+    restored = monitor.current
+    assert restored is not None
+    assert restored.state is LiveState.RESTORED
+    assert restored.notes == notes
+    assert restored.take == earlier
+    assert restored.over  # nothing is streamed for it
+    monitor.show_restored(tmp_path / "unmonitored.wav")
+    assert monitor.current is None
+    assert shown == [restored, None]

@@ -42,7 +42,7 @@ from voxwell.api import (
     MonitorConfig,
     MonitorEvent,
 )
-from voxwell.audio.takes import live_notes_of, to_pcm16, write_live_notes
+from voxwell.audio.takes import live_notes_of, read_live_notes, to_pcm16, write_live_notes
 from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient
 from voxwell.desk.connection import ServiceConnection
 from voxwell.desk.observed import Observed
@@ -81,6 +81,7 @@ class LiveState(StrEnum):
     FINISHING = "finishing"
     DONE = "done"
     UNAVAILABLE = "unavailable"
+    RESTORED = "restored"  # the notes kept beside a take brought back by the person
 
 
 def monitor_config(draft: SessionDraft) -> MonitorConfig:
@@ -127,6 +128,17 @@ class LiveTake:
         self._loop: asyncio.AbstractEventLoop | None = None
         if client is not None and not unavailable:
             self._task = spawn(self._run(client), "live-monitor")
+
+    @classmethod
+    def restored(
+        cls, take: Path, notes: LiveNotes, changed: Callable[[LiveTake], None]
+    ) -> LiveTake:
+        """The notes kept beside ``take`` (monitored when it was recorded), shown again."""
+        live = cls(None, take, changed)
+        live.notes = notes
+        live.state = LiveState.RESTORED
+        live._ended = True
+        return live
 
     def __repr__(self) -> str:
         return f"LiveTake({self.state.value}, {len(self.notes.captions)} captions)"
@@ -347,6 +359,16 @@ class LiveMonitor(Observed):
         live.end(kept)
         self._finishing = {t for t in self._finishing if not t.over}
         self._finishing.add(live)
+
+    def show_restored(self, take: Path) -> None:
+        """A take the person brought back (``voxwell.desk.custody``): show the captions and
+        alerts kept beside it, or none when it was not monitored; the take shown until now is
+        not its."""
+        notes = read_live_notes(take)
+        if self.current is not None and not self.current.over:
+            self._finishing.add(self.current)
+        self.current = None if notes is None else LiveTake.restored(take, notes, self._take_changed)
+        self._changed()
 
     def clear(self) -> None:
         """Show no take (a new session begins); a take still finishing goes on unseen."""

@@ -23,9 +23,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.desk.test_live_monitor import draft
 from tests.gui.main_window_helpers import shown_main_window, start_session
-from voxwell.api import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, LiveCaption, LiveNotes
 from voxwell.audio import FileInput
-from voxwell.audio.takes import read_live_notes
+from voxwell.audio.takes import read_live_notes, write_live_notes
 from voxwell.desk.connection import ServiceConnection
 from voxwell.desk.live_monitor import LiveMonitor, LiveState
 from voxwell.gui.main_window import MainWindow
@@ -208,3 +208,37 @@ def test_captions_turned_off_in_settings_stream_nothing_and_say_so(
     assert "Live captions are off" not in view.captions.status_label.text()
     qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
     qtbot.waitUntil(lambda: live.current is not None and live.current.over, timeout=60_000)
+
+
+def test_a_restored_take_brings_back_its_own_captions(
+    qtbot: QtBot,
+    tmp_path: Path,
+    audio_fixtures: Path,
+    qasync_loop: asyncio.AbstractEventLoop,
+) -> None:
+    """The captions under the meter are the take's that fills the slot: after "Restore earlier
+    take" they are the ones kept beside the earlier take, not the replaced take's."""
+    live = LiveMonitor(ServiceConnection(), enabled=False)  # no service: the notes are on disk
+    view = RecordingView(
+        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
+        takes_folder=tmp_path,
+        live=live,
+    )
+    qtbot.addWidget(view)
+    view.show()
+    view.begin(draft())
+    view.toggle_recording()
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
+    earlier = Path(view.takes["recording"])
+    # As a monitored take leaves them: what was heard while it was recorded.
+    heard = LiveNotes(captions=[LiveCaption(start=0.5, end=2.0, text="heard in the earlier take")])
+    write_live_notes(earlier, heard)
+    view.toggle_recording()
+    qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
+    assert Path(view.takes["recording"]) != earlier
+    assert view.captions.caption_texts() == []
+    assert view.restore_button.isVisible()
+    view.restore_button.click()
+    assert Path(view.takes["recording"]) == earlier
+    assert view.captions.caption_texts() == ["heard in the earlier take"]
+    assert "restored take" in view.captions.status_label.text()

@@ -28,6 +28,7 @@ _STATES = {
     LiveState.LIVE: "Live captions: listening.",
     LiveState.FINISHING: "Live captions: the last words of the take…",
     LiveState.DONE: "Live captions of the last take.",
+    LiveState.RESTORED: "Live captions of the restored take, as they came when it was recorded.",
 }
 _IDLE = "Live captions appear here while a take is recorded."
 _OFF = "Live captions are off (Settings → Session defaults)."

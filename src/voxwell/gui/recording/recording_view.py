@@ -456,6 +456,8 @@ class RecordingView(QWidget):
             f"{slot_label(self._slot)}: the earlier take is back{counted}; the one it "
             "replaces is kept and can be restored in its turn."
         )
+        if self.live is not None:  # the captions on screen were the replaced take's
+            self.live.show_restored(earlier.path)
         self._reset_meter()
         self._refresh()
         self.setFocus()
