@@ -74,6 +74,20 @@ def _start(window: MainWindow, label: str) -> None:
     )
 
 
+def _short_take_view(
+    qtbot: QtBot, folder: Path, audio_fixtures: Path, live: LiveMonitor
+) -> RecordingView:
+    """The recording screen, shown, whose input plays the 8 s fixture 25 times faster."""
+    view = RecordingView(
+        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
+        takes_folder=folder,
+        live=live,
+    )
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
 def _texts(widget: QWidget) -> str:
     """Every label's text in ``widget`` and its children."""
     return " ".join(label.text() for label in widget.findChildren(QLabel))
@@ -154,13 +168,7 @@ def test_a_service_without_monitoring_says_so_and_the_take_is_recorded(
     nowhere = ServiceConnection(
         service_id="ca", service_name="Canada", base_url="", api_key=None, is_local=False
     )
-    view = RecordingView(
-        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
-        takes_folder=tmp_path,
-        live=LiveMonitor(nowhere),
-    )
-    qtbot.addWidget(view)
-    view.show()
+    view = _short_take_view(qtbot, tmp_path, audio_fixtures, LiveMonitor(nowhere))
     view.begin(draft())
     view.toggle_recording()
     assert view.is_recording
@@ -183,13 +191,7 @@ def test_captions_turned_off_in_settings_stream_nothing_and_say_so(
     qasync_loop: asyncio.AbstractEventLoop,
 ) -> None:
     live = LiveMonitor(service_context.connection, enabled=False)
-    view = RecordingView(
-        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
-        takes_folder=tmp_path,
-        live=live,
-    )
-    qtbot.addWidget(view)
-    view.show()
+    view = _short_take_view(qtbot, tmp_path, audio_fixtures, live)
     assert "Live captions are off" in view.captions.status_label.text()
     view.begin(draft())
     view.toggle_recording()
@@ -219,13 +221,7 @@ def test_a_restored_take_brings_back_its_own_captions(
     """The captions under the meter are the take's that fills the slot: after "Restore earlier
     take" they are the ones kept beside the earlier take, not the replaced take's."""
     live = LiveMonitor(ServiceConnection(), enabled=False)  # no service: the notes are on disk
-    view = RecordingView(
-        lambda _slot: FileInput(audio_fixtures / "short_8s.flac", speed=25.0),
-        takes_folder=tmp_path,
-        live=live,
-    )
-    qtbot.addWidget(view)
-    view.show()
+    view = _short_take_view(qtbot, tmp_path, audio_fixtures, live)
     view.begin(draft())
     view.toggle_recording()
     qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
