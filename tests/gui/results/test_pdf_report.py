@@ -243,7 +243,28 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     view.show_session(store.get(record.id))
     assert view.live_label.isVisibleTo(view)
     assert "raised 1 alert(s)" in view.live_label.text()
-    assert "level 3 (mindful)" in view.live_label.text()
+    assert 'level 3 (mindful): Said "want to end my life"' in view.live_label.text()
+
+
+def test_an_alert_from_the_voice_measures_alone_is_named_without_a_quote(
+    qtbot: QtBot, store, tmp_path, audio_fixtures
+) -> None:
+    """An alert raised by the measures, not by words, has no note: the line says its level and
+    goes on, with no empty quote."""
+    take = tmp_path / "take-recording.wav"
+    take.write_bytes((audio_fixtures / "short_8s.flac").read_bytes())  # any file: a take
+    write_live_notes(take, LiveNotes(alerts=[LiveAlert(level=1, alert="aware", note="")]))
+    made = create_session_record(
+        store, draft(), {"recording": str(take)}, service_name="Local engine", base_url=""
+    )
+    run = wellness_run(2)
+    record = store.update(made.id, run_id=run["id"], run_json=run, status="complete")
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show_session(store.get(record.id))
+    text = view.live_label.text()
+    assert "highest level 1 (aware). Captions and alerts" in text
+    assert "  " not in text
 
 
 def test_a_session_without_live_monitoring_has_no_such_section(qtbot: QtBot, store, tmp_path):
