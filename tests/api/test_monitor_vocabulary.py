@@ -104,3 +104,26 @@ def test_live_notes_keep_final_user_captions_and_each_alert_once() -> None:
     assert first.start == 15.7
     assert len(notes.alerts) == 2
     assert LiveNotes.model_validate_json(notes.model_dump_json()) == notes
+
+
+def test_an_alert_from_the_voice_alone_gives_its_concerns_as_the_reason() -> None:
+    """No words to quote (``for_human_reviewer`` is null): the clinician is told the concerns,
+    and later results with new values are the same alert, not a new one each second."""
+    notes = LiveNotes()
+
+    def voice_only(centile: int) -> dict[str, Any]:
+        event = _policy_result(1, "", f"0-{centile - 80}s of speech")
+        event["result"]["recommended_actions"]["for_human_reviewer"] = None
+        event["result"]["risk_expressions"] = []
+        event["result"]["concerns"] = [f"voice: stress at the {centile}th centile"]
+        return event
+
+    assert notes.take_event(voice_only(97))
+    assert not notes.take_event(voice_only(98))
+    (alert,) = notes.alerts
+    assert alert.note == ""
+    assert alert.start is None
+    assert alert.reason == "Concerns: voice: stress at the 97th centile."
+    quoted = LiveNotes()
+    assert quoted.take_event(_policy_result(3, "said kill myself at 15.7 s", "0-12s of speech"))
+    assert quoted.alerts[0].reason == "said kill myself at 15.7 s"  # the note, when there is one

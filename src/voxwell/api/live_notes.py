@@ -57,8 +57,18 @@ class LiveAlert(BaseModel):
     """The risk expressions as said."""
     start: float | None = None
     """When the first quoted words began, in seconds of the take (None: voice cues only)."""
+    concerns: tuple[str, ...] = ()
+    """The result's ``concerns`` (e.g. ``voice: stress at the 97th centile``), as first raised."""
     at_speech_seconds: str = ""
     """The result's own ``timestamp`` (seconds of speech it covers, e.g. ``0-12s of speech``)."""
+
+    @property
+    def reason(self) -> str:
+        """Why it was raised, for the clinician: the note for the reviewer, else (an alert from
+        the voice measures alone, with no words to quote) its concerns."""
+        if self.note or not self.concerns:
+            return self.note
+        return "Concerns: " + "; ".join(self.concerns) + "."
 
     @classmethod
     def from_event(cls, event: dict[str, Any]) -> LiveAlert | None:
@@ -83,6 +93,7 @@ class LiveAlert(BaseModel):
             words=tuple(str(r.get("said") or r.get("expression") or "") for r in risks),
             start=min(starts) if starts else None,
             at_speech_seconds=str(result.get("timestamp") or ""),
+            concerns=tuple(str(c) for c in result.get("concerns") or () if c),
         )
 
 

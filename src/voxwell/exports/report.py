@@ -198,9 +198,8 @@ def live_monitoring_lines(report: SessionReport) -> list[str]:
         for alert in notes.alerts:
             when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
             urgency = f", {alert.urgency}" if alert.urgency else ""
-            lines.append(
-                f"{take}ALERT level {alert.level} ({alert.alert}{urgency}){when}: {alert.note}"
-            )
+            reason = f": {alert.reason}" if alert.reason else ""
+            lines.append(f"{take}ALERT level {alert.level} ({alert.alert}{urgency}){when}{reason}")
         lines += [
             f"{take}{format_clock(c.start)}–{format_clock(c.end)}  {c.text}" for c in notes.captions
         ]

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.desk.test_live_monitor import draft
 from tests.gui.main_window_helpers import shown_main_window, start_session
-from voxwell.api import BirthSex, LanguageCode, LiveCaption, LiveNotes
+from voxwell.api import BirthSex, LanguageCode, LiveAlert, LiveCaption, LiveNotes
 from voxwell.audio import FileInput
 from voxwell.audio.takes import read_live_notes, write_live_notes
 from voxwell.desk.connection import ServiceConnection
@@ -238,3 +238,12 @@ def test_a_restored_take_brings_back_its_own_captions(
     assert Path(view.takes["recording"]) == earlier
     assert view.captions.caption_texts() == ["heard in the earlier take"]
     assert "restored take" in view.captions.status_label.text()
+
+
+def test_the_banner_of_an_alert_from_the_voice_alone_says_its_concerns(qtbot: QtBot) -> None:
+    banner = LiveAlertBanner()
+    qtbot.addWidget(banner)
+    concerns = ("voice: stress at the 97th centile",)
+    banner.show_alerts([LiveAlert(level=1, alert="aware", note="", concerns=concerns)])
+    assert banner.alert is not None  # on show
+    assert "Concerns: voice: stress at the 97th centile." in _texts(banner)

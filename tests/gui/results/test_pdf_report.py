@@ -246,14 +246,23 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     assert 'level 3 (mindful): Said "want to end my life"' in view.live_label.text()
 
 
-def test_an_alert_from_the_voice_measures_alone_is_named_without_a_quote(
-    qtbot: QtBot, store, tmp_path, audio_fixtures
+@pytest.mark.parametrize(
+    ("concerns", "said"),
+    [
+        (("voice: stress at the 97th centile",), "(aware): Concerns: voice: stress at the 97th"),
+        ((), "(aware). Captions and alerts"),
+    ],
+    ids=["with-concerns", "bare"],
+)
+def test_an_alert_from_the_voice_measures_alone_gives_its_concerns_not_an_empty_quote(
+    qtbot: QtBot, store, tmp_path, audio_fixtures, concerns: tuple[str, ...], said: str
 ) -> None:
-    """An alert raised by the measures, not by words, has no note: the line says its level and
-    goes on, with no empty quote."""
+    """An alert raised by the measures, not by words, has no note to quote: the screen and the
+    PDF give its concerns (or, from a service that sends none, just its level)."""
     take = tmp_path / "take-recording.wav"
     take.write_bytes((audio_fixtures / "short_8s.flac").read_bytes())  # any file: a take
-    write_live_notes(take, LiveNotes(alerts=[LiveAlert(level=1, alert="aware", note="")]))
+    alert = LiveAlert(level=1, alert="aware", note="", urgency="within_week", concerns=concerns)
+    write_live_notes(take, LiveNotes(alerts=[alert]))
     made = create_session_record(
         store, draft(), {"recording": str(take)}, service_name="Local engine", base_url=""
     )
@@ -263,8 +272,11 @@ def test_an_alert_from_the_voice_measures_alone_is_named_without_a_quote(
     qtbot.addWidget(view)
     view.show_session(store.get(record.id))
     text = view.live_label.text()
-    assert "highest level 1 (aware). Captions and alerts" in text
+    assert said in text
     assert "  " not in text
+    printed = _text(write_pdf_report(tmp_path / "voice.pdf", build_report(store.get(record.id))))
+    line = "ALERT level 1 (aware, within_week)" + (": Concerns: voice: stress" if concerns else "")
+    assert line in printed
 
 
 def test_a_session_without_live_monitoring_has_no_such_section(qtbot: QtBot, store, tmp_path):

@@ -194,8 +194,7 @@ class ResultsView(QWidget):
         alerts = [alert for _, notes in stored_live_notes(record) for alert in notes.alerts]
         if alerts:
             top = max(alerts, key=lambda alert: alert.level)
-            # An alert from the voice measures alone has no note (no words to quote).
-            why = f": {top.note}" if top.note else "."
+            why = f": {top.reason}" if top.reason else "."
             self.live_label.setText(
                 f"Live monitoring raised {len(alerts)} alert(s) while recording; highest "
                 f"level {top.level} ({top.alert}){why} Captions and alerts with their "
