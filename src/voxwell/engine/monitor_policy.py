@@ -68,8 +68,15 @@ def voice_cues(summary: dict[str, float | str] | None) -> list[str]:
             if prior is not None and value >= _LIKELIHOOD_RATIO * prior:
                 cues.append(f"{name.replace('_', ' ')} {value:.2f} (prior {prior:.3f})")
         elif not name.startswith("symptom_") and value >= _TOP_BAND:
-            cues.append(f"{name.replace('_', ' ')} at the {value * 100:.0f}th centile")
+            cues.append(f"{name.replace('_', ' ')} at the {_ordinal(round(value * 100))} centile")
     return cues
+
+
+def _ordinal(number: int) -> str:
+    """``93rd``, ``91st``, ``112th``: the reviewer reads these cues."""
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
 
 
 def _when(match: RiskMatch) -> str:
