@@ -163,7 +163,7 @@ def test_the_server_process_starts_without_loading_the_analysis() -> None:
 def test_the_workers_start_with_the_first_run_not_with_the_engine(
     tmp_path: Path, audio_fixtures: Path
 ) -> None:
-    """An engine that serves no analysis (history, questionnaires, live captions) holds no
+    """An engine that serves no analysis (history, questionnaires) holds no
     worker, and so no recogniser, in memory; the first run created starts them, while its
     recordings are still to be uploaded."""
     key = "vxk-given-on-the-command-line-0123456789"

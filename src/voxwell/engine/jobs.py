@@ -164,9 +164,9 @@ class JobRunner:
         self._threads: list[threading.Thread] = []
 
     def start(self) -> None:
-        """Start dispatching. Workers start with the first run (:meth:`prepare`), not here: an
-        engine that only serves history, questionnaires or live captions holds no recogniser in
-        memory (about 480 MB a worker)."""
+        """Start dispatching. Workers start with the first run or monitored take
+        (:meth:`prepare`), not here: an engine that only serves history or questionnaires holds
+        no recogniser in memory (about 480 MB a worker)."""
         if self._stopping.is_set():
             return
         for index in range(len(self._workers)):
