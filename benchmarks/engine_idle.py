@@ -36,18 +36,23 @@ def _children() -> tuple[float, float]:
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / per_kb / 1024
 
 
+def create_run(engine: LocalEngine, key: str) -> None:
+    """Create a run (never uploaded): the engine starts its analysis workers with its first."""
+    created = httpx.post(
+        f"{engine.base_url}/v1/models/mental-wellness",
+        json={"user": USER, "language": "en"},
+        headers={"x-api-key": key},
+        timeout=30,
+    )
+    created.raise_for_status()
+
+
 def one_trial(workers: int, idle: float, run: bool) -> float:
     with tempfile.TemporaryDirectory(prefix="voxwell-idle-") as folder:
         key = f"vxk-{secrets.token_hex(16)}"
         with LocalEngine(Path(folder), api_key=key, workers=workers) as engine:
             if run:
-                created = httpx.post(
-                    f"{engine.base_url}/v1/models/mental-wellness",
-                    json={"user": USER, "language": "en"},
-                    headers={"x-api-key": key},
-                    timeout=30,
-                )
-                created.raise_for_status()
+                create_run(engine, key)
             time.sleep(idle)  # a benchmark's idle period, not a wait for a condition
     return _children()[0]
 

@@ -20,11 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
-
+from engine_idle import create_run  # the same folder
 from voxwell.launcher.local_engine import LocalEngine
-
-USER = {"userLabel": "bench", "dateOfBirth": "1980-01-01", "birthSex": "UNKNOWN"}
 
 
 def one_trial(workers: int, settle: float, run: bool) -> float:
@@ -33,13 +30,7 @@ def one_trial(workers: int, settle: float, run: bool) -> float:
         engine = LocalEngine(Path(folder), api_key=key, workers=workers)
         engine.start(120.0)
         if run:  # the engine's workers start with its first run
-            created = httpx.post(
-                f"{engine.base_url}/v1/models/mental-wellness",
-                json={"user": USER, "language": "en"},
-                headers={"x-api-key": key},
-                timeout=30,
-            )
-            created.raise_for_status()
+            create_run(engine, key)
         time.sleep(settle)  # a benchmark's idle period, not a wait for a condition
         started = time.perf_counter()
         engine.stop()
