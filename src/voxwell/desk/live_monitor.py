@@ -365,17 +365,20 @@ class LiveMonitor(Observed):
         alerts kept beside it, or none when it was not monitored; the take shown until now is
         not its."""
         notes = read_live_notes(take)
-        if self.current is not None and not self.current.over:
-            self._finishing.add(self.current)
+        self._set_aside()
         self.current = None if notes is None else LiveTake.restored(take, notes, self._take_changed)
         self._changed()
 
     def clear(self) -> None:
         """Show no take (a new session begins); a take still finishing goes on unseen."""
-        if self.current is not None and not self.current.over:
-            self._finishing.add(self.current)
+        self._set_aside()
         self.current = None
         self._changed()
+
+    def _set_aside(self) -> None:
+        """The current take is no longer shown: one still finishing goes on unseen."""
+        if self.current is not None and not self.current.over:
+            self._finishing.add(self.current)
 
     def cancel(self) -> None:
         """Stop every session now (the app closes or the recording screen is left)."""
