@@ -129,7 +129,7 @@ def test_killed_mid_take_offers_the_take_back(
     window.setup_view.fill(user_label="P-0099", birth_year=1980, model_kind="apollo")
     window.setup_view.start_button.click()
     assert window.recording_view.takes == {}
-    assert not window.recording_view.upload_button.isEnabled()
+    assert not window.recording_view.footer.upload_button.isEnabled()
     window.new_session()
     window.setup_view.fill(user_label="P-0666", birth_year=1990, model_kind="apollo")
     window.setup_view.start_button.click()
@@ -150,7 +150,7 @@ def test_a_take_not_uploaded_before_closing_is_offered_at_the_next_start(
     window.recording_view.toggle_recording()
     qtbot.waitUntil(lambda: "recording" in window.recording_view.takes, timeout=15_000)
     take = Path(window.recording_view.takes["recording"])
-    assert window.recording_view.upload_button.isEnabled()
+    assert window.recording_view.footer.upload_button.isEnabled()
     app_launcher.close(first)  # closed before Upload: no session was stored
     assert take.is_file()
 
@@ -169,7 +169,7 @@ def test_a_take_not_uploaded_before_closing_is_offered_at_the_next_start(
     second.window.setup_view.start_button.click()
     assert view.takes == {"recording": str(take)}
     qtbot.waitUntil(lambda: view.take_speech("recording") is not None, timeout=15_000)
-    assert view.upload_button.isEnabled()
+    assert view.footer.upload_button.isEnabled()
     app_launcher.close(second)
 
 

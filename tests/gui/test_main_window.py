@@ -51,7 +51,7 @@ def test_two_recording_session_end_to_end(
     _setup(window, "apollo")
     _record_current(qtbot, window)
     _record_current(qtbot, window)
-    window.recording_view.upload_button.click()
+    window.recording_view.footer.upload_button.click()
     qtbot.waitUntil(lambda: window.current_page() == "upload", timeout=10_000)
     qtbot.waitUntil(lambda: window.current_page() == "results", timeout=120_000)
 
@@ -97,7 +97,7 @@ def test_mental_wellness_session_end_to_end(
     )
     _setup(window, "mental-wellness")
     _record_current(qtbot, window)
-    window.recording_view.upload_button.click()
+    window.recording_view.footer.upload_button.click()
     qtbot.waitUntil(lambda: window.current_page() == "results", timeout=120_000)
 
     record = store.sessions()[0]
@@ -135,8 +135,8 @@ def test_too_short_take_is_refused_before_any_upload(
     view = window.recording_view
     # Consent given and every slot has a take, but the meter counted too little speech: Upload
     # stays off, with the reason and the fix; nothing went to the engine, nothing in History.
-    assert not view.upload_button.isEnabled()
-    view.upload_button.click()
+    assert not view.footer.upload_button.isEnabled()
+    view.footer.upload_button.click()
     assert window.current_page() == "recording"
     assert "Not enough speech" in view.status_label.text()
     assert "Record again with more speech" in view.status_label.text()
@@ -162,6 +162,6 @@ def test_a_text_file_named_wav_is_refused_at_import(
     assert settle(view.import_file(fake)) is None
     assert view.takes == {}
     assert "not a recording the service can read" in view.status_label.text()
-    assert not view.upload_button.isEnabled()
-    view.upload_button.click()
+    assert not view.footer.upload_button.isEnabled()
+    view.footer.upload_button.click()
     assert store.sessions() == []

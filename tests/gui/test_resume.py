@@ -56,7 +56,7 @@ def test_closing_mid_upload_resumes_at_next_start(
             window.close()
 
     window.upload_view.phaseChanged.connect(close_before_second_take)
-    window.recording_view.upload_button.click()
+    window.recording_view.footer.upload_button.click()
     store = first.store
     qtbot.waitUntil(lambda: bool(store.sessions()), timeout=10_000)
     session_id = store.sessions()[0].id

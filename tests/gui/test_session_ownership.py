@@ -58,17 +58,17 @@ def test_back_to_setup_keeps_the_takes_and_consent_can_be_given_on_the_recording
     _record(qtbot, window)
     first = dict(view.takes)
     assert owner_of(Path(first["moodQuestion"])) == (session_id, "P-0301")
-    assert view.consent_note.isVisibleTo(window)
-    view.back_button.click()
+    assert view.footer.consent_note.isVisibleTo(window)
+    view.footer.back_button.click()
     assert window.current_page() == "setup"
     window.setup_view.start_button.click()  # back again for the same person
     assert view.takes == first  # the take recorded before is still the session's
     assert view.draft.session_id == session_id
     _record(qtbot, window)
     assert set(view.takes) == {"moodQuestion", "readAloud"}
-    assert not view.upload_button.isEnabled()  # no consent yet
-    view.consent_check.setChecked(True)  # given here, without going back to the setup
-    assert view.upload_button.isEnabled()
+    assert not view.footer.upload_button.isEnabled()  # no consent yet
+    view.footer.consent_check.setChecked(True)  # given here, without going back to the setup
+    assert view.footer.upload_button.isEnabled()
     assert window.state.draft is not None
     assert window.state.draft.consent
 
@@ -78,7 +78,7 @@ def test_back_to_setup_then_another_person_does_not_get_the_takes(
 ) -> None:
     _fill(window, "P-0302", consent=True)
     _record(qtbot, window)
-    window.recording_view.back_button.click()
+    window.recording_view.footer.back_button.click()
     window.new_session()
     _fill(window, "P-0303", consent=True)
     assert window.recording_view.takes == {}

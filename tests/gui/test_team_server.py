@@ -96,7 +96,7 @@ def test_a_session_sent_to_the_team_server_names_it_on_its_results(
     view = window.recording_view
     qtbot.keyClick(view, " ")
     qtbot.waitUntil(lambda: "recording" in view.takes and not view.is_recording, timeout=15_000)
-    view.upload_button.click()
+    view.footer.upload_button.click()
     qtbot.waitUntil(lambda: window.current_page() == "results", timeout=120_000)
 
     (record,) = store.sessions()

@@ -3,24 +3,38 @@
 ``default_source_factory`` gives, for a slot, a ``voxwell.audio`` capture source: the file the
 settings name (played as if it were a microphone: tests, demos, machines without one), or the
 chosen microphone (the system default when it is gone). ``import_take`` copies a file the user
-imports into the takes folder, so the session never depends on a file elsewhere that may move.
+imports into the takes folder, so the session never depends on a file elsewhere that may move;
+``import_checked`` also refuses there a file the service would refuse, and keeps no copy of it.
+``first_refused_take`` runs the pre-upload checks (``voxwell.audio.preflight``) on a session's
+takes. Both read and decode files: callers run them in a worker thread.
 """
 
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from voxwell.analysis.formats import file_patterns
-from voxwell.errors import AudioError, TakeError
+from voxwell.api import ModelKind
+from voxwell.audio.preflight import TakeCheck, check_take
+from voxwell.desk.custody import Take
+from voxwell.errors import AudioError, TakeError, VoxwellError
+from voxwell.wording import slot_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first source is made
     from voxwell.audio import CaptureSource
 
-__all__ = ["IMPORT_FILTER", "SourceFactory", "default_source_factory", "import_take"]
+__all__ = [
+    "IMPORT_FILTER",
+    "SourceFactory",
+    "default_source_factory",
+    "first_refused_take",
+    "import_checked",
+    "import_take",
+]
 
 SourceFactory = Callable[[str], "CaptureSource"]
 """Makes the capture source for a slot."""
@@ -55,3 +69,34 @@ def import_take(path: Path, slot: str, folder: Path) -> Path:
     except OSError as exc:
         raise TakeError(f"Could not import {path.name}: {exc.strerror or exc}.") from exc
     return target
+
+
+def import_checked(
+    path: Path, slot: str, folder: Path, model_kind: ModelKind | str
+) -> tuple[Path, TakeCheck]:
+    """Import ``path`` as the take of ``slot`` (``import_take``) and check it as the service
+    would; a file it would refuse (not audio, too long, too little speech) raises the reason and
+    the fix, and its copy is deleted: it never becomes the take."""
+    target = import_take(path, slot, folder)
+    try:
+        return target, check_take(target, model_kind, label=path.name)
+    except VoxwellError:
+        target.unlink(missing_ok=True)
+        raise
+
+
+def first_refused_take(
+    takes: Mapping[str, Take], slots: Sequence[str], model_kind: ModelKind | str
+) -> tuple[str, VoxwellError] | None:
+    """The first of ``slots`` whose take the service would refuse, with the reason; None when
+    every take passes. A recorded take's speech is the meter's count (not measured again)."""
+    for slot in slots:
+        take = takes.get(slot)
+        label = f"The {slot_label(slot).lower()} take"
+        if take is None:
+            return slot, TakeError(f"{label} is missing: record or import it.")
+        try:
+            check_take(take.path, model_kind, speech_seconds=take.speech_seconds, label=label)
+        except VoxwellError as exc:
+            return slot, exc
+    return None

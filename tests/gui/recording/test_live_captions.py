@@ -233,8 +233,8 @@ def test_a_restored_take_brings_back_its_own_captions(
     qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
     assert Path(view.takes["recording"]) != earlier
     assert view.captions.caption_texts() == []
-    assert view.restore_button.isVisible()
-    view.restore_button.click()
+    assert view.controls.restore_button.isVisible()
+    view.controls.restore_button.click()
     assert Path(view.takes["recording"]) == earlier
     assert view.captions.caption_texts() == ["heard in the earlier take"]
     assert "restored take" in view.captions.status_label.text()

@@ -79,7 +79,7 @@ def test_space_works_after_an_import(
     settle: Any, qtbot: QtBot, window: MainWindow, audio_fixtures: Path
 ) -> None:
     view = window.recording_view
-    view.import_button.setFocus()  # the user clicked Import: the focus is on it
+    view.controls.import_button.setFocus()  # the user clicked Import: the focus is on it
     assert settle(view.import_file(audio_fixtures / "mood_answer_en.flac")) is not None
     assert view.current_slot == "readAloud"
     _space(qtbot, window)
@@ -90,7 +90,7 @@ def test_space_works_when_the_import_button_keeps_the_focus(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     view = window.recording_view
-    view.import_button.setFocus()
+    view.controls.import_button.setFocus()
     _space(qtbot, window)
     assert view.is_recording
 
@@ -134,7 +134,7 @@ def test_the_meter_is_idle_between_takes(qtbot: QtBot, window: MainWindow) -> No
 def test_a_level_check_before_the_first_take(qtbot: QtBot, window: MainWindow) -> None:
     view = window.recording_view
     floor = view.meter.level_bar.rms_dbfs
-    view.level_button.click()
+    view.controls.level_button.click()
     assert view.recorder.previewing
     assert "level check" in view.meter.elapsed_text()
     qtbot.waitUntil(lambda: view.meter.level_bar.rms_dbfs > floor, timeout=10_000)

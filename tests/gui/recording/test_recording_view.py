@@ -61,8 +61,8 @@ def _record_whole_file(qtbot: QtBot, view: RecordingView) -> None:
 def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: RecordingView) -> None:
     view.begin(_draft())
     assert view.current_slot == "moodQuestion"
-    assert "How are you feeling today?" in view.prompt_text.text()
-    assert not view.upload_button.isEnabled()
+    assert "How are you feeling today?" in view.prompt.text.text()
+    assert not view.footer.upload_button.isEnabled()
     _record_whole_file(qtbot, view)
     speech = view.take_speech("moodQuestion")
     assert speech is not None
@@ -71,15 +71,15 @@ def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: Recordi
     assert "enough speech" in view.status_label.text()
     # The view moves on to the slot still missing, and shows the passage.
     assert view.current_slot == "readAloud"
-    assert "North Wind" in view.prompt_title.text()
+    assert "North Wind" in view.prompt.title.text()
     _record_whole_file(qtbot, view)
     assert set(view.takes) == {"moodQuestion", "readAloud"}
     for path in view.takes.values():
         assert Path(path).is_file()
         assert Path(path).suffix == ".wav"
-    assert view.upload_button.isEnabled()
+    assert view.footer.upload_button.isEnabled()
     with qtbot.waitSignal(view.uploadRequested, timeout=1000) as signal:
-        view.upload_button.click()
+        view.footer.upload_button.click()
     assert signal.args[0] == view.takes
 
 
@@ -93,7 +93,7 @@ def test_retake_keeps_the_other_take_and_the_replaced_one(
     superseded_notes = Path(first["moodQuestion"]).with_suffix(".json")
     assert superseded_notes.is_file()  # a kept take says whose it is
     view.select_slot("moodQuestion")
-    assert view.record_button.text().startswith("Re-take")
+    assert view.controls.record_button.text().startswith("Re-take")
     _record_whole_file(qtbot, view)
     assert view.takes["readAloud"] == first["readAloud"]
     second = view.takes["moodQuestion"]
@@ -103,8 +103,8 @@ def test_retake_keeps_the_other_take_and_the_replaced_one(
     assert superseded_notes.is_file()
     assert "is kept" in view.status_label.text()
     view.select_slot("moodQuestion")
-    assert not view.restore_button.isHidden()
-    view.restore_button.click()
+    assert not view.controls.restore_button.isHidden()
+    view.controls.restore_button.click()
     assert view.takes["moodQuestion"] == first["moodQuestion"]
     assert Path(second).is_file()  # the one it replaced is kept in its turn
     assert Path(first["readAloud"]).is_file()
@@ -125,9 +125,9 @@ def test_a_worse_retake_stays_on_its_slot_with_the_way_back(
     view.set_source_factory(lambda _slot: FileInput(short, speed=SPEED))
     _record_whole_file(qtbot, view)
     assert view.current_slot == "moodQuestion"
-    assert view.restore_button.isVisible()
+    assert view.controls.restore_button.isVisible()
     assert "is kept" in view.status_label.text()
-    view.restore_button.click()
+    view.controls.restore_button.click()
     assert view.takes["moodQuestion"] == good
     speech = view.take_speech("moodQuestion")
     assert speech is not None
@@ -146,7 +146,7 @@ def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) ->
     assert f"⚠ {speech[0]:.0f} s of speech" in view.slot_list.item(0).text()
     assert "(needs 10 s)" in view.slot_list.item(0).text()
     # Consent is given and the slot has a take, but the service would refuse it: re-take first.
-    assert not view.upload_button.isEnabled()
+    assert not view.footer.upload_button.isEnabled()
 
 
 def test_an_imported_take_shows_its_speech(
@@ -159,7 +159,7 @@ def test_an_imported_take_shows_its_speech(
     assert speech[1]
     assert f"✓ {speech[0]:.0f} s of speech" in view.slot_list.item(0).text()
     assert view.meter.speech_text() == f"Enough speech ✓ ({speech[0]:.0f} s)"
-    assert view.upload_button.isEnabled()
+    assert view.footer.upload_button.isEnabled()
 
 
 @pytest.mark.parametrize(
@@ -187,7 +187,7 @@ def test_takes_brought_back_are_measured_like_new_ones(
     assert view.meter.speech_text() != "0.0 s of 10 s"
     assert view.meter.enough_speech is enough
     assert ("✓" in view.slot_list.item(0).text()) is enough
-    assert view.upload_button.isEnabled() is enough
+    assert view.footer.upload_button.isEnabled() is enough
 
 
 def test_no_upload_without_consent(
@@ -198,8 +198,8 @@ def test_no_upload_without_consent(
     assert imported is not None
     assert Path(imported).read_bytes() == (audio_fixtures / "format_sample.wav").read_bytes()
     assert view.takes == {"recording": imported}
-    assert not view.upload_button.isEnabled()
-    assert view.consent_note.isVisibleTo(view)
+    assert not view.footer.upload_button.isEnabled()
+    assert view.footer.consent_note.isVisibleTo(view)
 
 
 def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
@@ -217,8 +217,8 @@ def _import_and_listen(settle: Any, view: RecordingView, audio_fixtures: Path) -
     view.begin(_draft("mental-wellness"))
     # A file with enough speech: a too-short one is refused at import (pre-upload checks).
     assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
-    assert view.listen_button.isEnabled()
-    view.listen_button.click()
+    assert view.controls.listen_button.isEnabled()
+    view.controls.listen_button.click()
     return view.status_label.text()
 
 

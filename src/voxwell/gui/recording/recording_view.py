@@ -22,39 +22,49 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from voxwell.api import MentalWellnessErrorCode, TakeSlot
-from voxwell.audio.preflight import check_take, measure_take
+from voxwell.audio.preflight import measure_take
 from voxwell.desk import Desk, Take
 from voxwell.desk.live_monitor import LiveMonitor
-from voxwell.desk.take_inputs import IMPORT_FILTER, SourceFactory, import_take
+from voxwell.desk.take_inputs import (
+    IMPORT_FILTER,
+    SourceFactory,
+    first_refused_take,
+    import_checked,
+)
+from voxwell.desk.take_messages import (
+    imported_message,
+    kept_message,
+    restored_message,
+    slot_line,
+    take_named,
+)
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording.live_alert_banner import LiveAlertBanner
 from voxwell.gui.recording.live_captions_view import LiveCaptionsView
 from voxwell.gui.recording.meter_widget import MeterWidget
+from voxwell.gui.recording.prompt_panel import PromptPanel
+from voxwell.gui.recording.session_footer import SessionFooter
+from voxwell.gui.recording.space_key import SpaceKey
+from voxwell.gui.recording.take_controls import TakeControls
 from voxwell.gui.recording.take_recorder import TakeRecorder
-from voxwell.gui.widgets import WARNING_STYLE, push_button, wrapped_label
+from voxwell.gui.recording.take_slot_list import TakeSlotList
+from voxwell.gui.widgets import wrapped_label
 from voxwell.passages import slot_prompt
 from voxwell.sessions.draft import SessionDraft
-from voxwell.wording import format_clock, model_description, slot_label
+from voxwell.wording import format_clock, model_description
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -87,23 +97,11 @@ class RecordingView(QWidget):
         self.recorder = TakeRecorder(source_factory, takes_folder, self)
         self.recorder.snapshot.connect(self._show_snapshot)
         self.recorder.takeEnded.connect(self._take_ended)
+        self.space_key = SpaceKey(self, self.toggle_recording)
 
         self.header = QLabel(self)
-        self.slot_list = QListWidget(self)
-        self.slot_list.setFixedWidth(230)
-        self.slot_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.slot_list.setSpacing(3)
-        self.prompt_title = QLabel(self)
-        self.prompt_title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.prompt_text = wrapped_label(parent=self)
-        self.prompt_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        big = QFont(self.font())
-        big.setPointSizeF(max(16.0, big.pointSizeF() * 1.6))
-        self.prompt_text.setFont(big)
-        self.prompt_text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.prompt_text)
+        self.slot_list = TakeSlotList(self)
+        self.prompt = PromptPanel(self)
         self.meter = MeterWidget(self)
         self.live = live
         self.alert_banner = LiveAlertBanner(self)
@@ -113,89 +111,40 @@ class RecordingView(QWidget):
             self.recorder.set_tap(live.feed)
             live.subscribe(self._show_live)
             self._show_live()
-        self.record_button = self._button("", self.toggle_recording)  # its text: _refresh
-        self.listen_button = self._button("Listen", self.listen)
-        self.import_button = self._button("Import file…", self.choose_import)
-        self.level_button = self._button("Check level", self.check_level)
-        self.level_button.setToolTip("Open the microphone to see its level before recording")
-        self.restore_button = self._button("Restore earlier take", self.restore_take)
-        self.restore_button.setToolTip("Bring back the take this slot had before the last one")
+        self.controls = TakeControls(self)
         self.status_label = wrapped_label(parent=self)
-        self.back_button = self._button("Back to setup", self._back)
-        self.upload_button = self._button("Upload and analyse", self._upload)
-        self.consent_note = wrapped_label(
-            "Consent has not been given yet.", self, style=WARNING_STYLE
-        )
-        # Consent can be given here too: no trip back to the setup, where takes could be lost.
-        self.consent_check = QCheckBox(
-            "The person has agreed to the recording and its analysis", self
-        )
+        self.footer = SessionFooter(self)
 
-        controls = QHBoxLayout()
-        controls.addWidget(self.record_button)
-        controls.addWidget(self.listen_button)
-        controls.addWidget(self.import_button)
-        controls.addWidget(self.level_button)
-        controls.addWidget(self.restore_button)
-        controls.addStretch(1)
         centre = QVBoxLayout()
-        centre.addWidget(self.prompt_title)
-        centre.addWidget(scroll, 1)
-        centre.addWidget(self.meter)
-        centre.addWidget(self.alert_banner)
-        centre.addWidget(self.captions)
-        centre.addLayout(controls)
+        for widget in (self.prompt, self.meter, self.alert_banner, self.captions):
+            centre.addWidget(widget, 1 if widget is self.prompt else 0)
+        centre.addWidget(self.controls)
         centre.addWidget(self.status_label)
         body = QHBoxLayout()
         body.addWidget(self.slot_list)
         body.addLayout(centre, 1)
-        footer = QHBoxLayout()
-        footer.addWidget(self.back_button)
-        footer.addWidget(self.consent_note, 1)
-        footer.addWidget(self.consent_check)
-        footer.addStretch(1)
-        footer.addWidget(self.upload_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addLayout(body, 1)
-        layout.addLayout(footer)
+        layout.addWidget(self.footer)
 
+        clicks = {
+            self.controls.record_button: self.toggle_recording,
+            self.controls.listen_button: self.listen,
+            self.controls.import_button: self.choose_import,
+            self.controls.level_button: self.check_level,
+            self.controls.restore_button: self.restore_take,
+            self.footer.back_button: self._back,
+            self.footer.upload_button: self._upload,
+        }
+        for button, clicked in clicks.items():
+            button.clicked.connect(clicked)
+            self.space_key.watch(button)
         self.slot_list.currentRowChanged.connect(self._row_changed)
-        self.consent_check.toggled.connect(self._consent_toggled)
-        # The view takes focus itself so that Space works as soon as the page is shown.
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self)
-        # Window-wide while this page is shown, whatever has focus (a button just clicked, the
-        # page reached from "Record again"): Space always starts or stops the take.
-        self.space_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.space_shortcut.activated.connect(self.toggle_recording)
-        self.consent_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons: see _button
-        for child in (self, self.slot_list, self.consent_check):
-            child.installEventFilter(self)
+        self.footer.consent_check.toggled.connect(self._consent_toggled)
+        self.space_key.watch(self.slot_list)
+        self.space_key.watch(self.footer.consent_check)
         self._refresh()
-
-    def _button(self, text: str, clicked: Callable[[], None]) -> QPushButton:
-        button = push_button(text, clicked, self)
-        # A focused button would take Space as a click of its own.
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.installEventFilter(self)
-        return button
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Space pressed on the page or a child that would take it starts or stops the take.
-
-        The shortcut fires only in Qt's active window. Under X without a window manager (or with
-        focus following the pointer) the keys reach the window while Qt never counts it active:
-        Space then comes to the focused widget.
-        """
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and _is_space(event)
-        ):
-            self.toggle_recording()
-            return True
-        return super().eventFilter(watched, event)
 
     # -- session -----------------------------------------------------------------------------
 
@@ -261,13 +210,10 @@ class RecordingView(QWidget):
             draft = self.desk.record_again(draft, takes)
         elif self.desk.draft is None or self.desk.draft.session_id != draft.session_id:
             draft = self.desk.start_session(draft)
-        with QSignalBlocker(self.consent_check):
-            self.consent_check.setChecked(draft.consent)
+        self.footer.show_consent(draft.consent)
         model = model_description(draft.model_kind)
         self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
-        with QSignalBlocker(self.slot_list):
-            self.slot_list.clear()
-            self.slot_list.addItems([""] * len(draft.slots))  # texts: _refresh
+        self.slot_list.show_slots(len(draft.slots))  # their texts: _refresh
         missing = [slot for slot in draft.slots if slot not in self.takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
         self.status_label.setText("Press Space (or Record) to start, and again to stop.")
@@ -308,8 +254,7 @@ class RecordingView(QWidget):
         slot = self._draft.slots[row]
         if self.is_recording and slot != self.recorder.recording_slot:
             # Stay on the slot being recorded: stop first.
-            with QSignalBlocker(self.slot_list):
-                self.slot_list.setCurrentRow(self._draft.slots.index(self.recorder.recording_slot))
+            self.slot_list.select_quietly(self._draft.slots.index(self.recorder.recording_slot))
             return
         if slot != self._slot:
             self.select_slot(slot)
@@ -321,8 +266,7 @@ class RecordingView(QWidget):
             if draft is not None
             else ("", "")
         )
-        self.prompt_title.setText(title)
-        self.prompt_text.setText(text)
+        self.prompt.show_prompt(title, text)
 
     def _targets(self) -> MeterTargets:
         from voxwell.audio import MeterTargets
@@ -379,7 +323,7 @@ class RecordingView(QWidget):
             writer = self.recorder.writer
             self.live.start(self._draft, writer.path if writer is not None else None)
         self._reset_meter()
-        self.status_label.setText(f"Recording{self._take_named()}… press Space to stop.")
+        self.status_label.setText(f"Recording{take_named(self._slot)}… press Space to stop.")
         self._refresh()
 
     def stop_recording(self) -> None:
@@ -400,20 +344,16 @@ class RecordingView(QWidget):
         owner = self.desk.owner()
         assert owner is not None
         replaced = self.desk.custody.add(Take(path, slot, owner, meter.speech_seconds))
-        verdict = (
-            "enough speech"
-            if meter.enough_speech
-            else f"only {meter.speech_seconds:.0f} s of speech (needs {meter.target_seconds:.0f} s)"
+        self.status_label.setText(
+            kept_message(
+                slot,
+                take_seconds=status.take_seconds,
+                speech_seconds=meter.speech_seconds,
+                target_seconds=meter.target_seconds,
+                stop_reason=status.stop_reason or "",
+                replaced=replaced,
+            )
         )
-        reason = f" {status.stop_reason}" if status.stop_reason else ""
-        text = f"{slot_label(slot)} kept: {format_clock(status.take_seconds)}, {verdict}.{reason}"
-        if not meter.enough_speech:  # Upload stays off: say what the service would say, and why
-            from voxwell.desk.error_actions import action_for_code
-
-            action = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT)
-            text += f"<br><b>{action.title}.</b> {action.action}"
-        text += _kept_note(replaced)
-        self.status_label.setText(text)
         if replaced is not None and (replaced.speech_seconds or 0.0) > meter.speech_seconds:
             self._refresh()  # a worse re-take: stay, with "Restore earlier take" at hand
         else:
@@ -450,12 +390,7 @@ class RecordingView(QWidget):
         except VoxwellError as exc:
             self._show_error(exc)
             return
-        speech = earlier.speech_seconds
-        counted = "" if speech is None else f" ({speech:.0f} s of speech)"
-        self.status_label.setText(
-            f"{slot_label(self._slot)}: the earlier take is back{counted}; the one it "
-            "replaces is kept and can be restored in its turn."
-        )
+        self.status_label.setText(restored_message(self._slot, earlier))
         if self.live is not None:  # the captions on screen were the replaced take's
             self.live.show_restored(earlier.path)
         self._reset_meter()
@@ -477,7 +412,7 @@ class RecordingView(QWidget):
                 "uploaded."
             )
             return
-        self.status_label.setText(f"Playing{self._take_named()} ({format_clock(seconds)}).")
+        self.status_label.setText(f"Playing{take_named(self._slot)} ({format_clock(seconds)}).")
 
     def choose_import(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
@@ -493,16 +428,9 @@ class RecordingView(QWidget):
             return None
         self._set_busy(True)
         try:
-            target = await asyncio.to_thread(import_take, path, slot, self.recorder.folder)
-            try:
-                # A file the service would refuse (not audio, too long, too little speech)
-                # is refused now, with the reason and the fix, and never becomes the take.
-                check = await asyncio.to_thread(
-                    check_take, target, draft.model_kind, label=path.name
-                )
-            except VoxwellError:
-                target.unlink(missing_ok=True)
-                raise
+            target, check = await asyncio.to_thread(
+                import_checked, path, slot, self.recorder.folder, draft.model_kind
+            )
         except VoxwellError as exc:
             self._show_error(exc)
             self.setFocus()  # Space keeps working after the refusal
@@ -518,9 +446,7 @@ class RecordingView(QWidget):
         )
         self.setFocus()  # not left on the Import button
         self._speech_changed(slot)
-        self.status_label.setText(
-            f"{slot_label(slot)}: imported {path.name}.{_kept_note(replaced)}"
-        )
+        self.status_label.setText(imported_message(slot, path.name, replaced))
         self._advance()
         return str(target)
 
@@ -575,21 +501,15 @@ class RecordingView(QWidget):
         draft = self._draft
         if draft is None:
             return False
-        for slot in draft.slots:
-            try:
-                await asyncio.to_thread(
-                    check_take,
-                    Path(self.takes[slot]),
-                    draft.model_kind,
-                    speech_seconds=self._speech_of(slot),
-                    label=f"The {slot_label(slot).lower()} take",
-                )
-            except VoxwellError as exc:
-                self.select_slot(slot)
-                self._show_error(exc)
-                self.setFocus()
-                return False
-        return True
+        takes = self.desk.custody.current_takes()
+        refused = await asyncio.to_thread(first_refused_take, takes, draft.slots, draft.model_kind)
+        if refused is None:
+            return True
+        slot, error = refused
+        self.select_slot(slot)
+        self._show_error(error)
+        self.setFocus()
+        return False
 
     def _consent_toggled(self, given: bool) -> None:
         draft = self._draft
@@ -605,73 +525,28 @@ class RecordingView(QWidget):
             self.recorder.close()
             self.backRequested.emit()
 
-    def _slot_state(self, slot: str, take: Take | None) -> str:
-        if slot == self.recorder.recording_slot:
-            return "● recording…"
-        if take is None:
-            return "not recorded yet"
-        seconds = take.speech_seconds
-        if seconds is None:
-            return "counting speech…"
-        if self._enough(seconds):
-            return f"✓ {seconds:.0f} s of speech"
-        # Short enough for the slot list: the status line says the rest.
-        return f"⚠ {seconds:.0f} s of speech (needs {self._targets().target_seconds:.0f} s)"
-
-    def _take_named(self) -> str:
-        """How the status line names the current take: `` the take`` for the one recording of
-        a session, else its slot (`` mood question``)."""
-        slot = TakeSlot(self._slot)
-        return " the take" if slot is TakeSlot.RECORDING else f" {slot_label(slot).lower()}"
-
     def _refresh(self) -> None:
         draft = self._draft
         if draft is not None:
-            for row, slot in enumerate(draft.slots):
+            target = self._targets().target_seconds
+            rows = []
+            for number, slot in enumerate(draft.slots, start=1):
                 take = self.desk.custody.current(slot)
-                state = self._slot_state(slot, take)
-                item = self.slot_list.item(row)
-                if item is not None:
-                    item.setText(f"{row + 1}. {slot_label(slot)}\n    {state}")
-                    item.setToolTip(str(take.path) if take is not None else "")
-        has_take = self.desk.custody.current(self._slot) is not None
-        if self.is_recording:
-            self.record_button.setText("Stop (Space)")
-        else:
-            self.record_button.setText("Re-take (Space)" if has_take else "Record (Space)")
-        self.record_button.setEnabled(draft is not None and not self._busy)
-        self.listen_button.setEnabled(has_take and not self.is_recording)
-        self.import_button.setEnabled(
-            draft is not None and not self.is_recording and not self._busy
-        )
-        self.level_button.setEnabled(draft is not None and not self.is_recording)
+                recording = slot == self.recorder.recording_slot
+                line = slot_line(number, slot, take, recording=recording, target_seconds=target)
+                rows.append((line, str(take.path) if take is not None else ""))
+            self.slot_list.show_rows(rows)
         earlier = self.desk.custody.replaced(self._slot) if draft is not None else []
-        self.restore_button.setVisible(bool(earlier))
-        self.restore_button.setEnabled(bool(earlier) and not self.is_recording)
-        if earlier:
-            speech = earlier[-1].speech_seconds
-            counted = "" if speech is None else f" ({speech:.0f} s)"
-            self.restore_button.setText(f"Restore earlier take{counted}")
-        self.back_button.setEnabled(not self.is_recording)
-        self.upload_button.setEnabled(self.ready_to_upload())
-        self.consent_note.setVisible(draft is not None and not draft.consent)
-        self.consent_check.setVisible(draft is not None)
-        self.consent_check.setEnabled(not self.is_recording)
-
-
-def _is_space(event: QKeyEvent) -> bool:
-    """A plain Space press (not held down: one press, one start or stop)."""
-    return (
-        event.key() == Qt.Key.Key_Space
-        and event.modifiers() == Qt.KeyboardModifier.NoModifier
-        and not event.isAutoRepeat()
-    )
-
-
-def _kept_note(replaced: Take | None) -> str:
-    """What the status line says of the take a new one replaced: kept, and how to get it back."""
-    if replaced is None:
-        return ""
-    speech = replaced.speech_seconds
-    counted = "" if speech is None else f" ({speech:.0f} s of speech)"
-    return f"<br>The earlier take{counted} is kept: “Restore earlier take” brings it back."
+        self.controls.show_state(
+            has_session=draft is not None,
+            has_take=self.desk.custody.current(self._slot) is not None,
+            recording=self.is_recording,
+            busy=self._busy,
+            earlier=earlier[-1] if earlier else None,
+        )
+        self.footer.show_state(
+            has_session=draft is not None,
+            consent=draft is not None and draft.consent,
+            recording=self.is_recording,
+            ready=self.ready_to_upload(),
+        )

@@ -1,0 +1,76 @@
+"""The buttons under the meter: record (or stop, or re-take), listen, import, check the level,
+and restore the take a re-take replaced.
+
+They lay themselves out and show what the recording view says is possible (``show_state``);
+the view connects their clicks. Each takes focus by Tab only: a focused button would take
+Space, which starts and stops the take, as a click of its own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from voxwell.desk.custody import Take
+from voxwell.desk.take_messages import restore_label
+
+__all__ = ["TakeControls", "tab_focus_button"]
+
+
+def tab_focus_button(text: str, parent: QWidget) -> QPushButton:
+    """A button that takes focus by Tab only (Space stays the take's key)."""
+    button = QPushButton(text, parent)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return button
+
+
+class TakeControls(QWidget):
+    """Record/Stop, Listen, Import file…, Check level and Restore earlier take, in a row."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record_button = tab_focus_button("Record (Space)", self)
+        self.listen_button = tab_focus_button("Listen", self)
+        self.import_button = tab_focus_button("Import file…", self)
+        self.level_button = tab_focus_button("Check level", self)
+        self.level_button.setToolTip("Open the microphone to see its level before recording")
+        self.restore_button = tab_focus_button("Restore earlier take", self)
+        self.restore_button.setToolTip("Bring back the take this slot had before the last one")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for button in self.buttons():
+            layout.addWidget(button)
+        layout.addStretch(1)
+
+    def buttons(self) -> list[QPushButton]:
+        return [
+            self.record_button,
+            self.listen_button,
+            self.import_button,
+            self.level_button,
+            self.restore_button,
+        ]
+
+    def show_state(
+        self,
+        *,
+        has_session: bool,
+        has_take: bool,
+        recording: bool,
+        busy: bool,
+        earlier: Take | None,
+    ) -> None:
+        """What can be done now: ``has_take``, the selected slot has one; ``busy``, a file is
+        being imported or the takes checked; ``earlier``, the take Restore would bring back."""
+        if recording:
+            self.record_button.setText("Stop (Space)")
+        else:
+            self.record_button.setText("Re-take (Space)" if has_take else "Record (Space)")
+        self.record_button.setEnabled(has_session and not busy)
+        self.listen_button.setEnabled(has_take and not recording)
+        self.import_button.setEnabled(has_session and not recording and not busy)
+        self.level_button.setEnabled(has_session and not recording)
+        self.restore_button.setVisible(earlier is not None)
+        self.restore_button.setEnabled(earlier is not None and not recording)
+        if earlier is not None:
+            self.restore_button.setText(restore_label(earlier))
