@@ -124,10 +124,10 @@ async def scenario(window: Any, context: Any, folder: Path, display: bool) -> No
     # Before the first take: the level check shows the input working, and consent not given
     # yet is said on the recording page, with the box to tick there.
     floor = recording.meter.level_bar.rms_dbfs
-    recording.level_button.click()
+    recording.controls.level_button.click()
     await until(lambda: recording.meter.level_bar.rms_dbfs > floor + 20, 20, "the level check")
     await shot("level_check")
-    recording.consent_check.setChecked(True)
+    recording.footer.consent_check.setChecked(True)
     await recording.import_file(AUDIO / "mood_answer_en.flac", "moodQuestion")
     recording.select_slot("readAloud")
     recording.start_recording()
@@ -138,7 +138,7 @@ async def scenario(window: Any, context: Any, folder: Path, display: bool) -> No
     # The whole of the app's own passage for the analysis, so that the read-aloud check has the
     # passage to find (the screenshot's take was cut short on purpose).
     await recording.import_file(spoken_passage(folder), "readAloud")
-    recording.upload_button.click()
+    recording.footer.upload_button.click()
     await until(lambda: window.upload_view.state == "running", 60, "the upload", window)
     await shot("upload")
     await until(lambda: window.current_page() == "results", 180, "two-recording results", window)
@@ -156,7 +156,7 @@ async def scenario(window: Any, context: Any, folder: Path, display: bool) -> No
     )
     setup.start_button.click()
     await recording.import_file(long_recording(folder), "recording")
-    recording.upload_button.click()
+    recording.footer.upload_button.click()
     await until(lambda: window.current_page() == "results", 240, "mental wellness results", window)
     await shot("results_sections")
 

@@ -1,6 +1,6 @@
 """The widget set-ups the views share: word-wrapped labels, the colours of error, warning and
-note text, buttons wired to a slot, and the house style of the charts (dark axis text on
-their white background, no context menu, no vertical zoom).
+note text, buttons wired to a slot or taking focus by Tab only, and the house style of the
+charts (dark axis text on their white background, no context menu, no vertical zoom).
 
 Each view builds its own widgets from these, so a label, a button or a plot looks and behaves
 the same on every page. Pyqtgraph is not imported here: views that draw no chart stay light.
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ __all__ = [
     "WARNING_STYLE",
     "push_button",
     "style_plot",
+    "tab_focus_button",
     "wrapped_label",
 ]
 
@@ -63,6 +65,14 @@ def push_button(
     push = QPushButton(text, parent)
     push.clicked.connect(clicked)
     return push
+
+
+def tab_focus_button(text: str, parent: QWidget | None = None) -> QPushButton:
+    """A button that takes focus by Tab only, on a page where Space has a job of its own (a
+    focused button would take Space as its click)."""
+    button = QPushButton(text, parent)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return button
 
 
 def style_plot(plot: pg.PlotItem | pg.PlotWidget, *, zoom_x: bool, buttons: bool = False) -> None:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from voxwell.gui.recording.take_controls import tab_focus_button
-from voxwell.gui.widgets import WARNING_STYLE, wrapped_label
+from voxwell.gui.widgets import WARNING_STYLE, tab_focus_button, wrapped_label
 
 __all__ = ["SessionFooter"]
 

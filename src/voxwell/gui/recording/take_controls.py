@@ -8,20 +8,13 @@ Space, which starts and stops the take, as a click of its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from voxwell.desk.custody import Take
 from voxwell.desk.take_messages import restore_label
+from voxwell.gui.widgets import tab_focus_button
 
-__all__ = ["TakeControls", "tab_focus_button"]
-
-
-def tab_focus_button(text: str, parent: QWidget) -> QPushButton:
-    """A button that takes focus by Tab only (Space stays the take's key)."""
-    button = QPushButton(text, parent)
-    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-    return button
+__all__ = ["TakeControls"]
 
 
 class TakeControls(QWidget):
