@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from tests.engine.engine_helpers import wait_until
-from tests.engine.s3_server import SECRET, S3Server, free_port
+from tests.engine.s3_server import SECRET, S3Server, free_port, s3_credentials
 from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.recording_stores import open_recordings
 from voxwell.engine.recordings import (
@@ -246,7 +246,13 @@ def test_missing_credentials_are_a_plain_error(
 @pytest.fixture
 def strict_s3() -> Iterator[str]:
     """moto's standalone server as its own command, checking every request's credentials
-    (it knows none, so every key is refused)."""
+    (it knows none, so every key is refused), with the test credentials set in this process
+    (without any, the store would say none were found, not that they were refused)."""
+    with s3_credentials():
+        yield from _strict_s3_server()
+
+
+def _strict_s3_server() -> Iterator[str]:
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
