@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from voxwell.desk.questionnaire_results import read_details
+from voxwell.desk.questionnaire_results import QuestionnaireEntry, read_details
 from voxwell.questionnaires import shipped_definitions
 
 
@@ -54,3 +54,40 @@ def test_no_flag_when_item9_is_not_at_all() -> None:
     assert reading.score == 24
     assert reading.severity == "severe"
     assert reading.flags == []
+
+
+def _entry(service: str = "Local engine") -> QuestionnaireEntry:
+    link = "http://127.0.0.1:41000/activities/abc?token=t"
+    return QuestionnaireEntry("q-1", "phq-9", "P-0102", link, service)
+
+
+def test_each_entry_line_names_the_person_and_where_it_stands() -> None:
+    entry = _entry()
+    assert entry.line() == "PHQ-9 for P-0102: waiting for answers"
+    entry.gone = True
+    assert entry.line() == "PHQ-9 for P-0102: no longer available at Local engine"
+    flagged = _phq9([2, 2, 2, 2, 2, 1, 0, 0, 1])
+    entry.reading = read_details("phq-9", _details(flagged, strip_service_scoring=False))
+    assert entry.line() == "PHQ-9 for P-0102: answered — SAFETY FLAG"
+    entry.reading = read_details("phq-9", _details(_phq9([0] * 9), strip_service_scoring=False))
+    assert entry.line() == "PHQ-9 for P-0102: answered"
+
+
+def test_an_unanswered_entry_says_what_to_do_from_the_service_in_use() -> None:
+    entry = _entry()
+    assert entry.unanswered_text("Local engine").startswith("Waiting for the user to answer.")
+    assert entry.unanswered_text("EU region") == (
+        "Created at Local engine: switch to it to check for answers."
+    )
+    entry.gone = True
+    assert "no longer has this questionnaire" in entry.unanswered_text("Local engine")
+
+
+def test_a_local_engine_link_follows_the_engine_to_its_new_port() -> None:
+    entry = _entry()
+    moved = entry.link_at("Local engine", "http://127.0.0.1:52345", local=True)
+    assert moved == "http://127.0.0.1:52345/activities/abc?token=t"
+    # A hosted service's link, or one made by another service, is kept as created.
+    assert entry.link_at("Local engine", "https://eu.example", local=False) == entry.activity_link
+    assert entry.link_at("EU region", "http://127.0.0.1:52345", local=True) == entry.activity_link
+    assert entry.link_at("Local engine", "", local=True) == entry.activity_link

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from voxwell.api import QuestionnaireStatus
 from voxwell.history import QuestionnaireRecord
@@ -166,6 +167,39 @@ class QuestionnaireEntry:
     @property
     def waiting(self) -> bool:
         return self.reading is None and not self.gone
+
+    def line(self) -> str:
+        """The entry's row in the tab's list: the type, whose it is, and where it stands."""
+        if self.reading:
+            state = "answered"
+        elif self.gone:
+            state = f"no longer available at {self.service_name}"
+        else:
+            state = "waiting for answers"
+        if self.reading and self.reading.flags:
+            state += " — SAFETY FLAG"
+        return f"{self.questionnaire_type.upper()} for {self.user_label}: {state}"
+
+    def unanswered_text(self, service_name: str) -> str:
+        """What the tab says of an entry without answers while ``service_name`` is chosen."""
+        if self.gone:
+            return f"{self.service_name} no longer has this questionnaire (it was deleted)."
+        if self.service_name != service_name:
+            return f"Created at {self.service_name}: switch to it to check for answers."
+        return (
+            "Waiting for the user to answer. Copy the link or open it in the browser; "
+            "the answers appear here by themselves."
+        )
+
+    def link_at(self, service_name: str, base_url: str, *, local: bool) -> str:
+        """The activity link as it works now. The local engine listens on a new port at each
+        start, so a link it made follows the port of ``base_url``; any other is as created."""
+        if not (local and self.service_name == service_name):
+            return self.activity_link
+        current = urlsplit(base_url)
+        if not current.netloc:
+            return self.activity_link
+        return urlunsplit(urlsplit(self.activity_link)._replace(netloc=current.netloc))
 
 
 class _CrisisSection(HTMLParser):

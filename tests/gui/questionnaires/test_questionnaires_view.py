@@ -76,14 +76,14 @@ def test_phq9_answered_in_the_browser_shows_score_band_and_item9_flag(
     qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
     reading = view.current_reading()
     assert reading.score == 13
-    assert view.score_label.text() == "Score 13 of 27 — Moderate depression"
+    assert view.reading.score_label.text() == "Score 13 of 27 — Moderate depression"
     assert view.safety_flag_shown()
-    assert "Item 9" in view.flag_label.text()
-    assert view.answers_table.rowCount() == 10
-    assert view.answers_table.item(8, 2).text() == "Several days"
-    assert view.answers_table.item(9, 2).text() == "(no answer)"
+    assert "Item 9" in view.reading.flag_label.text()
+    assert view.reading.answers_table.rowCount() == 10
+    assert view.reading.answers_table.item(8, 2).text() == "Several days"
+    assert view.reading.answers_table.item(9, 2).text() == "(no answer)"
     # The question takes the width the answer leaves and wraps in it; the answer fits whole.
-    table = view.answers_table
+    table = view.reading.answers_table
     view.resize(700, 600)
     view.show()
     qtbot.waitExposed(view)
@@ -132,7 +132,7 @@ def test_gad7_without_flag_and_the_browser_opens_the_link(
     assert response.status_code == 200, response.text[:300]
     qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
     assert view.current_reading().score == 1
-    assert "Score 1 of 21" in view.score_label.text()
+    assert "Score 1 of 21" in view.reading.score_label.text()
     assert not view.safety_flag_shown()
     # Answered at a local time, as people read it (not raw ISO UTC).
     completed = datetime.fromisoformat(view.current_reading().completed_at)

@@ -4,8 +4,8 @@ Creating a questionnaire gives an activity link, which can be copied or opened i
 (the user answers there, on this computer or their own), or answered in the app itself: "Patient
 fills in here" opens the full-screen patient form (``patient_form``, local engine only). The
 tab then polls the service every few seconds (and on "Check now") until the answers are in, and
-shows the score with its severity band, every answer, and any safety flag (PHQ-9 item 9) in a
-red banner above everything else.
+shows them (``reading_panel``): the score with its severity band, every answer, and any safety
+flag (PHQ-9 item 9) in a red banner above everything else.
 Every questionnaire created here is kept in the local history the moment it exists (its id and
 link live nowhere else), so after a restart the list is back and waiting ones are polled again.
 """
@@ -16,21 +16,18 @@ import asyncio
 import logging
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import urljoin, urlsplit, urlunsplit
+from urllib.parse import urljoin
 
 from pydantic import ValidationError as PydanticValidationError
-from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +43,7 @@ from voxwell.desk.results_style import local_time_text
 from voxwell.errors import HistoryError, NotFoundError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.questionnaires.patient_form import PatientForm
+from voxwell.gui.questionnaires.reading_panel import ReadingPanel
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.questionnaire_settings import show_link_qr
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
@@ -54,10 +52,6 @@ from voxwell.history import HistoryStore
 __all__ = ["QuestionnairesView"]
 
 _log = logging.getLogger(__name__)
-
-_FLAG_STYLE = (
-    "background:#b3261e;color:white;font-weight:bold;padding:8px;border-radius:4px;font-size:14px;"
-)
 
 
 class QuestionnairesView(QWidget):
@@ -108,26 +102,7 @@ class QuestionnairesView(QWidget):
         self.status_label = wrapped_label(
             "Choose a type and create a questionnaire for the user label."
         )
-        self.flag_label = wrapped_label(style=_FLAG_STYLE)
-        self.flag_label.setAccessibleName("Safety flag")
-        self.flag_label.hide()
-        self.score_label = QLabel("")
-        font = self.score_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.score_label.setFont(font)
-        self.answers_table = QTableWidget(0, 3)
-        self.answers_table.setHorizontalHeaderLabels(["#", "Question", "Answer"])
-        self.answers_table.verticalHeader().setVisible(False)
-        # The question takes the width left by the number and the answer, and wraps in it;
-        # rows grow again whenever that width changes.
-        header = self.answers_table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.sectionResized.connect(lambda *_: self.answers_table.resizeRowsToContents())
-        self.answers_table.setWordWrap(True)
+        self.reading = ReadingPanel()
         self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
@@ -152,9 +127,7 @@ class QuestionnairesView(QWidget):
         layout.addWidget(self.entries_list)
         layout.addLayout(link_row)
         layout.addWidget(self.status_label)
-        layout.addWidget(self.flag_label)
-        layout.addWidget(self.score_label)
-        layout.addWidget(self.answers_table, 1)
+        layout.addWidget(self.reading, 1)
         layout.addWidget(self.error_label)
         self.entries_list.setMaximumHeight(110)
 
@@ -412,65 +385,26 @@ class QuestionnairesView(QWidget):
         self.patient_button.setEnabled(has_link and waiting and self._context.is_local)
 
     def _label_entry(self, index: int) -> None:
-        entry = self._entries[index]
-        if entry.reading:
-            state = "answered"
-        elif entry.gone:
-            state = f"no longer available at {entry.service_name}"
-        else:
-            state = "waiting for answers"
-        if entry.reading and entry.reading.flags:
-            state += " — SAFETY FLAG"
-        self.entries_list.item(index).setText(
-            f"{entry.questionnaire_type.upper()} for {entry.user_label}: {state}"
-        )
+        self.entries_list.item(index).setText(self._entries[index].line())
 
     def _show_current(self) -> None:
         row = self.entries_list.currentRow()
         entry = self._entries[row] if 0 <= row < len(self._entries) else None
         self.link_edit.setText(self._link(entry) if entry else "")
         self._update_buttons()
-        reading = entry.reading if entry else None
         if entry is None:
             return
+        reading = entry.reading
         if reading is None:
-            if entry.gone:
-                text = f"{entry.service_name} no longer has this questionnaire (it was deleted)."
-            elif entry.service_name != self._context.service_name:
-                text = f"Created at {entry.service_name}: switch to it to check for answers."
-            else:
-                text = (
-                    "Waiting for the user to answer. Copy the link or open it in the browser; "
-                    "the answers appear here by themselves."
-                )
-            self.status_label.setText(text)
-            self.flag_label.hide()
-            self.score_label.setText("")
-            self.answers_table.setRowCount(0)
-            return
-        self.status_label.setText(
-            f"{reading.name}: answered {local_time_text(reading.completed_at)}."
-        )
-        self.score_label.setText(reading.score_text)
-        self.flag_label.setText("⚠ " + "\n".join(reading.flags) if reading.flags else "")
-        self.flag_label.setVisible(bool(reading.flags))
-        self.answers_table.setRowCount(len(reading.answers))
-        for row_index, answer in enumerate(reading.answers):
-            cells = (str(answer.number), answer.question, answer.answer)
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                self.answers_table.setItem(row_index, column, item)
-        self.answers_table.resizeRowsToContents()
+            self.status_label.setText(entry.unanswered_text(self._context.service_name))
+        else:
+            answered = local_time_text(reading.completed_at)
+            self.status_label.setText(f"{reading.name}: answered {answered}.")
+        self.reading.show_reading(reading)
 
     def _link(self, entry: QuestionnaireEntry) -> str:
-        """The activity link; the local engine's port changes at each start, so it follows."""
-        if not (self._context.is_local and entry.service_name == self._context.service_name):
-            return entry.activity_link
-        current = urlsplit(self._context.base_url)
-        if not current.netloc:
-            return entry.activity_link
-        return urlunsplit(urlsplit(entry.activity_link)._replace(netloc=current.netloc))
+        context = self._context
+        return entry.link_at(context.service_name, context.base_url, local=context.is_local)
 
     # -- accessors (tests) -------------------------------------------------------------------
 
@@ -488,4 +422,4 @@ class QuestionnairesView(QWidget):
         return self._busy
 
     def safety_flag_shown(self) -> bool:
-        return not self.flag_label.isHidden()
+        return self.reading.flag_shown()
