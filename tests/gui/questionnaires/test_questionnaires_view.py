@@ -252,6 +252,43 @@ def test_questionnaires_survive_closing_the_app(
         assert second_run.questionnaire(again.questionnaire_ids()[0]).answered
 
 
+def test_answers_restored_at_start_get_rows_sized_for_the_shown_table(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    tmp_path: Path,
+) -> None:
+    """The reading is laid out before the tab is first shown (still narrow): once shown, a
+    question that fits on one line gets a one-line row, not the height it had when wrapped."""
+    path = tmp_path / "history.sqlite3"
+    with HistoryStore(path) as first_run:
+        view = _view(qtbot, service_context, first_run, label="P-Q5")
+        _create(qtbot, view, "phq-9")
+        assert _answer(view.activity_link(), {f"phq9_{i}": "1" for i in range(1, 10)}).is_success
+        qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
+        view.close()
+
+    with HistoryStore(path) as second_run:
+        again = QuestionnairesView(service_context, lambda: "", store=second_run)
+        qtbot.addWidget(again)
+        assert again.current_reading() is not None  # shown before the tab ever was
+        again.resize(1100, 700)
+        again.show()
+        qtbot.waitExposed(again)
+        table = again.reading.answers_table
+        width = table.horizontalHeader().sectionSize(1)
+        metrics = table.fontMetrics()
+        one_line = [
+            row
+            for row in range(table.rowCount())
+            if metrics.horizontalAdvance(table.item(row, 1).text()) < width - 20
+        ]
+        assert len(one_line) >= 8  # at 1100 px every PHQ-9 question but the last fits
+        heights = {table.rowHeight(row) for row in one_line}
+        assert heights == {table.rowHeight(0)}
+        again.poll_timer.stop()
+
+
 def test_a_closed_view_stops_asking_and_asks_again_when_shown(
     qtbot: QtBot,
     service_context: ServiceContext,

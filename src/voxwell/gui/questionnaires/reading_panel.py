@@ -7,6 +7,7 @@ clears it). What a reading says is :mod:`voxwell.desk.questionnaire_results`.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QTableWidget,
@@ -73,6 +74,12 @@ class ReadingPanel(QWidget):
             cells = (str(answer.number), answer.question, answer.answer)
             for column, text in enumerate(cells):
                 self.answers_table.setItem(row_index, column, QTableWidgetItem(text))
+        self.answers_table.resizeRowsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A reading restored at start was laid out before the table had its width, which left
+        # short questions in rows sized for wrapped ones: size them for the width they now have.
         self.answers_table.resizeRowsToContents()
 
     def flag_shown(self) -> bool:
