@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.errors import HistoryError
 from voxwell.history import SCHEMA_VERSION, HistoryStore
 
@@ -73,6 +74,15 @@ def test_created_questionnaires_are_kept_and_answers_saved(tmp_path: Path) -> No
         # A later status check without details keeps the answers already saved.
         again = reopened.update_questionnaire("q-1", status="RESULTS_AVAILABLE")
         assert again.details_json == details
+
+
+def test_a_person_with_only_questionnaires_has_a_user_label(tmp_path: Path) -> None:
+    with HistoryStore(tmp_path / "h.sqlite3") as store:
+        stored_session(store, wellness_run(1), take=None, label="P-2")
+        _add(store, "q-1", "p-1")
+        assert store.user_labels() == ["p-1", "P-2"]  # each once, in case-blind order
+        _add(store, "q-2", "P-2")
+        assert store.user_labels() == ["p-1", "P-2"]
 
 
 def test_bad_questionnaire_updates_are_refused(tmp_path: Path) -> None:

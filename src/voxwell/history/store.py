@@ -309,10 +309,12 @@ class HistoryStore:
         return self._select(f"WHERE status IN ({marks})", active)[::-1]
 
     def user_labels(self) -> list[str]:
-        """Every user label with at least one session, sorted."""
+        """Every user label with at least one session or questionnaire, sorted (a person whose
+        answers are in before any recording still has a trend of questionnaire totals)."""
         with self._guard("read the user labels"):
             rows = self._db.execute(
-                "SELECT DISTINCT user_label FROM sessions ORDER BY user_label COLLATE NOCASE"
+                "SELECT user_label FROM sessions UNION SELECT user_label FROM questionnaires "
+                "ORDER BY user_label COLLATE NOCASE"
             ).fetchall()
         return [row[0] for row in rows]
 

@@ -9,7 +9,12 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from tests.gui.results_samples import apollo_run, stored_session, wellness_run
+from tests.gui.results_samples import (
+    apollo_run,
+    stored_questionnaire,
+    stored_session,
+    wellness_run,
+)
 from voxwell.gui.history.history_view import HistoryView
 from voxwell.history import HistoryStore, build_trend
 
@@ -98,6 +103,38 @@ def test_new_sessions_appear_on_refresh(qtbot: QtBot, store: HistoryStore) -> No
     view.refresh()
     assert view.session_ids() == [made.id]
     assert view.filter_box.findText("P-9") > 0
+
+
+def test_a_person_with_only_questionnaires_can_be_chosen_for_their_trend(
+    qtbot: QtBot, store: HistoryStore
+) -> None:
+    """Answers in before any recording: the person is in the list, with their totals."""
+    _fill(store)
+    view = _view(qtbot, store)
+    assert view.filter_box.findText("P-Q") < 0
+    view.hide()
+    details = {
+        "completedAt": (T0 + timedelta(days=3)).isoformat(),
+        "name": "PHQ-9",
+        "questions": {},
+        "answers": {},
+        "scoreDetails": {"score": 11, "scoreMetadata": {"maxScore": 27}},
+    }
+    stored_questionnaire(store, "q-1", "phq-9", details, label="P-Q")
+    view.show()  # shown again: what was answered meanwhile is there without a new session
+    assert view.filter_box.findText("P-Q") > 0
+    view.set_user_label_filter("P-Q")
+    assert view.session_ids() == []
+    assert view.message.text() == (
+        "No sessions for P-Q yet: the trend shows their questionnaire totals."
+    )
+    assert view.trend.caption.text() == (
+        "No finished sessions with results for P-Q yet. "
+        "Questionnaire totals (right axis): 1 answer."
+    )
+    assert view.trend.plotted_totals() == {
+        "phq-9": ([(T0 + timedelta(days=3)).timestamp()], [11.0])
+    }
 
 
 def test_trend_has_one_line_per_model_version(qtbot: QtBot, store: HistoryStore) -> None:

@@ -9,6 +9,7 @@ users", the trend follows the selected row's user label.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.desk.results_style import local_time_text
+from voxwell.desk.results_style import local_time_text, plural
 from voxwell.errors import HistoryError
 from voxwell.gui.history.trend_view import TrendView
 from voxwell.gui.widgets import wrapped_label
@@ -82,6 +83,11 @@ class HistoryView(QWidget):
         layout.addWidget(splitter)
         self.refresh()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # Questionnaires answered since the tab was last seen belong in its list and trend.
+        self.refresh()
+        super().showEvent(event)
+
     def refresh(self) -> None:
         """Re-read the store (after a session was added or changed), keeping the filter."""
         current = self.filter_box.currentText() or ALL_USERS
@@ -135,11 +141,13 @@ class HistoryView(QWidget):
         needed += self.table.verticalScrollBar().sizeHint().width()  # room for one if rows grow
         self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 4)
         count = len(self._records)
-        self.message.setText(
-            f"{count} session{'s' if count != 1 else ''}. Double-click or press Enter to open one."
-            if count
-            else "No sessions stored yet."
-        )
+        if count:
+            text = f"{plural(count, 'session')}. Double-click or press Enter to open one."
+        elif label is not None:
+            text = f"No sessions for {label} yet: the trend shows their questionnaire totals."
+        else:
+            text = "No sessions stored yet."
+        self.message.setText(text)
         self.trend.set_user_label(label)
 
     def _follow_selection(self) -> None:

@@ -172,13 +172,18 @@ class TrendView(QWidget):
         self.legend.clear()
         self._draw_totals()
         measure = self.measure_box.currentData()
+        totals = (
+            f" Questionnaire totals (right axis): {plural(len(self._totals), 'answer')}."
+            if self._totals
+            else ""
+        )
         if not self._user_label or not measure:
             self._series = []
             self._fit_dates()
             self.caption.setText(
                 "Choose a user label to see a trend."
                 if not self._user_label
-                else f"No finished sessions with results for {self._user_label} yet."
+                else f"No finished sessions with results for {self._user_label} yet.{totals}"
             )
             return
         self._series = self._store.trend(self._user_label, measure)
@@ -205,11 +210,6 @@ class TrendView(QWidget):
             " Lines never join sessions of different model versions: their values are not "
             "on one scale."
             if len(self._series) > 1
-            else ""
-        )
-        totals = (
-            f" Questionnaire totals (right axis): {plural(len(self._totals), 'answer')}."
-            if self._totals
             else ""
         )
         self.caption.setText(
