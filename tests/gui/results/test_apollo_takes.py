@@ -93,3 +93,6 @@ def test_the_pdf_holds_both_transcripts_and_the_check(qtbot: QtBot, store, tmp_p
     assert f"Mood question: {MOOD}" in text
     assert f"Read aloud: {READ}" in text
     assert "Read-aloud check: Not the passage" in text
+    # The chart is the scores alone, not the screen's tabs around them.
+    assert "Inspect:" not in text
+    assert "Takes (transcripts" not in text

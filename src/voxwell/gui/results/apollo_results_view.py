@@ -109,7 +109,7 @@ class ApolloResultsView(QWidget):
         self.inspections = {slot: InspectionView() for slot in _SLOTS}
         self._pending: dict[TakeSlot, tuple[str | None, list[Interval], BirthSex]] = {}
 
-        scores = QWidget()
+        self.scores = scores = QWidget()  # the page a PDF report draws, without the tabs
         scores_layout = QVBoxLayout(scores)
         scores_layout.addLayout(grid)
         scores_layout.addWidget(self.plot, 1)

@@ -327,6 +327,10 @@ def _paint_report(file: Path, report: SessionReport) -> None:
         # The plots alone, out of the chart's layout, laid out at the page's shape.
         drawn = made.graphics
         drawn.setParent(None)
+    elif isinstance(made, ApolloResultsView):
+        # The scores alone: the screen's tabs (takes, inspection) are not part of a report.
+        drawn = made.scores
+        drawn.setParent(None)
     writer = QPdfWriter(str(file))
     writer.setResolution(_DPI)
     writer.setTitle(f"Voxwell session report: {report.user_label}")
