@@ -11,7 +11,7 @@ from fastapi.exceptions import RequestValidationError
 from voxwell.api import UserDataUpload, UserDataUploadResponse
 from voxwell.engine.deps import AUTH_ERRORS, Caller
 from voxwell.engine.handlers import problem
-from voxwell.engine.userdata import find_identifiers
+from voxwell.identifiers import find_identifiers, refusal
 
 __all__ = ["router"]
 
@@ -36,12 +36,7 @@ def upload_user_data(
         )
         problems.append(problem(("path", "upload_type"), unknown))
     problems += [
-        problem(
-            ("body", "data", *where),
-            f"This looks like {kind}; personal identifiers must not be uploaded as "
-            "user data. Remove it or replace it with a label.",
-            "value_error.personal_identifier",
-        )
+        problem(("body", "data", *where), refusal(kind), "value_error.personal_identifier")
         for where, kind in find_identifiers(body.data)
     ]
     if problems:

@@ -1,10 +1,11 @@
 """The user data tab: upload a JSON object about the user under an agreed upload type.
 
 Upload types are read from the account's ``user-data:*`` features when the tab is first shown.
-The JSON is checked here first (it must parse and be an object), with the line and column of a
-syntax error, so nothing malformed is sent. The service's 422 answers (an unknown upload type,
-a value that looks like an e-mail address or a phone number) are listed one per line with the
-place they point at. The text in the editor is never cleared by a failure.
+The JSON is checked here first (``voxwell.desk.user_data``): it must parse and be an object,
+with the line and column of a syntax error, and it must hold nothing that looks like a personal
+identifier (an e-mail address, a phone number, a national identity number), which is never sent
+to any service. The service's 422 answers (an unknown upload type) are listed one per line with
+the place they point at. The text in the editor is never cleared by a failure.
 
 The data is about one person, named on the tab before anything is sent: the user label field
 starts as the person the window is about (``voxwell.desk.Desk.person``), follows that person
@@ -14,8 +15,7 @@ shown is used; an empty one is refused, never guessed.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import ValidationError as PydanticValidationError
@@ -32,41 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import UserDataUpload, UserDetailsShort
+from voxwell.desk.user_data import describe_422, identifier_lines, parse_user_json
 from voxwell.errors import ValidationFailed, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 
-__all__ = ["UserDataView", "describe_422", "parse_user_json"]
+__all__ = ["UserDataView"]
 
 _FEATURE_PREFIX = "user-data:"
-
-
-def parse_user_json(text: str) -> dict[str, object]:
-    """The JSON object in ``text``; ``ValueError`` with a plain message (and where) otherwise."""
-    if not text.strip():
-        raise ValueError("Enter or load the JSON data to upload.")
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(
-            f"The data is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}."
-        ) from exc
-    if not isinstance(value, dict):
-        kind = type(value).__name__.replace("dict", "object").replace("list", "array")
-        raise ValueError(f"The data must be a JSON object ({{...}}), not a {kind}.")
-    return value
-
-
-def describe_422(details: Sequence[Mapping[str, object]]) -> list[str]:
-    """One plain line per ``detail`` entry: where (without the ``body`` prefix) and what."""
-    lines = []
-    for entry in details:
-        parts = entry.get("loc")
-        loc = [str(p) for p in parts if p != "body"] if isinstance(parts, list) else []
-        where = " → ".join(loc) if loc else "request"
-        lines.append(f"{where}: {entry.get('msg', 'not accepted')}")
-    return lines
 
 
 class UserDataView(QWidget):
@@ -133,6 +107,11 @@ class UserDataView(QWidget):
             value = parse_user_json(self.editor.toPlainText())
         except ValueError as exc:
             self.show_error(str(exc))
+            return None
+        identifiers = identifier_lines(value)
+        if identifiers:
+            lines = "".join(f"\n• {line}" for line in identifiers)
+            self.show_error(f"Nothing was sent: personal identifiers stay on this computer.{lines}")
             return None
         self.error_label.setText("")
         self.result_label.setText(f"The JSON is a valid object with {len(value)} keys.")
