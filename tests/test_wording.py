@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from voxwell.api import ModelKind, SessionStatus, TakeSlot
+from voxwell.api import BirthSex, LanguageCode, ModelKind, SessionStatus, TakeSlot
 from voxwell.wording import (
+    birth_sex_label,
     format_clock,
+    language_name,
     model_description,
     model_label,
     slot_label,
@@ -25,7 +27,9 @@ def test_every_word_of_the_vocabulary_has_its_own_label() -> None:
     slots = [slot_label(slot) for slot in TakeSlot]
     kinds = [model_description(kind) for kind in ModelKind]
     statuses = [status_label(status) for status in SessionStatus]
-    for labels in (slots, kinds, statuses):
+    sexes = [birth_sex_label(sex) for sex in BirthSex]
+    languages = [language_name(code) for code in LanguageCode]
+    for labels in (slots, kinds, statuses, sexes, languages):
         assert all(labels)
         assert len(set(labels)) == len(labels)
 
@@ -35,3 +39,6 @@ def test_labels_take_the_stored_values_too() -> None:
     assert model_label("apollo") == "Two-recording"
     assert model_description(ModelKind.MENTAL_WELLNESS) == "Mental wellness (one recording)"
     assert status_label("complete") == "Complete"
+    assert birth_sex_label("UNKNOWN") == birth_sex_label(BirthSex.UNKNOWN) == "Not given"
+    assert language_name("es-US") == "Spanish (United States)"
+    assert language_name("xx-YY") == "xx-YY"  # a code this version has no name for

@@ -7,11 +7,13 @@ carries no display text. Plain functions over the enums (or their values), no Qt
 
 from __future__ import annotations
 
-from voxwell.api import SAFETY_POLICY, ModelKind, SessionStatus, TakeSlot
+from voxwell.api import SAFETY_POLICY, BirthSex, ModelKind, SessionStatus, TakeSlot
 
 __all__ = [
     "LIVE_MONITORING_NOTE",
+    "birth_sex_label",
     "format_clock",
+    "language_name",
     "model_contents",
     "model_description",
     "model_label",
@@ -63,3 +65,36 @@ def model_description(kind: ModelKind | str) -> str:
 def status_label(status: SessionStatus | str) -> str:
     """A stored session's status as a person reads it: ``Complete``."""
     return SessionStatus(status).value.capitalize()
+
+
+_BIRTH_SEX_LABELS = {
+    BirthSex.FEMALE: "Female",
+    BirthSex.MALE: "Male",
+    BirthSex.INTERSEX: "Intersex",
+    BirthSex.UNKNOWN: "Not given",
+}
+
+
+def birth_sex_label(sex: BirthSex | str) -> str:
+    """Birth sex as a person reads it: ``Female``; ``UNKNOWN`` reads ``Not given``."""
+    return _BIRTH_SEX_LABELS[BirthSex(sex)]
+
+
+_LANGUAGE_NAMES = {
+    "en": "English",
+    "en-AU": "English (Australia)",
+    "en-GB": "English (United Kingdom)",
+    "en-IE": "English (Ireland)",
+    "en-IN": "English (India)",
+    "en-US": "English (United States)",
+    "en-ZA": "English (South Africa)",
+    "es-ES": "Spanish (Spain)",
+    "es-US": "Spanish (United States)",
+    "id-ID": "Indonesian",
+    "ja-JP": "Japanese",
+}
+
+
+def language_name(code: str) -> str:
+    """A language code as a person reads it: ``English (United States)`` (else the code)."""
+    return _LANGUAGE_NAMES.get(code, code)

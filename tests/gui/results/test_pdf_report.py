@@ -68,7 +68,7 @@ def test_twenty_sections_with_values_version_and_the_whole_transcript(
     text = _text(pdf)
     assert "Date of birth: 1984-03-01" in text
     assert "Sex: Female" in text
-    assert "Language: en" in text
+    assert "Language: English Session:" in text
     assert "Session: 01 Mar 2026" in text
     for index, section in enumerate(run["results"]["sections"]):
         assert f"{index + 1}. " in text

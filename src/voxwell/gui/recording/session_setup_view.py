@@ -32,30 +32,10 @@ from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
 from voxwell.sessions.draft import SessionDraft, identifier_warning
-from voxwell.wording import model_description
+from voxwell.wording import birth_sex_label, language_name, model_description
 
-__all__ = ["LANGUAGE_NAMES", "SessionSetupView"]
+__all__ = ["SessionSetupView"]
 
-LANGUAGE_NAMES: dict[str, str] = {
-    "en": "English",
-    "en-AU": "English (Australia)",
-    "en-GB": "English (United Kingdom)",
-    "en-IE": "English (Ireland)",
-    "en-IN": "English (India)",
-    "en-US": "English (United States)",
-    "en-ZA": "English (South Africa)",
-    "es-ES": "Spanish (Spain)",
-    "es-US": "Spanish (United States)",
-    "id-ID": "Indonesian",
-    "ja-JP": "Japanese",
-}
-
-_SEX_NAMES = {
-    BirthSex.FEMALE: "Female",
-    BirthSex.MALE: "Male",
-    BirthSex.INTERSEX: "Intersex",
-    BirthSex.UNKNOWN: "Not given",
-}
 
 _NO_YEAR = 1899  # the spin box's "not chosen" value
 
@@ -88,11 +68,11 @@ class SessionSetupView(QWidget):
         self.day_combo.setEnabled(False)
 
         self.sex_combo = QComboBox(self)
-        for sex, name in _SEX_NAMES.items():
-            self.sex_combo.addItem(name, sex.value)
+        for sex in BirthSex:
+            self.sex_combo.addItem(birth_sex_label(sex), sex.value)
         self.language_combo = QComboBox(self)
         for code in LanguageCode:
-            self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
+            self.language_combo.addItem(language_name(code.value), code.value)
 
         self.model_buttons = QButtonGroup(self)
         self.model_radios: dict[str, QRadioButton] = {}

@@ -28,6 +28,7 @@ from voxwell.analysis.waveform import take_envelope
 from voxwell.api import (
     STEPPED_MEASURES,
     ApolloModelRunResponse,
+    BirthSex,
     ModelKind,
 )
 from voxwell.desk.results_style import (
@@ -48,7 +49,7 @@ from voxwell.exports.report import (
 from voxwell.files import atomic_target
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.wellness_chart import WellnessChart
-from voxwell.wording import format_clock, model_label, slot_label
+from voxwell.wording import birth_sex_label, format_clock, language_name, model_label, slot_label
 
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
 
@@ -82,10 +83,11 @@ def _cell(name: str, value: float | None) -> str:
 
 
 def _who(report: SessionReport) -> str:
-    sex = (report.birth_sex or "not given").capitalize()
+    sex = birth_sex_label(report.birth_sex or BirthSex.UNKNOWN)
+    language = language_name(report.language) if report.language else "Not given"
     return (
         f"User label: {report.user_label}    Date of birth: {report.date_of_birth or 'not given'}"
-        f"    Sex: {sex}    Language: {report.language or 'not given'}"
+        f"    Sex: {sex}    Language: {language}"
     )
 
 

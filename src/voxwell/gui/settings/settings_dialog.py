@@ -34,12 +34,11 @@ from voxwell.client import Region, ServiceConfig, load_services, plain_http_warn
 from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import run_task
-from voxwell.gui.recording.session_setup_view import LANGUAGE_NAMES
 from voxwell.gui.settings.questionnaire_settings import QuestionnaireSettingsBox
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
 from voxwell.launcher.local_engine import ENGINE_PORTS
 from voxwell.paths import AppPaths
-from voxwell.wording import model_description
+from voxwell.wording import birth_sex_label, language_name, model_description
 
 __all__ = ["SettingsDialog"]
 
@@ -171,7 +170,7 @@ class SettingsDialog(QDialog):
 
         self.language_combo = QComboBox(self)
         for code in LanguageCode:
-            self.language_combo.addItem(LANGUAGE_NAMES.get(code.value, code.value), code.value)
+            self.language_combo.addItem(language_name(code.value), code.value)
         self.language_combo.setCurrentIndex(self.language_combo.findData(settings.language))
         self.model_combo = QComboBox(self)
         for kind in ModelKind:
@@ -179,7 +178,7 @@ class SettingsDialog(QDialog):
         self.model_combo.setCurrentIndex(self.model_combo.findData(settings.model_kind))
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:
-            self.sex_combo.addItem(sex.value.title(), sex.value)
+            self.sex_combo.addItem(birth_sex_label(sex), sex.value)
         self.sex_combo.setCurrentIndex(self.sex_combo.findData(settings.birth_sex))
         self.delete_check = QCheckBox("Delete recordings at the service after analysis", self)
         self.delete_check.setChecked(settings.delete_data)
