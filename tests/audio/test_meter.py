@@ -107,6 +107,20 @@ def test_digital_silence_shows_no_signal(tmp_path: Path) -> None:
     assert final.speech_seconds == 0.0
 
 
+def test_the_clipping_warning_counts_in_words() -> None:
+    rate = 48000
+    quiet = np.full(rate, 0.01, dtype=np.float32)
+    meter = SpeechMeter(rate, MeterTargets.for_model("mental-wellness"))
+    once = quiet.copy()
+    once[rate // 2] = 1.0  # one full-scale sample: one clipped frame
+    (warning,) = [w for w in meter.update([once]).warnings if "clipped" in w]
+    assert warning.startswith("The sound is too loud and has clipped once: move a little away")
+    again = quiet.copy()
+    again[rate // 4] = again[3 * rate // 4] = -1.0  # two more frames, far apart
+    (warning,) = [w for w in meter.update([again]).warnings if "clipped" in w]
+    assert "has clipped 3 times:" in warning
+
+
 def test_meter_reset_starts_a_new_count(fixture_48k: Callable[[str], Path]) -> None:
     samples, rate = soundfile.read(str(fixture_48k("short_8s.flac")), dtype="float32")
     meter = SpeechMeter(rate, MeterTargets.for_model("apollo"))

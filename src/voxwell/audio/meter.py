@@ -37,7 +37,7 @@ NO_SIGNAL_WARNING = (
     "Microphone), or choose another input."
 )
 CLIPPING_WARNING = (
-    "The sound is too loud and has clipped {count} times: move a little away from the "
+    "The sound is too loud and has clipped {times}: move a little away from the "
     "microphone or turn its input gain down."
 )
 NOISY_WARNING = (
@@ -165,7 +165,8 @@ class SpeechMeter:
         if level.no_signal:
             warnings.append(NO_SIGNAL_WARNING)
         if level.clip_count:
-            warnings.append(CLIPPING_WARNING.format(count=level.clip_count))
+            times = "once" if level.clip_count == 1 else f"{level.clip_count} times"
+            warnings.append(CLIPPING_WARNING.format(times=times))
         if level.noise_floor_dbfs is not None and level.noise_floor_dbfs > NOISY_FLOOR_DBFS:
             warnings.append(NOISY_WARNING.format(floor=level.noise_floor_dbfs))
         return MeterSnapshot(
