@@ -242,7 +242,7 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     qtbot.addWidget(view)
     view.show_session(store.get(record.id))
     assert view.live_label.isVisibleTo(view)
-    assert "raised 1 alert(s)" in view.live_label.text()
+    assert "raised 1 alert while recording" in view.live_label.text()
     assert 'level 3 (mindful): Said "want to end my life"' in view.live_label.text()
 
 

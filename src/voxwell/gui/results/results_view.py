@@ -40,7 +40,7 @@ from voxwell.api import (
     ModelKind,
 )
 from voxwell.desk.error_actions import action_for_code
-from voxwell.desk.results_style import local_time_text, reference_model_note
+from voxwell.desk.results_style import local_time_text, plural, reference_model_note
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import is_reference_model, status_text, stored_live_notes
 from voxwell.exports.tabular import user_cells
@@ -196,7 +196,7 @@ class ResultsView(QWidget):
             top = max(alerts, key=lambda alert: alert.level)
             why = f": {top.reason}" if top.reason else "."
             self.live_label.setText(
-                f"Live monitoring raised {len(alerts)} alert(s) while recording; highest "
+                f"Live monitoring raised {plural(len(alerts), 'alert')} while recording; highest "
                 f"level {top.level} ({top.alert}){why} Captions and alerts with their "
                 f"times are in the PDF report. {LIVE_MONITORING_NOTE}"
             )
