@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from tests.gui.main_window_helpers import fixture_takes, shown_main_window, start_session
@@ -107,3 +108,30 @@ def test_export_acts_only_on_the_results_on_screen(window: MainWindow, store: Hi
     assert results.export_actions.menu.isEnabled()
     window.new_session()
     assert not results.export_actions.menu.isEnabled()
+
+
+def test_import_from_the_setup_page_starts_the_session_the_form_describes(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """File > Import recording on a filled form starts that session, then asks for the file;
+    on a form that cannot start, the form says why and no file is asked for."""
+    asked_on: list[str] = []
+
+    def person_cancels(*_args: object, **_kwargs: object) -> tuple[str, str]:
+        asked_on.append(window.current_page())
+        return "", ""  # the file dialog (the person's choice) closed without a file
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(person_cancels))
+    window.setup_view.clear_person()
+    window.setup_view.label_edit.setText("P-0300")  # no year of birth yet
+    window.import_action.trigger()
+    assert window.current_page() == "setup"
+    assert window.setup_view.error_label.text() == "Enter at least the year of birth."
+    assert asked_on == []
+    window.setup_view.fill(user_label="P-0300", birth_year=1990, model_kind="mental-wellness")
+    window.import_action.trigger()
+    assert window.current_page() == "recording"
+    assert window.state.draft is not None
+    assert window.state.draft.user_label == "P-0300"
+    assert asked_on == ["recording"]
+    assert window.message() == ""

@@ -168,8 +168,14 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction("&About Voxwell", self._about)
 
     def _import_recording(self) -> None:
+        if self.current_page() == "setup":
+            # An imported file fills a take of a session: start the one the form describes (the
+            # form says why if it cannot start), then choose the file.
+            self.setup_view.start()
+            if self.current_page() == "setup":
+                return
         if self.current_page() != "recording":
-            self.show_error("Start a session first: imported files fill a take of the session.")
+            self.show_error("Start a new session first: imported files fill a take of a session.")
             return
         self.recording_view.choose_import()
 

@@ -118,8 +118,8 @@ class SessionSetupView(QWidget):
 
         self.label_edit.textChanged.connect(self._check_label)
         self.month_combo.currentIndexChanged.connect(self._month_changed)
-        self.start_button.clicked.connect(self._start)
-        self.label_edit.returnPressed.connect(self._start)
+        self.start_button.clicked.connect(self.start)
+        self.label_edit.returnPressed.connect(self.start)
         self.apply_defaults(defaults)
 
     def apply_defaults(self, settings: AppSettings) -> None:
@@ -222,7 +222,8 @@ class SessionSetupView(QWidget):
         self.error_label.setText(message)
         self.error_label.setVisible(bool(message))
 
-    def _start(self) -> None:
+    def start(self) -> None:
+        """Start the session the form describes, or say on the form why it cannot start."""
         try:
             draft = self.draft()
         except VoxwellError as exc:
