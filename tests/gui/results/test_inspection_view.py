@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import stored_session, wellness_run
@@ -122,6 +123,31 @@ def test_tracks_tiers_selection_and_zoom_of_the_real_take(qtbot, store, take) ->
     assert len(zoomed) == len(in_span), "zoomed in, every word in view has room"
     inspection.show_all()
     assert inspection.x_range()[1] == pytest.approx(acoustics.duration, abs=0.05)
+
+
+def test_no_rows_axis_labels_overlap_in_a_small_window(qtbot, store, take) -> None:
+    """Wave, pitch and intensity rows are about 30 pixels tall in a small window: each axis
+    carries only as many labels as fit there, one text line apiece."""
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.resize(900, 560)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_session(stored_session(store, _run_with_extension(), take=take))
+    with qtbot.waitSignal(view.inspection.ready, timeout=30_000):
+        view.show_inspection()
+    rows = {}
+    for name in ("wave", "spectrogram", "pitch", "intensity"):
+        plot = view.inspection.plots[name]
+        axis = plot.getAxis("left")
+        size = axis.geometry().height()
+        low, high = plot.getViewBox().viewRange()[1]
+        labels = axis.tickValues(low, high, size)[0][1]  # the first level is always labelled
+        line = QFontMetricsF(axis.style["tickFont"] or axis.font()).height()
+        rows[name] = (size, len(labels))
+        assert labels, name
+        assert len(labels) * line <= size, (name, size, labels)
+    assert rows["pitch"][0] < 3 * line, "the window is small enough to crowd the short rows"
 
 
 def test_reopening_a_take_is_served_from_the_cache(qtbot, store, take) -> None:

@@ -6,13 +6,16 @@ playback cursor in every row. It draws what it is given; the view decides what a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent, MouseDragEvent
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from voxwell.analysis.selection import FormantTracks
 from voxwell.analysis.take_acoustics import RATE, Spectrogram, TakeAcoustics
@@ -69,6 +72,44 @@ class _SelectBox(pg.ViewBox):  # type: ignore[misc]  # pyqtgraph is untyped
         self._on_click(float(self.mapSceneToView(ev.scenePos()).x()))
 
 
+_NICE_MANTISSAS = (1.0, 2.0, 2.5, 4.0, 5.0)  # tick spacings: these times a power of ten
+
+
+class RoomyAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph is untyped
+    """A value axis whose labels never overlap in a short row.
+
+    Pyqtgraph always puts at least three labels on an axis, which a 30-pixel row (pitch or
+    intensity in a small window) cannot hold; here the spacing grows to the next round step
+    (1, 2, 2.5, 4 or 5 times a power of ten) until the labels fit, one text line each, and the
+    smaller tick levels are left out.
+    """
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> Any:
+        levels = super().tickSpacing(minVal, maxVal, size)
+        if not levels or self.orientation not in ("left", "right"):
+            return levels
+        room = max(1, int(size // self.label_height()))
+        low, high = sorted((minVal, maxVal))
+
+        def count(step: float) -> int:
+            return math.floor(high / step) - math.ceil(low / step) + 1
+
+        if count(float(levels[0][0])) <= room:
+            return levels
+        decade = 10.0 ** math.floor(math.log10(float(levels[0][0])))
+        while True:
+            for mantissa in _NICE_MANTISSAS:
+                spacing = mantissa * decade
+                if spacing >= levels[0][0] and count(spacing) <= room:
+                    return [(spacing, 0.0)]
+            decade *= 10.0
+
+    def label_height(self) -> float:
+        """Pixels one tick label takes along a vertical axis."""
+        font = self.style["tickFont"] or self.font()
+        return float(QFontMetricsF(font).height())
+
+
 class InspectionPlots:
     """The graphics of the inspection view (``graphics`` is the widget to lay out)."""
 
@@ -84,7 +125,12 @@ class InspectionPlots:
             clicks = (
                 (lambda t, n=name: on_tier_click(n, t)) if name in ("sections", "words") else None
             )
-            plot = self.graphics.addPlot(row=row, col=1, viewBox=_SelectBox(on_select, clicks))
+            plot = self.graphics.addPlot(
+                row=row,
+                col=1,
+                viewBox=_SelectBox(on_select, clicks),
+                axisItems={"left": RoomyAxis("left")},
+            )
             style_plot(plot, zoom_x=True)
             plot.getAxis("left").setWidth(_AXIS_WIDTH)
             label = self.graphics.addLabel(title, row=row, col=0, color=PLOT_INK, justify="right")
