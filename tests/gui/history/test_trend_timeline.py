@@ -34,10 +34,10 @@ def _answered(store: HistoryStore, qid: str, kind: str, when: datetime, score: i
     stored_questionnaire(store, qid, kind, details, label="P-1")
 
 
-def _trend(qtbot: QtBot, store: HistoryStore) -> TrendView:
+def _trend(qtbot: QtBot, store: HistoryStore, width: int = 900, height: int = 500) -> TrendView:
     view = TrendView(store)
     qtbot.addWidget(view)
-    view.resize(900, 500)
+    view.resize(width, height)
     view.show()
     qtbot.waitExposed(view)
     view.set_user_label("P-1")
@@ -109,3 +109,15 @@ def test_questionnaire_totals_share_the_timeline(qtbot, store) -> None:
     assert view.totals_box.viewRange()[0] == pytest.approx([low, high])
     assert "3 sessions, 2 model versions." in view.caption.text()
     assert "3 answers" in view.caption.text()
+
+
+def test_a_long_model_version_stays_inside_a_narrow_chart(qtbot, store) -> None:
+    """The engine's version names its recogniser too; the legend keeps it in view."""
+    version = "voxwell-acoustic-1.2 (whisper-tiny.en)"
+    stored_session(store, wellness_run(2, model=version), take=None, label="P-1", created_at=T0)
+    view = _trend(qtbot, store, 340, 520)
+    assert view.legend_labels() == [f"Model {version}"]
+    legend = view.legend.sceneBoundingRect()
+    plot_area = view.plot.getViewBox().sceneBoundingRect()
+    assert plot_area.left() <= legend.left()
+    assert legend.right() <= plot_area.right()

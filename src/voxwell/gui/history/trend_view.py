@@ -198,7 +198,9 @@ class TrendView(QWidget):
                 symbolBrush=colour,
                 symbolPen=colour,
                 symbolSize=9,
-                name=f"Model {series.model_version}",
+                # The recogniser in brackets goes on a line of its own: a narrow chart keeps
+                # the whole name in view.
+                name=f"Model {series.model_version}".replace(" (", "<br>(", 1),
             )
             item.sigPointsClicked.connect(self._on_points_clicked)
             self.plot.addItem(item)
@@ -257,4 +259,4 @@ class TrendView(QWidget):
         return [label for label in labels if label]
 
     def legend_labels(self) -> list[str]:
-        return [label.text for _, label in self.legend.items]
+        return [label.text.replace("<br>", " ") for _, label in self.legend.items]
