@@ -28,6 +28,7 @@ __all__ = [
     "SYMPTOM_LABELS",
     "TEAM_REFERENCE_MODEL_NOTE",
     "banded_counterpart",
+    "feature_definition",
     "feature_label",
     "local_time_text",
     "measure_colour",
@@ -151,12 +152,41 @@ _FEATURE_LABELS = {
 }
 assert set(_FEATURE_LABELS) == set(SECTION_FEATURES)
 
+# What each feature is and how it is measured, in a sentence (the full account, with Praat's
+# arguments, is the analysis documentation's section 6).
+_FEATURE_DEFINITIONS = {
+    "durationSeconds": "Length of the section (of the take, in a two-recording run).",
+    "speechSeconds": "Seconds the speech detector (Silero VAD) counts as speech.",
+    "f0MeanHz": "Mean pitch (F0) over voiced frames: Praat's To Pitch (ac), in the speaker's "
+    "own pitch range.",
+    "f0MeanSemitones": "The same mean pitch, in semitones above 100 Hz.",
+    "f0SdSemitones": "Pitch variation (intonation): standard deviation of F0 in semitones.",
+    "jitterLocalPercent": "Cycle-to-cycle variation of the pitch period: Praat's jitter (local).",
+    "shimmerLocalPercent": "Cycle-to-cycle variation of the amplitude: Praat's shimmer (local).",
+    "hnrDb": "Harmonics-to-noise ratio: Praat's To Harmonicity (cc); lower sounds breathier "
+    "or hoarser.",
+    "intensityMeanDb": "Mean intensity of the frames inside speech (an energy average); it "
+    "depends on the microphone and its distance.",
+    "intensitySdDb": "Variation of intensity across the frames inside speech.",
+    "syllableCount": "Syllable nuclei (de Jong & Wempe 2009): voiced intensity peaks in speech.",
+    "speechRateSyllablesPerSecond": "Syllables per second of the whole section, pauses included.",
+    "articulationRateSyllablesPerSecond": "Syllables per second of speech alone, pauses left out.",
+    "pauseCount": "Silences of at least 0.25 s between stretches of speech.",
+    "pauseMeanSeconds": "Mean length of those pauses.",
+}
+assert set(_FEATURE_DEFINITIONS) == set(SECTION_FEATURES)
+
 
 def feature_label(name: str) -> str:
     """``F0 mean (Hz)``: a feature's plain name with its unit."""
     unit = feature_unit(name)
     base = _FEATURE_LABELS.get(name, name)
     return f"{base} ({unit})" if unit else base
+
+
+def feature_definition(name: str) -> str:
+    """What a feature is and how it is measured, in a sentence ("" for an unknown name)."""
+    return _FEATURE_DEFINITIONS.get(name, "")
 
 
 def banded_counterpart(name: str) -> str:

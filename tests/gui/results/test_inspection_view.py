@@ -74,6 +74,14 @@ def test_feature_table_equals_the_run_json(qtbot, store, take) -> None:
     }
     assert table.values()["jitterLocalPercent"][1] is None
     assert table.table.horizontalHeaderItem(0).text() == "Duration (s)"
+    # Each heading says what it measures; the caption points there, not at a file.
+    headings = [table.table.horizontalHeaderItem(c) for c in range(len(SECTION_FEATURES))]
+    tips = {item.text(): item.toolTip() for item in headings}
+    assert tips["Jitter (local) (%)"].startswith("Cycle-to-cycle variation of the pitch period")
+    assert all(tips.values())
+    assert len(set(tips.values())) == len(tips)
+    assert "point at a heading" in table.caption.text()
+    assert ".md" not in table.caption.text()
     assert table.table.rowCount() == len(sections)
     # A hosted run carries none: the table steps aside.
     view.show_session(stored_session(store, wellness_run(2, model="hosted-mw-2.3"), take=take))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult
-from voxwell.desk.results_style import feature_label
+from voxwell.desk.results_style import feature_definition, feature_label
 from voxwell.gui.widgets import wrapped_label
 from voxwell.wording import format_clock
 
@@ -71,14 +71,18 @@ class FeatureTable(QWidget):
         self.table.setRowCount(len(self._rows) if self._names else 0)
         self.table.setColumnCount(len(self._names))
         self.caption.setText(
-            "From Voxwell's engine (Praat's algorithms; docs/analysis.md)."
+            "Measured by Voxwell's engine with Praat's algorithms: point at a heading to "
+            "see what it measures."
             if self._names
             else "These results carry no acoustic features (only Voxwell's engine sends them: "
             "the local one or a team server)."
         )
         if not self._names:
             return
-        self.table.setHorizontalHeaderLabels([feature_label(n) for n in self._names])
+        for column, name in enumerate(self._names):
+            heading = QTableWidgetItem(feature_label(name))
+            heading.setToolTip(feature_definition(name))
+            self.table.setHorizontalHeaderItem(column, heading)
         self.table.setVerticalHeaderLabels(list(headers))
         for column, name in enumerate(self._names):
             for row, values in enumerate(self._rows):
