@@ -128,3 +128,53 @@ def test_a_worker_killed_mid_analysis_ends_only_its_run(
     assert api.http.get("/v1/account").status_code == 200
     after = api.analyse(audio_fixtures / "short_8s.flac")
     assert after["errorCode"] == "ERR_RECORDING_TOO_SHORT", after
+
+
+def _analysis_workers(engine: LocalEngine) -> list[int]:
+    """The engine's live worker processes (its other child is multiprocessing's tracker)."""
+
+    def is_worker(pid: int) -> bool:
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            return False
+        return b"spawn_main" in command and alive(pid)
+
+    return [pid for pid in children_of(engine.pid or 0) if is_worker(pid)]
+
+
+def _attempts(engine: LocalEngine, run_id: str) -> int:
+    database = engine.data_dir / "engine.sqlite3"
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+    try:
+        row = connection.execute("SELECT attempts FROM runs WHERE id = ?", (run_id,)).fetchone()
+    finally:
+        connection.close()
+    return int(row[0])
+
+
+def test_a_job_handed_to_a_worker_that_died_before_reading_it_goes_to_a_fresh_one(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    """A worker can end between jobs (killed from outside, out of memory) before the engine sees
+    it go. The job handed to it never began: a fresh worker analyses it, and the lost hand-over
+    does not count as an attempt."""
+    key = f"vxk-handover-{secrets.token_hex(8)}"
+    with (
+        LocalEngine(tmp_path / "engine", api_key=key, workers=1) as engine,
+        client_for(engine, key) as http,
+    ):
+        api = Api(http, engine)
+        first = api.analyse(audio_fixtures / "short_8s.flac")
+        assert first["errorCode"] == "ERR_RECORDING_TOO_SHORT"  # the worker is up, idle
+        (worker,) = _analysis_workers(engine)
+        os.kill(worker, signal.SIGSTOP)  # it cannot read the next job...
+        run = api.create_run()
+        upload = api.upload(run["recordingUploadUrl"], audio_fixtures / "short_8s.flac")
+        assert upload.status_code == 200
+        wait_until(lambda: _attempts(engine, run["id"]) == 1, what="the job's hand-over")
+        os.kill(worker, signal.SIGKILL)  # ...and ends with the job unread
+        ended = api.wait_final(run["id"])
+        assert ended["errorCode"] == "ERR_RECORDING_TOO_SHORT", ended
+        assert _attempts(engine, run["id"]) == 1
+        assert worker not in _analysis_workers(engine)

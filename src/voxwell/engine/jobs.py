@@ -32,7 +32,7 @@ from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
 from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.recordings import RecordingMissing, RecordingStore, RecordingStoreError
 from voxwell.engine.runs import RunRecord, RunStore
-from voxwell.engine.worker import READY, Job, Outcome, worker_main
+from voxwell.engine.worker import READY, STARTED, Job, Outcome, worker_main
 from voxwell.lifeline import own_child
 
 __all__ = ["MAX_ATTEMPTS", "JobRunner", "public_reason"]
@@ -46,6 +46,7 @@ _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
 _INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
 _STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
 _STORE_RETRY_PAUSE = 5.0  # before a run whose recordings could not be fetched is tried again
+_HAND_OVERS = 2  # workers a job is handed to when the first one was gone before it began
 
 _CRASH_SIGNALS = frozenset(
     getattr(signal, name)
@@ -325,32 +326,37 @@ class JobRunner:
             record.user,
             record.language,
         )
-        worker = self._worker(index)
-        if worker is None:
-            return  # stopping: the run stays RUNNING and is taken up on the next start
-        if not worker.wait_ready(_STARTUP_LIMIT):
-            if self._stopping.is_set():
+        # A worker can die between jobs (killed from outside, out of memory) before the engine
+        # sees it go; a job handed to it never began, so a fresh worker gets it once more.
+        for _ in range(_HAND_OVERS):
+            worker = self._worker(index)
+            if worker is None:
+                return  # stopping: the run stays RUNNING and is taken up on the next start
+            if not worker.wait_ready(_STARTUP_LIMIT):
+                if self._stopping.is_set():
+                    return
+                worker.kill()
+                self._workers[index] = None
+                self._finish_error(run_id, _INTERNAL, "The analysis worker could not start.")
                 return
+            worker.busy = True  # from here stop() gives this slot its grace period
+            if self._runs.mark_attempt(run_id) > MAX_ATTEMPTS:
+                worker.busy = False
+                self._finish_error(
+                    run_id,
+                    _INTERNAL,
+                    f"The analysis failed {MAX_ATTEMPTS} times; create a new run.",
+                )
+                return
+            started, finished, outcome = self._hand_over(worker, job)
+            if started or self._stopping.is_set():
+                break
             worker.kill()
             self._workers[index] = None
+            self._runs.release_attempt(run_id)  # the job never reached the analysis
+        else:
             self._finish_error(run_id, _INTERNAL, "The analysis worker could not start.")
             return
-        worker.busy = True  # from here stop() gives this slot its grace period
-        if self._runs.mark_attempt(run_id) > MAX_ATTEMPTS:
-            worker.busy = False
-            self._finish_error(
-                run_id, _INTERNAL, f"The analysis failed {MAX_ATTEMPTS} times; create a new run."
-            )
-            return
-        try:
-            worker.send(job)
-            finished = worker.connection.poll(self._timeout)
-            outcome: Outcome | None = worker.connection.recv() if finished else None
-        except (EOFError, OSError):
-            outcome = None
-            finished = True
-        finally:
-            worker.busy = False
         if outcome is not None:
             self._record(outcome, job)  # kept even while stopping: the work is done
             return
@@ -365,20 +371,24 @@ class JobRunner:
             reason = f"The analysis did not finish within {self._timeout:g} s and was stopped."
             self._finish_error(run_id, _INTERNAL, reason)
             return
-        if any(not _is_supported_audio(path) for path in paths.values()):
-            code = _INVALID_FORMAT
-            reason = "The recording could not be decoded; upload FLAC, MP3, MP4, Ogg, WebM or WAV."
-        elif worker.crashed():
-            # The decoder or the analysis crashed on this recording: it would crash again.
-            code = _INVALID_FORMAT
-            reason = (
-                "The recording could not be analysed: decoding it crashed the analysis. Export"
-                " it again as mono or stereo FLAC or WAV and create a new run."
-            )
-        else:
-            code = _INTERNAL
-            reason = "The analysis worker was ended from outside while it analysed this run."
+        code, reason = _lost_analysis(worker, paths)
         self._finish_error(run_id, code, reason)
+
+    def _hand_over(self, worker: _Worker, job: Job) -> tuple[bool, bool, Outcome | None]:
+        """Send ``job`` and wait for its outcome: (it reached the analysis, the worker answered
+        or ended within the time limit, the outcome if one came)."""
+        started = False
+        try:
+            worker.send(job)
+            if worker.connection.poll(_STARTUP_LIMIT):
+                started = worker.connection.recv() == STARTED
+            finished = started and worker.connection.poll(self._timeout)
+            outcome: Outcome | None = worker.connection.recv() if finished else None
+        except (EOFError, OSError):
+            return started, True, None
+        finally:
+            worker.busy = False
+        return started, finished, outcome
 
     def _record(self, outcome: Outcome, job: Job) -> None:
         private = (*job.paths.values(), str(self._log_path.parent.parent))
@@ -408,6 +418,21 @@ class JobRunner:
             self._observer.finished(model, language, outcome or _INTERNAL, time.monotonic() - at)
         if self._on_complete is not None:
             self._on_complete()
+
+
+def _lost_analysis(worker: _Worker, paths: dict[str, Path]) -> tuple[str, str]:
+    """The error code and reason of a run whose worker ended while it analysed the run."""
+    if any(not _is_supported_audio(path) for path in paths.values()):
+        return _INVALID_FORMAT, (
+            "The recording could not be decoded; upload FLAC, MP3, MP4, Ogg, WebM or WAV."
+        )
+    if worker.crashed():
+        # The decoder or the analysis crashed on this recording: it would crash again.
+        return _INVALID_FORMAT, (
+            "The recording could not be analysed: decoding it crashed the analysis. Export"
+            " it again as mono or stereo FLAC or WAV and create a new run."
+        )
+    return _INTERNAL, "The analysis worker was ended from outside while it analysed this run."
 
 
 def _is_supported_audio(path: Path) -> bool:

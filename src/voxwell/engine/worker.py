@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from voxwell.lifeline import end_with_parent, kill_own_group_and_exit
 
-__all__ = ["READY", "Job", "Outcome", "worker_main"]
+__all__ = ["READY", "STARTED", "Job", "Outcome", "worker_main"]
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,11 @@ def analyse(job: Job) -> Outcome:
 
 
 READY = "ready"
-"""What a worker sends once it can take jobs (the time limit of a job starts after it)."""
+"""What a worker sends once it can take jobs."""
+
+STARTED = "started"
+"""What a worker sends when a job reaches it, before analysing (the job's time limit starts
+then): a worker that ends before sending it never began the job, which goes to a fresh one."""
 
 
 WORKER_NICENESS = 10
@@ -169,6 +173,10 @@ def worker_main(connection: Connection, log_path: str) -> None:
             sys.stdout.flush()
             sys.stderr.flush()
             os._exit(0)
+        try:
+            connection.send(STARTED)
+        except (BrokenPipeError, OSError):
+            return
         outcome = analyse(job)
         try:
             connection.send(outcome)
