@@ -78,7 +78,9 @@ def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: Recordi
         assert Path(path).is_file()
         assert Path(path).suffix == ".wav"
     assert view.footer.upload_button.isEnabled()
-    with qtbot.waitSignal(view.uploadRequested, timeout=1000) as signal:
+    # The pre-upload checks decode both takes in a worker thread (importing the analysis the
+    # first time): the wait allows for a loaded machine and returns as soon as the signal comes.
+    with qtbot.waitSignal(view.uploadRequested, timeout=30_000) as signal:
         view.footer.upload_button.click()
     assert signal.args[0] == view.takes
 
