@@ -21,14 +21,19 @@ from voxwell.wording import format_clock
 SPEED = 25.0  # the file plays 25 times faster than real time
 
 
-def _draft(model_kind: str = "apollo", *, consent: bool = True) -> SessionDraft:
+def _draft(
+    model_kind: str = "apollo",
+    *,
+    consent: bool = True,
+    language: LanguageCode = LanguageCode.EN_US,
+) -> SessionDraft:
     return SessionDraft(
         user_label="P-0042",
         birth_year=1980,
         birth_month=None,
         birth_day=None,
         birth_sex=BirthSex.FEMALE,
-        language=LanguageCode.EN_US,
+        language=language,
         model_kind=model_kind,
         consent=consent,
     )
@@ -56,6 +61,13 @@ def _record_whole_file(qtbot: QtBot, view: RecordingView) -> None:
     assert view.is_recording
     qtbot.waitUntil(lambda: not view.is_recording, timeout=15000)
     assert slot in view.takes
+
+
+def test_the_header_names_the_person_model_and_language_as_the_form_does(
+    view: RecordingView,
+) -> None:
+    view.begin(_draft("mental-wellness", language=LanguageCode.ID_ID))
+    assert view.header.text() == "<b>P-0042</b> · Mental wellness (one recording) · Indonesian"
 
 
 def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: RecordingView) -> None:

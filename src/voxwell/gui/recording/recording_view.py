@@ -64,7 +64,7 @@ from voxwell.gui.recording.take_slot_list import TakeSlotList
 from voxwell.gui.widgets import wrapped_label
 from voxwell.passages import slot_prompt
 from voxwell.sessions.draft import SessionDraft
-from voxwell.wording import format_clock, model_description
+from voxwell.wording import format_clock, language_name, model_description
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
@@ -212,7 +212,8 @@ class RecordingView(QWidget):
             draft = self.desk.start_session(draft)
         self.footer.show_consent(draft.consent)
         model = model_description(draft.model_kind)
-        self.header.setText(f"<b>{draft.user_label}</b> · {model} · {draft.language.value}")
+        language = language_name(draft.language.value)  # as the setup form names it
+        self.header.setText(f"<b>{draft.user_label}</b> · {model} · {language}")
         self.slot_list.show_slots(len(draft.slots))  # their texts: _refresh
         missing = [slot for slot in draft.slots if slot not in self.takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
