@@ -29,7 +29,8 @@ from voxwell.launcher.local_engine import LocalEngine
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 # A user and a client on the shared engine, for the client, sessions and launcher tests.
-pytest_plugins = ["tests.service_fixtures"]
+# The cost record (engines, clusters, analyses and CPU-seconds by directory) ends every run.
+pytest_plugins = ["tests.service_fixtures", "tests.cost_record"]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -16,6 +16,8 @@ import tempfile
 from pathlib import Path
 from types import TracebackType
 
+from tests.cost_record import count
+
 __all__ = ["PostgresCluster", "PostgresUnavailable"]
 
 _DATABASE = "voxwell"
@@ -133,6 +135,7 @@ class PostgresCluster:
         self._start_server()
 
     def __enter__(self) -> PostgresCluster:
+        count("clusters")
         try:
             self.start()
         except BaseException:

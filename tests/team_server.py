@@ -24,6 +24,7 @@ from types import TracebackType
 
 import psycopg
 
+from tests.cost_record import count, note_engine_output
 from tests.postgres_cluster import PostgresCluster
 from voxwell.engine.queue import READY_LINE as LISTENING
 from voxwell.launcher.local_engine import LocalEngine
@@ -137,6 +138,7 @@ class TeamWorker:
         assert process.stdout is not None
         for line in process.stdout:
             self.output.append(line.rstrip())
+            note_engine_output(line)
             if LISTENING in line:
                 self._listens += 1
             if line.startswith(_READY):
@@ -205,6 +207,7 @@ class TeamServer:
         ]
 
     def __enter__(self) -> TeamServer:
+        count("team servers")
         self.storage.mkdir(parents=True, exist_ok=True)
         voxwell_engine("migrate", "--database", self.database)
         try:

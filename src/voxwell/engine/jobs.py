@@ -35,12 +35,16 @@ from voxwell.engine.runs import RunRecord, RunStore
 from voxwell.engine.worker import READY, STARTED, Job, Outcome, worker_main
 from voxwell.lifeline import own_child
 
-__all__ = ["MAX_ATTEMPTS", "JobRunner", "public_reason"]
+__all__ = ["MAX_ATTEMPTS", "RUN_ENDED", "JobRunner", "public_reason"]
 
 _log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 3
 """Tries of one run (restarts included) before it is given up as ``ERR_INTERNAL``."""
+
+RUN_ENDED = "Analysis ended"
+"""How the engine's log line for each run it ended begins (an operator's record of the work
+done: run id, outcome and seconds; never personal data)."""
 
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
 _INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
@@ -242,10 +246,9 @@ class JobRunner:
         record = self._runs.get(run_id)
         if record is None or record.status is not ModelRunStatus.RUNNING:
             return
-        if self._observer is not None:
-            if record.run_at is not None:  # from the last upload to now
-                self._observer.started(max(0.0, time.time() - record.run_at))
-            self._started[run_id] = (record.kind.value, record.language, time.monotonic())
+        if self._observer is not None and record.run_at is not None:  # last upload to now
+            self._observer.started(max(0.0, time.time() - record.run_at))
+        self._started[run_id] = (record.kind.value, record.language, time.monotonic())
         keys = self._runs.upload_keys(run_id)
         try:
             if any(slot not in keys for slot in record.slots):
@@ -413,6 +416,8 @@ class JobRunner:
 
     def _ended(self, run_id: str, outcome: str | None) -> None:
         started = self._started.pop(run_id, None)
+        took = "" if started is None else f" after {time.monotonic() - started[2]:.1f} s"
+        _log.info("%s: run %s, %s%s", RUN_ENDED, run_id, outcome or _INTERNAL, took)
         if self._observer is not None and started is not None:
             model, language, at = started
             self._observer.finished(model, language, outcome or _INTERNAL, time.monotonic() - at)
