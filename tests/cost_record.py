@@ -47,7 +47,6 @@ from typing import Any
 import pytest
 
 from voxwell.engine.jobs import RUN_ENDED
-from voxwell.launcher.local_engine import READY_PATTERN
 
 __all__ = ["count", "note_engine_output"]
 
