@@ -42,6 +42,38 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["VOXWELL_HOME"] = str(home)
 
 
+POSTGRESQL_GROUP = "postgresql"
+"""The xdist group of every test that uses the session's PostgreSQL cluster or a team server
+on it: one worker runs them all, so the cluster and the shared team server start once."""
+
+
+def _shares_costly_work(item: pytest.Item) -> str | None:
+    """The xdist group an unmarked test joins so that what it shares is built once, or None.
+
+    ``--dist loadgroup`` hands unmarked tests out one by one, so a module's fixture would be
+    built again on every worker that draws one of its tests (each an engine, a team server or
+    a batch of analyses); grouped, the worker that draws the module runs all of it.
+    """
+    params = getattr(item, "callspec", None)
+    values = params.params.values() if params is not None else ()
+    if "postgres" in item.fixturenames or "postgresql" in values:
+        return POSTGRESQL_GROUP
+    info = getattr(item, "_fixtureinfo", None)
+    definitions = info.name2fixturedefs.values() if info is not None else ()
+    if any(defs and defs[-1].scope == "module" for defs in definitions):
+        return item.nodeid.split("::", 1)[0]
+    return None
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            group = _shares_costly_work(item)
+            if group is not None:
+                item.add_marker(pytest.mark.xdist_group(group))
+
+
 @pytest.fixture(scope="session")
 def audio_fixtures() -> Path:
     """The folder of committed speech fixtures (see tests/fixtures/README.md)."""

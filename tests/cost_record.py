@@ -188,6 +188,8 @@ class CostRecord:
     def __init__(self) -> None:
         self.group = _CpuGroup()
         self.by_test: dict[str, float] = {}
+        self.counts_by_test: dict[str, dict[str, int]] = {}
+        self._counts_before: Counter[str] = Counter()
         # What this process spent before it joined its group (start-up, imports).
         self.outside = sum(os.times()[:4]) if self.group.path else 0.0
         self._spotter = _EngineSpotter(self.group) if self.group.path else None
@@ -213,9 +215,16 @@ class CostRecord:
 
     def before_test(self) -> None:
         self.outside += self._since_last()
+        with _counts_lock:
+            self._counts_before = Counter(_counts)
 
     def after_test(self, nodeid: str) -> None:
         self.by_test[nodeid] = self.by_test.get(nodeid, 0.0) + self._since_last()
+        with _counts_lock:
+            started = Counter(_counts)
+        started.subtract(self._counts_before)
+        if +started:
+            self.counts_by_test[nodeid] = dict(+started)
 
     def finish(self) -> dict[str, Any]:
         self.outside += self._since_last()
@@ -230,6 +239,7 @@ class CostRecord:
             "cpu": self.group.path is not None,
             "why_not": self.group.why_not,
             "by_test": self.by_test,
+            "counts_by_test": self.counts_by_test,
             "outside": self.outside,
             "counts": counts,
         }
@@ -249,8 +259,8 @@ def summary_line(records: list[dict[str, Any]]) -> str:
         f"{counts.get(what, 0)} {what}" for what in ("engines", "team servers", "clusters")
     )
     line += f", {counts.get('analyses', 0)} analyses by engines"
-    if not records or not all(record["cpu"] for record in records):
-        why = next((r["why_not"] for r in records if not r["cpu"]), "no tests ran")
+    if not all(record["cpu"] for record in records):
+        why = next(r["why_not"] for r in records if not r["cpu"])
         return f"{line}; CPU-seconds unavailable: {why}"
     by_dir: Counter[str] = Counter()
     for record in records:
@@ -319,12 +329,21 @@ def pytest_testnodedown(node: Any, error: object) -> None:
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     records = config.stash.get(_records_key, [])
+    if not any(record["by_test"] for record in records):
+        return  # nothing ran (collection only, or every test deselected)
     terminalreporter.write_line(summary_line(records))
     target = config.getoption("--cost-record")
     if target:
         by_test: dict[str, float] = {}
+        counts_by_test: dict[str, dict[str, int]] = {}
         for record in records:
             by_test.update(record["by_test"])
+            counts_by_test.update(record["counts_by_test"])
         outside = sum(record["outside"] for record in records)
-        payload = {"by_test": by_test, "session": outside, "written": time.time()}
+        payload = {
+            "by_test": by_test,
+            "counts_by_test": counts_by_test,
+            "session": outside,
+            "written": time.time(),
+        }
         Path(target).write_text(json.dumps(payload, indent=1, sort_keys=True))

@@ -18,11 +18,13 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 import psycopg
+import pytest
 
 from tests.cost_record import count, note_engine_output
 from tests.postgres_cluster import PostgresCluster
@@ -36,10 +38,31 @@ __all__ = [
     "TeamWorker",
     "job_started_at",
     "new_database",
+    "store_independent",
 ]
 
 STORES = ["sqlite", "postgresql"]
 """The two deployments an engine fixture is parametrised over: the embedded engine, a team."""
+
+_Test = TypeVar("_Test", bound=Callable[..., object])
+
+
+def store_independent(why: str, fixture: str = "engine") -> Callable[[_Test], _Test]:
+    """Run a test of a store-parametrised ``fixture`` on the embedded engine (SQLite) only.
+
+    For checks whose subject never depends on the store (decoding, recognition, request
+    screening, the monitoring protocol): the team server would repeat the same analysis for
+    nothing. ``why`` says why, kept on the ``store_independent`` mark
+    (``pytest -m store_independent --collect-only`` lists them). Put it next to the ``def`` so
+    that the store stays first in the test's id, as before (``test_x[sqlite-en-US]``).
+    """
+
+    def narrow(test: _Test) -> _Test:
+        marked = pytest.mark.store_independent(why)(test)
+        return pytest.mark.parametrize(fixture, ["sqlite"], indirect=True)(marked)
+
+    return narrow
+
 
 _READY = "Voxwell worker ready"
 

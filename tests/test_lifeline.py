@@ -86,6 +86,7 @@ def test_the_engine_stops_cleanly_when_its_stdin_closes(tmp_path: Path) -> None:
             engine.stdout.close()
 
 
+@pytest.mark.deadline("the engine and its workers end within 2 s of a killed app")
 def test_the_engine_and_its_workers_end_within_2_s_of_a_kill_9_of_the_app(
     tmp_path: Path,
 ) -> None:

@@ -39,7 +39,7 @@ from tests.engine.engine_helpers import (
     store_rows,
     wait_until,
 )
-from tests.team_server import STORES, TeamServer
+from tests.team_server import STORES, TeamServer, store_independent
 from voxwell.api import MentalWellnessModelRunCreate, UserDataUpload
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -69,6 +69,9 @@ def hostile(
         client_for(engine, key) as http,
     ):
         yield Api(http, engine)
+
+
+SCREENING = "the request is refused or screened before anything reaches the store"
 
 
 def _address(engine: LocalEngine) -> tuple[str, int]:
@@ -116,6 +119,7 @@ def _expected_length(data: bytes) -> int:
 # --- 1. Screening user data: linear time, never holding up other requests -----------------
 
 
+@store_independent(SCREENING, fixture="hostile")
 def test_health_answers_while_a_1_mib_user_data_value_is_screened(hostile: Api) -> None:
     # The first half made the old e-mail pattern try every start position to the end (hours
     # for this length); the second half is a worst case of the phone scan. No identifier.
@@ -150,6 +154,7 @@ def test_health_answers_while_a_1_mib_user_data_value_is_screened(hostile: Api) 
     print(f"/health while screening: n={len(health)} max={max(health) * 1000:.1f} ms")
 
 
+@store_independent(SCREENING, fixture="hostile")
 def test_identifiers_are_still_found_in_a_large_value(hostile: Api) -> None:
     value = "x1 " * 100_000 + " write to jane.doe@example.org " + "a" * 100_000
     response = hostile.http.post(
@@ -163,6 +168,7 @@ def test_identifiers_are_still_found_in_a_large_value(hostile: Api) -> None:
 # --- 2. The 1 MiB body cap holds for chunked bodies ------------------------------------------
 
 
+@store_independent(SCREENING, fixture="hostile")
 def test_a_chunked_body_over_1_mib_is_413_and_not_read_to_the_end(hostile: Api) -> None:
     prefix = b'{"user": {"userLabel": "p-1", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"},'
     prefix += b' "language": "en", "tags": [{"name": "n", "value": "'
@@ -272,6 +278,7 @@ def test_strings_that_are_not_text_and_non_finite_numbers_are_422(
         ("/v1/questionnaires", {"questionnaireType": "q" * 257}, ["body", "questionnaireType"]),
     ],
 )
+@store_independent(SCREENING, fixture="hostile")
 def test_string_fields_have_length_limits(
     hostile: Api, path: str, body: dict[str, Any], where: list[Any]
 ) -> None:

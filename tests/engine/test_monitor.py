@@ -19,6 +19,7 @@ from pydantic import TypeAdapter
 
 from tests.engine.monitor_helpers import RATE, run_sentinel, url, whole_seconds
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips, reference_words
+from tests.team_server import store_independent
 from voxwell.analysis import decode, detect_speech
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
 from voxwell.analysis.live import LONG_PAUSE_SECONDS
@@ -42,6 +43,9 @@ def _recording(language: LanguageCode, folder: Path) -> tuple[npt.NDArray[np.flo
     return whole_seconds(decode(built.path).samples), clips
 
 
+MONITORING = "a live session streams to the API process and is never stored: no store in its path"
+
+
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("monitor")
@@ -62,6 +66,7 @@ def validate_policy_result(message: dict[str, Any]) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("language", [LanguageCode.EN_US, LanguageCode.ES_ES], ids=str)
+@store_independent(MONITORING)
 def test_the_public_client_gets_progress_and_results_of_real_speech(
     engine: LocalEngine, folder: Path, language: LanguageCode
 ) -> None:
@@ -117,7 +122,7 @@ async def _live_transcripts(
 
 
 # One recogniser serves both deployments: the words are scored once, on the embedded engine.
-@pytest.mark.parametrize("engine", ["sqlite"], indirect=True)
+@store_independent(MONITORING)
 @pytest.mark.parametrize("language", [LanguageCode.EN_US, LanguageCode.ES_ES], ids=str)
 def test_live_transcripts_are_as_accurate_as_the_batch_recogniser(
     engine: LocalEngine, folder: Path, language: LanguageCode

@@ -53,6 +53,7 @@ def _p95(values: list[float]) -> float:
 
 
 @pytest.mark.slow
+@pytest.mark.deadline("readiness answers within 5 s; an idle worker picks up a job, p95")
 @pytest.mark.timeout(900)  # the 60 s outage, then the burst's analyses on a shared machine
 def test_a_60_s_outage_mid_burst_ends_every_run_and_keeps_notifications(
     own_postgres: PostgresCluster, tmp_path: Path, audio_fixtures: Path

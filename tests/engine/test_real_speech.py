@@ -19,7 +19,10 @@ from tests.real_speech import (
     reference_words,
 )
 from tests.real_speech import require_real_speech as _require
+from tests.team_server import store_independent
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
+
+RECOGNITION = "recognition and scoring of real speech: the analysis is the same for every store"
 
 
 @pytest.fixture(scope="module")
@@ -47,6 +50,7 @@ def wellness_runs(api: Api, recordings: dict[str, Path]) -> dict[str, str]:
 
 
 @pytest.mark.parametrize(("name", "bound"), [("clean", 0.05), ("noisy", 0.07)])
+@store_independent(RECOGNITION)
 def test_word_error_rate_through_the_interface(
     api: Api, wellness_runs: dict[str, str], name: str, bound: float
 ) -> None:
@@ -61,6 +65,7 @@ def test_word_error_rate_through_the_interface(
     assert all(0.0 <= w["confidence"] <= 1.0 and w["start"] < w["end"] for w in words)
 
 
+@store_independent(RECOGNITION)
 def test_spanish_through_the_interface(api: Api, recordings: dict[str, Path]) -> None:
     reference = reference_words(language_clips("es") * 2, "es")
     for language, warned in (("es-ES", False), ("es-US", False), ("en-US", True)):
@@ -81,6 +86,7 @@ def test_spanish_through_the_interface(api: Api, recordings: dict[str, Path]) ->
             assert rate <= 0.22, f"{language}: word error rate {rate:.3f}"
 
 
+@store_independent(RECOGNITION)
 def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path]) -> None:
     run = api.create_run("apollo", language="en-US")
     urls = run["uploadUrls"]

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tests.engine.engine_helpers import Api
+from tests.team_server import store_independent
 
 FORMATS = ["flac", "m4a", "mp3", "ogg", "opus", "wav", "webm"]
 
@@ -39,6 +40,7 @@ def check_sections(run: dict[str, Any], duration: float) -> None:
 
 
 @pytest.mark.parametrize("extension", FORMATS)
+@store_independent("decoding each container: a recording is stored as bytes, whatever they hold")
 def test_mental_wellness_run_in_each_format(
     api: Api, format_runs: dict[str, str], extension: str
 ) -> None:

@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.team_server import store_independent
 from voxwell.launcher.local_engine import LocalEngine
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.slow
+@store_independent("one OpenAPI document, one request validation layer: the same for every store")
 def test_schemathesis_finds_no_failures(engine: LocalEngine) -> None:
     env = {
         **os.environ,

@@ -94,6 +94,7 @@ def apps(tmp_path: Path) -> Iterator[Apps]:
         os.kill(found.pid, signal.SIGKILL)
 
 
+@pytest.mark.deadline("the engine ends within 2 s of its app")
 def test_kill_9_of_the_app_ends_its_engine_within_2_s(apps: Apps) -> None:
     app = apps.start()
     engine = apps.engine()
@@ -103,6 +104,7 @@ def test_kill_9_of_the_app_ends_its_engine_within_2_s(apps: Apps) -> None:
     _wait(lambda: not _alive(engine.pid), 2.0, "the engine ended")
 
 
+@pytest.mark.deadline("the engine ends within 2 s of its app")
 def test_sigterm_quits_the_app_cleanly_with_its_engine(apps: Apps) -> None:
     app = apps.start()
     engine = apps.engine()
@@ -112,6 +114,7 @@ def test_sigterm_quits_the_app_cleanly_with_its_engine(apps: Apps) -> None:
     assert read_discovery(apps.engine_folder) is None  # removed by the clean stop
 
 
+@pytest.mark.deadline("the shared engine ends within 2 s of the last app")
 def test_two_launches_on_one_data_folder_share_one_engine(apps: Apps) -> None:
     first = apps.start()
     engine = apps.engine()
