@@ -40,7 +40,14 @@ from voxwell.api import (
     MonitorEvent,
 )
 from voxwell.audio.takes import to_pcm16
-from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url, stream_pcm
+from voxwell.client.monitor import (
+    CHUNK_SECONDS,
+    REAL_TIME,
+    MonitorClient,
+    Pacer,
+    monitor_url,
+    stream_pcm,
+)
 from voxwell.errors import VoxwellError
 from voxwell.paths import app_paths
 from voxwell.sessions.batch_service import UsageError, batch_service
@@ -153,9 +160,11 @@ class _Printer:
         _write(("\r\033[K" if self._status else "") + text + "\n")
 
 
-async def _run_file(client: MonitorClient, path: Path, speed: float, printer: _Printer) -> None:
+async def _run_file(
+    client: MonitorClient, path: Path, speed: float, printer: _Printer, pacer: Pacer
+) -> None:
     pcm, seconds = _file_pcm(path)
-    sending = asyncio.ensure_future(stream_pcm(client, pcm, speed=speed))
+    sending = asyncio.ensure_future(stream_pcm(client, pcm, speed=speed, pacer=pacer))
     progress = 0
     try:
         async for event in client.events():
@@ -205,18 +214,19 @@ async def _run_microphone(client: MonitorClient, device: str | None, printer: _P
             await sending
 
 
-async def _monitor(args: argparse.Namespace, base_url: str, key: str) -> int:
+async def _monitor(args: argparse.Namespace, base_url: str, key: str, pacer: Pacer) -> int:
     printer = _Printer(args.json)
     async with MonitorClient(monitor_url(base_url), key, _config(args)) as client:
         if args.file is not None:
-            await _run_file(client, args.file, args.speed, printer)
+            await _run_file(client, args.file, args.speed, printer, pacer)
         else:
             sys.stderr.write("Monitoring the microphone; Ctrl+C to stop.\n")
             await _run_microphone(client, args.device, printer)
     return 1 if printer.failed else 0
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], pacer: Pacer = REAL_TIME) -> int:
+    """``voxwell monitor``; ``pacer`` paces ``--file`` (the wall clock but in tests)."""
     args = _parser().parse_args(argv)
     try:
         if args.file is not None and not args.file.is_file():
@@ -226,7 +236,7 @@ def main(argv: list[str]) -> int:
         _config(args)
         choice = _Choice(args.engine, args.url, args.engine_workers)
         with batch_service(choice, app_paths(), "voxwell monitor") as (service, key):
-            return asyncio.run(_monitor(args, service.base_url, key))
+            return asyncio.run(_monitor(args, service.base_url, key, pacer))
     except UsageError as exc:
         sys.stderr.write(f"voxwell monitor: {exc}\n")
         return 2

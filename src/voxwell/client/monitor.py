@@ -3,8 +3,9 @@
 :class:`MonitorClient` speaks the protocol of docs/monitor.md (the public ``thymia-sentinel``
 client's): it sends the configuration, audio as ``AUDIO_HEADER`` + PCM16 pairs and transcripts,
 and yields the server's events as dicts. :func:`stream_pcm` sends a whole recording in chunks,
-paced at ``speed`` times real time on a clock the caller may supply. Used by ``voxwell monitor``
-and meant for the desktop app; it knows the wire vocabulary only (``voxwell.api``).
+paced at ``speed`` times real time on a :class:`Pacer` (the real clock unless the caller brings
+another: a test checks the pacing on a virtual one without waiting for it). Used by ``voxwell
+monitor`` and meant for the desktop app; it knows the wire vocabulary only (``voxwell.api``).
 
 Connection faults are mapped once to the error tree: a refused key to ``AuthError``, an engine
 that cannot be reached to ``ApiConnectionError``. The key goes in the ``X-Api-Key`` header and
@@ -16,7 +17,8 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -27,10 +29,22 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus, WebSocketExce
 from voxwell.api import MONITOR_PATH, MonitorConfig, MonitorEvent, Track
 from voxwell.errors import ApiConnectionError, ApiStatusError, AuthError
 
-__all__ = ["CHUNK_SECONDS", "MonitorClient", "monitor_url", "stream_pcm"]
+__all__ = ["CHUNK_SECONDS", "REAL_TIME", "MonitorClient", "Pacer", "monitor_url", "stream_pcm"]
 
 CHUNK_SECONDS = 0.1
 """Audio sent per message: 100 ms, as voice platforms deliver it."""
+
+
+@dataclass(frozen=True)
+class Pacer:
+    """The clock a recording is paced by: what time it is, and how to wait."""
+
+    now: Callable[[], float] = time.monotonic
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
+
+
+REAL_TIME = Pacer()
+"""Pacing on the wall clock, as a live session is."""
 
 
 def monitor_url(base_url: str) -> str:
@@ -155,16 +169,16 @@ async def stream_pcm(
     pcm: bytes,
     *,
     speed: float = 1.0,
-    clock: Callable[[], float] = time.monotonic,
+    pacer: Pacer = REAL_TIME,
 ) -> None:
     """Send a whole recording in 100 ms chunks at ``speed`` times real time (0: no pacing)."""
     rate = client.config.audio_config.sample_rate
     step = round(rate * CHUNK_SECONDS) * 2
-    started = clock()
+    started = pacer.now()
     for offset in range(0, len(pcm), step):
         if speed > 0:
             due = started + (offset / 2 / rate) / speed
-            wait = due - clock()
+            wait = due - pacer.now()
             if wait > 0:
-                await asyncio.sleep(wait)
+                await pacer.sleep(wait)
         await client.send_audio(pcm[offset : offset + step])
