@@ -13,6 +13,8 @@ from voxwell.errors import EngineFolderBusyError
 from voxwell.folder_lock import LOCK_FILE, FolderBusyError, lock_folder
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
 
 def test_a_held_folder_cannot_be_locked_twice_until_released(tmp_path: Path) -> None:
     held = lock_folder(tmp_path)

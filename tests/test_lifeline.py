@@ -19,9 +19,12 @@ import pytest
 from tests.engine.engine_helpers import alive, children_of, start_workers, wait_until
 from voxwell.launcher.local_engine import READY_PATTERN, engine_command
 
-pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="reads processes from Linux's /proc"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not sys.platform.startswith("linux"), reason="reads processes from Linux's /proc"
+    ),
+]
 
 # An app-like parent: starts its engine from a thread that then ends (as the window does),
 # reports the engine's pid, and waits on its own stdin until the test kills it.

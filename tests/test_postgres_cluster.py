@@ -6,6 +6,9 @@ import pytest
 
 from tests.postgres_cluster import PostgresCluster
 
+pytestmark = pytest.mark.slow
+
+
 psycopg = pytest.importorskip("psycopg", reason="psycopg is in the team-server extra")
 
 

@@ -22,6 +22,9 @@ from voxwell.api import MentalWellnessModelRunResponse
 from voxwell.paths import resource_path
 from voxwell.selftest import SAMPLE_NAMES, SelfTestFailed, _check_result, _Sample, _words
 
+pytestmark = pytest.mark.slow
+
+
 _NEEDED = ("voxwell.engine.app", "voxwell.client.async_client", "voxwell.gui.app")
 
 

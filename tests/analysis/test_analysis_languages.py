@@ -33,6 +33,9 @@ from voxwell.analysis.evaluation import normalise_words, word_error_rate
 from voxwell.analysis.transcribe import join_words, transcribe, whisper_language
 from voxwell.api import BirthSex, LanguageCode, UserDetails
 
+pytestmark = pytest.mark.slow
+
+
 VOLUNTEER = UserDetails(
     userLabel="cv-volunteer", dateOfBirth="1990-01-01", birthSex=BirthSex.UNKNOWN
 )

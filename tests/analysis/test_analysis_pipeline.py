@@ -32,6 +32,9 @@ from voxwell.api import (
 )
 from voxwell.errors import AnalysisError
 
+pytestmark = pytest.mark.slow
+
+
 EN = LanguageCode.EN_US
 CutSpeech = Callable[[str, float, float], Path]  # the ``cut_speech`` fixture (conftest.py)
 Code = MentalWellnessErrorCode

@@ -14,6 +14,9 @@ from voxwell.analysis.transcribe import Word
 from voxwell.api import BirthSex, LanguageCode, UserDetails
 from voxwell.passages import passage_for
 
+pytestmark = pytest.mark.slow
+
+
 READER = UserDetails(userLabel="reader", dateOfBirth="1975-06-01", birthSex=BirthSex.MALE)
 
 

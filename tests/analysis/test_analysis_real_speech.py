@@ -50,6 +50,9 @@ from voxwell.analysis.measures import (
 )
 from voxwell.api import BAND_VALUES, BirthSex, LanguageCode, Severity
 
+pytestmark = pytest.mark.slow
+
+
 READER = LJ_READER
 IN_LJ_GROUP = pytest.mark.xdist_group(LJ_CLEAN_GROUP)
 """On the worker that makes ``lj_clean_outcome`` (conftest.py), and the fixtures built on it."""

@@ -10,6 +10,8 @@ import pytest
 from voxwell.analysis import analyze_mental_wellness
 from voxwell.api import SECTION_FEATURES, LanguageCode, MentalWellnessResults, UserDetails
 
+pytestmark = pytest.mark.slow
+
 
 def test_sections_carry_their_features_and_words(audio_fixtures: Path, user: UserDetails) -> None:
     outcome = analyze_mental_wellness(

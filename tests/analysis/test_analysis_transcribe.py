@@ -19,6 +19,9 @@ from voxwell.analysis.transcribe import Word, detect_language, transcribe
 from voxwell.api import LanguageCode
 from voxwell.errors import RecogniserModelError
 
+pytestmark = pytest.mark.slow
+
+
 RATE = 16_000
 SECONDS = 20.0
 

@@ -16,6 +16,9 @@ from voxwell.client.credentials import (
 from voxwell.errors import CredentialsError
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 URL = "https://ca.api.voxwell.example/"
 
 

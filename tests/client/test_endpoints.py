@@ -33,6 +33,8 @@ from voxwell.errors import (
 )
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.asyncio
 async def test_account_lists_the_engine_features(client: AsyncVoiceClient) -> None:

@@ -14,6 +14,9 @@ from voxwell.client import AsyncVoiceClient, ModelKind, PollPolicy, Run, wait_fo
 from voxwell.errors import ApiError, ApiTimeoutError, NotFoundError
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 QUICK = PollPolicy(first_interval=0.05, factor=2.0, max_interval=0.4)
 
 

@@ -17,6 +17,9 @@ from voxwell.api import MentalWellnessModelRunCreate
 from voxwell.client import AsyncVoiceClient, PollPolicy, wait_for_run
 from voxwell.errors import ServerError
 
+pytestmark = pytest.mark.slow
+
+
 pytest.importorskip("procrastinate", reason="the job queue is in the team-server extra")
 
 QUICK = PollPolicy(first_interval=0.05, factor=2.0, max_interval=0.5)

@@ -14,6 +14,9 @@ from voxwell.client import AsyncVoiceClient, RetryPolicy
 from voxwell.errors import ApiConnectionError, UploadUrlExpiredError
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 FAST_RETRY = RetryPolicy(attempts=3, first_delay=0.05, max_delay=0.2)
 URL_TTL = 3600.0  # the engine's default upload-URL lifetime (s)
 LONG_WAV_BYTES = 44 + 180 * 48_000 * 2 * 2  # header + three minutes of 48 kHz 16-bit stereo

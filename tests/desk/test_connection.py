@@ -19,6 +19,8 @@ from voxwell.history import HistoryCheckpoints, HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions import SessionRunner
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.asyncio
 async def test_a_run_in_flight_carries_on_across_engine_restarts(

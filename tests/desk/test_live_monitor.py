@@ -22,6 +22,9 @@ from voxwell.desk.live_monitor import LiveMonitor, LiveState, LiveTake, monitor_
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions.draft import SessionDraft
 
+pytestmark = pytest.mark.slow
+
+
 DEVICE_RATE = 48_000
 BLOCK = 1200  # 25 ms at 48 kHz: what one poll of the take drains
 RISK_PHRASE = "Lately I feel that I want to kill myself."

@@ -29,9 +29,12 @@ def _second_loopback_works() -> bool:
     return True
 
 
-pytestmark = pytest.mark.skipif(
-    not _second_loopback_works(), reason=f"{SHARED} is not a loopback address here"
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not _second_loopback_works(), reason=f"{SHARED} is not a loopback address here"
+    ),
+]
 
 
 @pytest.fixture(scope="module")

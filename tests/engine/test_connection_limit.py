@@ -19,6 +19,9 @@ import pytest
 
 from tests.engine.engine_process import EngineProcess, engine_process
 
+pytestmark = pytest.mark.slow
+
+
 _LIMIT = 1024
 _HELD = 1100
 _FRESH_CLIENTS = 20

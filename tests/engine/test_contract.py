@@ -14,6 +14,9 @@ import pytest
 
 from tests.engine.engine_helpers import USER, Api, assert_validation_shape
 
+pytestmark = pytest.mark.slow
+
+
 SNAPSHOT = Path(__file__).with_name("openapi_snapshot.json")
 
 MW_BODY: dict[str, Any] = {"user": USER, "language": "en"}

@@ -16,6 +16,9 @@ import pytest
 from tests.engine.engine_helpers import FINAL, Api, alive, children_of, client_for, wait_until
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 Restarted = tuple[Api, dict[str, str]]
 
 

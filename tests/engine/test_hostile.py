@@ -43,6 +43,9 @@ from tests.team_server import STORES, TeamServer, store_independent
 from voxwell.api import MentalWellnessModelRunCreate, UserDataUpload
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 USER = {"userLabel": "p-1", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
 DAMAGED_FLAC = b"fLaC" + bytes(range(256)) * 8  # a FLAC signature, then no valid stream
 

@@ -18,6 +18,8 @@ from voxwell.engine.jobs import JobRunner
 from voxwell.engine.recordings import FolderRecordings
 from voxwell.engine.runs import RunStore
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def recordings(tmp_path: Path) -> FolderRecordings:

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.engine.engine_helpers import (
     FINAL,
@@ -28,6 +29,9 @@ from tests.engine.engine_helpers import (
 )
 from voxwell.engine.settings import API_KEYS_ENV
 from voxwell.launcher.local_engine import READY_PATTERN, LocalEngine
+
+pytestmark = pytest.mark.slow
+
 
 # A client's key in the environment: the engine must not take it as a key to accept.
 CLIENT_KEY = "vxk-the-client-sends-this-0123456789abcdef"

@@ -18,6 +18,9 @@ from tests.engine.s3_server import free_port
 from tests.postgres_cluster import PostgresCluster
 from tests.team_server import TeamServer
 
+pytestmark = pytest.mark.slow
+
+
 parser = pytest.importorskip("prometheus_client.parser", reason="metrics are in the team extra")
 
 _SECRET_LABEL = "label-7f3a-never-in-metrics"

@@ -37,7 +37,7 @@ from voxwell.client.monitor import MonitorClient
 from voxwell.launcher.local_engine import LocalEngine
 
 # Both tests read one good session per store (``disturbed``): on one worker it is run once.
-pytestmark = pytest.mark.xdist_group("monitor-input")
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("monitor-input")]
 
 CONFIG = {"language": "es-ES", "audio_config": {"sample_rate": 16000, "format": "pcm16"}}
 HEADER = {"type": "AUDIO_HEADER", "track": "user", "format": "pcm16", "sample_rate": 16000,

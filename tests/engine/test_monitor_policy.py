@@ -12,8 +12,9 @@ import numpy as np
 import pytest
 
 from tests.engine.monitor_helpers import RATE, run_sentinel, spoken, whole_seconds
-from tests.engine.test_monitor import validate_policy_result
+from tests.engine.test_monitor import MONITORING, validate_policy_result
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips
+from tests.team_server import store_independent
 from voxwell.analysis import decode
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -31,6 +32,7 @@ GAP = np.zeros(round(0.8 * RATE), np.float32)
 
 
 @pytest.mark.parametrize("language", list(PHRASES))
+@store_independent(MONITORING)
 def test_risk_words_in_real_speech_give_an_immediate_level_3_with_words_and_time(
     engine: LocalEngine, tmp_path: Path, language: str
 ) -> None:

@@ -16,8 +16,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.engine.engine_helpers import Api, client_for
 from voxwell.launcher.local_engine import LocalEngine
+
+pytestmark = pytest.mark.slow
+
 
 _INSTALL = "Programs de José Ñandú/Zoë Ångström – Voxwell"
 _DATA = "Données de l’utilisatrice Łucja/engine"

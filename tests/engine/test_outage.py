@@ -21,6 +21,9 @@ from tests.engine.engine_helpers import FINAL, Api, client_for, wait_until
 from tests.postgres_cluster import PostgresCluster
 from tests.team_server import TeamServer, job_started_at
 
+pytestmark = pytest.mark.slow
+
+
 pytest.importorskip("procrastinate", reason="the job queue is in the team-server extra")
 
 _OUTAGE = 60.0

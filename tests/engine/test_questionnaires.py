@@ -15,6 +15,9 @@ import pytest
 from tests.engine.engine_helpers import Api, assert_validation_shape
 from voxwell.paths import resource_path
 
+pytestmark = pytest.mark.slow
+
+
 CREDIT = (
     "Developed by Drs. Robert L. Spitzer, Janet B.W. Williams, Kurt Kroenke and colleagues, "
     "with an educational grant from Pfizer Inc. No permission required to reproduce, translate, "

@@ -22,6 +22,9 @@ from tests.real_speech import require_real_speech as _require
 from tests.team_server import store_independent
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
 
+pytestmark = pytest.mark.slow
+
+
 RECOGNITION = "recognition and scoring of real speech: the analysis is the same for every store"
 
 

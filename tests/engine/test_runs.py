@@ -11,6 +11,9 @@ import pytest
 from tests.engine.engine_helpers import Api
 from tests.team_server import store_independent
 
+pytestmark = pytest.mark.slow
+
+
 FORMATS = ["flac", "m4a", "mp3", "ogg", "opus", "wav", "webm"]
 
 
@@ -114,6 +117,7 @@ def test_two_recording_run_with_a_short_recording_fails(api: Api, audio_fixtures
     assert done["errorCode"] == "ERR_RECORDING_TOO_SHORT"
 
 
+@store_independent("recognising which language is spoken: the analysis is the same for every store")
 def test_speech_in_another_language_than_the_runs_is_named(api: Api, audio_fixtures: Path) -> None:
     """English speech in a run created for Japanese gives no credible Japanese words: the run
     fails with ERR_TRANSCRIPTION_FAILED and says which language it heard."""

@@ -24,6 +24,8 @@ from tests.engine.s3_server import CREDENTIALS, SECRET, S3Server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
 
 def _s3_engine(server: S3Server, bucket: str, data_dir: Path) -> LocalEngine:
     env = {

@@ -13,6 +13,9 @@ import pytest
 from tests.team_server import store_independent
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

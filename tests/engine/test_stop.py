@@ -12,6 +12,8 @@ import sqlite3
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from tests.engine.engine_helpers import (
     Api,
     alive,
@@ -22,6 +24,8 @@ from tests.engine.engine_helpers import (
     wait_until,
 )
 from voxwell.launcher.local_engine import LocalEngine
+
+pytestmark = pytest.mark.slow
 
 
 def _terminate(engine: LocalEngine) -> tuple[int, list[int]]:

@@ -20,6 +20,9 @@ from voxwell.engine.keys import KeyStore
 from voxwell.engine.state import database_path
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
+
 # The engine store's schema exactly as the engine wrote it before versions were counted (its
 # files have user_version 0). A fixture copied from that code, not the code's own schema, so a
 # later change to the code cannot change what "an existing data folder" means here.

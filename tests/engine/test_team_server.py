@@ -19,6 +19,9 @@ from tests.engine.engine_helpers import FINAL, USER, Api, client_for, wait_until
 from tests.postgres_cluster import PostgresCluster
 from tests.team_server import TeamServer, new_database
 
+pytestmark = pytest.mark.slow
+
+
 pytest.importorskip("procrastinate", reason="the job queue is in the team-server extra")
 
 # A worker that sent no heartbeat for 2 s is taken as dead (the default is 30 s).

@@ -12,6 +12,9 @@ import pytest
 from tests.engine.engine_helpers import Api, recordings_folder, wait_until
 from tests.upload_clock import UploadClock
 
+pytestmark = pytest.mark.slow
+
+
 NOT_AUDIO = b"this is not a recording\n" * 64
 URL_LIFETIME = 3600  # the engine's default upload-URL lifetime (s)
 

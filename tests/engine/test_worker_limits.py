@@ -11,6 +11,8 @@ from tests.engine.engine_helpers import Api, analysis_parents, children_of, wait
 from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT, _limit_memory
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
 
 def _address_space_limit(pid: int) -> int | None:
     for line in Path(f"/proc/{pid}/limits").read_text().splitlines():

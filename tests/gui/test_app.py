@@ -21,7 +21,7 @@ from voxwell.errors import CredentialsError
 
 # Apps started here launch their engine on the settings' default port (28765): one worker runs
 # them all, so two never race for that port (pytest-xdist, --dist loadgroup).
-pytestmark = pytest.mark.xdist_group("default-engine-port")
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("default-engine-port")]
 
 HERE = Path(__file__).resolve().parent
 

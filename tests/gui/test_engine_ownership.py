@@ -20,7 +20,7 @@ import pytest
 
 from voxwell.launcher.engine_discovery import Discovery, read_discovery
 
-pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.name != "posix", reason="POSIX signals")]
 
 
 def _alive(pid: int) -> bool:

@@ -18,6 +18,9 @@ from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 
+pytestmark = pytest.mark.slow
+
+
 SPEED = 25.0
 
 

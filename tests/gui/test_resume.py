@@ -14,6 +14,8 @@ from voxwell.api import BirthSex, LanguageCode
 from voxwell.desk.settings import AppSettings, save_settings
 from voxwell.paths import app_paths
 
+pytestmark = pytest.mark.slow
+
 
 def _free_port() -> int:
     with socket.socket() as probe:

@@ -20,6 +20,8 @@ from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def window(

@@ -26,6 +26,8 @@ from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def team_context(

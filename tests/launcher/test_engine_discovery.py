@@ -31,6 +31,9 @@ from voxwell.launcher.local_engine import LocalEngine
 from voxwell.paths import app_paths
 from voxwell.sessions.batch import main
 
+pytestmark = pytest.mark.slow
+
+
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]
 
 

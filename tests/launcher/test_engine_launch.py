@@ -8,8 +8,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
+import pytest
 
 from voxwell.launcher.engine_launch import launch_engine, saved_engine_env, saved_engine_port
+
+pytestmark = pytest.mark.slow
 
 
 def test_a_taken_port_falls_back_to_a_free_one_and_says_so(

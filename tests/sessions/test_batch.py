@@ -29,6 +29,9 @@ from voxwell.exports.tabular import DISCLAIMER, MENTAL_WELLNESS_COLUMNS, README_
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions.batch import main
 
+pytestmark = pytest.mark.slow
+
+
 USER = ["--user-label", "participant-07", "--dob", "1984-03", "--sex", "female", "--language", "en"]
 
 

@@ -14,9 +14,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.service_fixtures import interruptible
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
+
+pytestmark = pytest.mark.slow
+
 
 LABEL = "resume-check-11"
 USER = ["--user-label", LABEL, "--dob", "1979", "--sex", "male", "--language", "en"]

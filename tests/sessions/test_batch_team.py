@@ -20,6 +20,9 @@ from voxwell.exports.tabular import run_document
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions.batch import main
 
+pytestmark = pytest.mark.slow
+
+
 USER = ["--user-label", "participant-11", "--dob", "1979", "--sex", "male", "--language", "en"]
 
 

@@ -30,6 +30,9 @@ from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions import SessionRunner, run_mental_wellness, run_two_recording
 
+pytestmark = pytest.mark.slow
+
+
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
 
 

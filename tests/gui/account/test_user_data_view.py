@@ -6,12 +6,15 @@ import asyncio
 import json
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.closing import wait_closed
 from voxwell.gui.account.account_view import AccountView, feature_text
 from voxwell.gui.account.user_data_view import UserDataView
 from voxwell.gui.service_context import ServiceContext
+
+pytestmark = pytest.mark.slow
 
 
 def _view(qtbot: QtBot, context: ServiceContext, label: str = "P-U1") -> UserDataView:

@@ -23,6 +23,8 @@ from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, shipped_definitions
 
+pytestmark = pytest.mark.slow
+
 
 def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
     page = httpx.get(link, timeout=10)

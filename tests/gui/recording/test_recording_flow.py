@@ -18,6 +18,8 @@ from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 from voxwell.sessions.draft import create_session_record
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(params=["active", "keys follow the pointer"])
 def window(

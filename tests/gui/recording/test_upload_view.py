@@ -19,6 +19,9 @@ from voxwell.history import HistoryStore, SessionRecord
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions.draft import SessionDraft, create_session_record
 
+pytestmark = pytest.mark.slow
+
+
 DONE = ("complete", "failed", "error", "cancelled")
 
 

@@ -16,6 +16,11 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+pytestmark = pytest.mark.slow
+
+
 SOAK = textwrap.dedent(
     """
     import os, sys

@@ -18,6 +18,8 @@ from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 from voxwell.sessions import run_mental_wellness, run_two_recording
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.slow
 def test_engine_runs_are_shown_section_by_section(
