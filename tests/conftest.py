@@ -8,6 +8,7 @@ port (no mocks of our own server). Tests that need an engine with other settings
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 from collections.abc import Iterator
@@ -29,8 +30,9 @@ from voxwell.launcher.local_engine import LocalEngine
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 # A user and a client on the shared engine, for the client, sessions and launcher tests.
-# The cost record (engines, clusters, analyses and CPU-seconds by directory) ends every run.
-pytest_plugins = ["tests.service_fixtures", "tests.cost_record"]
+# The cost record (engines, clusters, analyses and CPU-seconds by directory) ends every run;
+# tests.scheduling deals the tests out over the workers.
+pytest_plugins = ["tests.service_fixtures", "tests.cost_record", "tests.scheduling"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -42,36 +44,14 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["VOXWELL_HOME"] = str(home)
 
 
-POSTGRESQL_GROUP = "postgresql"
-"""The xdist group of every test that uses the session's PostgreSQL cluster or a team server
-on it: one worker runs them all, so the cluster and the shared team server start once."""
-
-
-def _shares_costly_work(item: pytest.Item) -> str | None:
-    """The xdist group an unmarked test joins so that what it shares is built once, or None.
-
-    ``--dist loadgroup`` hands unmarked tests out one by one, so a module's fixture would be
-    built again on every worker that draws one of its tests (each an engine, a team server or
-    a batch of analyses); grouped, the worker that draws the module runs all of it.
-    """
-    params = getattr(item, "callspec", None)
-    values = params.params.values() if params is not None else ()
-    if "postgres" in item.fixturenames or "postgresql" in values:
-        return POSTGRESQL_GROUP
-    info = getattr(item, "_fixtureinfo", None)
-    definitions = info.name2fixturedefs.values() if info is not None else ()
-    if any(defs and defs[-1].scope == "module" for defs in definitions):
-        return item.nodeid.split("::", 1)[0]
-    return None
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.get_closest_marker("xdist_group") is None:
-            group = _shares_costly_work(item)
-            if group is not None:
-                item.add_marker(pytest.mark.xdist_group(group))
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """What outlived the earlier tests (modules, the session's fixtures, loaded models) is
+    collected once more and then set aside for good: every collection during the test then
+    looks at that test's objects only (a collection of a test process's whole heap costs about
+    0.1 s; a GUI test collects twice)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,8 @@ How it measures:
   (collection, start-up) is charged to ``(session)``. Where no cgroup can be made (not Linux, no
   rights), the line says CPU is unavailable and why.
 - **Engines** are the ``voxwell engine`` server processes seen in that cgroup (a look every half
-  second, by command line), also those of apps and commands a test runs as a child.
+  second, by command line), also those of apps and commands a test runs as a child; **analysis
+  workers** the processes they spawned (each loads the analysis and its recognisers).
 - **Team servers** and **clusters** are counted where the tests start them
   (``tests/team_server.py``, ``tests/postgres_cluster.py``).
 - **Analyses** are the runs an engine ended after analysing them, counted from the engine's own
@@ -141,6 +142,16 @@ _ENGINE = re.compile(rb"(?:^|\x00)engine(?:\x00|$)")
 _NOT_SERVER = (b"\x00worker", b"\x00keys", b"\x00migrate", b"\x00erase")
 
 
+def _cmdline(pid: int) -> bytes:
+    with contextlib.suppress(OSError):
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    return b""
+
+
+def _is_engine(cmdline: bytes) -> bool:
+    return b"voxwell" in cmdline and _ENGINE.search(cmdline) is not None
+
+
 class _EngineSpotter(threading.Thread):
     """Counts the engine server processes that appear in the group."""
 
@@ -158,15 +169,20 @@ class _EngineSpotter(threading.Thread):
         for pid in self._group.pids():
             try:
                 cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-                started = Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()[19]
-            except (OSError, IndexError):
+                stat = Path(f"/proc/{pid}/stat").read_bytes().rsplit(b")", 1)[1].split()
+                key, parent = (pid, stat[19]), int(stat[1])
+            except (OSError, IndexError, ValueError):
                 continue
-            if b"voxwell" not in cmdline or not _ENGINE.search(cmdline):
+            if key in self._seen:
                 continue
-            if any(word in cmdline for word in _NOT_SERVER) or (pid, started) in self._seen:
-                continue
-            self._seen.add((pid, started))
-            count("engines")
+            if _is_engine(cmdline) and not any(word in cmdline for word in _NOT_SERVER):
+                self._seen.add(key)
+                count("engines")
+            elif b"spawn_main" in cmdline and _is_engine(_cmdline(parent)):
+                self._seen.add(
+                    key
+                )  # a process an engine (or team worker) spawned: an analysis worker
+                count("analysis workers")
 
     def stop(self) -> None:
         self._halt.set()
@@ -197,7 +213,6 @@ class CostRecord:
         self._log = _EngineLog(level=logging.INFO)
         self._logger = logging.getLogger("voxwell.launcher.local_engine")
         self._old_level = self._logger.level
-        self._old_propagate = self._logger.propagate
 
     def start(self) -> None:
         if self._spotter is not None:
@@ -255,9 +270,8 @@ def summary_line(records: list[dict[str, Any]]) -> str:
     counts: Counter[str] = Counter()
     for record in records:
         counts.update(record["counts"])
-    line = "cost record: " + ", ".join(
-        f"{counts.get(what, 0)} {what}" for what in ("engines", "team servers", "clusters")
-    )
+    started = ("engines", "analysis workers", "team servers", "clusters")
+    line = "cost record: " + ", ".join(f"{counts.get(what, 0)} {what}" for what in started)
     line += f", {counts.get('analyses', 0)} analyses by engines"
     if not all(record["cpu"] for record in records):
         why = next(r["why_not"] for r in records if not r["cpu"])

@@ -36,8 +36,9 @@ from voxwell.api import MonitorConfig
 from voxwell.client.monitor import MonitorClient
 from voxwell.launcher.local_engine import LocalEngine
 
-# Both tests read one good session per store (``disturbed``): on one worker it is run once.
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("monitor-input")]
+# Both tests read one good session per store (``disturbed``, a module fixture): tests/conftest.py
+# keeps each store's tests on one worker, so it is run once per store.
+pytestmark = pytest.mark.slow
 
 CONFIG = {"language": "es-ES", "audio_config": {"sample_rate": 16000, "format": "pcm16"}}
 HEADER = {"type": "AUDIO_HEADER", "track": "user", "format": "pcm16", "sample_rate": 16000,

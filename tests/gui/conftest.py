@@ -36,11 +36,9 @@ def _garbage_collected_on_the_gui_thread() -> Iterator[None]:
 
     Then nothing may be left running: a timer still active on a window that outlived the test
     (it would fire into the next test) fails the test that left it."""
+    # What outlived the earlier tests is collected and set aside before each test
+    # (tests/conftest.py), so these collections look at this test's objects only.
     gc.collect()
-    # What outlived every earlier test (modules, the session's fixtures) is set aside for good,
-    # so each collection around a test looks at that test's objects only: a collection of the
-    # whole heap costs about 0.1 s, twice per test.
-    gc.freeze()
     gc.disable()
     try:
         yield
