@@ -6,9 +6,10 @@
   test that uses the session's PostgreSQL cluster (or a store parameter of ``postgresql``) joins
   the group ``postgresql``: one worker starts the cluster and the shared team server, once. A
   test that names its own ``xdist_group`` keeps it.
-- **Costliest first.** With ``--no-loadscope-reorder`` the groups are dealt in the order of the
-  tests: the ``postgresql`` group first, then the modules marked ``slow``, then the quick ones,
-  which fill the end of the run on whichever worker is free, so the two finish close together.
+- **Dealt by size.** pytest-xdist deals the groups with the most tests first (the ``postgresql``
+  group among them), then the single tests, which fill the end of the run on whichever worker is
+  free. Dealing the ``slow`` modules first instead was tried and measured no faster (14:24 against
+  13:43 for the whole suite), so xdist's own order stands.
 """
 
 from __future__ import annotations
@@ -42,16 +43,3 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             group = _shares_costly_work(item)
             if group is not None:
                 item.add_marker(pytest.mark.xdist_group(group))
-
-
-def _dealing_order(item: pytest.Item) -> int:
-    groups = [mark.args[0] for mark in item.iter_markers("xdist_group") if mark.args]
-    if POSTGRESQL_GROUP in groups:
-        return 0
-    return 1 if item.get_closest_marker("slow") is not None else 2
-
-
-# After pytest has ordered the tests by their fixtures; stable, so each module keeps its order.
-@pytest.hookimpl(trylast=True, specname="pytest_collection_modifyitems")
-def pytest_deal_costliest_first(items: list[pytest.Item]) -> None:
-    items.sort(key=_dealing_order)
