@@ -106,6 +106,12 @@ class _CpuGroup:
                 raise OSError(0, "no cpuacct or unified hierarchy")
             home = unified / paths[""].lstrip("/")
             usage_file = "cpu.stat"
+        for stale in home.glob("voxwell-tests-*"):
+            # A run's group is left behind when a process of it still ran as the run ended:
+            # an empty one whose pytest process is gone goes now.
+            if not Path(f"/proc/{stale.name.rsplit('-', 1)[1]}").exists():
+                with contextlib.suppress(OSError):
+                    stale.rmdir()
         group = home / f"voxwell-tests-{os.getpid()}"
         group.mkdir(exist_ok=True)
         (group / "cgroup.procs").write_text(str(os.getpid()))
