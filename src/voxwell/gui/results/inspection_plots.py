@@ -159,8 +159,10 @@ class InspectionPlots:
         self._wave = pg.PlotDataItem(pen=pg.mkPen("#4a5568", width=1))
         self.plots["wave"].addItem(self._wave)
         self._image = pg.ImageItem(axisOrder="row-major")
-        greys = pg.colormap.get("CET-L1")  # black to white ...
-        greys.reverse()  # ... turned round, as in Praat: dark is loud
+        # Black to white, turned round as in Praat (dark is loud): a map of its own from the
+        # stops of pyqtgraph's, whose one cached object per name must not be turned round.
+        stops, colours = pg.colormap.get("CET-L1").getStops()
+        greys = pg.ColorMap(1.0 - stops[::-1], colours[::-1])
         self._image.setColorMap(greys)
         self.plots["spectrogram"].addItem(self._image)
         self._formants = pg.ScatterPlotItem(size=3, pen=None, brush=pg.mkBrush("#d01c1c"))
