@@ -96,3 +96,17 @@ def test_restoring_names_the_take_brought_back() -> None:
 def test_the_one_take_of_a_session_is_the_take() -> None:
     assert take_named("recording") == " the take"
     assert take_named("moodQuestion") == " mood question"
+
+
+@pytest.mark.parametrize(
+    ("speech", "shown"), [(4.2, "4"), (9.4, "9"), (9.5, "9.5"), (9.96, "9.9"), (14.7, "14.7")]
+)
+def test_speech_short_of_the_target_never_reads_as_the_target(speech: float, shown: str) -> None:
+    target = 15.0 if speech > 10 else 10.0
+    needs = f"(needs {target:.0f} s)"
+    line = slot_line(1, "moodQuestion", _take(speech), recording=False, target_seconds=target)
+    assert line.endswith(f"⚠ {shown} s of speech {needs}")
+    kept = kept_message(
+        "moodQuestion", take_seconds=20.0, speech_seconds=speech, target_seconds=target
+    )
+    assert f"only {shown} s of speech {needs}" in kept

@@ -9,6 +9,8 @@ a clinician reads after a take can be checked without Qt. The labels themselves 
 
 from __future__ import annotations
 
+import math
+
 from voxwell.api import MentalWellnessErrorCode, TakeSlot
 from voxwell.desk.custody import Take
 from voxwell.desk.error_actions import action_for_code
@@ -32,6 +34,13 @@ def _counted(take: Take, unit: str = " of speech") -> str:
     return "" if speech is None else f" ({speech:.0f} s{unit})"
 
 
+def _short_of(seconds: float, target_seconds: float) -> str:
+    """Seconds of speech under the target, never rounded up to it: ``9.5`` of 10, not ``10``."""
+    if round(seconds) < target_seconds:
+        return f"{seconds:.0f}"
+    return f"{math.floor(seconds * 10) / 10:.1f}"
+
+
 def slot_line(
     number: int, slot: str, take: Take | None, *, recording: bool, target_seconds: float
 ) -> str:
@@ -52,7 +61,7 @@ def slot_state(take: Take | None, *, recording: bool, target_seconds: float) -> 
     if seconds >= target_seconds:
         return f"✓ {seconds:.0f} s of speech"
     # Short enough for the slot list: the status line says the rest.
-    return f"⚠ {seconds:.0f} s of speech (needs {target_seconds:.0f} s)"
+    return f"⚠ {_short_of(seconds, target_seconds)} s of speech (needs {target_seconds:.0f} s)"
 
 
 def take_named(slot: str) -> str:
@@ -85,7 +94,8 @@ def kept_message(
     verdict = (
         "enough speech"
         if enough
-        else f"only {speech_seconds:.0f} s of speech (needs {target_seconds:.0f} s)"
+        else f"only {_short_of(speech_seconds, target_seconds)} s of speech "
+        f"(needs {target_seconds:.0f} s)"
     )
     reason = f" {stop_reason}" if stop_reason else ""
     text = f"{slot_label(slot)} kept: {format_clock(take_seconds)}, {verdict}.{reason}"
