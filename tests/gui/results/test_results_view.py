@@ -328,3 +328,22 @@ def test_lane_labels_follow_from_a_long_session_to_a_short_one(qtbot, store, tak
     )
     visible = [i for i in view.chart.lane_plot.items if hasattr(i, "textItem") and i.isVisible()]
     assert len(visible) == 2
+
+
+def test_another_session_opens_on_its_scores_whichever_sub_tab_was_last_used(
+    qtbot, store, take
+) -> None:
+    view = _view(qtbot)
+    first = stored_session(store, wellness_run(2), take=take)
+    second = stored_session(store, wellness_run(3), take=take)
+    view.show_session(first)
+    view.wellness_tabs.setCurrentIndex(1)  # the clinician looked at Inspect
+    view.show_session(first)  # the same session again (a refresh) stays where it was
+    assert view.wellness_tabs.currentIndex() == 1
+    view.show_session(second)
+    assert view.wellness_tabs.currentWidget() is view.chart
+    apollo = [stored_session(store, apollo_run(), take=None, kind="apollo") for _ in range(2)]
+    view.show_session(apollo[0])
+    view.apollo_view.tabs.setCurrentIndex(1)
+    view.show_session(apollo[1])
+    assert view.apollo_view.tabs.currentIndex() == 0

@@ -153,7 +153,11 @@ class ResultsView(QWidget):
     # -- showing -----------------------------------------------------------------------------
 
     def show_session(self, record: SessionRecord) -> None:
-        """Show a stored session (any status: unfinished ones say what they wait for)."""
+        """Show a stored session (any status: unfinished ones say what they wait for). Another
+        session than the one shown opens on its scores, whichever sub-tab was last used."""
+        if self._record is None or self._record.id != record.id:
+            self.wellness_tabs.setCurrentIndex(0)
+            self.apollo_view.tabs.setCurrentIndex(0)
         self._record = record
         self.message_label.setText("")
         run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
