@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.analysis.take_acoustics import is_cached
 from voxwell.api import SECTION_FEATURES
+from voxwell.gui.results.inspection_controls import CURSOR_HINT
 from voxwell.gui.results.results_view import ResultsView
 
 
@@ -170,6 +171,19 @@ def test_reopening_a_take_is_served_from_the_cache(qtbot, store, take) -> None:
     assert is_cached(take, view.inspection_sex())
     view.show_session(record)
     assert view.inspection.is_ready(), "from the cache the tracks are there at once"
+
+
+def test_another_session_shows_none_of_the_last_ones_cursor_readout(qtbot, store, take) -> None:
+    view = _view(qtbot)
+    view.show_session(stored_session(store, _run_with_extension(), take=take))
+    inspection = view.show_inspection()
+    qtbot.waitUntil(inspection.is_ready, timeout=30_000)
+    assert inspection.readout(3.0) is not None
+    assert inspection.controls.cursor_label.text().startswith("Cursor 3.000 s")
+    view.show_session(stored_session(store, _run_with_extension(3), take=take))
+    view.show_inspection()
+    assert inspection.controls.cursor_label.text() == CURSOR_HINT
+    assert inspection.cursor_position() is None
 
 
 @pytest.mark.usefixtures("pulse")

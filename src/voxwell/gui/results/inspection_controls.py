@@ -26,7 +26,13 @@ from voxwell.analysis.selection import SelectionMeasures
 from voxwell.analysis.take_acoustics import MAX_FREQUENCY, RATE, WINDOW_LENGTH, CursorReadout
 from voxwell.gui.widgets import wrapped_label
 
-__all__ = ["InspectionControls", "SpectrogramSettings", "cursor_text", "selection_text"]
+__all__ = [
+    "CURSOR_HINT",
+    "InspectionControls",
+    "SpectrogramSettings",
+    "cursor_text",
+    "selection_text",
+]
 
 DYNAMIC_RANGE_DB = 70.0
 """Praat's default: levels more than this below the loudest are white."""
@@ -43,6 +49,10 @@ class SpectrogramSettings:
 
 def _number(value: float, unit: str, digits: int = 1) -> str:
     return "—" if not math.isfinite(value) else f"{value:.{digits}f} {unit}"
+
+
+CURSOR_HINT = "Cursor: point at the plots."
+"""The readout line before the pointer has been over this take's plots."""
 
 
 def cursor_text(readout: CursorReadout) -> str:
@@ -109,7 +119,7 @@ class InspectionControls(QWidget):
         for box in (self.max_frequency_box, self.window_box, self.range_box):
             box.setKeyboardTracking(False)  # one change when the value is entered, not per key
             box.valueChanged.connect(lambda _v: self.settingsChanged.emit())
-        self.cursor_label = QLabel("Cursor: point at the plots.")
+        self.cursor_label = QLabel(CURSOR_HINT)
         self.selection_label = QLabel("Selection: drag across the plots to select a stretch.")
         for label in (self.cursor_label, self.selection_label):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

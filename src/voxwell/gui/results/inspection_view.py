@@ -46,6 +46,7 @@ from voxwell.analysis.take_acoustics import (
 from voxwell.api import BirthSex, MentalWellnessPartResult
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.results.inspection_controls import (
+    CURSOR_HINT,
     InspectionControls,
     cursor_text,
     selection_text,
@@ -143,6 +144,9 @@ class InspectionView(QWidget):
         self._sex = sex
         self._acoustics = self._shown = self._formants = None
         self._shown_key = None
+        # Nothing of the take shown before stays: not its readout, not its playback cursor.
+        self.controls.cursor_label.setText(CURSOR_HINT)
+        self.canvas.set_cursor(None)
         self._select(0.0, 0.0, True)
         self.canvas.sections.set_intervals(sections)
         self.canvas.show_sections(bool(sections))
