@@ -49,10 +49,12 @@ __all__ = [
     "Score",
     "SessionReport",
     "TakeText",
+    "alert_lines",
     "band_severity",
     "build_report",
     "is_reference_model",
     "live_monitoring_lines",
+    "no_alerts_line",
     "parse_stored_run",
     "reading_check_text",
     "status_text",
@@ -185,6 +187,35 @@ def stored_live_notes(record: SessionRecord) -> tuple[tuple[str, LiveNotes], ...
         if notes is not None and not notes.empty:
             found.append((slot, notes))
     return tuple(found)
+
+
+def alert_lines(report: SessionReport) -> list[str]:
+    """Every alert and warning of the session, for the top of a report's first page, where a
+    printout filed on its own cannot miss it: live monitoring's alerts (highest level first, with
+    their take, time and the reviewer's note), then the service's warnings. Empty when there are
+    none of any kind."""
+    alerts = [(slot, alert) for slot, notes in report.live for alert in notes.alerts]
+    alerts.sort(key=lambda found: -found[1].level)
+    lines = []
+    for slot, alert in alerts:
+        take = f" in the {slot_label(slot).lower()}" if len(report.live) > 1 else ""
+        when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
+        urgency = f", {alert.urgency}" if alert.urgency else ""
+        reason = f": {alert.reason}" if alert.reason else "."
+        lines.append(
+            f"ALERT level {alert.level} ({alert.alert}{urgency}) while recording{take}{when}"
+            f"{reason}"
+        )
+    lines += [f"Warning from the service: {warning}" for warning in report.warnings]
+    return lines
+
+
+def no_alerts_line(*, monitored: bool) -> str:
+    """What stands where the alerts would when there are none (``monitored``: live monitoring
+    ran during a take)."""
+    if monitored:
+        return "No warnings from the service, and live monitoring raised no alert."
+    return "No warnings from the service."
 
 
 def live_monitoring_lines(report: SessionReport) -> list[str]:

@@ -25,7 +25,7 @@ from voxwell.desk.results_style import (
     TEAM_REFERENCE_MODEL_NOTE,
     severity_label,
 )
-from voxwell.exports.report import band_severity, build_report
+from voxwell.exports.report import alert_lines, band_severity, build_report
 from voxwell.exports.tabular import DISCLAIMER
 from voxwell.gui.results.pdf_report import report_lines, write_pdf_report
 from voxwell.gui.results.results_view import ResultsView
@@ -50,10 +50,12 @@ def _pages(pdf: Path) -> int:
     return int(counts[0])
 
 
-def _text(pdf: Path) -> str:
+def _text(pdf: Path, *pages: str) -> str:
+    """The PDF's text (``pages``: pdftotext's page options, e.g. ``"-l", "1"`` for page 1)."""
     if not shutil.which("pdftotext"):
         pytest.skip("pdftotext (poppler-utils) is not installed")
-    out = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True)
+    command = ["pdftotext", "-layout", *pages, str(pdf), "-"]
+    out = subprocess.run(command, capture_output=True, text=True)
     # NFKC: Qt writes ligatures ("ﬃ") that pdftotext returns as one character.
     return " ".join(unicodedata.normalize("NFKC", out.stdout).split())
 
@@ -76,7 +78,9 @@ def test_twenty_sections_with_values_version_and_the_whole_transcript(
     assert " ".join(DISCLAIMER.split()) in text
     assert "Model version: voxwell-acoustic-1.0" in text
     assert " ".join(REFERENCE_MODEL_NOTE.split()) in text
-    assert "Warnings: Clipping at 0:12" in text
+    # The service's warning stands first, above who and when, on page 1.
+    first = _text(pdf, "-l", "1")
+    assert first.index("Warning from the service: Clipping at 0:12") < first.index("User label")
     last = run["results"]["sections"][-1]
     distress, stress = last["distress"]["value"], last["stress"]["value"]
     row = (
@@ -244,6 +248,53 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     assert view.live_label.isVisibleTo(view)
     assert "raised 1 alert while recording" in view.live_label.text()
     assert 'level 3 (mindful): Said "want to end my life"' in view.live_label.text()
+
+
+def test_a_live_alert_stands_at_the_top_of_page_1_even_when_its_captions_are_on_page_2(
+    qtbot: QtBot, store, tmp_path, audio_fixtures
+) -> None:
+    take = tmp_path / "take-recording.wav"
+    take.write_bytes((audio_fixtures / "read_passage_en.flac").read_bytes())
+    alert = LiveAlert(
+        level=3,
+        alert="mindful",
+        note='Said "want to kill myself" at 31.0-32.1 s: review now.',
+        urgency="immediate",
+        words=("want to kill myself",),
+        start=31.0,
+    )
+    captions = [LiveCaption(start=2.0 * i, end=2.0 * i + 1.5, text="and so on") for i in range(20)]
+    write_live_notes(take, LiveNotes(captions=captions, alerts=[alert]))
+    made = create_session_record(
+        store, draft(), {"recording": str(take)}, service_name="Local engine", base_url=""
+    )
+    run = wellness_run(20)  # no warning from the service
+    record = store.update(made.id, run_id=run["id"], run_json=run, status="complete")
+    pdf = write_pdf_report(tmp_path / "alert.pdf", build_report(store.get(record.id)))
+    assert _pages(pdf) >= 2
+    first = _text(pdf, "-l", "1")
+    assert "ALERT level 3 (mindful, immediate) while recording at 0:31" in first
+    assert "want to kill myself" in first
+    assert "No warnings" not in _text(pdf), "never beside an alert"
+    assert first.index("ALERT level 3") < first.index("User label")  # above everything else
+    # The screen says the same, above the results, and not "No warnings" either.
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show_session(store.get(record.id))
+    assert view.live_label.isVisibleTo(view)
+    assert not view.warnings_label.isVisibleTo(view)
+
+
+def test_no_warnings_is_said_only_when_there_is_nothing_of_any_kind(qtbot: QtBot, store) -> None:
+    quiet = stored_session(store, wellness_run(2), take=None)
+    report = build_report(quiet)
+    assert alert_lines(report) == []
+    warned = build_report(stored_session(store, wellness_run(2, warnings=["Clipping"]), take=None))
+    assert alert_lines(warned) == ["Warning from the service: Clipping"]
+    view = ResultsView()
+    qtbot.addWidget(view)
+    view.show_session(quiet)
+    assert view.warnings_label.text() == "No warnings from the service."
 
 
 @pytest.mark.parametrize(

@@ -43,8 +43,10 @@ from voxwell.desk.results_style import (
 from voxwell.exports.report import (
     QUESTIONNAIRE_WINDOW,
     SessionReport,
+    alert_lines,
     band_severity,
     live_monitoring_lines,
+    no_alerts_line,
 )
 from voxwell.files import atomic_target
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
@@ -54,6 +56,7 @@ from voxwell.wording import birth_sex_label, format_clock, language_name, model_
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
 
 _DPI = 300
+_ALERT_COLOUR = "#b71c1c"  # the screen's alert banner red, dark enough to print legibly
 # Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
 _CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
 _MIN_TABLE_POINTS = 5.5
@@ -93,13 +96,14 @@ def _who(report: SessionReport) -> str:
 
 def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list[str]]]:
     """``(header lines, table header, table rows)`` as the report prints them."""
-    warnings = "; ".join(report.warnings)
+    # Alerts and warnings stand above all of this (``alert_lines``); this line only says that
+    # there are none.
     header = [
         _who(report),
         f"Session: {local_time_text(report.recorded_at)}    Service: {report.service_name}    "
         f"Model version: {report.model_version or 'not reported by the service'}",
         *([reference_model_note(report.service_name)] if report.reference_model else []),
-        f"Warnings: {warnings}" if warnings else "No warnings from the service.",
+        *([] if alert_lines(report) else [no_alerts_line(monitored=bool(report.live))]),
         *([report.status] if report.status else []),
     ]
     if report.sections:
@@ -358,6 +362,8 @@ def _paint_report(file: Path, report: SessionReport) -> None:
         flow = _Flow(writer, painter, footer)
         kind = model_label(report.model_kind)
         flow.paragraph(f"Voxwell session report · {kind}", _font(15, bold=True))
+        for line in alert_lines(report):  # first, in red: a printed page 1 cannot hide them
+            flow.paragraph(line, _font(11, bold=True), colour=_ALERT_COLOUR, gap=0.2)
         for line in header:
             flow.paragraph(line, _font(9), gap=0.15)
         flow.space(0.01)

@@ -42,7 +42,12 @@ from voxwell.api import (
 from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, plural, reference_model_note
 from voxwell.errors import VoxwellError
-from voxwell.exports.report import is_reference_model, status_text, stored_live_notes
+from voxwell.exports.report import (
+    is_reference_model,
+    no_alerts_line,
+    status_text,
+    stored_live_notes,
+)
 from voxwell.exports.tabular import user_cells
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.export_actions import ExportActions
@@ -138,12 +143,13 @@ class ResultsView(QWidget):
         title_row.addWidget(self.export_actions.button)
         layout = QVBoxLayout(self)
         layout.addLayout(title_row)
+        # Alerts and warnings first, under the title, as on the report's first page.
         for widget in (
+            self.live_label,
+            self.warnings_label,
             self.model_label,
             self.reference_label,
-            self.warnings_label,
             self.status_label,
-            self.live_label,
         ):
             layout.addWidget(widget)
         layout.addWidget(self.stack, 1)
@@ -171,8 +177,13 @@ class ResultsView(QWidget):
             is_reference_model(record.service_name, record.base_url, run)
         )
         warnings = [str(w) for w in run.get("warnings") or []]
+        live = stored_live_notes(record)
+        alerted = any(notes.alerts for _, notes in live)
+        # "No warnings" only when there is nothing of any kind: a live alert stands above.
         self.warnings_label.setText(
-            "Warnings: " + "; ".join(warnings) if warnings else "No warnings from the service."
+            "Warnings: " + "; ".join(warnings)
+            if warnings
+            else ("" if alerted else no_alerts_line(monitored=bool(live)))
         )
         self.warnings_label.setStyleSheet(
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
@@ -182,7 +193,7 @@ class ResultsView(QWidget):
         failed = record.status == "failed" or run.get("status") == "COMPLETE_ERROR"
         # A failed session shows only the failure and what to do about it.
         for label in (self.model_label, self.warnings_label):
-            label.setVisible(not failed)
+            label.setVisible(not failed and bool(label.text()))
         if failed:
             self.reference_label.hide()
             action = action_for_code(run.get("errorCode") or record.error_code)
