@@ -75,3 +75,23 @@ def test_day_needs_a_month(qtbot: QtBot) -> None:
     assert not view.day_combo.isEnabled()
     view.month_combo.setCurrentIndex(view.month_combo.findData(5))
     assert view.day_combo.isEnabled()
+
+
+def test_consent_given_for_one_person_is_not_carried_to_the_next(qtbot: QtBot) -> None:
+    view = _view(qtbot)
+    view.fill(user_label="P-4009", birth_year=1971, birth_sex=BirthSex.FEMALE, consent=True)
+    view.language_combo.setCurrentIndex(view.language_combo.findData("es-US"))
+    view.model_radios["apollo"].setChecked(True)
+    assert view.consent_check.isChecked(), "the same person: language and model are no person"
+    view.label_edit.setText("R-5001")  # "Back to setup", and the next person typed in
+    assert not view.consent_check.isChecked()
+    assert not view.draft().consent
+    view.label_edit.setText("P-4009")  # the first person again: consent is asked again too
+    assert not view.consent_check.isChecked()
+    view.consent_check.setChecked(True)
+    view.year_spin.setValue(1972)
+    assert not view.consent_check.isChecked()
+    view.year_spin.setValue(1971)
+    view.consent_check.setChecked(True)
+    view.sex_combo.setCurrentIndex(view.sex_combo.findData(BirthSex.MALE.value))
+    assert not view.consent_check.isChecked()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.desk.consent import Consent, Person
 from voxwell.desk.session import SetupDefaults
 from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
@@ -118,6 +119,14 @@ class SessionSetupView(QWidget):
 
         self.label_edit.textChanged.connect(self._check_label)
         self.month_combo.currentIndexChanged.connect(self._month_changed)
+        # Consent belongs to one person: ticked for one, it is unticked when the form shows
+        # another (voxwell.desk.consent).
+        self._consent = Consent()
+        self.consent_check.toggled.connect(self._consent_toggled)
+        self.label_edit.textChanged.connect(self._person_changed)
+        self.year_spin.valueChanged.connect(self._person_changed)
+        for combo in (self.month_combo, self.day_combo, self.sex_combo):
+            combo.currentIndexChanged.connect(self._person_changed)
         self.start_button.clicked.connect(self.start)
         self.label_edit.returnPressed.connect(self.start)
         self.apply_defaults(defaults)
@@ -173,6 +182,26 @@ class SessionSetupView(QWidget):
         self._select(self.sex_combo, BirthSex.UNKNOWN.value)
         self.consent_check.setChecked(False)
         self.show_error("")
+
+    def person(self) -> Person:
+        """Who the form shows now (as typed: not checked like :meth:`draft`)."""
+        return Person(
+            self.label_edit.text(),
+            self.year_spin.value(),
+            self.month_combo.currentData(),
+            self.day_combo.currentData(),
+            str(self.sex_combo.currentData()),
+        )
+
+    def _consent_toggled(self, given: bool) -> None:
+        if given:
+            self._consent.give(self.person())
+        else:
+            self._consent.withdraw()
+
+    def _person_changed(self) -> None:
+        if self.consent_check.isChecked() and not self._consent.holds_for(self.person()):
+            self.consent_check.setChecked(False)
 
     def model_kind(self) -> str:
         return next(kind for kind, radio in self.model_radios.items() if radio.isChecked())
