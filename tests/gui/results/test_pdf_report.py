@@ -203,6 +203,18 @@ def test_a_team_server_report_names_it_and_its_reference_model(store, audio_fixt
     assert REFERENCE_MODEL_NOTE not in header
 
 
+def _risk_alert(words: str, start: float, end: float) -> LiveAlert:
+    """A level-3 alert as the engine raises it for a risk expression said at ``start``."""
+    return LiveAlert(
+        level=3,
+        alert="mindful",
+        note=f'Said "{words}" at {start:.1f}-{end:.1f} s: review now.',
+        urgency="immediate",
+        words=(words,),
+        start=start,
+    )
+
+
 def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     qtbot: QtBot, store, tmp_path, audio_fixtures
 ) -> None:
@@ -213,16 +225,7 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
             LiveCaption(start=1.2, end=3.4, text="the north wind and the sun"),
             LiveCaption(start=64.0, end=66.5, text="lately I feel that I want to end my life"),
         ],
-        alerts=[
-            LiveAlert(
-                level=3,
-                alert="mindful",
-                note='Said "want to end my life" at 64.8-66.0 s: review now.',
-                urgency="immediate",
-                words=("want to end my life",),
-                start=64.8,
-            )
-        ],
+        alerts=[_risk_alert("want to end my life", 64.8, 66.0)],
     )
     write_live_notes(take, notes)
     made = create_session_record(
@@ -255,14 +258,7 @@ def test_a_live_alert_stands_at_the_top_of_page_1_even_when_its_captions_are_on_
 ) -> None:
     take = tmp_path / "take-recording.wav"
     take.write_bytes((audio_fixtures / "read_passage_en.flac").read_bytes())
-    alert = LiveAlert(
-        level=3,
-        alert="mindful",
-        note='Said "want to kill myself" at 31.0-32.1 s: review now.',
-        urgency="immediate",
-        words=("want to kill myself",),
-        start=31.0,
-    )
+    alert = _risk_alert("want to kill myself", 31.0, 32.1)
     captions = [LiveCaption(start=2.0 * i, end=2.0 * i + 1.5, text="and so on") for i in range(20)]
     write_live_notes(take, LiveNotes(captions=captions, alerts=[alert]))
     made = create_session_record(
