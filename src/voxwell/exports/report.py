@@ -29,6 +29,7 @@ from voxwell.api import (
     SECTION_MEASURES,
     ApolloModelRunResponse,
     ApolloResults,
+    LiveAlert,
     LiveNotes,
     MentalWellnessModelRunResponse,
     ModelKind,
@@ -199,15 +200,19 @@ def alert_lines(report: SessionReport) -> list[str]:
     lines = []
     for slot, alert in alerts:
         take = f" in the {slot_label(slot).lower()}" if len(report.live) > 1 else ""
-        when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
-        urgency = f", {alert.urgency}" if alert.urgency else ""
-        reason = f": {alert.reason}" if alert.reason else "."
-        lines.append(
-            f"ALERT level {alert.level} ({alert.alert}{urgency}) while recording{take}{when}"
-            f"{reason}"
-        )
+        head, when, reason = _alert_parts(alert)
+        lines.append(f"{head} while recording{take}{when}{reason or '.'}")
     lines += [f"Warning from the service: {warning}" for warning in report.warnings]
     return lines
+
+
+def _alert_parts(alert: LiveAlert) -> tuple[str, str, str]:
+    """One alert as the report words it: ``ALERT level 3 (mindful, immediate)``, `` at 1:05``
+    (or nothing) and ``: <the reviewer's note>`` (or nothing)."""
+    urgency = f", {alert.urgency}" if alert.urgency else ""
+    when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
+    reason = f": {alert.reason}" if alert.reason else ""
+    return f"ALERT level {alert.level} ({alert.alert}{urgency})", when, reason
 
 
 def no_alerts_line(*, monitored: bool) -> str:
@@ -227,10 +232,8 @@ def live_monitoring_lines(report: SessionReport) -> list[str]:
     for slot, notes in report.live:
         take = f"{slot_label(slot)}: " if len(report.live) > 1 else ""
         for alert in notes.alerts:
-            when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
-            urgency = f", {alert.urgency}" if alert.urgency else ""
-            reason = f": {alert.reason}" if alert.reason else ""
-            lines.append(f"{take}ALERT level {alert.level} ({alert.alert}{urgency}){when}{reason}")
+            head, when, reason = _alert_parts(alert)
+            lines.append(f"{take}{head}{when}{reason}")
         lines += [
             f"{take}{format_clock(c.start)}–{format_clock(c.end)}  {c.text}" for c in notes.captions
         ]

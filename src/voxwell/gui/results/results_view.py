@@ -35,6 +35,7 @@ from voxwell.analysis.waveform import take_envelope
 from voxwell.api import (
     ApolloModelRunResponse,
     BirthSex,
+    LiveNotes,
     MentalWellnessModelRunResponse,
     MentalWellnessPartResult,
     ModelKind,
@@ -189,7 +190,7 @@ class ResultsView(QWidget):
             "background:#fde8e6;border:1px solid #c8453b;padding:4px;" if warnings else ""
         )
         self._set_status(status_text(record))
-        self._show_live_alerts(record)
+        self._show_live_alerts(live)
         failed = record.status == "failed" or run.get("status") == "COMPLETE_ERROR"
         # A failed session shows only the failure and what to do about it.
         for label in (self.model_label, self.warnings_label):
@@ -205,8 +206,8 @@ class ResultsView(QWidget):
             self._show_run(record, run)
         self.export_actions.set_session(record, self.stack.currentIndex() != _PAGE_EMPTY)
 
-    def _show_live_alerts(self, record: SessionRecord) -> None:
-        alerts = [alert for _, notes in stored_live_notes(record) for alert in notes.alerts]
+    def _show_live_alerts(self, live: tuple[tuple[str, LiveNotes], ...]) -> None:
+        alerts = [alert for _, notes in live for alert in notes.alerts]
         if alerts:
             top = max(alerts, key=lambda alert: alert.level)
             why = f": {top.reason}" if top.reason else "."
