@@ -331,8 +331,10 @@ def test_lane_labels_follow_from_a_long_session_to_a_short_one(qtbot, store, tak
 
 
 def test_another_session_opens_on_its_scores_whichever_sub_tab_was_last_used(
-    qtbot, store, take
+    qtbot, store, take, qasync_loop
 ) -> None:
+    # Inspect measures its take on the asyncio loop: without the test's own loop this test
+    # failed whenever an earlier test on its process had closed one (asyncio then makes none).
     view = _view(qtbot)
     first = stored_session(store, wellness_run(2), take=take)
     second = stored_session(store, wellness_run(3), take=take)
