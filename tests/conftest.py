@@ -62,7 +62,7 @@ def audio_fixtures() -> Path:
 
 @pytest.fixture(scope="session")
 def shared_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEngine]:
-    """One real engine for the session, with a key of its own and two analysis workers.
+    """One real engine for the session, with a key of its own and up to two analysis workers.
 
     Its name is not ``engine`` on purpose: ``tests/engine`` parametrizes a fixture of that name
     by store, and pytest hands a parametrized name's param to every fixture of that name, so the

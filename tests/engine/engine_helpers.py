@@ -115,7 +115,7 @@ class Api:
 
 
 def start_workers(base_url: str, key: str) -> dict[str, Any]:
-    """Create a run on the engine at ``base_url`` (an engine starts its analysis workers with its
+    """Create a run on the engine at ``base_url`` (an engine starts an analysis worker with its
     first run); the run as created."""
     response = httpx.post(
         f"{base_url}/v1/models/mental-wellness",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import USER, children_of, wait_until
+from tests.engine.engine_helpers import FINAL, USER, analysis_workers, children_of, wait_until
 from voxwell.api import ModelKind, ModelRunStatus
 from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.jobs import JobRunner
@@ -89,3 +89,33 @@ def test_no_worker_starts_after_stop(store: RunStore, recordings: FolderRecordin
     for pid in started:  # only if the runner is broken: leave no process behind
         os.kill(pid, signal.SIGKILL)
     assert started == set()
+
+
+def test_a_second_worker_starts_for_a_second_run_waiting_while_the_first_is_analysed(
+    store: RunStore, recordings: FolderRecordings, audio_fixtures: Path
+) -> None:
+    """Two runs waiting at once get a worker each (runs one after another share one: see
+    test_keys_and_process)."""
+    runs = [_running_run(store, recordings, audio_fixtures / "short_8s.flac") for _ in range(2)]
+    log = recordings.root.parent / "logs" / "worker.log"
+    runner = JobRunner(
+        store, recordings=recordings, workers=2, timeout=300, queue_size=4, log_path=log
+    )
+    runner.start()
+    try:
+        runner.notify()
+
+        def ended() -> bool:
+            return all(
+                (record := store.get(run_id)) is not None and record.status.value in FINAL
+                for run_id in runs
+            )
+
+        wait_until(ended, within=180, what="both runs to end")
+        assert len(analysis_workers(os.getpid())) == 2
+    finally:
+        runner.stop()
+    for run_id in runs:
+        record = store.get(run_id)
+        assert record is not None
+        assert record.error_code == "ERR_RECORDING_TOO_SHORT"  # each decoded and measured

@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import Api, analysis_parents, children_of, wait_until
+from tests.engine.engine_helpers import (
+    Api,
+    analysis_parents,
+    analysis_workers,
+    children_of,
+    wait_until,
+)
 from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT, _limit_memory
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -36,8 +42,13 @@ def _limited_workers(engine: LocalEngine) -> list[int]:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux /proc")
 def test_every_worker_runs_under_the_address_space_limit(engine: LocalEngine, api: Api) -> None:
     assert engine.pid is not None
-    api.create_run()  # workers start with the first run, not with the engine
-    wait_until(lambda: len(_limited_workers(engine)) >= 2, what="two limited workers")
+    api.create_run()  # a worker starts with the first run, if none is there yet
+
+    def all_limited() -> bool:
+        workers = [pid for parent in analysis_parents(engine) for pid in analysis_workers(parent)]
+        return workers != [] and sorted(_limited_workers(engine)) == workers
+
+    wait_until(all_limited, what="every worker under the limit")
 
 
 def test_a_refused_address_space_limit_leaves_the_worker_able_to_run(

@@ -164,6 +164,10 @@ class JobRunner:
         self._prepare = threading.Event()  # a run was created: start the workers
         self._stopping = threading.Event()
         self._workers: list[_Worker | None] = [None] * max(1, workers)
+        # Slots holding a run (from taking it off the queue until its outcome is recorded), and
+        # the condition a slot without a worker waits on until it is needed.
+        self._engaged = [False] * len(self._workers)
+        self._slots = threading.Condition()
         # Held to start a worker and by stop() to take its snapshot: none starts after stop().
         self._workers_lock = threading.Lock()
         self._threads: list[threading.Thread] = []
@@ -171,7 +175,8 @@ class JobRunner:
     def start(self) -> None:
         """Start dispatching. Workers start with the first run or monitored take
         (:meth:`prepare`), not here: an engine that only serves history or questionnaires holds
-        no recogniser in memory (about 480 MB a worker)."""
+        no recogniser in memory (about 480 MB a worker). A slot starts its worker only when
+        every live worker holds a run, so runs one after another share one worker."""
         if self._stopping.is_set():
             return
         for index in range(len(self._workers)):
@@ -205,6 +210,8 @@ class JobRunner:
             self._stopping.set()
             workers = [worker for worker in self._workers if worker is not None]
         self._wake.set()
+        with self._slots:
+            self._slots.notify_all()
         for _ in range(len(self._workers)):
             self._queue.put_nowait(None)
         for worker in workers:
@@ -223,8 +230,9 @@ class JobRunner:
             thread.join(5.0)
 
     def prepare(self) -> None:
-        """A run was created (or a take is being monitored): have every slot's worker started
-        now, so that it has loaded the analysis (1–2 s) by the time the recordings arrive. The
+        """A run was created (or a take is being monitored): have a worker started now unless
+        one is free, so that it has loaded the analysis (1–2 s) by the time the recordings
+        arrive; a second worker starts only while the first holds a run. The
         dispatcher starts them, not the caller's thread: Linux sends a worker its parent-death
         signal when the thread that started it ends, and a request's thread may end any time."""
         self._prepare.set()
@@ -276,8 +284,7 @@ class JobRunner:
             try:
                 if self._prepare.is_set():
                     self._prepare.clear()
-                    for index in range(len(self._workers)):
-                        self._worker(index)
+                    self._start_a_worker_unless_one_is_free()
                 self._fill()
             except Exception:
                 _log.exception("Dispatching runs failed; trying again shortly")
@@ -294,18 +301,63 @@ class JobRunner:
             self._queue.put_nowait(record.id)
 
     def _serve(self, index: int) -> None:
-        while True:
+        while self._needed(index):
             run_id = self._queue.get()
             if run_id is None or self._stopping.is_set():
                 return  # stopping: queued runs stay RUNNING and are taken up on the next start
+            if not self._has_worker(index) and self._free_worker_besides(index) is not None:
+                # A loaded worker is free: it takes the run rather than this slot a new one.
+                self._queue.put_nowait(run_id)
+                continue
+            self._engage(index, True)
             try:
                 self.analyse(index, run_id)
             except Exception:
                 _log.exception("Recording the outcome of run %s failed", run_id)
             finally:
+                self._engage(index, False)
                 with self._claimed_lock:
                     self._claimed.discard(run_id)
                 self._wake.set()
+
+    def _has_worker(self, index: int) -> bool:
+        worker = self._workers[index]
+        return worker is not None and worker.process.is_alive()
+
+    def _free_worker_besides(self, index: int | None) -> int | None:
+        """A slot other than ``index`` whose live worker holds no run, if there is one."""
+        for other in range(len(self._workers)):
+            if other != index and not self._engaged[other] and self._has_worker(other):
+                return other
+        return None
+
+    def _needed(self, index: int) -> bool:
+        """Wait while slot ``index`` has no worker and another slot's worker is free (it
+        takes the next run); False once stopping. Polled as well, since a worker's death is
+        not announced."""
+        with self._slots:
+            while (
+                not self._stopping.is_set()
+                and not self._has_worker(index)
+                and self._free_worker_besides(index) is not None
+            ):
+                self._slots.wait(0.5)
+        return not self._stopping.is_set()
+
+    def _engage(self, index: int, engaged: bool) -> None:
+        with self._slots:
+            self._engaged[index] = engaged
+            self._slots.notify_all()
+
+    def _start_a_worker_unless_one_is_free(self) -> None:
+        if self._free_worker_besides(None) is not None:
+            return
+        for index in range(len(self._workers)):
+            if not self._engaged[index] and not self._has_worker(index):
+                self._worker(index)
+                with self._slots:
+                    self._slots.notify_all()
+                return
 
     def _worker(self, index: int) -> _Worker | None:
         """The live worker of slot ``index`` (started if need be); None once stopping."""
