@@ -30,7 +30,7 @@ from voxwell.analysis import (
     detect_speech,
 )
 from voxwell.analysis.evaluation import normalise_words, word_error_rate
-from voxwell.analysis.transcribe import join_words, transcribe, whisper_language
+from voxwell.analysis.transcribe import detect_language, join_words, transcribe, whisper_language
 from voxwell.api import BirthSex, LanguageCode, UserDetails
 
 pytestmark = pytest.mark.slow
@@ -174,3 +174,25 @@ def test_the_clips_are_where_the_tests_expect_them() -> None:
         assert len(clips) == 4
         for clip in clips:
             assert sf.info(require_real_speech() / clip).duration > 2.0
+
+
+@pytest.mark.parametrize("family", ["en", "es", "ja", "id"])
+def test_the_language_check_names_what_whisper_names_on_its_whole_window(
+    family: str, folder: Path, lj_three: Path
+) -> None:
+    """The check hears the first 15 s of speech as they are (not padded to Whisper's 30 s
+    window, a quarter of the CPU time): on every language's real speech it names the language
+    spoken, which Whisper's own check names on 30 s padded, and is at most 0.06 less sure."""
+    path = lj_three if family == "en" else _twice(family, folder).path
+    samples = decode(path).samples
+    intervals = detect_speech(samples).intervals
+    guess = detect_language(samples, intervals, threads=1)
+    speech = np.concatenate(
+        [samples[round(i.start * 16_000) : round(i.end * 16_000)] for i in intervals]
+    )
+    model = asr_models.load(asr_models.detection_model(), 1)
+    code, probability, _ = model.detect_language(speech[: 30 * 16_000])
+    assert code == family
+    assert guess is not None
+    assert guess.code == family
+    assert guess.probability >= probability - 0.06
