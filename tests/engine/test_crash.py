@@ -4,10 +4,12 @@ only its own run, and the engine keeps serving."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import signal
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -181,3 +183,51 @@ def test_a_job_handed_to_a_worker_that_died_before_reading_it_goes_to_a_fresh_on
         assert ended["errorCode"] == "ERR_RECORDING_TOO_SHORT", ended
         assert _attempts(engine, run["id"]) == 1
         assert worker not in _analysis_workers(engine)
+
+
+@pytest.mark.deadline("a run ends within 25 s of its upload when every worker hangs (15 s limit)")
+def test_a_run_ends_within_its_limit_when_every_worker_hangs(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    """Loaded workers that stop answering (SIGSTOP: stopped, swapped out, deadlocked) hold no
+    run: one that does not acknowledge its job within a few seconds is replaced and the job goes
+    to a fresh worker, while the engine answers /health all along."""
+    key = f"vxk-hung-{secrets.token_hex(8)}"
+    env = {"VOXWELL_JOB_TIMEOUT": "15"}
+    with (
+        LocalEngine(tmp_path / "engine", api_key=key, workers=2, env=env) as engine,
+        client_for(engine, key) as http,
+    ):
+        api = Api(http, engine)
+        runs = [api.create_run() for _ in range(2)]
+        for run in runs:  # two at once: each slot loads a worker
+            upload = api.upload(run["recordingUploadUrl"], audio_fixtures / "short_8s.flac")
+            assert upload.status_code == 200
+        for run in runs:
+            api.wait_final(run["id"])
+        hung = _analysis_workers(engine)
+        assert hung, "the runs were analysed by workers"
+        for pid in hung:
+            os.kill(pid, signal.SIGSTOP)
+        try:
+            run = api.create_run()
+            upload = api.upload(run["recordingUploadUrl"], audio_fixtures / "mood_answer_en.flac")
+            assert upload.status_code == 200
+            uploaded = time.monotonic()
+            health: list[int] = []
+
+            def ended() -> bool:
+                health.append(http.get("/health", timeout=5).status_code)
+                return api.get_run(run["id"]).json()["status"] in FINAL
+
+            wait_until(ended, within=180, what="the run to end")
+            took = time.monotonic() - uploaded
+            final = api.get_run(run["id"]).json()
+            assert final["status"] == "COMPLETE_OK", final
+            assert took <= 25, f"the run ended {took:.1f} s after its upload"
+            assert set(health) == {200}
+            assert any(pid not in _analysis_workers(engine) for pid in hung), "none replaced"
+        finally:
+            for pid in hung:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)

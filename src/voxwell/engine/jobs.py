@@ -49,6 +49,10 @@ done: run id, outcome and seconds; never personal data)."""
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
 _INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
 _STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
+_ACK_LIMIT = 5.0
+"""How long a loaded worker may take to acknowledge a job (it answers at once when it is well):
+one that does not is taken as hung (stopped, swapped out, deadlocked) and replaced, and the job
+goes to the fresh worker, instead of the run waiting out the start-up limit."""
 _STORE_RETRY_PAUSE = 5.0  # before a run whose recordings could not be fetched is tried again
 _HAND_OVERS = 2  # workers a job is handed to when the first one was gone before it began
 
@@ -435,7 +439,7 @@ class JobRunner:
         started = False
         try:
             worker.send(job)
-            if worker.connection.poll(_STARTUP_LIMIT):
+            if worker.connection.poll(_ACK_LIMIT):
                 started = worker.connection.recv() == STARTED
             finished = started and worker.connection.poll(self._timeout)
             outcome: Outcome | None = worker.connection.recv() if finished else None
