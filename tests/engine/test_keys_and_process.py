@@ -12,6 +12,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -164,6 +165,20 @@ def test_the_server_process_starts_without_loading_the_analysis() -> None:
     assert out.stdout.strip() == "[]"
 
 
+def _analyse_too_short(url: str, key: str, run: dict[str, Any], recording: bytes) -> None:
+    """Upload a recording too short to analyse to ``run`` and wait until the engine has decoded
+    and measured it (ERR_RECORDING_TOO_SHORT)."""
+    assert httpx.put(run["recordingUploadUrl"], content=recording).status_code == 200
+    run_url = f"{url}/v1/models/mental-wellness/{run['id']}"
+
+    def ended() -> bool:
+        return httpx.get(run_url, headers={"x-api-key": key}).json()["status"] in FINAL
+
+    wait_until(ended, within=120, what="the run to end")
+    ended_run = httpx.get(run_url, headers={"x-api-key": key}).json()
+    assert ended_run["errorCode"] == "ERR_RECORDING_TOO_SHORT"
+
+
 def test_a_worker_starts_with_the_first_run_not_with_the_engine(
     tmp_path: Path, audio_fixtures: Path
 ) -> None:
@@ -185,17 +200,7 @@ def test_a_worker_starts_with_the_first_run_not_with_the_engine(
         workers = analysis_workers(process.pid)
         recording = (audio_fixtures / "short_8s.flac").read_bytes()
         for _ in range(2):  # two runs, each created after the last has ended
-            run = start_workers(url, key)
-            assert httpx.put(run["recordingUploadUrl"], content=recording).status_code == 200
-            run_url = f"{url}/v1/models/mental-wellness/{run['id']}"
-
-            def ended(run_url: str = run_url) -> bool:
-                status = httpx.get(run_url, headers={"x-api-key": key}).json()["status"]
-                return status in FINAL
-
-            wait_until(ended, within=120, what="the run to end")
-            ended_run = httpx.get(run_url, headers={"x-api-key": key}).json()
-            assert ended_run["errorCode"] == "ERR_RECORDING_TOO_SHORT"  # decoded and measured
+            _analyse_too_short(url, key, start_workers(url, key), recording)
             assert analysis_workers(process.pid) == workers
     finally:
         assert stop(process) == 0
@@ -230,3 +235,26 @@ def test_a_monitoring_session_starts_the_workers_for_the_take_to_come(tmp_path: 
         wait_until(lambda: len(analysis_workers(engine.pid or 0)) == 1, what="the worker")
     finally:
         engine.stop()
+
+
+def test_an_idle_worker_ends_and_the_next_run_starts_another(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    """A worker that has held no run for the idle time (here 1 s) ends, giving its memory
+    back; the next run starts a fresh one and is analysed."""
+    env = {"VOXWELL_WORKER_IDLE_TIMEOUT": "1"}
+    key = f"vxk-idle-{secrets.token_hex(8)}"
+    with LocalEngine(tmp_path, api_key=key, workers=2, env=env) as engine:
+        pid, recording = engine.pid or 0, (audio_fixtures / "short_8s.flac").read_bytes()
+        ended_workers: list[int] = []
+        for _ in range(2):
+            run = start_workers(engine.base_url, key)
+            wait_until(lambda: analysis_workers(pid) != [], what="a worker")
+            assert not set(ended_workers) & set(analysis_workers(pid))
+            ended_workers.extend(analysis_workers(pid))
+            _analyse_too_short(engine.base_url, key, run, recording)
+            wait_until(
+                lambda: not any(alive(worker) for worker in ended_workers),
+                what="the idle worker to end",
+            )
+        assert analysis_workers(pid) == []

@@ -49,6 +49,7 @@ done: run id, outcome and seconds; never personal data)."""
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
 _INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
 _STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
+_IDLE_CHECK = 5.0  # how often a slot looks whether its worker has been idle too long
 _ACK_LIMIT = 5.0
 """How long a loaded worker may take to acknowledge a job (it answers at once when it is well):
 one that does not is taken as hung (stopped, swapped out, deadlocked) and replaced, and the job
@@ -149,8 +150,11 @@ class JobRunner:
         log_path: Path,
         on_complete: Callable[[], None] | None = None,
         observer: AnalysisObserver | None = None,
+        idle_timeout: float = 0.0,
     ) -> None:
         self._runs = runs
+        # A worker that has held no run for this long ends, giving its memory back (0: kept).
+        self._idle_timeout = idle_timeout
         self._observer = observer
         # Run id -> (kind, language, start) of the analyses in progress, for the observer.
         self._started: dict[str, tuple[str, str, float]] = {}
@@ -171,6 +175,7 @@ class JobRunner:
         # Slots holding a run (from taking it off the queue until its outcome is recorded), and
         # the condition a slot without a worker waits on until it is needed.
         self._engaged = [False] * len(self._workers)
+        self._idle_since = [0.0] * len(self._workers)  # when each slot's worker last worked
         self._slots = threading.Condition()
         # Held to start a worker and by stop() to take its snapshot: none starts after stop().
         self._workers_lock = threading.Lock()
@@ -306,7 +311,12 @@ class JobRunner:
 
     def _serve(self, index: int) -> None:
         while self._needed(index):
-            run_id = self._queue.get()
+            try:
+                # Woken now and then to end a worker that has been idle too long.
+                run_id = self._queue.get(timeout=_IDLE_CHECK if self._idle_timeout else None)
+            except queue.Empty:
+                self._end_if_idle(index)
+                continue
             if run_id is None or self._stopping.is_set():
                 return  # stopping: queued runs stay RUNNING and are taken up on the next start
             if not self._has_worker(index) and self._free_worker_besides(index) is not None:
@@ -319,10 +329,25 @@ class JobRunner:
             except Exception:
                 _log.exception("Recording the outcome of run %s failed", run_id)
             finally:
+                self._idle_since[index] = time.monotonic()
                 self._engage(index, False)
                 with self._claimed_lock:
                     self._claimed.discard(run_id)
                 self._wake.set()
+
+    def _end_if_idle(self, index: int) -> None:
+        """End slot ``index``'s worker if it has held no run for the idle time (its slot
+        thread, which alone hands it runs, is here: no job can be on its way to it)."""
+        with self._workers_lock:
+            worker = self._workers[index]
+            idle = time.monotonic() - self._idle_since[index]
+            if worker is None or self._stopping.is_set() or idle < self._idle_timeout:
+                return
+            self._workers[index] = None
+        worker.kill()
+        _log.info("An analysis worker idle for %.0f s has ended, giving its memory back", idle)
+        with self._slots:
+            self._slots.notify_all()
 
     def _has_worker(self, index: int) -> bool:
         worker = self._workers[index]
@@ -354,7 +379,9 @@ class JobRunner:
             self._slots.notify_all()
 
     def _start_a_worker_unless_one_is_free(self) -> None:
-        if self._free_worker_besides(None) is not None:
+        free = self._free_worker_besides(None)
+        if free is not None:
+            self._idle_since[free] = time.monotonic()  # work is coming: not idle
             return
         for index in range(len(self._workers)):
             if not self._engaged[index] and not self._has_worker(index):
@@ -374,6 +401,7 @@ class JobRunner:
                     worker.kill()
                 worker = _Worker(self._log_path)
                 self._workers[index] = worker
+                self._idle_since[index] = time.monotonic()
             return worker
 
     def _analyse(self, index: int, record: RunRecord, paths: dict[str, Path]) -> None:

@@ -85,6 +85,10 @@ class EngineSettings(BaseSettings):
     # A team server's worker that sent no heartbeat for this long is taken as dead: its jobs
     # are handed to another worker.
     stalled_worker_timeout: float = Field(default=30.0, gt=0)
+    # An engine's analysis worker that has held no run for this long ends and gives its memory
+    # back (about 480 MB); the next run starts one again (1-2 s). 0 keeps workers for the
+    # engine's life. A team server's worker command analyses in its own processes.
+    worker_idle_timeout: float = Field(default=180.0, ge=0)
     # A CTranslate2 Whisper folder of the user's own (``voxwell.analysis.asr_models``); None:
     # the bundled models. Checked when the settings are made, so a wrong folder stops the
     # engine at start with a plain message instead of failing every run.

@@ -119,6 +119,7 @@ def background_work(
         log_path=Path(settings.data_dir) / "logs" / "worker.log",
         on_complete=sweeper.notify,
         observer=observer,
+        idle_timeout=settings.worker_idle_timeout,
     )
     return sweeper, jobs
 
