@@ -1,4 +1,5 @@
-"""Running analyses: a bounded queue fed from the store, and one supervised worker per slot.
+"""Running analyses: a bounded queue fed from the store, and one supervised worker per slot
+(each a ``worker_process.WorkerProcess``, started only when work needs it).
 
 The store is the source of truth: a run is ``RUNNING`` in the database before it is queued,
 and the dispatcher fills the bounded queue from the database whenever there is room (so runs
@@ -14,26 +15,20 @@ within the grace period is kept, and an attempt cut short by the stop is not cou
 
 from __future__ import annotations
 
-import contextlib
 import logging
-import multiprocessing
-import os
 import queue
 import re
-import signal
 import threading
 import time
 from collections.abc import Callable
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 from voxwell.api import MentalWellnessErrorCode, ModelRunStatus
 from voxwell.engine.observe import AnalysisObserver
 from voxwell.engine.recordings import RecordingMissing, RecordingStore, RecordingStoreError
 from voxwell.engine.runs import RunRecord, RunStore
-from voxwell.engine.worker import READY, STARTED, Job, Outcome, worker_main
-from voxwell.lifeline import own_child
+from voxwell.engine.worker import STARTED, Job, Outcome
+from voxwell.engine.worker_process import WorkerProcess, lost_analysis
 
 __all__ = ["MAX_ATTEMPTS", "RUN_ENDED", "JobRunner", "public_reason"]
 
@@ -47,7 +42,6 @@ RUN_ENDED = "Analysis ended"
 done: run id, outcome and seconds; never personal data)."""
 
 _INTERNAL = MentalWellnessErrorCode.ERR_INTERNAL.value
-_INVALID_FORMAT = MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT.value
 _STARTUP_LIMIT = 120.0  # loading the analysis (its recogniser model) on a busy machine
 _IDLE_CHECK = 5.0  # how often a slot looks whether its worker has been idle too long
 _ACK_LIMIT = 5.0
@@ -56,13 +50,6 @@ one that does not is taken as hung (stopped, swapped out, deadlocked) and replac
 goes to the fresh worker, instead of the run waiting out the start-up limit."""
 _STORE_RETRY_PAUSE = 5.0  # before a run whose recordings could not be fetched is tried again
 _HAND_OVERS = 2  # workers a job is handed to when the first one was gone before it began
-
-_CRASH_SIGNALS = frozenset(
-    getattr(signal, name)
-    for name in ("SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE", "SIGABRT", "SIGSYS")
-    if hasattr(signal, name)
-)
-"""Signals of a process that crashed by itself (not one killed from outside, by SIGKILL)."""
 
 _REASON_LIMIT = 1000
 _ABSOLUTE_PATH = re.compile(r"(?<![\w/.])(?:[A-Za-z]:)?[/\\](?:[\w.+ -]+[/\\])+[\w.+-]*")
@@ -75,65 +62,6 @@ def public_reason(reason: str, private: tuple[str, ...] = ()) -> str:
         if text:
             reason = reason.replace(text, "the recording")
     return _ABSOLUTE_PATH.sub("a file", reason)
-
-
-class _Worker:
-    """One worker process and the engine's end of its pipe."""
-
-    def __init__(self, log_path: Path) -> None:
-        context = multiprocessing.get_context("spawn")
-        parent_end, child_end = context.Pipe()
-        self.connection: Connection = parent_end
-        # Not daemonic: a worker may start processes of its own (a daemonic process may not
-        # have children). The worker leads its own process group, so killing the group ends
-        # those helpers too.
-        self.process: BaseProcess = context.Process(
-            target=worker_main, args=(child_end, str(log_path)), daemon=False, name="vx-analysis"
-        )
-        self.process.start()
-        # Windows: a Job object kills the worker and its helpers if the engine dies (POSIX
-        # workers watch the engine themselves, see voxwell.lifeline).
-        self._ownership = own_child(self.process.pid or 0)
-        child_end.close()
-        self.ready = False
-        self.busy = False  # a job has been sent and its outcome not yet received
-        self._send_lock = threading.Lock()  # the slot thread and stop() both send
-
-    def send(self, message: Job | None) -> None:
-        with self._send_lock:
-            self.connection.send(message)
-
-    def crashed(self) -> bool:
-        """Whether the (ended) process died of a crash signal of its own."""
-        code = self.process.exitcode
-        return code is not None and code < 0 and -code in _CRASH_SIGNALS
-
-    def wait_ready(self, timeout: float) -> bool:
-        """Wait until the worker has loaded the analysis; False if it died or took too long."""
-        if self.ready:
-            return True
-        try:
-            if self.connection.poll(timeout):
-                self.ready = self.connection.recv() == READY
-        except (EOFError, OSError):
-            return False
-        return self.ready
-
-    def ask_to_stop(self) -> None:
-        """Tell the worker to end after its current job (an idle worker ends at once)."""
-        with contextlib.suppress(OSError):
-            self.send(None)
-
-    def kill(self) -> None:
-        pid = self.process.pid
-        if pid is not None and hasattr(os, "killpg"):
-            with contextlib.suppress(OSError):
-                os.killpg(pid, signal.SIGKILL)
-        with contextlib.suppress(OSError):
-            self.process.kill()
-        self.process.join(5.0)
-        self.connection.close()
-        self._ownership.close()
 
 
 class JobRunner:
@@ -171,7 +99,7 @@ class JobRunner:
         self._wake = threading.Event()
         self._prepare = threading.Event()  # a run was created: start the workers
         self._stopping = threading.Event()
-        self._workers: list[_Worker | None] = [None] * max(1, workers)
+        self._workers: list[WorkerProcess | None] = [None] * max(1, workers)
         # Slots holding a run (from taking it off the queue until its outcome is recorded), and
         # the condition a slot without a worker waits on until it is needed.
         self._engaged = [False] * len(self._workers)
@@ -390,7 +318,7 @@ class JobRunner:
                     self._slots.notify_all()
                 return
 
-    def _worker(self, index: int) -> _Worker | None:
+    def _worker(self, index: int) -> WorkerProcess | None:
         """The live worker of slot ``index`` (started if need be); None once stopping."""
         with self._workers_lock:
             if self._stopping.is_set():
@@ -399,7 +327,7 @@ class JobRunner:
             if worker is None or not worker.process.is_alive():
                 if worker is not None:
                     worker.kill()
-                worker = _Worker(self._log_path)
+                worker = WorkerProcess(self._log_path)
                 self._workers[index] = worker
                 self._idle_since[index] = time.monotonic()
             return worker
@@ -458,10 +386,10 @@ class JobRunner:
             reason = f"The analysis did not finish within {self._timeout:g} s and was stopped."
             self._finish_error(run_id, _INTERNAL, reason)
             return
-        code, reason = _lost_analysis(worker, paths)
+        code, reason = lost_analysis(worker, paths)
         self._finish_error(run_id, code, reason)
 
-    def _hand_over(self, worker: _Worker, job: Job) -> tuple[bool, bool, Outcome | None]:
+    def _hand_over(self, worker: WorkerProcess, job: Job) -> tuple[bool, bool, Outcome | None]:
         """Send ``job`` and wait for its outcome: (it reached the analysis, the worker answered
         or ended within the time limit, the outcome if one came)."""
         started = False
@@ -507,36 +435,3 @@ class JobRunner:
             self._observer.finished(model, language, outcome or _INTERNAL, time.monotonic() - at)
         if self._on_complete is not None:
             self._on_complete()
-
-
-def _lost_analysis(worker: _Worker, paths: dict[str, Path]) -> tuple[str, str]:
-    """The error code and reason of a run whose worker ended while it analysed the run."""
-    if any(not _is_supported_audio(path) for path in paths.values()):
-        return _INVALID_FORMAT, (
-            "The recording could not be decoded; upload FLAC, MP3, MP4, Ogg, WebM or WAV."
-        )
-    if worker.crashed():
-        # The decoder or the analysis crashed on this recording: it would crash again.
-        return _INVALID_FORMAT, (
-            "The recording could not be analysed: decoding it crashed the analysis. Export"
-            " it again as mono or stereo FLAC or WAV and create a new run."
-        )
-    return _INTERNAL, "The analysis worker was ended from outside while it analysed this run."
-
-
-def _is_supported_audio(path: Path) -> bool:
-    """Whether the analysis' sniffer takes ``path`` for one of the six containers.
-
-    Used after a worker crashed, to tell a file that is not audio at all (the decoder choked on
-    it: ``ERR_RECORDING_INVALID_FORMAT``) from a crash on a genuine recording (then how the
-    worker died decides).
-    Sniffing reads bytes only; nothing is decoded in the server process.
-    """
-    from voxwell.analysis.decoding import sniff_format  # lazy: only after a crash
-    from voxwell.errors import AnalysisError
-
-    try:
-        sniff_format(path)
-    except (AnalysisError, OSError):
-        return False
-    return True
