@@ -179,7 +179,7 @@ def _analyse_too_short(url: str, key: str, run: dict[str, Any], recording: bytes
     assert ended_run["errorCode"] == "ERR_RECORDING_TOO_SHORT"
 
 
-def test_a_worker_starts_with_the_first_run_not_with_the_engine(
+def test_the_workers_start_with_the_first_run_not_with_the_engine(
     tmp_path: Path, audio_fixtures: Path
 ) -> None:
     """An engine that serves no analysis (history, questionnaires) holds no worker, and so no
