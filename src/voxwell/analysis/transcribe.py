@@ -77,7 +77,6 @@ DETECTION_PADDED_BELOW = 10.0
 """Speech shorter than this (shorter than any run's minimum) is padded to Whisper's window as it
 was trained: on 2-3 s clips the unpadded window misnamed two of seventeen."""
 DETECTION_MIN_PROBABILITY = 0.5
-_HOP = 160  # Whisper's mel frames are 10 ms apart
 
 LANGUAGE_NAMES = {"en": "English", "es": "Spanish", "id": "Indonesian", "ja": "Japanese"}
 """Names of the languages the service takes, by Whisper's code (others are named by code)."""
@@ -277,7 +276,8 @@ def detect_language(
     if speech.size < round(DETECTION_PADDED_BELOW * RATE):
         code, probability, _ = model.detect_language(speech)
     else:
-        features = model.feature_extractor(speech)[:, : speech.size // _HOP]
+        extractor = model.feature_extractor
+        features = extractor(speech)[:, : speech.size // extractor.hop_length]
         token, probability = model.model.detect_language(model.encode(features))[0][0]
         code = token.strip("<|>")
     if probability < DETECTION_MIN_PROBABILITY:
