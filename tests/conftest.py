@@ -22,6 +22,7 @@ from keyring.compat import properties
 from keyring.errors import PasswordDeleteError
 
 from tests.audio.audio_helpers import PulseServer, private_pulse_server
+from tests.engine.monitor_helpers import QUICK_CLOSE_ENV
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from tests.upload_clock import UploadClock
 from voxwell.history import HistoryStore
@@ -69,7 +70,8 @@ def shared_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalEng
     shared engine would be stopped and started again each time the store changed.
     """
     data_dir = tmp_path_factory.mktemp("engine-data")
-    with LocalEngine(data_dir, api_key=f"vxk-test-{secrets.token_hex(16)}", workers=2) as running:
+    key = f"vxk-test-{secrets.token_hex(16)}"
+    with LocalEngine(data_dir, api_key=key, workers=2, env=QUICK_CLOSE_ENV) as running:
         yield running
 
 

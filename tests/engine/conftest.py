@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from tests.engine.engine_helpers import Api, client_for, engine_keys
+from tests.engine.monitor_helpers import QUICK_CLOSE_ENV
 from tests.engine.s3_server import S3Server, s3_credentials
 from tests.team_server import STORES, TeamServer
 from tests.upload_clock import UploadClock
@@ -33,7 +34,7 @@ def engine(
         return
     cluster = request.getfixturevalue("postgres")
     root = tmp_path_factory.mktemp("team")
-    with TeamServer(cluster, root, workers=1, concurrency=2) as team:
+    with TeamServer(cluster, root, workers=1, concurrency=2, env=QUICK_CLOSE_ENV) as team:
         yield team.nodes[0]
 
 

@@ -27,6 +27,9 @@ from voxwell.launcher.local_engine import LocalEngine
 RATE = 16_000
 CHUNK = 3200  # 100 ms of PCM16 at 16 kHz
 LIMIT = 240.0  # seconds a session may take before the test fails (never reached when it works)
+QUICK_CLOSE_ENV = {"VOXWELL_MONITOR_CLOSE_TIMEOUT": "5"}
+"""The suite's shared engines give a client that stopped reading 5 s to take its close, not 30 s:
+``test_monitor_input`` checks that the connection ends, not how long the engine waits first."""
 
 
 def whole_seconds(samples: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:

@@ -89,6 +89,9 @@ class EngineSettings(BaseSettings):
     # back (about 480 MB); the next run starts one again (1-2 s). 0 keeps workers for the
     # engine's life. A team server's worker command analyses in its own processes.
     worker_idle_timeout: float = Field(default=180.0, ge=0)
+    # A monitoring client that left too many events unread is given this long to take the close
+    # frame; then its connection is ended without it.
+    monitor_close_timeout: float = Field(default=30.0, gt=0)
     # A CTranslate2 Whisper folder of the user's own (``voxwell.analysis.asr_models``); None:
     # the bundled models. Checked when the settings are made, so a wrong folder stops the
     # engine at start with a plain message instead of failing every run.

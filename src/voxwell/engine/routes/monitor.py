@@ -40,7 +40,6 @@ MAX_CHUNK_BYTES = 1024 * 1024
 """Largest audio frame taken (about 11 s at 48 kHz)."""
 
 _CLOSE_SECONDS = 5.0
-_SLOW_SECONDS = 30.0
 _POLICY_VIOLATION = 1008
 _INTERNAL = 1011
 
@@ -242,9 +241,8 @@ async def monitor(websocket: WebSocket) -> None:
     if isinstance(fault, ClientTooSlow):
         # Its events are not read: nothing more is queued; the close frame goes out if the
         # client reads within the time it has been given, else the connection is just closed.
-        await _close(
-            websocket, _POLICY_VIOLATION, MonitorErrorCode.CLIENT_TOO_SLOW.value, _SLOW_SECONDS
-        )
+        within = websocket.app.state.engine.settings.monitor_close_timeout
+        await _close(websocket, _POLICY_VIOLATION, MonitorErrorCode.CLIENT_TOO_SLOW.value, within)
         return
     if isinstance(fault, ProtocolError):
         event, code = error_event(fault.code, str(fault), fault.details), _POLICY_VIOLATION
