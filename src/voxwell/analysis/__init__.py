@@ -39,7 +39,7 @@ if TYPE_CHECKING:
         StreamingSpeechDetector,
         detect_speech,
     )
-    from voxwell.analysis.transcribe import Word
+    from voxwell.analysis.transcribe import LanguageGuess, Word, language_heard
 
 _WHERE = {
     "SUPPORTED_FORMATS": "formats",
@@ -58,6 +58,8 @@ _WHERE = {
     "StreamingSpeechDetector": "speech",
     "detect_speech": "speech",
     "Word": "transcribe",
+    "LanguageGuess": "transcribe",
+    "language_heard": "transcribe",
 }
 
 
@@ -79,6 +81,7 @@ __all__ = [
     "SUPPORTED_FORMATS",
     "ApolloOutcome",
     "DecodedAudio",
+    "LanguageGuess",
     "MentalWellnessOutcome",
     "SpeechInterval",
     "SpeechReport",
@@ -89,5 +92,6 @@ __all__ = [
     "decode",
     "default_workers",
     "detect_speech",
+    "language_heard",
     "warm_up",
 ]

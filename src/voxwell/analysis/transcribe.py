@@ -29,6 +29,7 @@ import bisect
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -36,6 +37,7 @@ import numpy.typing as npt
 
 from voxwell.analysis import asr_models
 from voxwell.analysis.speech import SpeechInterval
+from voxwell.api import MAX_RECORDING_SECONDS
 from voxwell.api.enums import LanguageCode
 
 if TYPE_CHECKING:
@@ -49,6 +51,7 @@ __all__ = [
     "Word",
     "detect_language",
     "join_words",
+    "language_heard",
     "transcribe",
     "whisper_language",
 ]
@@ -283,3 +286,14 @@ def detect_language(
     if probability < DETECTION_MIN_PROBABILITY:
         return None
     return LanguageGuess(code, probability)
+
+
+def language_heard(path: Path, *, threads: int = 1) -> LanguageGuess | None:
+    """The language check of a run on a whole recording file: the language its speech sounds
+    like, or None with no speech or no verdict (``AnalysisError`` for a file that cannot be
+    decoded). The app asks it of a take whose run found no words in the session's language."""
+    from voxwell.analysis.decoding import decode  # PyAV loads only when a file is checked
+    from voxwell.analysis.speech import detect_speech
+
+    samples = decode(path, max_seconds=MAX_RECORDING_SECONDS + 1.0).samples
+    return detect_language(samples, detect_speech(samples).intervals, threads=threads)

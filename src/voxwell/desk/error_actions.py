@@ -5,7 +5,7 @@
 (no connection, wrong key, expired upload URL, a file the app cannot read). Each gives a short
 title, one plain sentence of what to do, and which button the view offers (``retake``: record
 again; ``import``: choose another file; ``settings``: open the settings; ``retry``: try again;
-``none``).
+``language``: analyse the same takes again in the language heard, ``in_language``; ``none``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from voxwell.analysis.formats import SUPPORTED_FORMATS
-from voxwell.api.enums import MentalWellnessErrorCode
+from voxwell.api.enums import LanguageCode, MentalWellnessErrorCode
 from voxwell.errors import (
     AnalysisError,
     ApiConnectionError,
@@ -31,8 +31,9 @@ from voxwell.errors import (
     ValidationFailed,
     VoxwellError,
 )
+from voxwell.wording import language_name
 
-__all__ = ["ErrorAction", "action_for_code", "action_for_error"]
+__all__ = ["ErrorAction", "action_for_code", "action_for_error", "in_language"]
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,9 @@ class ErrorAction:
 
     title: str
     action: str
-    button: str  # "retake" | "import" | "settings" | "retry" | "new-run" | "none"
+    button: str  # "retake" | "import" | "settings" | "retry" | "new-run" | "language" | "none"
     detail: str = ""
+    language: LanguageCode | None = None  # the language to analyse again in ("language")
 
     @property
     def text(self) -> str:
@@ -96,6 +98,23 @@ def action_for_code(code: MentalWellnessErrorCode | str | None, reason: str = ""
 
 
 _FORMATS_BELOW = "Re-export it in one of the formats named below, then import it again."
+
+
+def in_language(action: ErrorAction, heard: LanguageCode, session: LanguageCode) -> ErrorAction:
+    """``action`` (a run with no words in ``session``'s language) for takes that sound like
+    ``heard``: analyse the same takes again in it, or record again if the person did speak
+    ``session``'s language."""
+    return replace(
+        action,
+        title=f"The speech sounds like {language_name(heard.value)}",
+        action=(
+            f"Analyse the same recordings again in {language_name(heard.value)}: nothing is "
+            "recorded again, and this run stays in the history. If the person did speak "
+            f"{language_name(session.value)}, record again."
+        ),
+        button="language",
+        language=heard,
+    )
 
 
 # Failures on the way, most specific first (the error's message becomes the detail).

@@ -25,25 +25,31 @@ pytestmark = pytest.mark.slow
 DONE = ("complete", "failed", "error", "cancelled")
 
 
-def _draft(model_kind: str = "mental-wellness") -> SessionDraft:
+def _draft(
+    model_kind: str = "mental-wellness", language: LanguageCode = LanguageCode.EN_US
+) -> SessionDraft:
     return SessionDraft(
         user_label="P-0007",
         birth_year=1975,
         birth_month=6,
         birth_day=None,
         birth_sex=BirthSex.MALE,
-        language=LanguageCode.EN_US,
+        language=language,
         model_kind=model_kind,
         consent=True,
     )
 
 
 def _session(
-    store: HistoryStore, context: ServiceContext, takes: dict[str, Path], model: str
+    store: HistoryStore,
+    context: ServiceContext,
+    takes: dict[str, Path],
+    model: str,
+    language: LanguageCode = LanguageCode.EN_US,
 ) -> SessionRecord:
     return create_session_record(
         store,
-        _draft(model),
+        _draft(model, language),
         {slot: str(path) for slot, path in takes.items()},
         service_name=context.service_name,
         base_url=context.base_url,
@@ -128,6 +134,45 @@ def test_error_codes_show_plain_actions(
     with qtbot.waitSignal(view.actionRequested, timeout=1000) as requested:
         view.action_button.click()
     assert requested.args[0] == button
+
+
+def test_a_take_in_another_language_is_analysed_again_in_it_without_recording_again(
+    qtbot: QtBot, store: HistoryStore, service_context: ServiceContext, audio_fixtures: Path
+) -> None:
+    """English speech in a ja-JP session gives no Japanese words (ERR_TRANSCRIPTION_FAILED).
+    The only button used to be "Record again", which dropped the take; now the view offers the
+    same take again in English, beside recording again, and the failed run stays as it ended."""
+    take = audio_fixtures / "mood_answer_en.flac"
+    record = _session(
+        store, service_context, {"recording": take}, "mental-wellness", LanguageCode.JA_JP
+    )
+    view = _view(qtbot, store, service_context)
+    _run(qtbot, view, record)
+    assert view.state == "failed"
+    assert view.action is not None
+    assert (view.action.button, view.action.language) == ("language", LanguageCode.EN_US)
+    assert view.action_button.text() == "Analyse again as English (United States)"
+    assert "nothing is recorded again" in view.action_label.text()
+    assert not view.retake_button.isHidden()
+    with qtbot.waitSignal(view.actionRequested, timeout=1000) as requested:
+        view.retake_button.click()
+    assert requested.args == ["retake", view.record]
+
+    with qtbot.waitSignal(view.sessionFinished, timeout=90_000) as finished:
+        view.action_button.click()
+    again: SessionRecord = finished.args[0]
+    assert again.id != record.id
+    assert (again.status, again.language) == ("complete", "en-US")
+    assert again.takes == {"recording": str(take)}
+    assert again.run_json is not None
+    assert again.run_json["results"]["sections"]
+    assert view.retake_button.isHidden()
+    failed = store.get(record.id)
+    assert (failed.status, failed.error_code, failed.language) == (
+        "failed",
+        "ERR_TRANSCRIPTION_FAILED",
+        "ja-JP",
+    )
 
 
 def test_wrong_key_says_open_settings(

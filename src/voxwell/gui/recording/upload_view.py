@@ -4,7 +4,9 @@
 (create run, upload, poll; every step saved in the history, off the event loop). Cancel stops at
 once and marks the session cancelled; closing the app instead leaves it pending, so it resumes at
 the next start. A run that ends in an analysis error, or a failure on the way, is shown as a plain
-action with the one button that helps (record again, import another file, open settings, try again).
+action with the one button that helps (record again, import another file, open settings, try again);
+a run that found no words because the takes are in another language offers to analyse the same
+takes again in it (``voxwell.desk.language_again``), beside recording again.
 """
 
 from __future__ import annotations
@@ -27,14 +29,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import SessionStatus
-from voxwell.desk.error_actions import ErrorAction, action_for_code, action_for_error
+from voxwell.api import LanguageCode, MentalWellnessErrorCode, SessionStatus
+from voxwell.desk.error_actions import ErrorAction, action_for_code, action_for_error, in_language
+from voxwell.desk.language_again import language_heard_instead, session_in_language
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.sessions.runner import ProgressCallback, SessionRunner, session_progress
-from voxwell.wording import format_clock, slot_label
+from voxwell.wording import format_clock, language_name, slot_label
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
@@ -47,6 +50,7 @@ BUTTON_LABELS = {
     "settings": "Open settings",
     "retry": "Try again",
     "new-run": "Analyse as a new run",
+    "language": "Analyse again",  # "… as <language>"
 }
 
 
@@ -128,11 +132,15 @@ class UploadView(QWidget):
         self.cancel_button.setEnabled(False)  # nothing to cancel yet
         self.action_button = QPushButton(self)
         self.action_button.hide()
+        # Beside "Analyse again as <language>": the person may have spoken the session's language.
+        self.retake_button = QPushButton(BUTTON_LABELS["retake"], self)
+        self.retake_button.hide()
         self.queue_label = QLabel(self)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.action_button)
+        buttons.addWidget(self.retake_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -150,6 +158,7 @@ class UploadView(QWidget):
         self._clock.timeout.connect(self._tick)
         self.cancel_button.clicked.connect(self.cancel)
         self.action_button.clicked.connect(self._act)
+        self.retake_button.clicked.connect(self._retake)
 
     # -- what tests and the main window read ---------------------------------------------------
 
@@ -190,6 +199,7 @@ class UploadView(QWidget):
         self.title.setText(f"Session of {record.user_label}")
         self.action_label.hide()
         self.action_button.hide()
+        self.retake_button.hide()
         self.cancel_button.setEnabled(True)
         self.progress.setValue(0)
         self._set_state(UploadState.CREATING, "Preparing the upload…")
@@ -222,10 +232,22 @@ class UploadView(QWidget):
             self._end()
             self.sessionFinished.emit(final)
         else:
-            self._show_action(action_for_code(final.error_code, final.error_reason or ""))
+            self._show_action(await self._failure_action(final))
             self._set_state(UploadState.FAILED, f"The analysis ended with {final.error_code}.")
             self._end()
             self.sessionFailed.emit(final)
+
+    @staticmethod
+    async def _failure_action(record: SessionRecord) -> ErrorAction:
+        """The plain action for a run that ended with an error code; no words at all may mean
+        the takes are in another language, which the analysis's own check then names."""
+        action = action_for_code(record.error_code, record.error_reason or "")
+        if record.error_code != MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED:
+            return action
+        heard = await asyncio.to_thread(language_heard_instead, record)
+        if heard is None:
+            return action
+        return in_language(action, heard, LanguageCode(record.language))
 
     def _show_sent(self, sent: int, total: int) -> None:
         self.progress.setValue(min(1000, int(1000 * sent / (total or 1))))
@@ -306,8 +328,15 @@ class UploadView(QWidget):
         if action.button in ("retry", "new-run"):
             self.action_button.setEnabled(False)  # one retry per click
             run_task(self._again(record, action.button == "new-run"), owner=self, name="retry")
+        elif action.button == "language" and action.language is not None:
+            self.action_button.setEnabled(False)  # one new session per click
+            run_task(self._again_in(record, action.language), owner=self, name="language")
         else:
             self.actionRequested.emit(action.button, record)
+
+    def _retake(self) -> None:
+        if self.record is not None:
+            self.actionRequested.emit("retake", self.record)
 
     async def _again(self, record: SessionRecord, new_run: bool) -> None:
         try:
@@ -317,6 +346,15 @@ class UploadView(QWidget):
         finally:
             self.action_button.setEnabled(True)
         self.start(again, new_run=new_run)
+
+    async def _again_in(self, record: SessionRecord, language: LanguageCode) -> None:
+        """A new session of the same takes in ``language``, uploaded now; ``record`` keeps its
+        failed run in the history."""
+        try:
+            again = await asyncio.to_thread(session_in_language, self._store, record, language)
+        finally:
+            self.action_button.setEnabled(True)
+        self.start(again)
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -360,9 +398,12 @@ class UploadView(QWidget):
         self.action_label.setText(action.text)
         self.action_label.show()
         label = BUTTON_LABELS.get(action.button)
+        if label is not None and action.language is not None:
+            label = f"{label} as {language_name(action.language.value)}"
         self.action_button.setVisible(label is not None)
         if label is not None:
             self.action_button.setText(label)
+        self.retake_button.setVisible(action.button == "language")
 
     def _show_queue(self) -> None:
         count = len(self._queue)
