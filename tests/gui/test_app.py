@@ -110,15 +110,21 @@ def test_killed_mid_take_offers_the_take_back(
     )
     dialog = application.recovery_dialog
     assert dialog.isVisible()
-    assert [take.label for take in dialog.takes()] == ["readAloud"]
-    assert dialog.takes()[0].user_label == "P-0666"
-    assert dialog.takes()[0].duration_seconds > 1.0
+    (offer,) = dialog.offers()
+    assert offer.take.label == "readAloud"
+    assert offer.take.user_label == "P-0666"
+    assert offer.take.duration_seconds > 1.0
+    assert offer.speech_seconds is not None
+    assert offer.speech_seconds > 0.5
     described = dialog.take_list.item(0).text()
     assert "Read aloud" in described
-    assert "P-0666" in described  # the person it belongs to, and when
-    assert f"recorded {local_time_text(dialog.takes()[0].started_at)}" in described
+    assert "P-0666" in described  # the person it belongs to, and when, and its speech
+    assert f"recorded {local_time_text(offer.take.started_at)}" in described
+    assert f"{offer.speech_seconds:.1f} s of speech" in described
     dialog.keep_button.click()
-    kept = Path(dialog.kept["P-0666"]["readAloud"])
+    (kept_take,) = dialog.kept.takes
+    kept = kept_take.path
+    assert kept_take.slot == "readAloud"
     assert kept.is_file()
     assert kept.suffix == ".wav"
     assert not partial.exists()
@@ -157,11 +163,15 @@ def test_a_take_not_uploaded_before_closing_is_offered_at_the_next_start(
     second = app_launcher.start(start_engine=False)
     qtbot.waitUntil(lambda: getattr(second, "recovery_dialog", None) is not None, timeout=10_000)
     dialog = second.recovery_dialog
-    assert [(t.path, t.user_label, t.finished) for t in dialog.takes()] == [(take, "P-0777", True)]
+    assert [(o.take.path, o.take.user_label, o.take.finished) for o in dialog.offers()] == [
+        (take, "P-0777", True)
+    ]
     assert "(not uploaded)" in dialog.take_list.item(0).text()
     assert dialog.windowTitle() == "Recordings not uploaded"
     dialog.keep_button.click()
-    assert dialog.kept == {"P-0777": {"recording": str(take)}}
+    assert [(t.slot, t.path, t.owner.user_label) for t in dialog.kept.takes] == [
+        ("recording", take, "P-0777")
+    ]
     view = second.window.recording_view
     second.window.setup_view.fill(
         user_label="P-0777", birth_year=1975, model_kind="mental-wellness"

@@ -53,6 +53,7 @@ __all__ = [
     "notes_of",
     "owner_of",
     "read_live_notes",
+    "set_aside",
     "sidecar_of",
     "to_pcm16",
     "write_live_notes",
@@ -155,6 +156,26 @@ def delete_take(take: Path) -> None:
     Path(take).unlink(missing_ok=True)
     notes_of(take).unlink(missing_ok=True)
     live_notes_of(take).unlink(missing_ok=True)
+
+
+def set_aside(take: Path, folder: Path) -> Path:
+    """Move a kept take with its notes and live notes into ``folder`` (made if missing), where
+    nothing looks for takes left behind; returns the take's new path. Nothing is deleted."""
+    take = Path(take)
+    moves = [(take, folder / take.name)]
+    for beside in (notes_of(take), live_notes_of(take)):
+        if beside.exists():
+            moves.append((beside, folder / beside.name))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for source, target in moves:
+            replace_file(source, target)
+    except OSError as exc:
+        raise TakeError(
+            f"Could not move the take {take.name} to {folder} ({exc.strerror or exc}); "
+            f"it is still in {take.parent}."
+        ) from exc
+    return folder / take.name
 
 
 def live_notes_of(take: Path) -> Path:

@@ -9,6 +9,8 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``settings``: :class:`AppSettings`, the app's settings as one pydantic model;
 - ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces,
   and :class:`EngineStatus`, the bundled engine as the app sees it;
+- ``recovery``: takes left behind, one offer per person and slot, superseded ones set aside;
+- ``language_again``: a session's takes analysed again in the language they were spoken in;
 - what the views show, computed without Qt: ``error_actions`` (a failure as one plain action),
   ``questionnaire_results``, ``results_style`` (texts and colours of the results),
   ``take_inputs`` (inputs and imported files).

@@ -27,7 +27,6 @@ from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
-    from voxwell.audio import RecoveredTake
     from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recording.recovery_dialog import RecoveryDialog
     from voxwell.gui.settings.settings_dialog import SettingsDialog
@@ -164,19 +163,17 @@ class Application(QObject):
         self.window.resume(self.store.pending())
 
     async def _recover_takes(self) -> None:
-        from voxwell.audio import recover_takes, unsent_takes
+        from voxwell.desk.recovery import find_left_behind
 
-        def left_behind() -> list[RecoveredTake]:
-            stored = self.store.take_paths()
-            found = recover_takes(self.paths.takes) + unsent_takes(self.paths.takes, stored)
-            # Oldest first (names start with the time): a later take of a slot is kept over it.
-            return sorted(found, key=lambda take: take.path.name)
-
-        takes = await asyncio.to_thread(left_behind)
-        if takes and not self._shut_down:
+        try:
+            recovery = await asyncio.to_thread(find_left_behind, self.paths.takes, self.store)
+        except VoxwellError as exc:
+            self.window.show_error(exc)
+            return
+        if recovery.offers and not self._shut_down:
             from voxwell.gui.recording.recovery_dialog import RecoveryDialog
 
-            dialog = RecoveryDialog(takes, self.window)
+            dialog = RecoveryDialog(recovery, self.window)
             dialog.takesKept.connect(self.window.offer_recovered)
             self.recovery_dialog = dialog
             dialog.open()

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 
 from voxwell import __version__
 from voxwell.api import TakeSlot
-from voxwell.audio.takes import owner_of
 from voxwell.client.config import plain_http_warning
-from voxwell.desk import EngineStatus, Take, TakeOwner
+from voxwell.desk import EngineStatus
 from voxwell.desk.live_monitor import LiveMonitor
+from voxwell.desk.recovery import KeptTakes
 from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
 from voxwell.desk.take_inputs import SourceFactory
@@ -248,28 +248,10 @@ class MainWindow(QMainWindow):
         self.recording_view.set_live_captions(settings.live_captions)
         self.recording_view.set_source_factory(source_factory)
 
-    def offer_recovered(self, takes: dict[str, dict[str, str]]) -> None:
-        """Recovered takes (user label -> slot -> path) wait for their own person's session."""
-        self.desk.custody.offer(
-            Take(Path(path), slot, _owner(Path(path), label), origin="recovered")
-            for label, slots in takes.items()
-            if label
-            for slot, path in slots.items()
-        )
-        people = ", ".join(sorted(label for label in takes if label))
-        parts = []
-        if people:
-            count = sum(len(slots) for label, slots in takes.items() if label)
-            parts.append(
-                f"Kept {plural(count, 'recovered take')} for {people}: they fill the matching "
-                "slots of that person's next session only."
-            )
-        if "" in takes:  # takes with no owner recorded
-            parts.append(
-                f"Kept {plural(len(takes['']), 'take')} with no owner recorded in the takes "
-                "folder; import them by hand into the right session."
-            )
-        self.show_error(" ".join(parts))
+    def offer_recovered(self, kept: KeptTakes) -> None:
+        """Takes kept from the recovery prompt wait for their own person's session."""
+        self.desk.custody.offer(kept.takes)
+        self.show_error(kept.message())
 
     def waiting_takes(self, user_label: str) -> dict[str, str]:
         """Takes waiting for ``user_label``'s session (recovered, or kept by "Back to setup"):
@@ -449,12 +431,6 @@ class MainWindow(QMainWindow):
             view.close()  # e.g. the questionnaires tab stops polling the service
         self.closing.emit()
         event.accept()
-
-
-def _owner(path: Path, label: str) -> TakeOwner:
-    """Whose a recovered take is: as its notes say, else (older takes) its person's label."""
-    owner = owner_of(path)
-    return owner if owner.known else TakeOwner("", label)
 
 
 def _failed_slots(record: SessionRecord) -> set[str]:

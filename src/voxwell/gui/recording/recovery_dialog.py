@@ -1,18 +1,18 @@
 """The prompt at start for takes left behind: keep them for their person, or not.
 
-A take is left behind when a crash cut it short (already repaired) or when Voxwell was closed
-before it was uploaded. Each (``voxwell.audio.RecoveredTake``) is listed with the person it
-belongs to (its user label), its slot, when it was started, how long it is and which of the two
-happened to it; all are ticked.
+What is offered is the desk's decision (``voxwell.desk.recovery``): one take per person and slot,
+the newest, each with its seconds of speech; takes recorded again were set aside before the
+prompt and are only counted here. Each offer is listed with the person it belongs to, its slot,
+when it was started, how long it is, its speech and whether it was cut short (and repaired) or
+only not uploaded; all are ticked, and Listen plays the selected one.
 "Keep ticked" keeps the ticked ones as WAV and discards the others; "Decide later" leaves every
-file as it is, so the prompt comes back at the next start. ``takesKept`` carries the kept takes
-as user label -> slot -> path: a take is offered only to a session of its own person.
+file as it is, so the prompt comes back at the next start. ``takesKept`` carries the
+``KeptTakes``: a take is offered only to a session of its own person.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,13 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import TakeSlot
-from voxwell.desk.results_style import local_time_text
+from voxwell.desk.recovery import KeptTakes, Recovery, RecoveryOffer
+from voxwell.desk.results_style import local_time_text, plural
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.wording import format_clock, slot_label
-
-if TYPE_CHECKING:
-    from voxwell.audio import RecoveredTake
 
 __all__ = ["RecoveryDialog"]
 
@@ -40,74 +38,103 @@ _log = logging.getLogger(__name__)
 
 
 class RecoveryDialog(QDialog):
-    """Lists unfinished takes; keeps the ticked ones."""
+    """Lists the takes offered back; keeps the ticked ones."""
 
-    takesKept = Signal(object)  # dict[str, dict[str, str]]: user label -> slot -> kept file
+    takesKept = Signal(object)  # KeptTakes
 
-    def __init__(self, takes: list[RecoveredTake], parent: QWidget | None = None) -> None:
+    def __init__(self, recovery: Recovery, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Recordings not uploaded")
         self.setModal(True)
-        self._takes = list(takes)
-        self.kept: dict[str, dict[str, str]] = {}
-        intro = wrapped_label(
+        self._recovery = recovery
+        self.kept = KeptTakes()
+        text = (
             "Voxwell was closed before these takes were uploaded; any cut short while they were "
             "being recorded have been repaired. They can be kept: a kept take fills the matching "
-            "slot of the next session of the same person, never anyone else's.",
-            self,
+            "slot of the next session of the same person, never anyone else's."
         )
+        if recovery.set_aside:
+            folder = recovery.set_aside[0].parent
+            text += (
+                f" {plural(len(recovery.set_aside), 'earlier take')} of the same slots, recorded "
+                f"again since, {'was' if len(recovery.set_aside) == 1 else 'were'} moved to "
+                f"{folder} and will not be offered again."
+            )
+        self.intro_label = wrapped_label(text, self)
         self.take_list = QListWidget(self)
-        for take in self._takes:
-            item = QListWidgetItem(self._describe(take))
+        for offer in recovery.offers:
+            item = QListWidgetItem(self._describe(offer))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.take_list.addItem(item)
+        self.take_list.setCurrentRow(0)
         self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(self)
+        self.listen_button = QPushButton("Listen", self)
         self.keep_button = QPushButton("Keep ticked", self)
         self.keep_button.setDefault(True)
         self.later_button = QPushButton("Decide later", self)
+        buttons.addButton(self.listen_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.listen_button.clicked.connect(self.listen)
         self.keep_button.clicked.connect(self.keep_ticked)
         self.later_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro_label)
         layout.addWidget(self.take_list)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
-        self.resize(560, 320)
+        self.resize(620, 340)
 
     @staticmethod
-    def _describe(take: RecoveredTake) -> str:
+    def _describe(offer: RecoveryOffer) -> str:
+        take = offer.take
         slot = slot_label(take.label) if take.label in tuple(TakeSlot) else take.label
         person = take.user_label or "person unknown"
         started = take.started_at
         when = f"recorded {local_time_text(started)}" if started else "date unknown"
+        speech = (
+            "speech not measured"
+            if offer.speech_seconds is None
+            else f"{offer.speech_seconds:.1f} s of speech"
+        )
         state = "not uploaded" if take.finished else "cut short, repaired"
-        return f"{person}, {when}: {slot}, {format_clock(take.duration_seconds)} long ({state})"
+        length = format_clock(take.duration_seconds)
+        return f"{person}, {when}: {slot}, {length} long, {speech} ({state})"
 
-    def takes(self) -> list[RecoveredTake]:
-        return list(self._takes)
+    def offers(self) -> list[RecoveryOffer]:
+        return list(self._recovery.offers)
+
+    def ticked(self) -> list[RecoveryOffer]:
+        return [
+            offer
+            for index, offer in enumerate(self._recovery.offers)
+            if self.take_list.item(index).checkState() == Qt.CheckState.Checked
+        ]
+
+    def listen(self) -> bool:
+        """Play the selected take; False (and why, on the dialog) when it cannot be played."""
+        row = self.take_list.currentRow()
+        if not 0 <= row < len(self._recovery.offers):
+            return False
+        try:
+            from voxwell.audio import play_file  # loads PortAudio
+
+            play_file(self._recovery.offers[row].take.path)
+        except VoxwellError as exc:
+            self.error_label.setText(f"The take cannot be played here. {exc}")
+            self.error_label.show()
+            return False
+        return True
 
     def keep_ticked(self) -> None:
         """Keep the ticked takes as WAV, discard the others, and close."""
-        kept: dict[str, dict[str, str]] = {}
-        errors: list[str] = []
-        for index, take in enumerate(self._takes):
-            ticked = self.take_list.item(index).checkState() == Qt.CheckState.Checked
-            try:
-                if ticked:
-                    kept.setdefault(take.user_label, {})[take.label] = str(take.keep("wav"))
-                else:
-                    take.discard()
-            except VoxwellError as exc:
-                errors.append(str(exc))
-        self.kept = kept
-        if errors:
-            self.error_label.setText("\n".join(errors))
+        kept = self.kept = self._recovery.keep(self.ticked())
+        if kept.errors:
+            self.error_label.setText("\n".join(kept.errors))
             self.error_label.show()
-        if kept:
+        if kept.takes or kept.unowned:
             self.takesKept.emit(kept)
-        if not errors:
+        if not kept.errors:
             self.accept()
