@@ -131,6 +131,16 @@ def test_the_meter_is_idle_between_takes(qtbot: QtBot, window: MainWindow) -> No
     qtbot.waitUntil(lambda: "moodQuestion" in view.takes and not view.is_recording, timeout=20_000)
     assert view.meter.elapsed_text().startswith("Not recording")
     assert view.meter.idle
+    assert not view.recorder.input_open  # no microphone open between takes
+
+
+def test_leaving_the_page_ends_a_level_check(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.recording_view
+    view.controls.level_button.click()
+    assert view.recorder.previewing
+    window.new_session()
+    assert not view.recorder.input_open
+    assert not view.isVisible()
 
 
 def test_a_level_check_before_the_first_take(qtbot: QtBot, window: MainWindow) -> None:

@@ -1,4 +1,5 @@
-"""The recorder's meter timer hands audio to the writer thread and never waits for the disk."""
+"""The recorder's meter timer hands audio to the writer thread and never waits for the disk, and
+the microphone is open only while a take records or a level check shows the level."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import numpy as np
 import soundfile
 from pytestqt.qtbot import QtBot
 
-from voxwell.audio import FileInput, MeterTargets
-from voxwell.gui.recording.take_recorder import TakeRecorder
+from tests.audio.audio_helpers import RATE, PulseServer, pipe_writer
+from voxwell.audio import DeviceInput, FileInput, MeterTargets, find_input_device
+from voxwell.gui.recording.take_recorder import LEVEL_CHECK_SECONDS, TakeRecorder
 
 UPDATES_WHILE_HELD = 20  # half a second of meter ticks (POLL_INTERVAL_MS apart)
 
@@ -59,4 +61,40 @@ def test_a_disk_that_stalls_never_holds_up_the_meter_and_loses_no_sample(
         assert take.getframerate() == rate
         written = np.frombuffer(take.readframes(take.getnframes()), dtype="<i2")
     np.testing.assert_array_equal(written, expected)
+    recorder.close()
+
+
+def test_the_microphone_is_open_only_while_recording_or_checking_the_level(
+    qtbot: QtBot, pulse: PulseServer, tmp_path: Path
+) -> None:
+    """It stayed open from the first take until the upload (the system's microphone light on in
+    front of the patient); PulseAudio itself now says when it is open."""
+    device = find_input_device("pulse")
+    recorder = TakeRecorder(lambda _slot: DeviceInput(device, RATE), tmp_path)
+    targets = MeterTargets.for_model("apollo")
+
+    def streams() -> int:  # what the sound server is recording for someone
+        listed = pulse.pactl("list", "short", "source-outputs").stdout
+        return len([line for line in listed.splitlines() if line.strip()])
+
+    assert streams() == 0
+    with pipe_writer(pulse.fifo("mic"), np.zeros(RATE * 60, "<i2")):
+        recorder.preview("moodQuestion", targets)
+        qtbot.waitUntil(lambda: streams() == 1, timeout=10_000)
+        assert recorder.previewing
+        assert recorder.level_check_timer.isActive()
+        assert recorder.level_check_timer.interval() == LEVEL_CHECK_SECONDS * 1000
+        with qtbot.waitSignal(recorder.levelCheckEnded, timeout=1000):
+            recorder.level_check_timer.timeout.emit()  # its time is up
+        assert not recorder.input_open
+        qtbot.waitUntil(lambda: streams() == 0, timeout=10_000)
+
+        recorder.start("moodQuestion", targets)  # a take opens it again
+        qtbot.waitUntil(lambda: streams() == 1, timeout=10_000)
+        assert not recorder.level_check_timer.isActive()
+        with qtbot.waitSignal(recorder.takeEnded, timeout=10_000) as ended:
+            recorder.stop()
+        assert ended.args[2] is not None
+        assert not recorder.input_open
+        qtbot.waitUntil(lambda: streams() == 0, timeout=10_000)
     recorder.close()

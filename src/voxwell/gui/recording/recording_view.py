@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -97,6 +98,7 @@ class RecordingView(QWidget):
         self.recorder = TakeRecorder(source_factory, takes_folder, self)
         self.recorder.snapshot.connect(self._show_snapshot)
         self.recorder.takeEnded.connect(self._take_ended)
+        self.recorder.levelCheckEnded.connect(self._level_check_ended)
         self.space_key = SpaceKey(self, self.toggle_recording)
 
         self.header = QLabel(self)
@@ -304,6 +306,19 @@ class RecordingView(QWidget):
             "Level check: speak and watch the level bar. Press Space to start recording."
         )
         self.setFocus()
+
+    def _level_check_ended(self) -> None:
+        self.meter.set_idle(level_check=False)
+        self.status_label.setText(
+            "The level check ended, and the microphone is closed. Press Check level to see the "
+            "level again, or Space to start recording."
+        )
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # The page is left (another tab, New session): a level check closes the microphone; a
+        # take being recorded goes on.
+        self.recorder.end_level_check()
+        super().hideEvent(event)
 
     def toggle_recording(self) -> None:
         """Space: start a take of the selected slot, or stop the one running."""

@@ -3,9 +3,12 @@
 ``TakeRecorder`` opens the capture source for a slot, starts the take, drains it 40 times
 a second (``snapshot`` carries each meter reading; the take's disk work is in its own writer
 thread, so a poll never waits for the disk), and when the take ends (stopped, 3-minute
-limit, file ended, device lost) keeps it as WAV and emits ``takeEnded``. A microphone stays open
-between takes; a file source is opened afresh for each take. Closing mid-take leaves the
-``.partial.wav`` on disk for the recovery prompt. No widget touches the audio stream.
+limit, file ended, device lost) keeps it as WAV, closes the input and emits ``takeEnded``. The
+input is open only while a take records or a level check shows the level: a level check ends by
+itself after ``LEVEL_CHECK_SECONDS`` without a take (``levelCheckEnded``), or when the view asks
+(its page is left), so the system's microphone-in-use light is off in front of the patient between
+takes. Closing mid-take leaves the ``.partial.wav`` on disk for the recovery prompt. No widget
+touches the audio stream.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take
     )
     from voxwell.audio.session import Tap
 
-__all__ = ["POLL_INTERVAL_MS", "TakeRecorder"]
+__all__ = ["LEVEL_CHECK_SECONDS", "POLL_INTERVAL_MS", "TakeRecorder"]
 
 _log = logging.getLogger(__name__)
 
@@ -39,12 +42,16 @@ POLL_INTERVAL_MS = 25
 """How often the take is drained and the meter redrawn: 40 a second, so that a busy machine
 still draws well over 25 frames a second."""
 
+LEVEL_CHECK_SECONDS = 30
+"""How long a level check keeps the input open without a take starting."""
+
 
 class TakeRecorder(QObject):
     """Records takes for slots; ``takeEnded(slot, status, path, error)`` when one ends."""
 
     snapshot = Signal(object)  # voxwell.audio.MeterSnapshot
     takeEnded = Signal(str, object, object, object)  # slot, SessionStatus, Path | None, error
+    levelCheckEnded = Signal()  # the input of a level check was closed (its time was up)
 
     def __init__(
         self,
@@ -66,6 +73,10 @@ class TakeRecorder(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self.poll)
+        self.level_check_timer = QTimer(self)
+        self.level_check_timer.setSingleShot(True)
+        self.level_check_timer.setInterval(LEVEL_CHECK_SECONDS * 1000)
+        self.level_check_timer.timeout.connect(self.end_level_check)
 
     @property
     def folder(self) -> Path:
@@ -111,6 +122,11 @@ class TakeRecorder(QObject):
         return session
 
     @property
+    def input_open(self) -> bool:
+        """The input (a microphone, or a file standing in for one) is open."""
+        return self._session is not None
+
+    @property
     def previewing(self) -> bool:
         """The input is open for a level check (no take is being recorded)."""
         session = self._session
@@ -124,6 +140,13 @@ class TakeRecorder(QObject):
         if session.state.value == "idle":
             session.open()
         self._timer.start()
+        self.level_check_timer.start()
+
+    def end_level_check(self) -> None:
+        """Close the input of a level check (nothing is recorded); a take goes on."""
+        if self.previewing:
+            self.close()
+            self.levelCheckEnded.emit()
 
     def start(self, slot: str, targets: MeterTargets, owner: TakeOwner | None = None) -> None:
         """Begin a take of ``slot``; ``VoxwellError`` (plain message) when the input fails.
@@ -137,6 +160,7 @@ class TakeRecorder(QObject):
         except VoxwellError:
             self.close()
             raise
+        self.level_check_timer.stop()
         self._slot = slot
         self._timer.start()
 
@@ -169,15 +193,13 @@ class TakeRecorder(QObject):
             path = session.keep("wav")
         except VoxwellError as exc:
             error = exc
-        if self._session_is_file:
-            self.close()
-        elif session.state.value != "preview":
-            self._timer.stop()
+        self.close()  # the microphone is not left open between takes
         self.takeEnded.emit(slot, status, path, error)
 
     def close(self) -> None:
         """Stop the input; a take in progress stays on disk for the recovery scan."""
         self._timer.stop()
+        self.level_check_timer.stop()
         session, self._session = self._session, None
         self._slot = ""
         if session is not None:
