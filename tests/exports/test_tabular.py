@@ -27,6 +27,7 @@ from voxwell.exports.tabular import (
     README_NAME,
     RUN_COLUMNS,
     SESSION_COLUMNS,
+    TAKE_COLUMNS,
     columns_for,
     readme_text,
     run_document,
@@ -203,6 +204,49 @@ def test_apollo_gives_one_row_with_disorders_and_fifteen_symptoms() -> None:
         for name in names:
             assert float(row[name]) == symptoms[group][name]["value"], name
     assert row["run_id"] == RUN_ID
+
+
+def test_a_local_two_recording_row_carries_each_take_as_the_screen_shows_it() -> None:
+    """The two-recording CSV had the scores only: each take's transcript, read-aloud check and
+    features now have columns of their own, empty for a hosted run (no takes)."""
+    words = [{"text": "calm", "start": 0.5, "end": 0.9}]
+    check = {
+        "passage": "en",
+        "passageWords": 58,
+        "wordsCorrect": 55,
+        "wordsSubstituted": 2,
+        "wordsSkipped": 1,
+        "wordsAdded": 0,
+        "wordsPerMinute": 151.2,
+        "isPassage": True,
+    }
+    takes = {
+        "moodQuestion": {
+            "transcript": "calm, mostly",
+            "words": words,
+            "features": {"f0MeanHz": 201.5, "speechSeconds": 24.25},
+        },
+        "readAloud": {
+            "transcript": "the north wind",
+            "words": words,
+            "readingCheck": check,
+            "features": {"f0MeanHz": 195.0},
+        },
+    }
+    local = {**APOLLO_WIRE, "results": {**APOLLO_WIRE["results"], "takes": takes}}
+    (row,) = _csv(run_rows(ApolloModelRunResponse.model_validate(local)), APOLLO_COLUMNS)
+    assert APOLLO_COLUMNS[-len(TAKE_COLUMNS) :] == TAKE_COLUMNS
+    assert row["moodQuestion_transcript"] == "calm, mostly"
+    assert float(row["moodQuestion_f0MeanHz"]) == 201.5
+    assert float(row["moodQuestion_speechSeconds"]) == 24.25
+    assert row["moodQuestion_wordsCorrect"] == ""  # no reading check on the mood answer
+    assert row["readAloud_transcript"] == "the north wind"
+    for name, value in check.items():
+        assert row[f"readAloud_{name}"] == str(value), name
+    assert float(row["readAloud_f0MeanHz"]) == 195.0
+    assert row["readAloud_hnrDb"] == ""  # a feature the take did not give
+    (hosted,) = _csv(run_rows(ApolloModelRunResponse.model_validate(APOLLO_WIRE)), APOLLO_COLUMNS)
+    assert {hosted[name] for name in TAKE_COLUMNS} == {""}
 
 
 @pytest.mark.parametrize("wire", [MENTAL_WELLNESS_WIRE, APOLLO_WIRE])

@@ -11,8 +11,14 @@ import pytest
 from parselmouth.praat import call
 
 from tests.gui.results_samples import wellness_run
-from voxwell.api import BANDED_MEASURES, CONTINUOUS_MEASURES, SectionWord
-from voxwell.exports.textgrid import textgrid_text, write_textgrid
+from voxwell.api import (
+    BANDED_MEASURES,
+    CONTINUOUS_MEASURES,
+    ReadingCheck,
+    SectionWord,
+    TakeTranscript,
+)
+from voxwell.exports.textgrid import textgrid_text, write_take_textgrid, write_textgrid
 
 
 def _read_back(path: Path) -> dict[str, list[tuple[float, float, str]]]:
@@ -120,6 +126,49 @@ def test_praat_reads_word_and_feature_tiers_of_a_local_engine_run(tmp_path: Path
     ]
     assert [t for _, _, t in _labelled(tiers["jitterLocalPercent"])] == ["1.2345"]
     assert [t for _, _, t in _labelled(tiers["pauseCount"])] == ["2", "0"]
+
+
+def test_praat_reads_a_take_s_words_reading_check_and_features(tmp_path: Path) -> None:
+    """A two-recording take's TextGrid had 2 tiers where a mental wellness one has 29: it now
+    carries what the screen shows of the take, each value over the whole take."""
+    take = TakeTranscript.model_validate(
+        {
+            "transcript": "the north wind",
+            "words": [
+                {"text": "the", "start": 0.4, "end": 0.6},
+                {"text": "north", "start": 0.6, "end": 1.0},
+                {"text": "wind", "start": 1.0, "end": 1.5},
+            ],
+            "readingCheck": {
+                "passage": "en",
+                "passageWords": 3,
+                "wordsCorrect": 3,
+                "wordsSubstituted": 0,
+                "wordsSkipped": 0,
+                "wordsAdded": 0,
+                "wordsPerMinute": 163.5,
+                "isPassage": True,
+            },
+            "features": {"f0MeanHz": 121.25, "hnrDb": 14.0},
+        }
+    )
+    tiers = _read_back(write_take_textgrid(tmp_path / "read.TextGrid", take, duration=2.0))
+    assert list(tiers) == ["transcript", "words", *ReadingCheck.model_fields, "f0MeanHz", "hnrDb"]
+    assert _labelled(tiers["transcript"]) == [(0.4, 1.5, "the north wind")]
+    assert [t for _, _, t in _labelled(tiers["words"])] == ["the", "north", "wind"]
+    whole = {name: _labelled(tiers[name]) for name in list(tiers)[2:]}
+    assert whole == {
+        "passage": [(0.0, 2.0, "en")],
+        "passageWords": [(0.0, 2.0, "3")],
+        "wordsCorrect": [(0.0, 2.0, "3")],
+        "wordsSubstituted": [(0.0, 2.0, "0")],
+        "wordsSkipped": [(0.0, 2.0, "0")],
+        "wordsAdded": [(0.0, 2.0, "0")],
+        "wordsPerMinute": [(0.0, 2.0, "163.5")],
+        "isPassage": [(0.0, 2.0, "true")],
+        "f0MeanHz": [(0.0, 2.0, "121.25")],
+        "hnrDb": [(0.0, 2.0, "14")],
+    }
 
 
 def test_a_run_without_results_is_refused_plainly(tmp_path: Path) -> None:

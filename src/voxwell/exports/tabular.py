@@ -3,7 +3,9 @@ the app's export menu.
 
 A mental wellness run gives one row per section (times, every measure, the transcript); a
 two-recording run gives one row (both disorders and the 15 symptom values). Every row names its
-run, the model version and the user label; a run that failed gives one row with its error code
+run, the model version and the user label; a two-recording run of the local engine adds, per take
+(``moodQuestion_…``, ``readAloud_…``), what the results screen shows of it: its transcript, the
+read-aloud check and its acoustic features. A run that failed gives one row with its error code
 and reason and empty measures, so a table of a batch accounts for every run. Columns that are not
 the wire's own names are snake_case; measures keep their wire names.
 
@@ -28,6 +30,8 @@ from voxwell.api import (
     SYMPTOMS,
     ApolloModelRunResponse,
     MentalWellnessModelRunResponse,
+    ModelKind,
+    ReadingCheck,
 )
 from voxwell.files import write_text_atomically
 
@@ -38,6 +42,7 @@ __all__ = [
     "README_NAME",
     "RUN_COLUMNS",
     "SESSION_COLUMNS",
+    "TAKE_COLUMNS",
     "Cell",
     "apollo_rows",
     "columns_for",
@@ -89,6 +94,15 @@ MENTAL_WELLNESS_COLUMNS: tuple[str, ...] = (
     *SECTION_FEATURES,
 )
 
+_TAKE_VALUES: tuple[str, ...] = ("transcript", *ReadingCheck.model_fields, *SECTION_FEATURES)
+"""What each take of a two-recording run adds: its transcript, the read-aloud check (the
+passage's words correct, substituted, skipped, added, words per minute) and its features."""
+
+TAKE_COLUMNS: tuple[str, ...] = tuple(
+    f"{slot}_{name}" for slot in ModelKind.APOLLO.slots for name in _TAKE_VALUES
+)
+"""The per-take columns of a two-recording row (empty for a hosted run, which has no takes)."""
+
 APOLLO_COLUMNS: tuple[str, ...] = (
     *RUN_COLUMNS,
     "depression_probability",
@@ -96,6 +110,7 @@ APOLLO_COLUMNS: tuple[str, ...] = (
     "anxiety_probability",
     "anxiety_severity",
     *SYMPTOMS,
+    *TAKE_COLUMNS,
 )
 
 
@@ -137,13 +152,22 @@ def mental_wellness_rows(run: MentalWellnessModelRunResponse) -> list[Row]:
 
 
 def apollo_rows(run: ApolloModelRunResponse) -> list[Row]:
-    """One row: both disorders' probability and severity, and each symptom's value."""
+    """One row: both disorders' probability and severity, each symptom's value, and each take's
+    transcript, read-aloud check and features where the run has them."""
     row = _run_cells(run)
     if run.results is not None:
         for name, disorder in run.results.disorders.scores().items():
             row[f"{name}_probability"] = disorder.probability
             row[f"{name}_severity"] = disorder.severity.value
         row |= {name: score.value for name, score in run.results.symptoms.scores().items()}
+    takes = run.results.takes if run.results is not None else None
+    for slot in ModelKind.APOLLO.slots if takes is not None else ():
+        take = getattr(takes, slot)
+        check = take.readingCheck.model_dump() if take.readingCheck is not None else {}
+        features = take.features or {}
+        row[f"{slot}_transcript"] = take.transcript
+        row |= {f"{slot}_{name}": value for name, value in check.items()}
+        row |= {f"{slot}_{name}": features.get(name) for name in SECTION_FEATURES}
     return [row]
 
 
@@ -205,7 +229,9 @@ def readme_text() -> str:
             "Each .csv file in this folder exported by Voxwell is UTF-8 with one header row and "
             "then one row per section (mental wellness: the section's times, every measure, the "
             "transcript and the acoustic features) or one row per run (two-recording: both "
-            "disorders' probability and severity and the 15 symptom values). Every row names "
+            "disorders' probability and severity and the 15 symptom values, then for each take, "
+            "in columns starting moodQuestion_ and readAloud_, its transcript, the read-aloud "
+            "check and its acoustic features, where the service gave them). Every row names "
             "its run (run_id), the model version (model_version) and the user label. An empty "
             "cell is a value the run did not give. A run that failed has one row with its "
             "status, error_code and error_reason and empty measures."

@@ -11,9 +11,10 @@ Interval tiers, all spanning the whole recording:
   ``voxwell.api.SECTION_FEATURES``), each section's value.
 
 A two-recording run's takes are separate sound files, so each take gets a TextGrid of its own
-(``take_tiers``: ``transcript`` over the span of its words, and ``words``), on that take's clock,
-to open in Praat beside that take's audio; one time line with both takes and a gap would match
-no sound file a researcher has.
+(``take_tiers``: ``transcript`` over the span of its words, ``words``, then one tier per value of
+the read-aloud check and per acoustic feature, each over the whole take as the mental wellness
+tiers are over their section), on that take's clock, to open in Praat beside that take's audio;
+one time line with both takes and a gap would match no sound file a researcher has.
 
 Praat wants every tier to cover ``xmin``..``xmax`` without gaps or overlaps, so gaps (pauses
 between sections, the start and the end) are filled with empty intervals, an interval starting
@@ -132,16 +133,24 @@ def run_tiers(
 
 
 def take_tiers(take: TakeTranscript, *, duration: float | None = None) -> tuple[float, list[Tier]]:
-    """``(xmax, tiers)`` of one take of a two-recording run: its transcript and its words."""
+    """``(xmax, tiers)`` of one take of a two-recording run: its transcript, its words, and its
+    read-aloud check and features where the run has them."""
     words = take.words
     end = max([w.end for w in words] + [duration or 0.0])
     if end <= 0.0:
         raise ValueError("This take has no words and no known length to export as a TextGrid.")
     spoken = (Interval(words[0].start, words[-1].end, take.transcript),) if words else ()
-    return end, [
+    tiers = [
         Tier("transcript", _fill(spoken, end)),
         Tier("words", _fill((Interval(w.start, w.end, w.text) for w in words), end)),
     ]
+    check = take.readingCheck.model_dump() if take.readingCheck is not None else {}
+    features = take.features or {}
+    values = {**check, **{name: features[name] for name in SECTION_FEATURES if name in features}}
+    for name, value in values.items():
+        text = _format_value(value) if isinstance(value, float) else str(value).lower()
+        tiers.append(Tier(name, _fill((Interval(0.0, end, text),), end)))
+    return end, tiers
 
 
 def _quote(text: str) -> str:
