@@ -15,6 +15,10 @@ Nothing a person recorded disappears by accident:
   ``confirmed=True``); once the session is sent, :meth:`TakeCustody.sent` deletes the replaced
   takes that are not the best and returns those that are, to ask about.
 
+Every change is told to the subscribers of :attr:`TakeCustody.changes` as a
+:class:`CustodyChange` (what happened, to which slot and take), so a view refreshes from the
+custody instead of after each call it makes.
+
 Qt-free; files are deleted with ``voxwell.audio.takes.delete_take`` (the take and its notes).
 """
 
@@ -27,9 +31,18 @@ from pathlib import Path
 from typing import Literal
 
 from voxwell.audio.takes import TakeOwner, delete_take
+from voxwell.desk.observed import Events
 from voxwell.errors import TakeError
 
-__all__ = ["SlotTakes", "Take", "TakeCustody", "TakeOrigin", "TakeOwner"]
+__all__ = [
+    "ChangeKind",
+    "CustodyChange",
+    "SlotTakes",
+    "Take",
+    "TakeCustody",
+    "TakeOrigin",
+    "TakeOwner",
+]
 
 TakeOrigin = Literal["recorded", "imported", "recovered"]
 
@@ -66,13 +79,30 @@ class SlotTakes:
         return max(reversed(takes), key=lambda take: take.speech_seconds or 0.0)
 
 
+ChangeKind = Literal[
+    "began", "placed", "counted", "restored", "discarded", "sent", "closed", "parked", "offered"
+]
+
+
+@dataclass(frozen=True)
+class CustodyChange:
+    """One change of custody: its kind, and the slot and take it concerns (None for a change of
+    the whole session: began, sent, closed, parked, offered)."""
+
+    kind: ChangeKind
+    slot: str | None = None
+    take: Take | None = None
+
+
 class TakeCustody:
-    """The takes of the session in hand (by slot) and those waiting for their person."""
+    """The takes of the session in hand (by slot) and those waiting for their person;
+    ``changes`` tells its subscribers of every change."""
 
     def __init__(self) -> None:
         self._owner: TakeOwner | None = None
         self._slots: dict[str, SlotTakes] = {}
         self._waiting: list[Take] = []
+        self.changes: Events[CustodyChange] = Events()
 
     # -- the session in hand -------------------------------------------------------------------
 
@@ -94,6 +124,7 @@ class TakeCustody:
             if take.slot in self._slots:
                 self._waiting.remove(take)
                 self._put(dataclasses.replace(take, owner=owner))
+        self.changes.emit(CustodyChange("began"))
         return self.current_takes()
 
     def parked_session(self, user_label: str) -> str | None:
@@ -115,7 +146,9 @@ class TakeCustody:
                 f"This take belongs to {take.owner.user_label or 'another session'}, not to "
                 f"{self._owner.user_label}'s session."
             )
-        return self._put(take)
+        previous = self._put(take)
+        self.changes.emit(CustodyChange("placed", take.slot, take))
+        return previous
 
     def _put(self, take: Take) -> Take | None:
         slot = self._slots[take.slot]
@@ -131,11 +164,15 @@ class TakeCustody:
             for index, take in enumerate(slot.replaced):
                 if take.path == path:
                     slot.replaced[index] = take.counted(seconds)
-                    return slot.replaced[index]
+                    return self._counted(slot.replaced[index])
             if slot.current is not None and slot.current.path == path:
                 slot.current = slot.current.counted(seconds)
-                return slot.current
+                return self._counted(slot.current)
         return None
+
+    def _counted(self, take: Take) -> Take:
+        self.changes.emit(CustodyChange("counted", take.slot, take))
+        return take
 
     def current(self, slot: str) -> Take | None:
         held = self._slots.get(slot)
@@ -164,6 +201,7 @@ class TakeCustody:
         if held.current is not None:
             held.replaced.append(held.current)
         held.current = earlier
+        self.changes.emit(CustodyChange("restored", slot, earlier))
         return earlier
 
     def discard(self, take: Take, *, confirmed: bool = False) -> None:
@@ -181,6 +219,7 @@ class TakeCustody:
         else:
             held.replaced.remove(take)
         delete_take(take.path)
+        self.changes.emit(CustodyChange("discarded", take.slot, take))
 
     def sent(self) -> list[Take]:
         """The session was uploaded: replaced takes are deleted, except those that are the best
@@ -194,12 +233,14 @@ class TakeCustody:
                     continue
                 held.replaced.remove(take)
                 delete_take(take.path)
+        self.changes.emit(CustodyChange("sent"))
         return ask
 
     def close_session(self) -> None:
         """The session is over (uploaded): nothing of it stays in hand or waits."""
         self._owner = None
         self._slots = {}
+        self.changes.emit(CustodyChange("closed"))
 
     def park(self) -> None:
         """ "Back to setup" or "New session": every take of the session in hand (current and
@@ -208,6 +249,7 @@ class TakeCustody:
             self._waiting.extend(held.all())
         self._owner = None
         self._slots = {}
+        self.changes.emit(CustodyChange("parked"))
 
     # -- takes waiting for their person --------------------------------------------------------
 
@@ -215,6 +257,7 @@ class TakeCustody:
         """Takes recovered or left unsent wait for their own person's session (oldest first:
         the newest of a slot fills it)."""
         self._waiting.extend(takes)
+        self.changes.emit(CustodyChange("offered"))
 
     def waiting(self, user_label: str | None = None) -> list[Take]:
         """Takes waiting (for ``user_label`` only, if given)."""

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.audio.preflight import measure_take
 from voxwell.desk import Desk, Take
+from voxwell.desk.custody import CustodyChange
 from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.take_inputs import (
     IMPORT_FILTER,
@@ -146,6 +147,8 @@ class RecordingView(QWidget):
         self.footer.consent_check.toggled.connect(self._consent_toggled)
         self.space_key.watch(self.slot_list)
         self.space_key.watch(self.footer.consent_check)
+        # The slots, the buttons and the meter follow the custody: every change is shown.
+        self.desk.custody.changes.subscribe(self._custody_changed)
         self._refresh()
 
     # -- session -----------------------------------------------------------------------------
@@ -233,12 +236,12 @@ class RecordingView(QWidget):
     async def _count_speech(self, take: Take) -> None:
         # An unreadable take raises here and is refused at upload, with the reason.
         check = await asyncio.to_thread(measure_take, take.path)
-        counted = self.desk.custody.counted(take.path, check.speech_seconds)
-        if counted is not None:  # still held (not gone with a new session meanwhile)
-            self._speech_changed(counted.slot)
+        # Counted if still held (not gone with a new session meanwhile): the change is shown.
+        self.desk.custody.counted(take.path, check.speech_seconds)
 
-    def _speech_changed(self, slot: str) -> None:
-        if slot == self._slot and not self.is_recording:
+    def _custody_changed(self, change: CustodyChange) -> None:
+        """The custody changed: a take of the selected slot shows its count on the meter."""
+        if change.slot is not None and change.slot == self._slot and not self.is_recording:
             self._reset_meter()
         self._refresh()
 
@@ -370,9 +373,8 @@ class RecordingView(QWidget):
                 replaced=replaced,
             )
         )
-        if replaced is not None and (replaced.speech_seconds or 0.0) > meter.speech_seconds:
-            self._refresh()  # a worse re-take: stay, with "Restore earlier take" at hand
-        else:
+        # A worse re-take stays selected, with "Restore earlier take" at hand.
+        if replaced is None or (replaced.speech_seconds or 0.0) <= meter.speech_seconds:
             self._advance()
 
     def _advance(self) -> None:
@@ -409,8 +411,6 @@ class RecordingView(QWidget):
         self.status_label.setText(restored_message(self._slot, earlier))
         if self.live is not None:  # the captions on screen were the replaced take's
             self.live.show_restored(earlier.path)
-        self._reset_meter()
-        self._refresh()
         self.setFocus()
 
     def listen(self) -> None:
@@ -461,7 +461,6 @@ class RecordingView(QWidget):
             Take(target, slot, owner, check.speech_seconds, origin="imported")
         )
         self.setFocus()  # not left on the Import button
-        self._speech_changed(slot)
         self.status_label.setText(imported_message(slot, path.name, replaced))
         self._advance()
         return str(target)
