@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell import __version__
-from voxwell.api import TakeSlot
 from voxwell.client.config import plain_http_warning
 from voxwell.desk import EngineStatus
+from voxwell.desk.failed_takes import failed_slots
 from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.recovery import KeptTakes
 from voxwell.desk.results_style import plural
@@ -328,13 +328,21 @@ class MainWindow(QMainWindow):
         if button == "settings":
             self.settingsRequested.emit()
             return
+        keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
+        if record.error_code and button in ("retake", "import"):
+            # The failed take must be replaced: the takes are checked again to find which.
+            run_task(self._record_again_but_failed(record, keep), owner=self, name="failed-takes")
+        else:
+            self._record_again(record, keep)
+
+    async def _record_again_but_failed(self, record: SessionRecord, keep: dict[str, str]) -> None:
+        failed = await asyncio.to_thread(failed_slots, record)
+        self._record_again(record, {s: p for s, p in keep.items() if s not in failed})
+
+    def _record_again(self, record: SessionRecord, keep: dict[str, str]) -> None:
         draft = self.state.draft
         if draft is None or draft.user_label.strip() != record.user_label.strip():
             draft = draft_from_record(record)  # never another person's session in hand
-        keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
-        if record.error_code and button in ("retake", "import"):
-            # The failed take must be replaced; for two takes the reason says which one.
-            keep = {s: p for s, p in keep.items() if s not in _failed_slots(record)}
         self.recording_view.begin(draft, takes=keep)
         self.show_page("recording")
 
@@ -431,14 +439,3 @@ class MainWindow(QMainWindow):
             view.close()  # e.g. the questionnaires tab stops polling the service
         self.closing.emit()
         event.accept()
-
-
-def _failed_slots(record: SessionRecord) -> set[str]:
-    """Which takes a failed two-recording run blames (all of them when the reason does not say)."""
-    reason = (record.error_reason or "").lower()
-    named = {
-        slot.value
-        for slot, words in ((TakeSlot.MOOD_QUESTION, ("mood",)), (TakeSlot.READ_ALOUD, ("read",)))
-        if slot in record.takes and any(word in reason for word in words)
-    }
-    return named or set(record.takes)

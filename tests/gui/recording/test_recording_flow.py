@@ -121,6 +121,30 @@ def test_space_works_after_record_again(
     assert view.is_recording
 
 
+def test_record_again_after_a_failed_run_keeps_the_take_that_passed(
+    qtbot: QtBot, window: MainWindow, store: HistoryStore, audio_fixtures: Path
+) -> None:
+    view = window.recording_view
+    draft = view.draft
+    assert draft is not None
+    read = str(audio_fixtures / "read_passage_en.flac")
+    record = create_session_record(
+        store,
+        draft,
+        {"moodQuestion": str(audio_fixtures / "short_8s.flac"), "readAloud": read},
+        service_name="Local engine",
+        base_url="http://127.0.0.1:1",
+    )
+    record = store.update(
+        record.id, status="failed", error_code="ERR_RECORDING_TOO_SHORT", error_reason="Too short."
+    )
+    window.show_page("upload")
+    window.upload_view.actionRequested.emit("retake", record)
+    qtbot.waitUntil(lambda: window.current_page() == "recording", timeout=15_000)
+    assert view.takes == {"readAloud": read}  # the mood answer, too short, is to record again
+    assert view.current_slot == "moodQuestion"
+
+
 def test_the_meter_is_idle_between_takes(qtbot: QtBot, window: MainWindow) -> None:
     view = window.recording_view
     assert view.meter.elapsed_text().startswith("Not recording")  # before the first take too
