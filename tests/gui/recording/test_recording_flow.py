@@ -15,7 +15,7 @@ from tests.gui.main_window_helpers import fixture_takes, shown_main_window, star
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.service_context import ServiceContext
-from voxwell.history import HistoryStore
+from voxwell.history import HistoryStore, SessionRecord
 from voxwell.sessions.draft import create_session_record
 
 pytestmark = pytest.mark.slow
@@ -97,21 +97,25 @@ def test_space_works_when_the_import_button_keeps_the_focus(
     assert view.is_recording
 
 
+def _stored(window: MainWindow, store: HistoryStore, mood: Path, read: Path) -> SessionRecord:
+    """The session on the recording page, stored with these takes."""
+    draft = window.recording_view.draft
+    assert draft is not None
+    takes = {"moodQuestion": str(mood), "readAloud": str(read)}
+    return create_session_record(
+        store, draft, takes, service_name="Local engine", base_url="http://127.0.0.1:1"
+    )
+
+
 def test_space_works_after_record_again(
     qtbot: QtBot, window: MainWindow, store: HistoryStore, audio_fixtures: Path
 ) -> None:
     view = window.recording_view
-    draft = view.draft
-    assert draft is not None
-    record = create_session_record(
+    record = _stored(
+        window,
         store,
-        draft,
-        {
-            "moodQuestion": str(audio_fixtures / "mood_answer_en.flac"),
-            "readAloud": str(audio_fixtures / "read_passage_en.flac"),
-        },
-        service_name="Local engine",
-        base_url="http://127.0.0.1:1",
+        audio_fixtures / "mood_answer_en.flac",
+        audio_fixtures / "read_passage_en.flac",
     )
     window.show_page("upload")
     window.upload_view.action_button.setFocus()
@@ -125,23 +129,15 @@ def test_record_again_after_a_failed_run_keeps_the_take_that_passed(
     qtbot: QtBot, window: MainWindow, store: HistoryStore, audio_fixtures: Path
 ) -> None:
     view = window.recording_view
-    draft = view.draft
-    assert draft is not None
-    read = str(audio_fixtures / "read_passage_en.flac")
-    record = create_session_record(
-        store,
-        draft,
-        {"moodQuestion": str(audio_fixtures / "short_8s.flac"), "readAloud": read},
-        service_name="Local engine",
-        base_url="http://127.0.0.1:1",
-    )
+    read = audio_fixtures / "read_passage_en.flac"
+    record = _stored(window, store, audio_fixtures / "short_8s.flac", read)
     record = store.update(
         record.id, status="failed", error_code="ERR_RECORDING_TOO_SHORT", error_reason="Too short."
     )
     window.show_page("upload")
     window.upload_view.actionRequested.emit("retake", record)
     qtbot.waitUntil(lambda: window.current_page() == "recording", timeout=15_000)
-    assert view.takes == {"readAloud": read}  # the mood answer, too short, is to record again
+    assert view.takes == {"readAloud": str(read)}  # the mood answer, too short, is to record again
     assert view.current_slot == "moodQuestion"
 
 
