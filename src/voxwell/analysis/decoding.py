@@ -53,7 +53,8 @@ _CLIP_LEVEL = 0.99
 
 @dataclass(frozen=True)
 class DecodedAudio:
-    """A decoded recording: 16 kHz mono float32 samples and facts about the original."""
+    """A decoded recording: mono float32 samples (16 kHz unless asked otherwise) and facts about
+    the original."""
 
     samples: npt.NDArray[np.float32]
     duration_seconds: float
@@ -215,8 +216,12 @@ def _check_ogg_end(path: Path) -> None:
         )
 
 
-def decode(path: str | Path, *, max_seconds: float | None = None) -> DecodedAudio:
-    """Decode ``path`` to 16 kHz mono float32; stop after ``max_seconds`` of audio if given."""
+def decode(
+    path: str | Path, *, max_seconds: float | None = None, rate: int | None = ANALYSIS_RATE
+) -> DecodedAudio:
+    """Decode ``path`` to mono float32 at ``rate`` (16 kHz; None: the file's own rate, for
+    measuring a stretch as Praat does on the original); stop after ``max_seconds`` of audio if
+    given."""
     path = Path(path)
     if not path.is_file():
         raise AnalysisError(
@@ -229,7 +234,7 @@ def decode(path: str | Path, *, max_seconds: float | None = None) -> DecodedAudi
     elif kind == "ogg":
         _check_ogg_end(path)
     try:
-        return _decode(path, kind, demuxer, codecs, max_seconds)
+        return _decode(path, kind, demuxer, codecs, max_seconds, rate)
     except AnalysisError:
         raise
     except (av.error.FFmpegError, ValueError, IndexError) as exc:
@@ -249,7 +254,12 @@ def _mono(frame: av.AudioFrame) -> npt.NDArray[np.float32]:
 
 
 def _decode(
-    path: Path, kind: str, demuxer: str, codecs: frozenset[str], max_seconds: float | None
+    path: Path,
+    kind: str,
+    demuxer: str,
+    codecs: frozenset[str],
+    max_seconds: float | None,
+    rate: int | None,
 ) -> DecodedAudio:
     name = _NAMES[kind]
     options = {"protocol_whitelist": "file"}
@@ -269,7 +279,8 @@ def _decode(
         declared = _declared_seconds(container, stream)
         # Packed float output: one plane whatever the channel count. PyAV's planar frames with 8 or
         # more channels crash ``to_ndarray`` (a segfault), so channels are averaged here instead.
-        resampler = av.AudioResampler(format="flt", layout=None, rate=ANALYSIS_RATE)
+        out_rate = native_rate if rate is None else rate
+        resampler = av.AudioResampler(format="flt", layout=None, rate=out_rate)
         chunks: list[npt.NDArray[np.float32]] = []
         native_samples = 0
         complete = True
@@ -307,4 +318,5 @@ def _decode(
         channels=channels,
         clipped_fraction=clipped,
         complete=complete,
+        sample_rate=out_rate,
     )

@@ -33,13 +33,11 @@ from parselmouth.praat import call
 
 from voxwell.analysis.sections import MIN_PAUSE
 from voxwell.analysis.speech import SpeechInterval
-from voxwell.api.enums import BirthSex
 
 __all__ = [
     "FIRST_PASS_RANGE",
     "AcousticFeatures",
     "measure_features",
-    "pitch_range",
     "speaker_pitch_range",
 ]
 
@@ -71,16 +69,6 @@ class AcousticFeatures:
 
     def as_dict(self) -> dict[str, float]:
         return {k: float(v) for k, v in asdict(self).items()}
-
-
-def pitch_range(sex: BirthSex) -> tuple[float, float]:
-    """Pitch floor and ceiling (Hz) by birth sex, for a view that draws a take's pitch before
-    any analysis (the features use :func:`speaker_pitch_range`)."""
-    if sex is BirthSex.MALE:
-        return 75.0, 300.0
-    if sex is BirthSex.FEMALE:
-        return 100.0, 500.0
-    return 75.0, 500.0
 
 
 FIRST_PASS_RANGE = (60.0, 700.0)

@@ -1,11 +1,14 @@
 """A take's spectrogram, pitch and intensity tracks for the inspection view, with Praat's
 algorithms (Parselmouth), computed once per take and remembered.
 
-The take is decoded as the analysis decodes it (``voxwell.analysis.decode``: 16 kHz mono), so the
-tracks line up with the results' section and word times. Settings follow Praat's editor
-defaults where they matter to the eye: a broadband spectrogram (5 ms window) up to 5 kHz,
-autocorrelation pitch (``To Pitch (ac)``) in the speaker's range (``pitch_range``), intensity
-with the same floor; every track has a 10 ms step, which keeps a 3-minute take at 18 000 frames.
+The tracks are drawn from the take decoded as the analysis decodes it (``voxwell.analysis.decode``:
+16 kHz mono), so they line up with the results' section and word times; a stretch is measured
+(``measure_span``) on the original file at its own rate, as Praat measures it. The pitch range is
+the take's own, found in two passes as the features find it (``features.speaker_pitch_range`` on
+the original): the person's stated birth sex changes no track and no figure. Settings follow
+Praat's editor defaults where they matter to the eye: a broadband spectrogram (5 ms window) up to
+5 kHz, autocorrelation pitch (``To Pitch (ac)``) in that range, intensity with the same floor;
+every track has a 10 ms step, which keeps a 3-minute take at 18 000 frames.
 Computing takes about 1.5 s for 3 minutes of audio on one core (``benchmarks/inspection_view.py``),
 so the view runs it in a background thread; the result is kept in an LRU cache (cachetools) of
 the last few takes, keyed by the file's path, size and modification time. Qt-free.
@@ -23,9 +26,9 @@ import parselmouth
 from cachetools import LRUCache, cached
 
 from voxwell.analysis import decode
-from voxwell.analysis.features import pitch_range
+from voxwell.analysis.features import speaker_pitch_range
+from voxwell.analysis.selection import SelectionMeasures, measure_selection
 from voxwell.analysis.waveform import take_stamp
-from voxwell.api import BirthSex
 
 __all__ = [
     "CursorReadout",
@@ -34,6 +37,7 @@ __all__ = [
     "audible_frames",
     "cached_acoustics",
     "is_cached",
+    "measure_span",
     "readout_at",
     "spectrogram",
     "value_at",
@@ -56,6 +60,12 @@ class TakeAcoustics:
     duration: float
     samples: npt.NDArray[np.float32]
     """The decoded take (16 kHz mono), for the waveform and for playback checks."""
+    original: npt.NDArray[np.float32]
+    """The take at its own rate (mono), what a stretch is measured on."""
+    original_rate: int
+    pitch_floor: float
+    pitch_ceiling: float
+    """The take's own pitch range (Hz): the pitch track's, and any stretch's."""
     spectrogram_db: npt.NDArray[np.float32]
     """Power in dB, shape (frames, frequency bins), frames ``spectrogram_times`` apart."""
     spectrogram_times: Floats
@@ -67,18 +77,22 @@ class TakeAcoustics:
     intensity_db: Floats
 
 
-def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcoustics:
+def analyse_take(path: str | Path) -> TakeAcoustics:
     """Decode ``path`` and compute its tracks; raises ``OSError`` in plain words when the file
     cannot be read (``voxwell.errors.AnalysisError`` is mapped to it)."""
     from voxwell.errors import AnalysisError
 
     try:
         audio = decode(Path(path))
+        original = decode(Path(path), rate=None)
     except AnalysisError as exc:
         raise OSError(f"The take {Path(path).name} cannot be read: {exc}") from exc
     samples = audio.samples.astype(np.float32)
     sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
-    floor, ceiling = pitch_range(sex)
+    native = parselmouth.Sound(
+        original.samples.astype(np.float64), sampling_frequency=original.sample_rate
+    )
+    floor, ceiling = speaker_pitch_range(native)
     db, times, frequencies = spectrogram(sound)
     pitch = sound.to_pitch_ac(time_step=TIME_STEP, pitch_floor=floor, pitch_ceiling=ceiling)
     f0 = np.asarray(pitch.selected_array["frequency"], dtype=np.float64)
@@ -89,6 +103,10 @@ def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcou
     return TakeAcoustics(
         duration=samples.size / RATE,
         samples=samples,
+        original=original.samples,
+        original_rate=original.sample_rate,
+        pitch_floor=floor,
+        pitch_ceiling=ceiling,
         spectrogram_db=db,
         spectrogram_times=times,
         frequencies=frequencies,
@@ -96,6 +114,19 @@ def analyse_take(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcou
         pitch_hz=f0,
         intensity_times=np.asarray(intensity.xs(), dtype=np.float64),
         intensity_db=level,
+    )
+
+
+def measure_span(acoustics: TakeAcoustics, start: float, end: float) -> SelectionMeasures:
+    """Praat's figures of ``start``-``end`` of the take, on the original at its own rate and in
+    the take's own pitch range (``ValueError`` for a span too short to measure)."""
+    return measure_selection(
+        acoustics.original,
+        acoustics.original_rate,
+        start,
+        end,
+        pitch_floor=acoustics.pitch_floor,
+        pitch_ceiling=acoustics.pitch_ceiling,
     )
 
 
@@ -190,26 +221,22 @@ def readout_at(
     return CursorReadout(time, f0, level, frequency, spectral)
 
 
-_cache: LRUCache[tuple[str, int, int, BirthSex], TakeAcoustics] = LRUCache(maxsize=_CACHE_SIZE)
+_cache: LRUCache[tuple[str, int, int], TakeAcoustics] = LRUCache(maxsize=_CACHE_SIZE)
 _lock = threading.Lock()
 
 
-def _key(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> tuple[str, int, int, BirthSex]:
-    return (*take_stamp(path), sex)
-
-
-def is_cached(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> bool:
+def is_cached(path: str | Path) -> bool:
     """True when ``cached_acoustics`` would answer at once."""
     try:
-        key = _key(path, sex)
+        key = take_stamp(path)
     except OSError:
         return False
     with _lock:
         return key in _cache
 
 
-@cached(_cache, key=_key, lock=_lock)
-def cached_acoustics(path: str | Path, sex: BirthSex = BirthSex.UNKNOWN) -> TakeAcoustics:
+@cached(_cache, key=take_stamp, lock=_lock)
+def cached_acoustics(path: str | Path) -> TakeAcoustics:
     """``analyse_take`` remembered for the last few takes (safe to call from any thread; the
     lock is not held while a take is analysed)."""
-    return analyse_take(path, sex)
+    return analyse_take(path)

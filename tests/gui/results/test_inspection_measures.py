@@ -74,9 +74,16 @@ def test_selection_is_measured_as_analysis_selection_measures_it(qtbot, shown) -
     with qtbot.waitSignal(inspection.measured, timeout=30_000):
         inspection.select(5.0, 8.0)
     measures = inspection.selection_measures()
+    acoustics = inspection.acoustics()
     floor, ceiling = inspection.pitch_floor_ceiling()
+    assert (floor, ceiling) == (acoustics.pitch_floor, acoustics.pitch_ceiling)
     expected = measure_selection(
-        inspection.acoustics().samples, RATE, 5.0, 8.0, pitch_floor=floor, pitch_ceiling=ceiling
+        acoustics.original,
+        acoustics.original_rate,
+        5.0,
+        8.0,
+        pitch_floor=floor,
+        pitch_ceiling=ceiling,
     )
     assert measures == expected
     assert all(

@@ -163,12 +163,12 @@ def test_reopening_a_take_is_served_from_the_cache(qtbot, store, take) -> None:
     view = _view(qtbot)
     record = stored_session(store, _run_with_extension(), take=take)
     view.show_session(record)
-    if not is_cached(take, view.inspection_sex()):
+    if not is_cached(take):
         with qtbot.waitSignal(view.inspection.ready, timeout=30_000):
             view.show_inspection()
     else:
         view.show_inspection()
-    assert is_cached(take, view.inspection_sex())
+    assert is_cached(take)
     view.show_session(record)
     assert view.inspection.is_ready(), "from the cache the tracks are there at once"
 

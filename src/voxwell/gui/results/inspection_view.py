@@ -22,13 +22,12 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from voxwell.analysis.features import pitch_range
+from voxwell.analysis.features import FIRST_PASS_RANGE
 from voxwell.analysis.selection import (
     MIN_SELECTION_SECONDS,
     FormantTracks,
     SelectionMeasures,
     formant_tracks,
-    measure_selection,
 )
 from voxwell.analysis.take_acoustics import (
     MAX_FREQUENCY,
@@ -40,6 +39,7 @@ from voxwell.analysis.take_acoustics import (
     audible_frames,
     cached_acoustics,
     is_cached,
+    measure_span,
     readout_at,
     spectrogram,
 )
@@ -156,11 +156,11 @@ class InspectionView(QWidget):
         if self._take is None or not self._take.is_file():
             self._set_note("No take file stored for this session: only the tiers can be shown.")
             return
-        if is_cached(self._take, sex):
-            self._show(cached_acoustics(self._take, sex))
+        if is_cached(self._take):
+            self._show(cached_acoustics(self._take))
             return
         self._set_note("Computing the spectrogram, pitch and intensity…")
-        self._start("tracks", self._compute(self._take, sex))
+        self._start("tracks", self._compute(self._take))
 
     def _start(self, name: str, coro: Coroutine[Any, Any, None]) -> None:
         """Run ``coro`` as this view's task ``name`` (replacing one still running)."""
@@ -168,9 +168,9 @@ class InspectionView(QWidget):
             old.cancel()
         self._tasks[name] = run_task(coro, owner=self, name=f"inspection-{name}")
 
-    async def _compute(self, take: Path, sex: BirthSex) -> None:
+    async def _compute(self, take: Path) -> None:
         try:
-            acoustics = await asyncio.to_thread(cached_acoustics, take, sex)
+            acoustics = await asyncio.to_thread(cached_acoustics, take)
         except OSError as exc:
             self._set_note(f"The tracks cannot be computed: {exc}")
             return
@@ -302,16 +302,8 @@ class InspectionView(QWidget):
             self._start("measure", self._measure(self._acoustics, start, end))
 
     async def _measure(self, acoustics: TakeAcoustics, start: float, end: float) -> None:
-        floor, ceiling = self.pitch_floor_ceiling()  # the range the pitch track is drawn with
-        measures = await asyncio.to_thread(
-            measure_selection,
-            acoustics.samples,
-            RATE,
-            start,
-            end,
-            pitch_floor=floor,
-            pitch_ceiling=ceiling,
-        )
+        # On the original file, in the take's own pitch range (the pitch track's).
+        measures = await asyncio.to_thread(measure_span, acoustics, start, end)
         if self._selection != (start, end):
             return
         self._measures = measures
@@ -380,7 +372,11 @@ class InspectionView(QWidget):
         return self._measures
 
     def pitch_floor_ceiling(self) -> tuple[float, float]:
-        return pitch_range(self._sex)
+        """The take's own pitch range (the first pass's search range until it is known)."""
+        acoustics = self._acoustics
+        if acoustics is None:
+            return FIRST_PASS_RANGE
+        return acoustics.pitch_floor, acoustics.pitch_ceiling
 
     def formants(self) -> FormantTracks | None:
         return self._formants

@@ -255,7 +255,8 @@ class ResultsView(QWidget):
         self.inspection.set_take(take, sections, sex)
 
     def inspection_sex(self) -> BirthSex:
-        """The birth sex the inspection's pitch range follows (from the session's request)."""
+        """The birth sex Inspect's formant ceiling follows (5000 Hz for a man, else 5500 Hz, as
+        Praat advises; no track or figure follows it), from the session's request."""
         return _sex(self._record) if self._record else BirthSex.UNKNOWN
 
     def show_inspection(self) -> InspectionView:
