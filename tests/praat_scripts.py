@@ -3,7 +3,26 @@ the voice report's commands written once, with Praat's standard arguments."""
 
 from __future__ import annotations
 
-__all__ = ["voice_report"]
+import math
+import subprocess
+from pathlib import Path
+
+__all__ = ["run_praat", "voice_report"]
+
+
+def run_praat(script: str, arguments: list[object], folder: Path) -> list[float]:
+    """Run ``script`` with ``praat --run`` (its form filled by ``arguments``) and read the
+    numbers it writes (``--undefined--`` is NaN)."""
+    path = folder / "check.praat"
+    path.write_text(script, encoding="utf-8")
+    out = subprocess.run(
+        ["praat", "--run", str(path), *map(str, arguments)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    ).stdout.split()
+    return [math.nan if value == "--undefined--" else float(value) for value in out]
 
 
 def voice_report(sound: str, f0_unit: str, hnr_step: float) -> str:

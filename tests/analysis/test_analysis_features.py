@@ -5,14 +5,13 @@ from __future__ import annotations
 import itertools
 import math
 import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
 import parselmouth
 import pytest
 
-from tests.praat_scripts import voice_report
+from tests.praat_scripts import run_praat, voice_report
 from voxwell.analysis import decode, detect_speech
 from voxwell.analysis.features import FIRST_PASS_RANGE, measure_features, speaker_pitch_range
 from voxwell.analysis.measures import (
@@ -133,8 +132,6 @@ sound = Read from file: file$
 def test_voice_features_match_praat_itself(
     audio_fixtures: Path, tmp_path: Path, name: str, sex: BirthSex
 ) -> None:
-    script = tmp_path / "report.praat"
-    script.write_text(PRAAT_SCRIPT, encoding="utf-8")
     audio = decode(audio_fixtures / name)
     sound = parselmouth.Sound(audio.samples.astype(np.float64), sampling_frequency=RATE)
     floor, ceiling = speaker_pitch_range(sound)  # the voice's own range, whatever its sex
@@ -143,14 +140,8 @@ def test_voice_features_match_praat_itself(
         assert ceiling < 400
     else:
         assert floor > 90
-    out = subprocess.run(
-        ["praat", "--run", str(script), str(audio_fixtures / name), str(floor), str(ceiling)],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    ).stdout.split()
-    praat_mean, praat_jitter, praat_shimmer, praat_hnr = (float(v) for v in out[:4])
+    report = run_praat(PRAAT_SCRIPT, [audio_fixtures / name, floor, ceiling], tmp_path)
+    praat_mean, praat_jitter, praat_shimmer, praat_hnr = report[:4]
     ours = measure_features(audio.samples, detect_speech(audio.samples).intervals)
     assert ours.f0_mean_st == pytest.approx(praat_mean, abs=0.05)
     assert ours.jitter_local_pct == pytest.approx(100 * praat_jitter, rel=0.05)

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import math
 import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
 import pytest
 import soundfile
 
-from tests.praat_scripts import voice_report
+from tests.praat_scripts import run_praat, voice_report
 from voxwell.analysis.selection import formant_tracks, measure_selection
 
 PRAAT_SCRIPT = (
@@ -51,17 +50,7 @@ SPANS = [
 def _praat(
     path: Path, start: float, end: float, floor: float, ceiling: float, folder: Path
 ) -> list[float]:
-    script = folder / "selection.praat"
-    script.write_text(PRAAT_SCRIPT, encoding="utf-8")
-    arguments = [str(path), str(start), str(end), str(floor), str(ceiling), "5500"]
-    out = subprocess.run(
-        ["praat", "--run", str(script), *arguments],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    ).stdout.split()
-    return [float(v) if v != "--undefined--" else math.nan for v in out[:8]]
+    return run_praat(PRAAT_SCRIPT, [path, start, end, floor, ceiling, 5500], folder)[:8]
 
 
 needs_praat = pytest.mark.skipif(

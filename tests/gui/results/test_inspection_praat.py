@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -21,7 +20,7 @@ import pytest
 import soundfile
 from pytestqt.qtbot import QtBot
 
-from tests.praat_scripts import voice_report
+from tests.praat_scripts import run_praat, voice_report
 from tests.real_speech import ARCTIC_SPEAKERS, arctic_clips, build
 from voxwell.analysis.selection import SelectionMeasures
 from voxwell.api import BirthSex
@@ -68,16 +67,7 @@ def _recorded_take(speaker: str, folder: Path) -> Path:
 
 
 def _praat(take: Path, folder: Path) -> list[float]:
-    script = folder / "inspect.praat"
-    script.write_text(SCRIPT, encoding="utf-8")
-    out = subprocess.run(
-        ["praat", "--run", str(script), str(take), *map(str, SPAN)],
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    ).stdout.split()
-    return [float(v) if v != "--undefined--" else math.nan for v in out[:6]]
+    return run_praat(SCRIPT, [take, *SPAN], folder)[:6]
 
 
 def _inspected(qtbot: QtBot, take: Path, sex: BirthSex) -> SelectionMeasures:
