@@ -45,6 +45,7 @@ __all__ = [
     "EngineFolderBusyError",
     "HistoryError",
     "NotFoundError",
+    "ProcessCrashed",
     "RecogniserModelError",
     "RunFailedError",
     "RunUnknownError",
@@ -84,6 +85,11 @@ class AnalysisError(VoxwellError):
 class RecogniserModelError(VoxwellError):
     """A speech-recognition model is missing, damaged (a file's hash differs from its pin) or
     cannot be loaded; the message names the file or folder and says what to do."""
+
+
+class ProcessCrashed(VoxwellError):
+    """Work run in a process of its own (``voxwell.isolated``) ended with that process: a crash,
+    or the cap on its memory."""
 
 
 class CredentialsError(VoxwellError):

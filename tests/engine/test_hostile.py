@@ -39,6 +39,7 @@ from tests.engine.engine_helpers import (
     store_rows,
     wait_until,
 )
+from tests.hostile_recordings import DAMAGED_FLAC, zero_bit_wav
 from tests.team_server import STORES, TeamServer, store_independent
 from voxwell.api import MentalWellnessModelRunCreate, UserDataUpload
 from voxwell.launcher.local_engine import LocalEngine
@@ -47,7 +48,6 @@ pytestmark = pytest.mark.slow
 
 
 USER = {"userLabel": "p-1", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
-DAMAGED_FLAC = b"fLaC" + bytes(range(256)) * 8  # a FLAC signature, then no valid stream
 
 
 @pytest.fixture(scope="module", params=STORES)
@@ -417,12 +417,7 @@ def test_error_reasons_name_no_server_path(hostile: Api) -> None:
 
 
 def test_a_zero_bit_wav_is_an_invalid_recording(hostile: Api) -> None:
-    fmt = (1).to_bytes(2, "little") + (1).to_bytes(2, "little") + (16000).to_bytes(4, "little")
-    fmt += bytes(8)  # byte rate, block align and bits per sample all 0
-    data = bytes(1000)
-    chunks = b"WAVEfmt " + len(fmt).to_bytes(4, "little") + fmt
-    chunks += b"data" + len(data).to_bytes(4, "little") + data
-    run = hostile.analyse(b"RIFF" + len(chunks).to_bytes(4, "little") + chunks)
+    run = hostile.analyse(zero_bit_wav())
     assert run["status"] == "COMPLETE_ERROR"
     assert run["errorCode"] == "ERR_RECORDING_INVALID_FORMAT", run
 

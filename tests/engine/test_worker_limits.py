@@ -14,7 +14,7 @@ from tests.engine.engine_helpers import (
     children_of,
     wait_until,
 )
-from voxwell.engine.worker import WORKER_ADDRESS_SPACE_LIMIT, _limit_memory
+from voxwell.isolated import ADDRESS_SPACE_LIMIT, limit_address_space
 from voxwell.launcher.local_engine import LocalEngine
 
 pytestmark = pytest.mark.slow
@@ -35,7 +35,7 @@ def _limited_workers(engine: LocalEngine) -> list[int]:
         pid
         for parent in analysis_parents(engine)
         for pid in children_of(parent)
-        if _address_space_limit(pid) == WORKER_ADDRESS_SPACE_LIMIT
+        if _address_space_limit(pid) == ADDRESS_SPACE_LIMIT
     ]
 
 
@@ -61,12 +61,12 @@ def test_a_refused_address_space_limit_leaves_the_worker_able_to_run(
         raise ValueError("current limit exceeds maximum limit")
 
     monkeypatch.setattr(resource, "setrlimit", refuse)
-    _limit_memory()  # must not raise: the worker goes on without the cap
+    limit_address_space()  # must not raise: the worker goes on without the cap
     assert "no address-space limit (current limit exceeds maximum limit)" in capfd.readouterr().err
 
     def refuse_os(which: int, limits: tuple[int, int]) -> None:
         raise PermissionError(1, "Operation not permitted")
 
     monkeypatch.setattr(resource, "setrlimit", refuse_os)
-    _limit_memory()
+    limit_address_space()
     assert "Operation not permitted" in capfd.readouterr().err

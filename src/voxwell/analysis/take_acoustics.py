@@ -9,34 +9,29 @@ the original): the person's stated birth sex changes no track and no figure. Set
 Praat's editor defaults where they matter to the eye: a broadband spectrogram (5 ms window) up to
 5 kHz, autocorrelation pitch (``To Pitch (ac)``) in that range, intensity with the same floor;
 every track has a 10 ms step, which keeps a 3-minute take at 18 000 frames.
-Computing takes about 1.5 s for 3 minutes of audio on one core (``benchmarks/inspection_view.py``),
-so the view runs it in a background thread; the result is kept in an LRU cache (cachetools) of
-the last few takes, keyed by the file's path, size and modification time. Qt-free.
+Computing takes about 1.5 s for 3 minutes of audio on one core (``benchmarks/inspection_view.py``);
+the app runs it in a process of its own and keeps the last few takes' tracks
+(``voxwell.desk.inspection``). Qt-free.
 """
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 import parselmouth
-from cachetools import LRUCache, cached
 
 from voxwell.analysis import decode
 from voxwell.analysis.features import speaker_pitch_range
 from voxwell.analysis.selection import SelectionMeasures, measure_selection
-from voxwell.analysis.waveform import take_stamp
 
 __all__ = [
     "CursorReadout",
     "TakeAcoustics",
     "analyse_take",
     "audible_frames",
-    "cached_acoustics",
-    "is_cached",
     "measure_span",
     "readout_at",
     "spectrogram",
@@ -48,7 +43,6 @@ TIME_STEP = 0.01
 MAX_FREQUENCY = 5000.0
 WINDOW_LENGTH = 0.005
 """Praat's broadband default; 0.03 s gives a narrowband spectrogram (harmonics)."""
-_CACHE_SIZE = 4
 
 Floats = npt.NDArray[np.float64]
 
@@ -219,24 +213,3 @@ def readout_at(
         column = int(np.argmin(np.abs(frequencies - frequency)))
         spectral = value_at(times, db[:, column].astype(np.float64), time)
     return CursorReadout(time, f0, level, frequency, spectral)
-
-
-_cache: LRUCache[tuple[str, int, int], TakeAcoustics] = LRUCache(maxsize=_CACHE_SIZE)
-_lock = threading.Lock()
-
-
-def is_cached(path: str | Path) -> bool:
-    """True when ``cached_acoustics`` would answer at once."""
-    try:
-        key = take_stamp(path)
-    except OSError:
-        return False
-    with _lock:
-        return key in _cache
-
-
-@cached(_cache, key=take_stamp, lock=_lock)
-def cached_acoustics(path: str | Path) -> TakeAcoustics:
-    """``analyse_take`` remembered for the last few takes (safe to call from any thread; the
-    lock is not held while a take is analysed)."""
-    return analyse_take(path)

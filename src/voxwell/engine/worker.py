@@ -16,6 +16,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, TextIO
 
+from voxwell.isolated import limit_address_space
 from voxwell.lifeline import end_with_parent, kill_own_group_and_exit
 
 __all__ = ["READY", "STARTED", "Job", "Outcome", "worker_main"]
@@ -110,39 +111,13 @@ then): a worker that ends before sending it never began the job, which goes to a
 WORKER_NICENESS = 10
 """How much lower a worker's scheduling priority is than the server's (POSIX ``nice``)."""
 
-WORKER_ADDRESS_SPACE_LIMIT = 3 * 1024**3
-"""Address space a worker (and each helper it starts) may map: about four times what an
-analysis of a 3-minute recording peaks at, so a hostile file that makes the decoder balloon fails
-that run (as a crashed worker) instead of exhausting the machine."""
-
-
-def _limit_memory() -> None:
-    # Only where the OS enforces an address-space cap: macOS rejects RLIMIT_AS with ValueError
-    # ("current limit exceeds maximum limit") and Windows has no resource module. Either way the
-    # worker runs on without the cap (the job's time limit still applies) rather than failing.
-    try:
-        import resource
-    except ImportError:
-        return
-    if not hasattr(resource, "RLIMIT_AS"):
-        return
-    try:
-        _, hard = resource.getrlimit(resource.RLIMIT_AS)
-        limit = WORKER_ADDRESS_SPACE_LIMIT
-        if hard != resource.RLIM_INFINITY:
-            limit = min(limit, hard)
-        resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
-    except (ValueError, OSError) as exc:
-        sys.stderr.write(f"voxwell worker: no address-space limit ({exc})\n")
-        sys.stderr.flush()
-
 
 def worker_main(connection: Connection, log_path: str) -> None:
     """Serve jobs from ``connection`` until it closes or sends None."""
     _redirect_output(log_path)
     if hasattr(os, "setpgid"):
         os.setpgid(0, 0)  # a group of its own: the engine can end it with its helpers
-    _limit_memory()
+    limit_address_space()
     if hasattr(os, "nice"):
         # Analyses are batch work: the engine's server process, which answers every poll and
         # upload, must not wait behind them for a core.

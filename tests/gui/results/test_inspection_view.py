@@ -14,10 +14,12 @@ from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import stored_session, wellness_run
-from voxwell.analysis.take_acoustics import is_cached
+from tests.hostile_recordings import HOSTILE_RECORDINGS
 from voxwell.api import SECTION_FEATURES
+from voxwell.desk.inspection import is_cached
 from voxwell.gui.results.inspection_controls import CURSOR_HINT
 from voxwell.gui.results.results_view import ResultsView
+from voxwell.history import HistoryStore
 
 
 @pytest.fixture(autouse=True)
@@ -217,3 +219,18 @@ def test_a_missing_take_still_shows_the_tiers(qtbot, store, tmp_path) -> None:
     assert "No take file" in inspection.status_label.text()
     assert inspection.section_labels() == ["1", "2", "3", "4"]
     assert inspection.play() is False
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_RECORDINGS))
+def test_a_hostile_recording_opened_in_inspect_is_refused_plainly(
+    qtbot: QtBot, store: HistoryStore, tmp_path: Path, name: str
+) -> None:
+    hostile = tmp_path / name
+    hostile.write_bytes(HOSTILE_RECORDINGS[name])
+    view = _view(qtbot)
+    view.show_session(stored_session(store, _run_with_extension(), take=hostile))
+    inspection = view.show_inspection()
+    qtbot.waitUntil(lambda: "cannot be computed" in inspection.status_label.text(), timeout=60_000)
+    assert f"The take {name} cannot be read" in inspection.status_label.text()
+    assert not inspection.is_ready()
+    assert view.isVisible()  # the app goes on

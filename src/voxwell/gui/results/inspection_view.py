@@ -2,9 +2,10 @@
 intensity, section and word tiers.
 
 Every row shares one time axis (seconds on the recording's clock) and has its title in a column
-of its own, so titles never overlap. The tracks come from ``take_acoustics`` in a background
-thread (cached, so reopening a take is immediate); until they arrive the rows say so and the
-view stays usable. Mouse: point for the cursor readout (time, frequency, F0, dB), drag to select
+of its own, so titles never overlap. The tracks come from ``voxwell.desk.inspection``, computed
+in a process of their own (a file that crashes the decoder only ends that process, and the view
+says why) and cached, so reopening a take is immediate; until they arrive the rows say so and
+the view stays usable. Mouse: point for the cursor readout (time, frequency, F0, dB), drag to select
 a stretch (its start, end, duration and Praat's figures from ``analysis.selection``, measured
 in a thread), wheel to zoom, shift-drag (or right-drag) to pan, click a word or section to play
 it. The selection is drawn as edges with a light fill that is dropped over the spectrogram and
@@ -37,13 +38,12 @@ from voxwell.analysis.take_acoustics import (
     Spectrogram,
     TakeAcoustics,
     audible_frames,
-    cached_acoustics,
-    is_cached,
     measure_span,
     readout_at,
     spectrogram,
 )
 from voxwell.api import BirthSex, MentalWellnessPartResult
+from voxwell.desk.inspection import is_cached, take_acoustics
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.results.inspection_controls import (
     CURSOR_HINT,
@@ -157,7 +157,7 @@ class InspectionView(QWidget):
             self._set_note("No take file stored for this session: only the tiers can be shown.")
             return
         if is_cached(self._take):
-            self._show(cached_acoustics(self._take))
+            self._show(take_acoustics(self._take))
             return
         self._set_note("Computing the spectrogram, pitch and intensity…")
         self._start("tracks", self._compute(self._take))
@@ -170,7 +170,7 @@ class InspectionView(QWidget):
 
     async def _compute(self, take: Path) -> None:
         try:
-            acoustics = await asyncio.to_thread(cached_acoustics, take)
+            acoustics = await asyncio.to_thread(take_acoustics, take)
         except OSError as exc:
             self._set_note(f"The tracks cannot be computed: {exc}")
             return

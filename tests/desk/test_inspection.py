@@ -1,0 +1,93 @@
+"""Inspect's tracks are computed in a process of their own: every hostile recording of the
+engine's tests, and a decoder that crashes, end that process only, with a plain reason; the
+last takes' tracks are remembered until the file changes."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.engine.engine_helpers import children_of
+from tests.hostile_recordings import HOSTILE_RECORDINGS
+from voxwell.analysis.take_acoustics import analyse_take
+from voxwell.desk.inspection import is_cached, take_acoustics
+from voxwell.errors import ProcessCrashed
+from voxwell.isolated import run_isolated
+
+
+def test_tracks_are_the_take_s_and_remembered_until_a_retake(
+    audio_fixtures: Path, tmp_path: Path
+) -> None:
+    take = tmp_path / "take.flac"
+    shutil.copyfile(audio_fixtures / "short_8s.flac", take)
+    assert not is_cached(take)
+    first = take_acoustics(take)
+    assert is_cached(take)
+    assert take_acoustics(take) is first
+    here = analyse_take(take)  # the same computation in this process
+    np.testing.assert_array_equal(first.pitch_hz, here.pitch_hz)
+    assert (first.pitch_floor, first.pitch_ceiling) == (here.pitch_floor, here.pitch_ceiling)
+
+    shutil.copyfile(audio_fixtures / "mood_answer_en.flac", take)  # a re-take: size changes
+    assert not is_cached(take)
+    second = take_acoustics(take)
+    assert second is not first
+    assert second.duration > first.duration
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_RECORDINGS))
+def test_a_hostile_recording_is_refused_in_plain_words(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    path.write_bytes(HOSTILE_RECORDINGS[name])
+    with pytest.raises(OSError, match=f"The take {name} cannot be read") as refused:
+        take_acoustics(path)
+    assert str(tmp_path) not in str(refused.value), "no folder of the user's in the message"
+    assert not is_cached(path)
+
+
+def test_a_process_that_dies_is_a_plain_error_not_our_end() -> None:
+    with pytest.raises(ProcessCrashed, match="exit status -6"):
+        run_isolated(os.abort)
+
+
+def test_a_decoder_that_crashes_leaves_the_app_running_and_says_why(
+    audio_fixtures: Path, tmp_path: Path
+) -> None:
+    # A decoder fault kills its process with SIGSEGV; here the signal is sent to the process
+    # computing the tracks of a 3-minute take, as soon as it exists (it cannot have answered:
+    # it has the analysis still to import, then 190 s of audio to decode).
+    take = tmp_path / "long.opus"
+    shutil.copyfile(audio_fixtures / "long_190s.opus", take)
+    before = set(children_of(os.getpid()))
+    outcome: list[BaseException | object] = []
+    worker = threading.Thread(target=lambda: outcome.append(_outcome(take)))
+    worker.start()
+    started: list[int] = []
+    for _ in range(6000):  # up to a minute for the process to appear
+        started = [pid for pid in children_of(os.getpid()) if pid not in before]
+        if started:
+            break
+        time.sleep(0.01)
+    assert started, "the tracks are computed in a process of their own"
+    os.kill(started[0], signal.SIGSEGV)
+    worker.join(timeout=60)
+    (error,) = outcome
+    assert isinstance(error, OSError)
+    assert "could not be read: decoding it stopped" in str(error)
+    assert "rest of Voxwell is unaffected" in str(error)
+    # The next take is inspected as usual.
+    assert take_acoustics(audio_fixtures / "short_8s.flac").duration > 7.0
+
+
+def _outcome(path: Path) -> BaseException | object:
+    try:
+        return take_acoustics(path)
+    except OSError as exc:
+        return exc
