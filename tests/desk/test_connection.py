@@ -31,7 +31,7 @@ async def test_a_run_in_flight_carries_on_across_engine_restarts(
     )
     clients = []
 
-    def restart(phase: str, _session: object) -> None:
+    def restart(_phase: object, _session: object) -> None:
         # What the app does while its engine restarts: no address, then the address again;
         # the client of the moment is closed and replaced.
         clients.append(connection.client())

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.desk.settings import AppSettings, save_settings
 from voxwell.paths import app_paths
+from voxwell.sessions.runner import Phase, Step
 
 pytestmark = pytest.mark.slow
 
@@ -52,9 +53,9 @@ def test_closing_mid_upload_resumes_at_next_start(
     )
     settle(window.recording_view.import_file(audio_fixtures / "read_passage_en.flac", "readAloud"))
 
-    def close_before_second_take(phase: str) -> None:
+    def close_before_second_take(phase: Phase) -> None:
         # The app is closed the moment the second upload begins: a close mid-upload.
-        if phase == "uploading:readAloud":
+        if phase == Phase(Step.UPLOADING, "readAloud"):
             window.close()
 
     window.upload_view.phaseChanged.connect(close_before_second_take)

@@ -29,6 +29,7 @@ from voxwell.errors import RunFailedError, RunUnknownError, TakeError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.sessions import SessionRunner, run_mental_wellness, run_two_recording
+from voxwell.sessions.runner import Phase, Step
 
 pytestmark = pytest.mark.slow
 
@@ -55,9 +56,9 @@ async def test_every_step_is_saved_before_the_next(
     store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
 ) -> None:
     record = one_take_session(store, audio_fixtures / "short_8s.flac", client.base_url)
-    seen: list[tuple[str, str, list[str], str | None]] = []
+    seen: list[tuple[Phase, str, list[str], str | None]] = []
 
-    def on_phase(phase: str, session: SessionRecord) -> None:
+    def on_phase(phase: Phase, session: SessionRecord) -> None:
         saved = store.get(session.id)  # what is on disk at this moment
         seen.append((phase, saved.status, list(saved.uploaded_slots), saved.run_id))
 
@@ -66,13 +67,17 @@ async def test_every_step_is_saved_before_the_next(
         record
     )
     phases = [phase for phase, *_ in seen]
-    assert phases[:3] == ["creating", "created", "uploading:recording"]
-    assert phases[-1] == "failed"  # 8 s of speech: the run ends ERR_RECORDING_TOO_SHORT
+    assert phases[:3] == [
+        Phase(Step.CREATING),
+        Phase(Step.CREATED),
+        Phase(Step.UPLOADING, "recording"),
+    ]
+    assert phases[-1] == Phase(Step.FAILED)  # 8 s of speech: the run ends ERR_RECORDING_TOO_SHORT
     created = seen[1]
     assert created[1] == "uploading"
     assert created[2] == []
     assert created[3] == final.run_id
-    running = seen[phases.index("running")]
+    running = seen[phases.index(Phase(Step.RUNNING))]
     assert running[1] == "running"
     assert running[2] == ["recording"]
     assert final.status == "failed"
@@ -92,7 +97,7 @@ async def test_lost_upload_answer_is_not_uploaded_twice(
     await client.upload_file(created.upload_urls["recording"], take)
     # The process died after the upload but before saving it: the record says not uploaded.
     assert store.get(record.id).uploaded_slots == []
-    phases: list[str] = []
+    phases: list[Phase] = []
     runner = SessionRunner(
         checkpoints, client, poll_deadline=60, on_phase=lambda p, _r: phases.append(p)
     )
@@ -102,7 +107,7 @@ async def test_lost_upload_answer_is_not_uploaded_twice(
     assert final.run_json is not None
     assert final.run_json["status"] in FINAL
     assert final.status in ("complete", "failed")
-    assert "creating" not in phases
+    assert Phase(Step.CREATING) not in phases
 
 
 @pytest.mark.asyncio

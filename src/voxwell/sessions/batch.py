@@ -58,7 +58,7 @@ from voxwell.sessions.batch_results import (
 from voxwell.sessions.batch_service import UsageError, batch_service, service_label
 from voxwell.sessions.batch_state import batch_sessions, is_final, remove_state, tidy_state
 from voxwell.sessions.checkpoints import CheckpointedSession
-from voxwell.sessions.runner import SessionRunner, saved_run, session_progress
+from voxwell.sessions.runner import Phase, SessionRunner, Step, saved_run, session_progress
 
 __all__ = ["BatchItem", "Outcome", "main"]
 
@@ -224,8 +224,8 @@ async def _analyse(
         outcome.run_id = session.run_id
         progress.phase(index, f"resuming run {session.run_id[:8]}")
 
-    def on_phase(phase: str, saved: SessionRecord) -> None:
-        if phase == "created" and saved.run_id is not None:
+    def on_phase(phase: Phase, saved: SessionRecord) -> None:
+        if phase.step is Step.CREATED and saved.run_id is not None:
             outcome.run_id = saved.run_id
             progress.phase(index, f"run {saved.run_id[:8]} created")
 

@@ -19,6 +19,8 @@ import asyncio
 import itertools
 import logging
 from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -48,9 +50,11 @@ from voxwell.sessions.checkpoints import CheckpointedSession, Checkpoints, sessi
 
 __all__ = [
     "MAX_NEW_RUNS",
+    "Phase",
     "PhaseCallback",
     "ProgressCallback",
     "SessionRunner",
+    "Step",
     "saved_run",
     "session_progress",
 ]
@@ -66,9 +70,28 @@ T = TypeVar("T")
 ProgressCallback = Callable[[str, int, int], None]
 """Upload progress of one take: slot, bytes sent, file size."""
 
-PhaseCallback = Callable[[str, Any], None]
-"""A step begins or ends: phase, the session as saved. Phases: ``creating``, ``created``,
-``uploading:<slot>``, ``running`` (again with each new status), ``complete``, ``failed``."""
+
+class Step(StrEnum):
+    """Where a session is on its way to a final run."""
+
+    CREATING = "creating"
+    CREATED = "created"
+    UPLOADING = "uploading"
+    RUNNING = "running"  # again with each new status
+    COMPLETE = "complete"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True)
+class Phase:
+    """A step that begins or ends, and the take it concerns (the one going up, ``UPLOADING``)."""
+
+    step: Step
+    slot: str | None = None
+
+
+PhaseCallback = Callable[[Phase, Any], None]
+"""A step begins or ends: its phase, and the session as saved."""
 
 
 def saved_run(session: CheckpointedSession) -> Run | None:
@@ -119,9 +142,9 @@ class SessionRunner(Generic[SessionT]):
     def _client(self) -> AsyncVoiceClient:
         return current_client(self._source)
 
-    def _phase(self, phase: str, session: SessionT) -> None:
+    def _phase(self, step: Step, session: SessionT, slot: str | None = None) -> None:
         if self._on_phase is not None:
-            self._on_phase(phase, session)
+            self._on_phase(Phase(step, slot), session)
 
     async def _reconnecting(self, call: Callable[[AsyncVoiceClient], Awaitable[T]]) -> T:
         """``call(client)``; when the client was replaced while the call was in flight (an
@@ -142,7 +165,7 @@ class SessionRunner(Generic[SessionT]):
         return await asyncio.to_thread(step, *args)
 
     async def _new_run(self, session: SessionT) -> SessionT:
-        self._phase("creating", session)
+        self._phase(Step.CREATING, session)
         urls: dict[str, str]
         if session.model_kind == ModelKind.APOLLO.value:
             apollo_body = ApolloModelRunCreate.model_validate(dict(session.request_json))
@@ -159,12 +182,12 @@ class SessionRunner(Generic[SessionT]):
             urls = {"recording": created.recordingUploadUrl}
         _log.info("Session %s: run %s created", session.id, run_id)
         session = await self._save(self._checkpoints.record_created, session.id, run_id, urls)
-        self._phase("created", session)
+        self._phase(Step.CREATED, session)
         return session
 
     async def _upload_missing(self, session: SessionT) -> SessionT:
         for slot in session.missing_slots:
-            self._phase(f"uploading:{slot}", session)
+            self._phase(Step.UPLOADING, session, slot)
 
             def report(sent: int, total: int, slot: str = slot) -> None:
                 if self._on_progress is not None:
@@ -245,7 +268,7 @@ class SessionRunner(Generic[SessionT]):
                 resumed = False
                 if session.missing_slots:
                     session = await self._upload_missing(session)
-                self._phase("running", session)
+                self._phase(Step.RUNNING, session)
                 final = await self._wait(session)
             except (UploadUrlExpiredError, NotFoundError) as exc:
                 if isinstance(exc, NotFoundError) and session.run_id == earlier_run:
@@ -267,7 +290,7 @@ class SessionRunner(Generic[SessionT]):
                 session = await self._new_run(session)
                 continue
             session = await self._save_run(session.id, final)
-            self._phase(session.status, session)
+            self._phase(Step(session.status), session)  # complete or failed
             return session
 
     async def _wait(self, session: SessionT) -> Run:
@@ -301,7 +324,7 @@ class SessionRunner(Generic[SessionT]):
         if previous is not None:
             await asyncio.gather(previous, return_exceptions=True)
         latest = await self._save_run(session_id, run)
-        self._phase("running", latest)
+        self._phase(Step.RUNNING, latest)
         return latest
 
     async def _save_run(self, session_id: int, run: Run) -> SessionT:

@@ -36,7 +36,13 @@ from voxwell.errors import TakeError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
-from voxwell.sessions.runner import ProgressCallback, SessionRunner, session_progress
+from voxwell.sessions.runner import (
+    Phase,
+    ProgressCallback,
+    SessionRunner,
+    Step,
+    session_progress,
+)
 from voxwell.wording import format_clock, language_name, slot_label
 
 if TYPE_CHECKING:
@@ -99,7 +105,7 @@ class UploadView(QWidget):
     sessionFailed = Signal(object)  # SessionRecord, when the run or the way there failed
     actionRequested = Signal(str, object)  # "retake" | "import" | "settings", SessionRecord
     stateChanged = Signal(str)  # UploadState
-    phaseChanged = Signal(str)  # the runner's phase: "creating", "uploading:<slot>", "running"
+    phaseChanged = Signal(object)  # the runner's Phase
 
     def __init__(
         self,
@@ -252,23 +258,22 @@ class UploadView(QWidget):
     def _show_sent(self, sent: int, total: int) -> None:
         self.progress.setValue(min(1000, int(1000 * sent / (total or 1))))
 
-    def _on_phase(self, phase: str, record: SessionRecord) -> None:
+    def _on_phase(self, phase: Phase, record: SessionRecord) -> None:
         job = self._job
         if job is None:
             return
         job.record = record
         self.phaseChanged.emit(phase)
-        if phase == "creating":
+        if phase.step is Step.CREATING:
             self._set_state(UploadState.CREATING, f"Creating the run at {record.service_name}…")
-        elif phase.startswith("uploading:"):
-            slot = phase.split(":", 1)[1]
-            job.uploading = slot
+        elif phase.step is Step.UPLOADING and phase.slot is not None:
+            slot = job.uploading = phase.slot
             index = list(record.takes).index(slot) + 1
             self._set_state(
                 UploadState.UPLOADING,
                 f"Uploading {slot_label(slot).lower()} ({index} of {len(record.takes)})…",
             )
-        elif phase == "running":
+        elif phase.step is Step.RUNNING:
             status = str((record.run_json or {}).get("status", "CREATED"))
             job.run_status = status
             self.progress.setValue(1000)
