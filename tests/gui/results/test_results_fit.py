@@ -98,3 +98,29 @@ def test_features_table_has_a_row_per_section_and_scrolls_inside_itself(
     table.scrollToItem(table.item(table.rowCount() - 1, 0))
     last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
     assert table.viewport().rect().intersects(last), "the last section can be reached"
+
+
+def test_the_page_is_shared_by_the_window_s_width_until_the_handle_is_dragged(
+    qtbot, store, audio_fixtures
+) -> None:
+    """The features table was a 260 px column at 1600x1000, and at 900x600 it left the chart
+    220 px of plot: it takes a share of a wide page now and folds away on a narrow one."""
+    take = audio_fixtures / "read_passage_en.flac"
+    view = _shown(qtbot, store, take, (1600, 1000), _run_with_extension(6))
+    table = view.feature_table
+    qtbot.waitUntil(lambda: table.width() >= 0.25 * 1600, timeout=5000)
+    view.resize(900, 600)
+    qtbot.waitUntil(lambda: view.wellness_page.sizes()[1] == 0, timeout=5000)  # folded
+    box = view.chart.lane_plot.getViewBox()
+    qtbot.waitUntil(lambda: box.width() >= 0.5 * 900, timeout=5000)
+    # Dragged by hand, the split stays where the person put it.
+    view.resize(1600, 1000)
+    qtbot.waitUntil(lambda: table.width() >= 0.25 * 1600, timeout=5000)
+    view.wellness_page.moveSplitter(1000, 1)
+    view.wellness_page.splitterMoved.emit(1000, 1)  # what a drag of the handle reports
+    kept = table.width()
+    view.resize(1500, 1000)
+    qtbot.waitUntil(lambda: view.wellness_page.width() < 1500, timeout=5000)
+    # The window lost 100 px: the split may give some of it, never back to the automatic 27 %.
+    assert kept - 100 <= table.width() <= kept
+    assert table.width() > 0.27 * view.wellness_page.width() + 100

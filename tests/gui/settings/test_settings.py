@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.audio.audio_helpers import PulseServer
@@ -317,3 +318,14 @@ def test_questionnaire_sharing_is_off_by_default_said_plainly_and_saved_for_the_
     env = saved_engine_env(settings_file)
     assert env["VOXWELL_SHARE_HOST"] == "192.168.1.20"
     assert env["VOXWELL_CRISIS_TEXT"].startswith("Call 999")
+
+
+def test_the_dialog_fits_a_laptop_screen(qtbot: QtBot, dialog: SettingsDialog) -> None:
+    """One box over another it was 837 px tall, more than a 1366x768 screen shows."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 700
+    assert dialog.width() <= 1300
+    for label in dialog.findChildren(QLabel):  # no wrapped note squeezed out of its lines
+        if label.isVisible() and label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()) - 1, label.text()

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -59,7 +59,14 @@ from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
 from voxwell.history import SessionRecord, parse_run
 from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, model_label
 
-__all__ = ["Player", "ResultsView", "play_stretch"]
+__all__ = ["FEATURES_SHARE", "FOLD_FEATURES_BELOW", "Player", "ResultsView", "play_stretch"]
+
+FEATURES_SHARE = 0.27
+"""The share of the page's width the features table gets."""
+
+FOLD_FEATURES_BELOW = 960
+"""Below this width of the page the features fold away: in a 900 px window the chart kept 220 px
+of plot beside them."""
 
 _log = logging.getLogger(__name__)
 
@@ -123,11 +130,14 @@ class ResultsView(QWidget):
         self._inspection_pending: (
             tuple[str | None, list[MentalWellnessPartResult], BirthSex] | None
         ) = None
-        wellness_page = QSplitter(Qt.Orientation.Horizontal)
+        wellness_page = self.wellness_page = QSplitter(Qt.Orientation.Horizontal)
         wellness_page.addWidget(self.wellness_tabs)
         wellness_page.addWidget(self.feature_table)
-        wellness_page.setStretchFactor(0, 4)
-        wellness_page.setStretchFactor(1, 1)
+        wellness_page.setCollapsible(0, False)
+        # Shared out by the window's width until the person drags the handle themselves.
+        self._split_by_hand = False
+        wellness_page.splitterMoved.connect(self._split_moved)
+        wellness_page.installEventFilter(self)
         self.apollo_view = ApolloResultsView()
         empty = QLabel(_EMPTY_TEXT)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -158,6 +168,26 @@ class ResultsView(QWidget):
         self.reference_label.hide()
 
     # -- showing -----------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.wellness_page and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return super().eventFilter(watched, event)
+
+    def _split_moved(self, _pos: int, _index: int) -> None:
+        self._split_by_hand = True
+
+    def _share_width(self) -> None:
+        """The features get 27 % of a wide page (at least their 260 px); on a narrow one they
+        fold away so the chart stays readable (the handle at the right brings them back)."""
+        if self._split_by_hand:
+            return
+        width = self.wellness_page.width()
+        if width < FOLD_FEATURES_BELOW:
+            table = 0
+        else:
+            table = max(self.feature_table.minimumWidth(), round(width * FEATURES_SHARE))
+        self.wellness_page.setSizes([width - table, table])
 
     def show_session(self, record: SessionRecord) -> None:
         """Show a stored session (any status: unfinished ones say what they wait for). Another

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -65,7 +66,9 @@ class SettingsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Settings")
-        self.setMinimumWidth(560)  # notes and warnings wrap onto fewer lines
+        # Two columns of 500 px: notes and warnings wrap onto few lines, and the whole fits a
+        # 1366x768 screen.
+        self.setMinimumWidth(1000)
         self._settings = settings
         self._paths = paths
         self._services = load_services(paths.services_file)
@@ -182,11 +185,7 @@ class SettingsDialog(QDialog):
         self.sex_combo.setCurrentIndex(self.sex_combo.findData(settings.birth_sex))
         self.delete_check = QCheckBox("Delete recordings at the service after analysis", self)
         self.delete_check.setChecked(settings.delete_data)
-        self.live_check = QCheckBox(
-            "Live captions and alerts while recording (the take's audio also streams to the "
-            "service's monitoring)",
-            self,
-        )
+        self.live_check = QCheckBox("Live captions and alerts while recording", self)
         self.live_check.setChecked(settings.live_captions)
         self.prompt_edit = QLineEdit(settings.mood_prompt, self)
         defaults = QFormLayout()
@@ -196,6 +195,7 @@ class SettingsDialog(QDialog):
         defaults.addRow("Mood question", self.prompt_edit)
         defaults.addRow(self.delete_check)
         defaults.addRow(self.live_check)
+        defaults.addRow(wrapped_label("The take's audio then also streams to the service.", self))
         defaults_box = QGroupBox("Session defaults", self)
         defaults_box.setLayout(defaults)
         self.questionnaire_box = QuestionnaireSettingsBox(settings, self)
@@ -206,9 +206,18 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(lambda: run_task(self.save(), owner=self, name="save-settings"))
         buttons.rejected.connect(self.reject)
+        # Two columns: one over the other, the boxes made the dialog 785 px tall, more than a
+        # 1366x768 laptop screen shows.
+        columns = QHBoxLayout()
+        for boxes in ((service_box, input_box), (defaults_box, self.questionnaire_box)):
+            column = QVBoxLayout()
+            for box in boxes:
+                column.addWidget(box)
+            column.addStretch(1)
+            columns.addLayout(column, 1)
         layout = QVBoxLayout(self)
-        boxes = (service_box, input_box, defaults_box, self.questionnaire_box)
-        for widget in (*boxes, self.error_label, buttons):
+        layout.addLayout(columns)
+        for widget in (self.error_label, buttons):
             layout.addWidget(widget)
         run_task(self.read_key_states(), owner=self, name="read-key-states")
 
@@ -256,6 +265,10 @@ class SettingsDialog(QDialog):
         self._revealed.clear()
         self.error_label.hide()
         self._update_rows()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()  # the wrapped notes get the lines they need at the dialog's width
 
     def _fit(self) -> None:
         """Resize to what is shown now: a top-level window does not follow its rows by itself,
