@@ -66,6 +66,19 @@ def test_one_session_still_has_a_date_axis_and_singular_words(qtbot, store) -> N
     assert "1 session, 1 model version." in view.caption.text()
 
 
+def test_two_sessions_on_one_day_have_date_ticks(qtbot, store) -> None:
+    stored_session(store, wellness_run(2), take=None, label="P-1", created_at=T0)
+    later = T0 + timedelta(hours=3)
+    stored_session(store, wellness_run(2), take=None, label="P-1", created_at=later)
+    view = _trend(qtbot, store)
+    _assert_dates(qtbot, view)
+    ticks = view.date_ticks()
+    assert any(re.fullmatch(r"\d{1,2} [A-Z][a-z]{2}", t) for t in ticks), ticks
+    low, high = view.plot.getViewBox().viewRange()[0]
+    assert low < T0.timestamp() < later.timestamp() < high
+    assert high - low >= 3 * 86_400
+
+
 def test_an_empty_chart_shows_the_last_days_not_1970(qtbot, store) -> None:
     view = _trend(qtbot, store)  # P-1 has no sessions
     _assert_dates(qtbot, view)
