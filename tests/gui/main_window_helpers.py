@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from voxwell.audio import FileInput
 from voxwell.client import AsyncVoiceClient
 from voxwell.desk.settings import AppSettings
+from voxwell.desk.upload_queue import ClientFor
 from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
-from voxwell.gui.recording.upload_view import ClientFor
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore, SessionRecord
 

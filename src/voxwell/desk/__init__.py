@@ -9,6 +9,9 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``settings``: :class:`AppSettings`, the app's settings as one pydantic model;
 - ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces,
   and :class:`EngineStatus`, the bundled engine as the app sees it;
+- ``upload_queue``: :class:`UploadQueue`, sessions going up one at a time, their states;
+- ``inspection``: a take's inspection tracks, computed in a process of their own;
+- ``failed_takes``: which takes of a failed run to record again;
 - ``recovery``: takes left behind, one offer per person and slot, superseded ones set aside;
 - ``language_again``: a session's takes analysed again in the language they were spoken in;
 - what the views show, computed without Qt: ``error_actions`` (a failure as one plain action),

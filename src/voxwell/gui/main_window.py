@@ -36,13 +36,14 @@ from voxwell.desk.recovery import KeptTakes
 from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
 from voxwell.desk.take_inputs import SourceFactory
+from voxwell.desk.upload_queue import ClientFor
 from voxwell.errors import VoxwellError
 from voxwell.gui import WINDOW_TITLE
 from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.gui.recording.session_setup_view import SessionSetupView
-from voxwell.gui.recording.upload_view import ClientFor, UploadView
+from voxwell.gui.recording.upload_view import UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
 from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
