@@ -85,7 +85,7 @@ class RecoveryDialog(QDialog):
         layout.addWidget(self.take_list)
         layout.addWidget(self.error_label)
         layout.addWidget(buttons)
-        self.resize(620, 340)
+        self.resize(780, 340)  # a line per take, whole
 
     @staticmethod
     def _describe(offer: RecoveryOffer) -> str:
