@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from enum import StrEnum
 from typing import TYPE_CHECKING, TypedDict
 
 from voxwell.desk.observed import Observed
 from voxwell.errors import ApiConnectionError, CredentialsError
+from voxwell.launcher.engine_supervisor import EngineStatus
 
 if TYPE_CHECKING:
     from voxwell.api import MonitorConfig
@@ -31,18 +31,6 @@ if TYPE_CHECKING:
 __all__ = ["EngineStatus", "ServiceConnection", "ServiceFields"]
 
 _log = logging.getLogger(__name__)
-
-
-class EngineStatus(StrEnum):
-    """The bundled engine as the app sees it; ``not used`` while a hosted region is chosen,
-    ``not started`` when the app was told not to start it."""
-
-    NOT_USED = "not used"
-    NOT_STARTED = "not started"
-    STARTING = "starting"
-    READY = "ready"
-    STOPPED = "stopped"
-    FAILED = "failed"
 
 
 class ServiceFields(TypedDict, total=False):

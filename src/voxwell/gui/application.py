@@ -27,10 +27,10 @@ from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import AppPaths, app_paths
 
 if TYPE_CHECKING:
-    from voxwell.gui.engine_runner import EngineRunner
     from voxwell.gui.recording.recovery_dialog import RecoveryDialog
     from voxwell.gui.settings.settings_dialog import SettingsDialog
     from voxwell.launcher.engine_key import KeyHome
+    from voxwell.launcher.engine_supervisor import EngineSupervisor
 
 __all__ = ["Application"]
 
@@ -74,7 +74,7 @@ class Application(QObject):
         self._start_engine = start_engine
         self._engine_workers = engine_workers
         self._launch = launch
-        self.runner: EngineRunner | None = None
+        self.runner: EngineSupervisor | None = None
         self.engine_key_home: KeyHome | None = None
         self.window = MainWindow(
             self.state,
@@ -119,7 +119,7 @@ class Application(QObject):
         self.startup_times.setdefault("interactive", time.time())
 
     async def _run_engine(self) -> None:
-        from voxwell.gui.engine_runner import EngineRunner
+        from voxwell.launcher.engine_supervisor import EngineSupervisor
 
         self.state.set_engine_state(EngineStatus.STARTING)
         launch = self._launch or launch_engine(
@@ -129,8 +129,7 @@ class Application(QObject):
             asr_model=self.settings.asr_model,
         )
         self._launch = launch
-        runner = self.runner = EngineRunner(launch, parent=self)
-        runner.stateChanged.connect(self._engine_state)
+        runner = self.runner = EngineSupervisor(launch, self._engine_state)
         engine = await asyncio.to_thread(launch.wait_for_engine)
         self.engine_key_home = launch.key_home
         self.state.set_engine_key(engine.api_key)
@@ -139,14 +138,15 @@ class Application(QObject):
             self.window.show_error(launch.port_note)
         self._resume_pending()
 
-    def _engine_state(self, state: str, detail: str) -> None:
-        """The runner's report: ``detail`` is the address when ready, else the reason."""
-        engine_state = EngineStatus(state)
-        if engine_state is EngineStatus.READY:
-            self.state.set_engine_state(engine_state, base_url=detail)
+    def _engine_state(self, state: EngineStatus, detail: str) -> None:
+        """The supervisor's report: ``detail`` is the address when ready, else the reason."""
+        if self._shut_down and state is not EngineStatus.STOPPED:
+            return
+        if state is EngineStatus.READY:
+            self.state.set_engine_state(state, base_url=detail)
             self.startup_times.setdefault("engine_ready", time.time())
         else:
-            self.state.set_engine_state(engine_state, detail=detail)
+            self.state.set_engine_state(state, detail=detail)
 
     def _engine_failed(self, error: VoxwellError) -> None:
         self.state.set_engine_state(EngineStatus.FAILED, detail=str(error).splitlines()[0])

@@ -26,6 +26,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 from collections.abc import Mapping
 from pathlib import Path
@@ -151,6 +152,8 @@ class LocalEngine:
         """Start the engine and return its base URL once it accepts connections."""
         if self.is_running():
             return self.base_url
+        if self._process is not None:
+            self.stop()  # it ended by itself: its pipe, reader and job are let go first
         self._attached_pid = None  # the other app's engine ended: start one of our own
         self.data_dir.mkdir(parents=True, exist_ok=True)
         command = [*engine_command(), "--host", self._host, "--port", str(self._port)]
@@ -214,6 +217,30 @@ class LocalEngine:
     async def astart(self, ready_within: float = 30.0) -> str:
         """``start`` without blocking the event loop."""
         return await asyncio.to_thread(self.start, ready_within)
+
+    async def ended(self) -> None:
+        """Return once the engine's process has ended, however it ended (at once when none
+        runs). The process is awaited in a thread of its own, not polled; an engine another
+        copy of the app runs is not our child, so there its id is checked every second."""
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[None] = loop.create_future()
+        process, attached = self._process, self._attached_pid
+
+        def settle() -> None:
+            if not done.done():
+                done.set_result(None)
+
+        def wait() -> None:
+            if process is not None:
+                process.wait()
+            elif attached is not None:
+                while pid_alive(attached):
+                    time.sleep(1.0)
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                loop.call_soon_threadsafe(settle)
+
+        threading.Thread(target=wait, name="engine-watch", daemon=True).start()
+        await done
 
     def _read_output(self, process: subprocess.Popen[str]) -> None:
         # Drains the pipe for the engine's whole life so it never blocks on a full pipe.
