@@ -27,7 +27,7 @@ def main() -> int:
     app = QApplication([])
     # The app's own takes folder (VOXWELL_HOME of the parent test), where the app recovers from.
     view = RecordingView(lambda slot: FileInput(source, speed=1.0), takes_folder=app_paths().takes)
-    view.begin(
+    view.desk.start_session(
         SessionDraft(
             user_label="P-0666",
             birth_year=1990,
@@ -39,6 +39,7 @@ def main() -> int:
             consent=True,
         )
     )
+    view.begin()
     view.select_slot("readAloud")
     view.start_recording()
     if not view.is_recording:

@@ -274,8 +274,8 @@ class MainWindow(QMainWindow):
         self.show_page("setup")
 
     def _start_recording(self, draft: SessionDraft) -> None:
-        draft = self.desk.start_session(draft)
-        self.recording_view.begin(draft)
+        self.desk.start_session(draft)
+        self.recording_view.begin()
         self.show_page("recording")
         self.recording_view.setFocus()
 
@@ -344,7 +344,8 @@ class MainWindow(QMainWindow):
         draft = self.state.draft
         if draft is None or draft.user_label.strip() != record.user_label.strip():
             draft = draft_from_record(record)  # never another person's session in hand
-        self.recording_view.begin(draft, takes=keep)
+        self.desk.record_again(draft, keep)
+        self.recording_view.begin()
         self.show_page("recording")
 
     def results_view(self) -> ResultsView:

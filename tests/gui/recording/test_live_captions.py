@@ -169,7 +169,8 @@ def test_a_service_without_monitoring_says_so_and_the_take_is_recorded(
         service_id="ca", service_name="Canada", base_url="", api_key=None, is_local=False
     )
     view = _short_take_view(qtbot, tmp_path, audio_fixtures, LiveMonitor(nowhere))
-    view.begin(draft())
+    view.desk.start_session(draft())
+    view.begin()
     view.toggle_recording()
     assert view.is_recording
     status = view.captions.status_label.text()
@@ -193,7 +194,8 @@ def test_captions_turned_off_in_settings_stream_nothing_and_say_so(
     live = LiveMonitor(service_context.connection, enabled=False)
     view = _short_take_view(qtbot, tmp_path, audio_fixtures, live)
     assert "Live captions are off" in view.captions.status_label.text()
-    view.begin(draft())
+    view.desk.start_session(draft())
+    view.begin()
     view.toggle_recording()
     assert view.is_recording
     assert live.current is None  # no monitoring session was opened for the take
@@ -222,7 +224,8 @@ def test_a_restored_take_brings_back_its_own_captions(
     take" they are the ones kept beside the earlier take, not the replaced take's."""
     live = LiveMonitor(ServiceConnection(), enabled=False)  # no service: the notes are on disk
     view = _short_take_view(qtbot, tmp_path, audio_fixtures, live)
-    view.begin(draft())
+    view.desk.start_session(draft())
+    view.begin()
     view.toggle_recording()
     qtbot.waitUntil(lambda: not view.is_recording, timeout=15_000)
     earlier = Path(view.takes["recording"])

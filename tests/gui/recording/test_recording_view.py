@@ -66,12 +66,14 @@ def _record_whole_file(qtbot: QtBot, view: RecordingView) -> None:
 def test_the_header_names_the_person_model_and_language_as_the_form_does(
     view: RecordingView,
 ) -> None:
-    view.begin(_draft("mental-wellness", language=LanguageCode.ID_ID))
+    view.desk.start_session(_draft("mental-wellness", language=LanguageCode.ID_ID))
+    view.begin()
     assert view.header.text() == "<b>P-0042</b> · Mental wellness (one recording) · Indonesian"
 
 
 def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: RecordingView) -> None:
-    view.begin(_draft())
+    view.desk.start_session(_draft())
+    view.begin()
     assert view.current_slot == "moodQuestion"
     assert "How are you feeling today?" in view.prompt.text.text()
     assert not view.footer.upload_button.isEnabled()
@@ -100,7 +102,8 @@ def test_two_takes_fill_both_slots_and_enable_upload(qtbot: QtBot, view: Recordi
 def test_retake_keeps_the_other_take_and_the_replaced_one(
     qtbot: QtBot, view: RecordingView
 ) -> None:
-    view.begin(_draft())
+    view.desk.start_session(_draft())
+    view.begin()
     _record_whole_file(qtbot, view)
     _record_whole_file(qtbot, view)
     first = view.takes
@@ -130,7 +133,8 @@ def test_a_worse_retake_stays_on_its_slot_with_the_way_back(
 ) -> None:
     """The accidental Space, Space after a good take: the short take does not move the page on,
     and the good one is one click away."""
-    view.begin(_draft())
+    view.desk.start_session(_draft())
+    view.begin()
     _record_whole_file(qtbot, view)
     good = view.takes["moodQuestion"]
     assert view.current_slot == "readAloud"
@@ -149,7 +153,8 @@ def test_a_worse_retake_stays_on_its_slot_with_the_way_back(
 
 
 def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) -> None:
-    view.begin(_draft("mental-wellness"))
+    view.desk.start_session(_draft("mental-wellness"))
+    view.begin()
     assert view.current_slot == "recording"
     _record_whole_file(qtbot, view)
     speech = view.take_speech("recording")
@@ -166,7 +171,8 @@ def test_short_take_says_not_enough_speech(qtbot: QtBot, view: RecordingView) ->
 def test_an_imported_take_shows_its_speech(
     settle: Any, view: RecordingView, audio_fixtures: Path
 ) -> None:
-    view.begin(_draft("mental-wellness"))
+    view.desk.start_session(_draft("mental-wellness"))
+    view.begin()
     assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
     speech = view.take_speech("recording")
     assert speech is not None
@@ -190,7 +196,8 @@ def test_takes_brought_back_are_measured_like_new_ones(
     # As after a crash (recovered) or a return from the setup page: takes already on disk.
     kept = tmp_path / f"kept-{fixture}"
     kept.write_bytes((audio_fixtures / fixture).read_bytes())
-    view.begin(_draft("mental-wellness"), takes={"recording": str(kept)})
+    view.desk.record_again(_draft("mental-wellness"), {"recording": str(kept)})
+    view.begin()
     assert view.take_speech("recording") is None  # counted in the background
     qtbot.waitUntil(lambda: view.take_speech("recording") is not None, timeout=15000)
     speech = view.take_speech("recording")
@@ -207,7 +214,8 @@ def test_takes_brought_back_are_measured_like_new_ones(
 def test_no_upload_without_consent(
     settle: Any, qtbot: QtBot, view: RecordingView, audio_fixtures: Path
 ) -> None:
-    view.begin(_draft("mental-wellness", consent=False))
+    view.desk.start_session(_draft("mental-wellness", consent=False))
+    view.begin()
     imported = settle(view.import_file(audio_fixtures / "format_sample.wav"))
     assert imported is not None
     assert Path(imported).read_bytes() == (audio_fixtures / "format_sample.wav").read_bytes()
@@ -217,7 +225,8 @@ def test_no_upload_without_consent(
 
 
 def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
-    view.begin(_draft())
+    view.desk.start_session(_draft())
+    view.begin()
     view.setFocus()
     qtbot.keyClick(view, " ")
     assert view.is_recording
@@ -228,7 +237,8 @@ def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
 
 
 def _import_and_listen(settle: Any, view: RecordingView, audio_fixtures: Path) -> str:
-    view.begin(_draft("mental-wellness"))
+    view.desk.start_session(_draft("mental-wellness"))
+    view.begin()
     # A file with enough speech: a too-short one is refused at import (pre-upload checks).
     assert settle(view.import_file(audio_fixtures / "format_sample.wav")) is not None
     assert view.controls.listen_button.isEnabled()

@@ -205,16 +205,15 @@ class RecordingView(QWidget):
         self._configured_prompt = prompt
         self._show_prompt()
 
-    def begin(self, draft: SessionDraft, takes: dict[str, str] | None = None) -> None:
-        """Show the recording of ``draft``'s takes: the desk's session in hand (started here if
-        it is not yet); ``takes`` (slot -> path): ones already made, to keep."""
+    def begin(self) -> None:
+        """Show the recording of the desk's session in hand. Starting it is the desk's one path
+        (``Desk.start_session``, or ``Desk.record_again`` with the takes that stay)."""
+        draft = self.desk.draft
+        if draft is None:
+            return
         self.recorder.close()  # an unfinished take stays on disk for the recovery scan
         if self.live is not None:  # no caption of an earlier session stays on screen
             self.live.clear()
-        if takes:
-            draft = self.desk.record_again(draft, takes)
-        elif self.desk.draft is None or self.desk.draft.session_id != draft.session_id:
-            draft = self.desk.start_session(draft)
         self.footer.show_consent(draft.consent)
         model = model_description(draft.model_kind)
         language = language_name(draft.language.value)  # as the setup form names it
