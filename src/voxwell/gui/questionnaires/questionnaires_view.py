@@ -6,17 +6,16 @@ fills in here" opens the full-screen patient form (``patient_form``, local engin
 tab then polls the service every few seconds (and on "Check now") until the answers are in, and
 shows them (``reading_panel``): the score with its severity band, every answer, and any safety
 flag (PHQ-9 item 9) in a red banner above everything else.
-Every questionnaire created here is kept in the local history the moment it exists (its id and
-link live nowhere else), so after a restart the list is back and waiting ones are polled again.
+Creating, keeping and polling are ``voxwell.desk.questionnaire_watch``'s: every questionnaire
+created here is kept in the local history the moment it exists (its id and link live nowhere
+else), so after a restart the list is back and waiting ones are polled again, and answers are
+kept before they are shown. The tab draws what the watch tells it and says when to ask again.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any
-from urllib.parse import urljoin
 
 from pydantic import ValidationError as PydanticValidationError
 from PySide6.QtCore import QTimer, QUrl
@@ -32,15 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.api import QuestionnaireCreate, QuestionnaireStatus, UserDetailsShort
+from voxwell.api import QuestionnaireCreate, UserDetailsShort
 from voxwell.desk.questionnaire_results import (
     QuestionnaireEntry,
     Reading,
     questionnaire_types,
-    read_details,
 )
+from voxwell.desk.questionnaire_watch import QuestionnaireWatch, WatchChange
 from voxwell.desk.results_style import local_time_text
-from voxwell.errors import HistoryError, NotFoundError, VoxwellError
+from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.gui.questionnaires.reading_panel import ReadingPanel
@@ -69,10 +68,8 @@ class QuestionnairesView(QWidget):
         super().__init__(parent)
         self._context = context
         self._user_label = user_label_provider
-        self._store = store  # None: questionnaires are not kept
-        self._entries: list[QuestionnaireEntry] = []
+        self.watch = QuestionnaireWatch(store, context.connection)
         self._busy = False
-        self._polling = False
         self._closed = False  # closed (the app quitting): nothing restarts the polling
 
         self.user_label_edit = QLineEdit()
@@ -135,29 +132,38 @@ class QuestionnairesView(QWidget):
         self.poll_timer.setInterval(poll_interval_ms)
         self.poll_timer.timeout.connect(self.check_now)
         context.changed.connect(self._service_changed)
+        self.watch.changes.subscribe(self._watched)
         self.person_changed()  # whose questionnaire it would be, shown from the start
-        self._load_stored()
+        self.watch.load()  # those kept by earlier runs of the app; the open ones are polled
         self._update_buttons()
 
-    def _load_stored(self) -> None:
-        """Questionnaires kept from earlier runs of the app, oldest first; poll the open ones."""
-        if self._store is None:
-            return
-        try:
-            records = self._store.questionnaires()
-        except HistoryError as exc:
-            self.show_error(str(exc))
-            return
-        for record in reversed(records):
-            self._add_entry(QuestionnaireEntry.from_record(record))
-        if self._entries:
+    @property
+    def _entries(self) -> list[QuestionnaireEntry]:
+        return self.watch.entries
+
+    def _watched(self, change: WatchChange) -> None:
+        """The watch changed: redraw what it names."""
+        if change.kind == "listed":
+            while self.entries_list.count() < len(self._entries):
+                self.entries_list.addItem(QListWidgetItem())
+                self._label_entry(self.entries_list.count() - 1)
             self.entries_list.setCurrentRow(len(self._entries) - 1)
-        self._start_polling()
+            self._start_polling()
+        elif change.kind == "updated" and change.index is not None:
+            self._label_entry(change.index)
+        elif change.kind == "polled":
+            self._show_current()
+            if not self.watch.waiting():
+                self.poll_timer.stop()
+        elif change.kind == "error":
+            self.show_error(change.text)
+        elif change.kind == "cleared":
+            self.error_label.setText("")
 
     def _start_polling(self) -> None:
         """Ask about waiting questionnaires every interval, unless the view was closed: a closed
         view's timer must not fire into an app (or a test) whose event loop has gone."""
-        if not self._closed and any(self._pollable(e) for e in self._entries):
+        if not self._closed and self.watch.waiting():
             self.poll_timer.start()
 
     def _service_changed(self) -> None:
@@ -220,106 +226,17 @@ class QuestionnairesView(QWidget):
 
     async def _create(self, body: QuestionnaireCreate) -> None:
         try:
-            created = await self._context.client().create_questionnaire(body)
-            link = urljoin(self._context.base_url + "/", created.activityLink)
-            entry = QuestionnaireEntry(
-                str(created.id),
-                body.questionnaireType,
-                body.user.userLabel,
-                link,
-                self._context.service_name,
-            )
-            self.error_label.setText("")
-            await self._keep(entry)
-            self._add_entry(entry)
-            self.entries_list.setCurrentRow(len(self._entries) - 1)
-            self._start_polling()
+            await self.watch.create(body)
         finally:
             self._set_busy(False)
 
-    async def _keep(self, entry: QuestionnaireEntry) -> None:
-        """Store a new questionnaire at once: its id and link exist nowhere else."""
-        if self._store is None:
-            return
-        try:  # a history commit: in a worker thread, not on the event loop
-            await asyncio.to_thread(
-                self._store.add_questionnaire,
-                questionnaire_id=entry.questionnaire_id,
-                user_label=entry.user_label,
-                questionnaire_type=entry.questionnaire_type,
-                service_name=entry.service_name,
-                base_url=self._context.base_url,
-                activity_link=entry.activity_link,
-            )
-        except HistoryError as exc:
-            self.show_error(f"{exc} Copy the link now: it will not be kept after closing.")
-
-    def _add_entry(self, entry: QuestionnaireEntry) -> None:
-        self._entries.append(entry)
-        self.entries_list.addItem(QListWidgetItem())
-        self._label_entry(len(self._entries) - 1)
-
-    def _pollable(self, entry: QuestionnaireEntry) -> bool:
-        """Only the service that created a questionnaire can say whether it was answered."""
-        return entry.waiting and entry.service_name == self._context.service_name
-
     def check_now(self) -> None:
         """Ask the service about every questionnaire still waiting for answers."""
-        waiting = [e for e in self._entries if self._pollable(e)]
-        if not waiting:
+        if not self.watch.waiting():
             self.poll_timer.stop()
             return
-        if self._polling:
-            return
-        self._polling = True
-        run_task(self._poll(waiting), on_error=self._poll_failed, owner=self, name="poll")
-
-    async def _poll(self, waiting: list[QuestionnaireEntry]) -> None:
-        try:
-            client = self._context.client()
-            all_kept = True
-            for entry in waiting:
-                try:
-                    response = await client.get_questionnaire(entry.questionnaire_id)
-                except NotFoundError:
-                    entry.gone = True
-                    self._label_entry(self._entries.index(entry))
-                    continue
-                if response.status is QuestionnaireStatus.RESULTS_AVAILABLE and response.details:
-                    details = response.details.model_dump(mode="json")
-                    # Kept first, shown after: the tab never shows answers the history lacks
-                    # (one that cannot be kept stays waiting and is asked about again).
-                    if not await self._save_answers(entry, response.status.value, details):
-                        all_kept = False
-                        continue
-                    entry.reading = read_details(entry.questionnaire_type, details)
-                entry.status = response.status.value
-                self._label_entry(self._entries.index(entry))
-            if all_kept:
-                self.error_label.setText("")
-            self._show_current()
-            if not any(self._pollable(e) for e in self._entries):
-                self.poll_timer.stop()
-        finally:
-            self._polling = False
-
-    async def _save_answers(
-        self, entry: QuestionnaireEntry, status: str, details: dict[str, Any]
-    ) -> bool:
-        """Keep the answers in the history (off the event loop); False when they could not be."""
-        if self._store is None:
-            return True
-        try:
-            await asyncio.to_thread(
-                self._store.update_questionnaire,
-                entry.questionnaire_id,
-                status=status,
-                details_json=details,
-            )
-        except HistoryError as exc:
-            self.show_error(f"The answers arrived but could not be saved: {exc} (trying again).")
-            return False
-        return True
+        if not self.watch.polling:
+            run_task(self.watch.poll(), on_error=self._poll_failed, owner=self, name="poll")
 
     def _poll_failed(self, error: VoxwellError) -> None:
         # Keep polling: a hiccup of the network should not end the wait.
@@ -362,7 +279,7 @@ class QuestionnairesView(QWidget):
         if definition is None:
             self.show_error("This questionnaire type is not known to this version of Voxwell.")
             return
-        form = self.patient_form = PatientForm(definition, self._link(entry), self.window())
+        form = self.patient_form = PatientForm(definition, self.watch.link(entry), self.window())
         form.submitted.connect(self.check_now)
         form.start()
 
@@ -390,7 +307,7 @@ class QuestionnairesView(QWidget):
     def _show_current(self) -> None:
         row = self.entries_list.currentRow()
         entry = self._entries[row] if 0 <= row < len(self._entries) else None
-        self.link_edit.setText(self._link(entry) if entry else "")
+        self.link_edit.setText(self.watch.link(entry) if entry else "")
         self._update_buttons()
         if entry is None:
             return
@@ -401,10 +318,6 @@ class QuestionnairesView(QWidget):
             answered = local_time_text(reading.completed_at)
             self.status_label.setText(f"{reading.name}: answered {answered}.")
         self.reading.show_reading(reading)
-
-    def _link(self, entry: QuestionnaireEntry) -> str:
-        context = self._context
-        return entry.link_at(context.service_name, context.base_url, local=context.is_local)
 
     # -- accessors (tests) -------------------------------------------------------------------
 
