@@ -10,6 +10,7 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces,
   and :class:`EngineStatus`, the bundled engine as the app sees it;
 - ``upload_queue``: :class:`UploadQueue`, sessions going up one at a time, their states;
+- ``service_directory``: which service serves a stored session;
 - ``questionnaire_watch``: the questionnaires made here, kept at once, answers kept before shown;
 - ``inspection``: a take's inspection tracks, computed in a process of their own;
 - ``failed_takes``: which takes of a failed run to record again;

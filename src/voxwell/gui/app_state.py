@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, Signal
 
 from voxwell.client.config import Region
 from voxwell.desk import EngineStatus
+from voxwell.desk.connection import ServiceConnection
+from voxwell.desk.service_directory import ServiceDirectory, stored_api_key
 from voxwell.desk.session import Desk
-from voxwell.errors import CredentialsError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import SessionRecord
@@ -28,18 +29,7 @@ from voxwell.sessions.draft import LOCAL_SERVICE_NAME, SessionDraft
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
-__all__ = ["AppState", "stored_api_key"]
-
-
-async def stored_api_key(base_url: str) -> str | None:
-    """The key to send to ``base_url`` (the environment's, else the keyring's, looked up off the
-    event loop: a keyring may wait for an unlock prompt); None when there is none."""
-    from voxwell.client.credentials import resolve_api_key
-
-    try:
-        return await asyncio.to_thread(resolve_api_key, base_url)
-    except CredentialsError:
-        return None
+__all__ = ["AppState"]
 
 
 class AppState(QObject):
@@ -68,8 +58,11 @@ class AppState(QObject):
             service_name=LOCAL_SERVICE_NAME, is_local=True, parent=self
         )
         """The service in use: what the views talk to."""
-        self._others: dict[str, ServiceContext] = {}
         self._key_lookup: asyncio.Task[None] | None = None
+        self.directory = ServiceDirectory(
+            self.service.connection, self.engine.connection, self._key_looked_up
+        )
+        """Which service serves a stored session (the service in use, the engine, or another)."""
         self._engine_key: str | None = None
         self._engine_state = engine_state
         self._engine_detail = ""
@@ -143,41 +136,17 @@ class AppState(QObject):
 
         self._key_lookup = run_task(look_up(), name="look-up-service-key", owner=self)
 
-    async def clients_for(self, record: SessionRecord) -> Callable[[], AsyncVoiceClient]:
-        """What gives the client of the service a stored session was sent to, at each step (an
-        engine restart replaces the engine's client); keys are looked up first, off the loop."""
+    async def _key_looked_up(self) -> None:
         if self._key_lookup is not None:
             await asyncio.wait([self._key_lookup])  # done or cancelled: either way, go on
-        if (
-            record.service_name != LOCAL_SERVICE_NAME
-            and record.base_url != self.service.base_url
-            and record.base_url not in self._others
-        ):
-            team = record.service_name == Region.TEAM.label  # may be an earlier team address
-            key = await stored_api_key(record.base_url)
-            self._others.setdefault(
-                record.base_url,
-                ServiceContext(
-                    service_id=Region.TEAM.value if team else "other",
-                    service_name=record.service_name,
-                    base_url=record.base_url,
-                    api_key=key,
-                    is_local=False,
-                    parent=self,
-                ),
-            )
-        return lambda: self._client_for(record)
 
-    def _client_for(self, record: SessionRecord) -> AsyncVoiceClient:
-        if record.service_name == LOCAL_SERVICE_NAME:
-            return self.engine.client()
-        if record.base_url == self.service.base_url:
-            return self.service.client()
-        return self._others[record.base_url].client()
+    async def clients_for(self, record: SessionRecord) -> Callable[[], AsyncVoiceClient]:
+        """What gives the client of the service a stored session was sent to, at each step."""
+        return await self.directory.clients_for(record)
 
-    def services(self) -> list[ServiceContext]:
-        """Every service with a client to close at shutdown."""
-        return [self.service, self.engine, *self._others.values()]
+    def services(self) -> list[ServiceConnection]:
+        """Every service connection with a client to close at shutdown."""
+        return self.directory.connections()
 
     # -- the session being recorded -------------------------------------------------------------
 
