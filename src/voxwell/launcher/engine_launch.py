@@ -142,6 +142,12 @@ class EngineLaunch:
         return self.engine
 
 
+DESKTOP_ENGINE_WORKERS = 2
+"""Analysis workers the app's own engine may run at once, whatever the core count: each holds
+about 480 MB while loaded, and a third run waits rather than load another (``voxwell engine``
+run by hand, ``voxwell analyze --jobs`` and team workers keep their own settings)."""
+
+
 def launch_engine(
     data_dir: Path,
     workers: int | None = None,
@@ -149,11 +155,13 @@ def launch_engine(
     asr_model: str = "",
     env: dict[str, str] | None = None,
 ) -> EngineLaunch:
-    """Start launching the engine of ``data_dir`` now, in a thread, on ``port`` if it is free,
+    """Start launching the engine of ``data_dir`` now, in a thread, with ``workers`` analysis
+    workers at most (``DESKTOP_ENGINE_WORKERS`` by default), on ``port`` if it is free,
     transcribing with the Whisper folder ``asr_model`` (empty: the bundled models), with the
     engine settings ``env`` (``saved_engine_env``)."""
     data_dir.mkdir(parents=True, exist_ok=True)
-    return EngineLaunch(data_dir, workers, port=port, asr_model=asr_model, env=env or {}).start()
+    most = DESKTOP_ENGINE_WORKERS if workers is None else workers
+    return EngineLaunch(data_dir, most, port=port, asr_model=asr_model, env=env or {}).start()
 
 
 def _saved(settings_file: Path) -> dict[str, object]:
