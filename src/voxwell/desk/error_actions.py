@@ -3,14 +3,15 @@
 ``action_for_code`` covers the service's analysis error codes (a run that ended
 ``COMPLETE_ERROR``); ``action_for_error`` covers everything else that can go wrong on the way
 (no connection, wrong key, expired upload URL, a file the app cannot read). Each gives a short
-title, one plain sentence of what to do, and which button the view offers (``retake``: record
-again; ``import``: choose another file; ``settings``: open the settings; ``retry``: try again;
-``language``: analyse the same takes again in the language heard, ``in_language``; ``none``).
+title, one plain sentence of what to do, and which :class:`Button` the view offers (record again,
+choose another file, open the settings, try again, a new run, or the same takes again in the
+language heard: ``in_language``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 from voxwell.analysis.formats import SUPPORTED_FORMATS
 from voxwell.api.enums import LanguageCode, MentalWellnessErrorCode
@@ -33,7 +34,19 @@ from voxwell.errors import (
 )
 from voxwell.wording import language_name
 
-__all__ = ["ErrorAction", "action_for_code", "action_for_error", "in_language"]
+__all__ = ["Button", "ErrorAction", "action_for_code", "action_for_error", "in_language"]
+
+
+class Button(StrEnum):
+    """The one button a failure's action offers."""
+
+    RETAKE = "retake"  # record again
+    IMPORT = "import"  # choose another file
+    SETTINGS = "settings"  # open the settings
+    RETRY = "retry"  # try again
+    NEW_RUN = "new-run"  # analyse the same takes as a new run
+    LANGUAGE = "language"  # analyse the same takes again in the language heard
+    NONE = "none"
 
 
 @dataclass(frozen=True)
@@ -42,9 +55,9 @@ class ErrorAction:
 
     title: str
     action: str
-    button: str  # "retake" | "import" | "settings" | "retry" | "new-run" | "language" | "none"
+    button: Button
     detail: str = ""
-    language: LanguageCode | None = None  # the language to analyse again in ("language")
+    language: LanguageCode | None = None  # the language to analyse again in (Button.LANGUAGE)
 
     @property
     def text(self) -> str:
@@ -56,33 +69,35 @@ _CODES: dict[str, ErrorAction] = {
     MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT: ErrorAction(
         "Not enough speech",
         "Record again with more speech: keep talking until the meter shows “Enough speech”.",
-        "retake",
+        Button.RETAKE,
     ),
     MentalWellnessErrorCode.ERR_RECORDING_TOO_LONG: ErrorAction(
         "The recording is too long",
         "Record again and stop within 3 minutes, or trim the file to under 3 minutes.",
-        "retake",
+        Button.RETAKE,
     ),
     MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT: ErrorAction(
         "The file is not a recording the service can read",
         f"Re-export it as {SUPPORTED_FORMATS} audio, then import it again.",
-        "import",
+        Button.IMPORT,
     ),
     MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED: ErrorAction(
         "The speech could not be transcribed",
         "Check the microphone and that the session language matches the language spoken, "
         "then record again.",
-        "retake",
+        Button.RETAKE,
     ),
     MentalWellnessErrorCode.ERR_INTERNAL: ErrorAction(
         "The service failed while analysing the recording",
         "Try again; nothing was lost. If it keeps happening, contact the service's support.",
-        "retry",
+        Button.RETRY,
     ),
 }
 
 
-_UNFINISHED = ErrorAction("The analysis did not finish", "Try again; nothing was lost.", "retry")
+_UNFINISHED = ErrorAction(
+    "The analysis did not finish", "Try again; nothing was lost.", Button.RETRY
+)
 """The action for a code this version does not know."""
 
 
@@ -112,7 +127,7 @@ def in_language(action: ErrorAction, heard: LanguageCode, session: LanguageCode)
             "recorded again, and this run stays in the history. If the person did speak "
             f"{language_name(session.value)}, record again."
         ),
-        button="language",
+        button=Button.LANGUAGE,
         language=heard,
     )
 
@@ -122,52 +137,52 @@ _ERRORS: dict[tuple[type[VoxwellError], ...], ErrorAction] = {
     (AuthError, CredentialsError): ErrorAction(
         "The service did not accept the API key",
         "Open Settings and enter the API key for this service.",
-        "settings",
+        Button.SETTINGS,
     ),
     (UploadUrlExpiredError,): ErrorAction(
         "The upload link expired",
         "Try again: a new run is created from the same recordings.",
-        "retry",
+        Button.RETRY,
     ),
     (ApiConnectionError,): ErrorAction(
         "The service cannot be reached",
         "Check the network connection and the service address in Settings, then try "
         "again. The recordings are kept and upload when you retry.",
-        "retry",
+        Button.RETRY,
     ),
     (ApiTimeoutError, ServerError): ErrorAction(
         "The service did not answer in time",
         "Try again in a moment; the recordings are kept.",
-        "retry",
+        Button.RETRY,
     ),
     (RunUnknownError,): ErrorAction(
         "The service does not know this session's earlier run",
         "It may have been deleted, or made with another key and still be analysing. "
         "Check the service first; to analyse the recordings again as a new run, press "
         "the button.",
-        "new-run",
+        Button.NEW_RUN,
     ),
     (NotFoundError,): ErrorAction(
         "The service no longer has this run",
         "Try again to create a new run from the same recordings.",
-        "retry",
+        Button.RETRY,
     ),
     (ValidationFailed,): ErrorAction(
         "The service refused the session details",
         "Check the user label, date of birth and language in the session setup.",
-        "none",
+        Button.NONE,
     ),
     (AudioDeviceError,): ErrorAction(
         "The microphone cannot be used",
         "Check the input in Settings, or import a recording from a file.",
-        "settings",
+        Button.SETTINGS,
     ),
 }
 
 _TOO_LARGE = ErrorAction(
     "The recording file is too large",
     "Save it in a compressed format such as FLAC, or trim it, then import it again.",
-    "import",
+    Button.IMPORT,
 )
 
 
@@ -182,12 +197,12 @@ def action_for_error(error: BaseException) -> ErrorAction:
     if isinstance(error, ApiStatusError) and error.status_code == 413:
         return replace(_TOO_LARGE, detail=message)
     if isinstance(error, TakeError):
-        return ErrorAction("The recording could not be saved", message, "none")
+        return ErrorAction("The recording could not be saved", message, Button.NONE)
     if isinstance(error, VoxwellError):
-        return ErrorAction("Something went wrong", message, "retry")
+        return ErrorAction("Something went wrong", message, Button.RETRY)
     return ErrorAction(
         "Something went wrong",
         "Try again; nothing was lost.",
-        "retry",
+        Button.RETRY,
         f"{type(error).__name__}: {message}",
     )

@@ -27,7 +27,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal
 
 from voxwell.api import LanguageCode, MentalWellnessErrorCode, SessionStatus
-from voxwell.desk.error_actions import ErrorAction, action_for_code, action_for_error, in_language
+from voxwell.desk.error_actions import (
+    Button,
+    ErrorAction,
+    action_for_code,
+    action_for_error,
+    in_language,
+)
 from voxwell.desk.language_again import language_heard_instead, session_in_language
 from voxwell.desk.observed import Events
 from voxwell.errors import TakeError, VoxwellError
@@ -79,7 +85,7 @@ class UploadChange:
     state: UploadState
     text: str = ""
     phase: Phase | None = None
-    button: str = ""
+    button: Button | None = None
     record: SessionRecord | None = None
 
 
@@ -276,7 +282,7 @@ class UploadQueue:
         job.action = ErrorAction(
             "Cancelled",
             "The recordings are kept. Try again to upload them, or start a new session.",
-            "retry",
+            Button.RETRY,
         )
         self._end(UploadState.CANCELLED, "Cancelled.", None)
         return marking
@@ -296,14 +302,16 @@ class UploadQueue:
         action, record = self.action, self.record
         if action is None or record is None:
             return
-        if action.button in ("retry", "new-run"):
-            self._spawn(self._again(record, action.button == "new-run"), self.failed_on_the_way)
-        elif action.button == "language" and action.language is not None:
+        if action.button in (Button.RETRY, Button.NEW_RUN):
+            self._spawn(
+                self._again(record, action.button is Button.NEW_RUN), self.failed_on_the_way
+            )
+        elif action.button is Button.LANGUAGE and action.language is not None:
             self._spawn(self._again_in(record, action.language), self.failed_on_the_way)
         else:
             self.request(action.button)
 
-    def request(self, button: str) -> None:
+    def request(self, button: Button) -> None:
         """Ask the window for what the page cannot do itself (``retake``, ``import``,
         ``settings``) with the session in hand."""
         if self.record is not None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from voxwell import __version__
 from voxwell.client.config import plain_http_warning
 from voxwell.desk import EngineStatus
+from voxwell.desk.error_actions import Button
 from voxwell.desk.failed_takes import failed_slots
 from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.recovery import KeptTakes
@@ -326,11 +327,11 @@ class MainWindow(QMainWindow):
         self.show_results(record)
 
     def _upload_action(self, button: str, record: SessionRecord) -> None:
-        if button == "settings":
+        if button == Button.SETTINGS:
             self.settingsRequested.emit()
             return
         keep = {s: p for s, p in record.takes.items() if Path(p).is_file()}
-        if record.error_code and button in ("retake", "import"):
+        if record.error_code and button in (Button.RETAKE, Button.IMPORT):
             # The failed take must be replaced: the takes are checked again to find which.
             run_task(self._record_again_but_failed(record, keep), owner=self, name="failed-takes")
         else:

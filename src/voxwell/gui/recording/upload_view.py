@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.desk.error_actions import ErrorAction
+from voxwell.desk.error_actions import Button, ErrorAction
 from voxwell.desk.upload_queue import ClientFor, UploadChange, UploadQueue, UploadState
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
@@ -37,12 +37,12 @@ from voxwell.wording import format_clock, language_name
 __all__ = ["BUTTON_LABELS", "UploadState", "UploadView"]
 
 BUTTON_LABELS = {
-    "retake": "Record again",
-    "import": "Import another file",
-    "settings": "Open settings",
-    "retry": "Try again",
-    "new-run": "Analyse as a new run",
-    "language": "Analyse again",  # "… as <language>"
+    Button.RETAKE: "Record again",
+    Button.IMPORT: "Import another file",
+    Button.SETTINGS: "Open settings",
+    Button.RETRY: "Try again",
+    Button.NEW_RUN: "Analyse as a new run",
+    Button.LANGUAGE: "Analyse again",  # "… as <language>"
 }
 
 
@@ -51,7 +51,7 @@ class UploadView(QWidget):
 
     sessionFinished = Signal(object)  # SessionRecord with results (status "complete")
     sessionFailed = Signal(object)  # SessionRecord, when the run or the way there failed
-    actionRequested = Signal(str, object)  # "retake" | "import" | "settings", SessionRecord
+    actionRequested = Signal(str, object)  # Button (record again, import, settings), SessionRecord
     stateChanged = Signal(str)  # UploadState
     phaseChanged = Signal(object)  # the runner's Phase
 
@@ -81,7 +81,7 @@ class UploadView(QWidget):
         self.action_button = QPushButton(self)
         self.action_button.hide()
         # Beside "Analyse again as <language>": the person may have spoken the session's language.
-        self.retake_button = QPushButton(BUTTON_LABELS["retake"], self)
+        self.retake_button = QPushButton(BUTTON_LABELS[Button.RETAKE], self)
         self.retake_button.hide()
         self.queue_label = QLabel(self)
 
@@ -106,7 +106,7 @@ class UploadView(QWidget):
         self._clock.timeout.connect(self._tick)
         self.cancel_button.clicked.connect(self.cancel)
         self.action_button.clicked.connect(self._act)
-        self.retake_button.clicked.connect(lambda: self.queue.request("retake"))
+        self.retake_button.clicked.connect(lambda: self.queue.request(Button.RETAKE))
         self._shown_job: object = None  # the queue's job this page shows
         self.queue.changes.subscribe(self._changed)
 
@@ -157,9 +157,9 @@ class UploadView(QWidget):
 
     def _act(self) -> None:
         if self.queue.action is not None and self.queue.action.button in (
-            "retry",
-            "new-run",
-            "language",
+            Button.RETRY,
+            Button.NEW_RUN,
+            Button.LANGUAGE,
         ):
             self.action_button.setEnabled(False)  # one new attempt per click
         self.queue.act()
@@ -176,7 +176,7 @@ class UploadView(QWidget):
             self.retake_button.hide()
             self._clock.start()
         record = change.record
-        if change.kind == "requested" and self.queue.record is not None:
+        if change.kind == "requested" and change.button and self.queue.record is not None:
             self.actionRequested.emit(change.button, self.queue.record)
         elif change.kind == "phase" and change.phase is not None:
             self.phaseChanged.emit(change.phase)
@@ -225,7 +225,7 @@ class UploadView(QWidget):
         self.action_button.setEnabled(True)
         if label is not None:
             self.action_button.setText(label)
-        self.retake_button.setVisible(action.button == "language")
+        self.retake_button.setVisible(action.button is Button.LANGUAGE)
 
     def _show_queue(self) -> None:
         count = len(self.queue.waiting)
