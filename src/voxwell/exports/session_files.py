@@ -18,8 +18,16 @@ from voxwell.api import (
     ModelKind,
     TakeSlot,
 )
-from voxwell.exports.report import parse_stored_run
-from voxwell.exports.tabular import columns_for, run_document, run_rows, save_csv, user_cells
+from voxwell.exports.report import SessionReport, parse_stored_run
+from voxwell.exports.tabular import (
+    AnyRun,
+    Cell,
+    columns_for,
+    run_document,
+    run_rows,
+    save_csv,
+    user_cells,
+)
 from voxwell.exports.textgrid import write_take_textgrid, write_textgrid
 from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.history import SessionRecord
@@ -31,6 +39,8 @@ __all__ = [
     "export_json",
     "export_take_textgrids",
     "export_textgrid",
+    "report_csv",
+    "report_json",
     "suggested_name",
     "take_textgrid_paths",
 ]
@@ -38,7 +48,16 @@ __all__ = [
 
 def export_json(record: SessionRecord, path: str | Path) -> Path:
     """The run exactly as the service sent it (wire names), indented."""
-    document = run_document(parse_stored_run(record))
+    return _json(parse_stored_run(record), path)
+
+
+def report_json(report: SessionReport, path: str | Path) -> Path:
+    """``export_json`` of the results model the screen shows."""
+    return _json(report.run, path)
+
+
+def _json(run: AnyRun, path: str | Path) -> Path:
+    document = run_document(run)
     return write_text_atomically(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
 
 
@@ -48,6 +67,17 @@ def export_csv(record: SessionRecord, path: str | Path) -> Path:
     run = parse_stored_run(record)
     user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
     return save_csv(path, columns_for(run), run_rows(run, user))
+
+
+def report_csv(report: SessionReport, path: str | Path) -> Path:
+    """``export_csv`` of the results model the screen shows (its run and the user's details
+    as it holds them)."""
+    user: dict[str, Cell] = {
+        "date_of_birth": report.date_of_birth,
+        "birth_sex": report.birth_sex,
+        "language": report.language,
+    }
+    return save_csv(path, columns_for(report.run), run_rows(report.run, user))
 
 
 def _take_duration(record: SessionRecord, slot: str = TakeSlot.RECORDING) -> float | None:

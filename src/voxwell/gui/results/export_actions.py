@@ -21,13 +21,15 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QToolButton, QWid
 
 from voxwell.api import ModelKind
 from voxwell.exports.fhir import save_fhir_bundle
-from voxwell.exports.report import build_report
+from voxwell.exports.report import SessionReport, build_report
 from voxwell.exports.session_files import (
     export_audio,
     export_csv,
     export_json,
     export_take_textgrids,
     export_textgrid,
+    report_csv,
+    report_json,
     suggested_name,
 )
 from voxwell.gui.async_tasks import run_task
@@ -83,6 +85,7 @@ class ExportActions(QObject):
         super().__init__(parent or view)
         self._view = view
         self._record: SessionRecord | None = None
+        self._report: SessionReport | None = None
         self._has_results = False
         self.questionnaire_source: Callable[[str], Sequence[QuestionnaireRecord]] | None = None
         """The user label's questionnaires (for the PDF's totals); set by the window."""
@@ -102,9 +105,16 @@ class ExportActions(QObject):
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._update_enabled()
 
-    def set_session(self, record: SessionRecord | None, has_results: bool) -> None:
-        """The session the view shows now, and whether its results are on screen."""
+    def set_session(
+        self,
+        record: SessionRecord | None,
+        has_results: bool,
+        report: SessionReport | None = None,
+    ) -> None:
+        """The session the view shows now, whether its results are on screen, and the results
+        model they are drawn from (the PDF, the CSV and the JSON are made from it too)."""
         self._record = record
+        self._report = report
         self._has_results = has_results
         self._update_enabled()
 
@@ -130,8 +140,16 @@ class ExportActions(QObject):
         # File writes go to a worker thread; the PDF is painted with Qt, on this thread.
         source = self.questionnaire_source
         kept = source(record.user_label) if source is not None and key in ("pdf", "fhir") else ()
+        report = self._report
         if key == "pdf":
-            written = export_pdf(record, target, kept)
+            written = (
+                export_pdf(record, target, kept)
+                if report is None
+                else write_pdf_report(target, report)
+            )
+        elif key in ("csv", "json") and report is not None:
+            write = report_csv if key == "csv" else report_json
+            written = await asyncio.to_thread(write, report, target)
         elif key == "fhir":
             written = await asyncio.to_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":

@@ -15,7 +15,7 @@ message, never a crash.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +44,8 @@ from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, plural, reference_model_note
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import (
+    SessionReport,
+    build_report,
     is_reference_model,
     no_alerts_line,
     status_text,
@@ -56,7 +58,7 @@ from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
-from voxwell.history import SessionRecord, parse_run
+from voxwell.history import SessionRecord
 from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, model_label
 
 __all__ = ["FEATURES_SHARE", "FOLD_FEATURES_BELOW", "Player", "ResultsView", "play_stretch"]
@@ -98,6 +100,8 @@ class ResultsView(QWidget):
     def __init__(self, parent: QWidget | None = None, *, player: Player | None = None) -> None:
         super().__init__(parent)
         self._record: SessionRecord | None = None
+        self.report: SessionReport | None = None
+        """The results model of the session shown (None while it has no results)."""
         self._player: Player = player or play_stretch
 
         self.title_label = QLabel("No session open")
@@ -189,13 +193,18 @@ class ResultsView(QWidget):
             table = max(self.feature_table.minimumWidth(), round(width * FEATURES_SHARE))
         self.wellness_page.setSizes([width - table, table])
 
-    def show_session(self, record: SessionRecord) -> None:
+    def show_session(self, record: SessionRecord, report: SessionReport | None = None) -> None:
         """Show a stored session (any status: unfinished ones say what they wait for). Another
-        session than the one shown opens on its scores, whichever sub-tab was last used."""
+        session than the one shown opens on its scores, whichever sub-tab was last used.
+
+        A session with results is shown from its one results model, ``report``
+        (``exports.report.build_report``, built here when not given): the screen, the PDF, the
+        CSV and the JSON export are all made from that one object."""
         if self._record is None or self._record.id != record.id:
             self.wellness_tabs.setCurrentIndex(0)
             self.apollo_view.tabs.setCurrentIndex(0)
         self._record = record
+        self.report = None
         self.message_label.setText("")
         run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
         when = local_time_text(record.created_at)
@@ -233,8 +242,9 @@ class ResultsView(QWidget):
         if run.get("status") != "COMPLETE_OK":
             self.stack.setCurrentIndex(_PAGE_EMPTY)
         else:
-            self._show_run(record, run)
-        self.export_actions.set_session(record, self.stack.currentIndex() != _PAGE_EMPTY)
+            self._show_run(record, report)
+        shown = self.stack.currentIndex() != _PAGE_EMPTY
+        self.export_actions.set_session(record, shown, self.report if shown else None)
 
     def _show_live_alerts(self, live: tuple[tuple[str, LiveNotes], ...]) -> None:
         alerts = [alert for _, notes in live for alert in notes.alerts]
@@ -253,12 +263,16 @@ class ResultsView(QWidget):
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
 
-    def _show_run(self, record: SessionRecord, run: Mapping[str, object]) -> None:
-        try:
-            parsed = parse_run(record.model_kind, run)
-        except PydanticValidationError as exc:
-            self._bad_results(exc)
-            return
+    def _show_run(self, record: SessionRecord, report: SessionReport | None) -> None:
+        if report is None:
+            source = self.export_actions.questionnaire_source
+            try:
+                report = build_report(record, source(record.user_label) if source else ())
+            except ValueError as exc:  # the stored JSON does not have the model's shape
+                self._bad_results(exc)
+                return
+        self.report = report
+        parsed = report.run
         if isinstance(parsed, ApolloModelRunResponse):
             self._show_apollo(record, parsed)
         else:
@@ -302,11 +316,13 @@ class ResultsView(QWidget):
         self.apollo_view.set_results(parsed.results, record.takes, _sex(record))
         self.stack.setCurrentIndex(_PAGE_APOLLO)
 
-    def _bad_results(self, exc: PydanticValidationError) -> None:
+    def _bad_results(self, exc: ValueError) -> None:
         _log.warning("Stored results do not match the schema: %s", exc)
+        cause = exc.__cause__
+        count = cause.error_count() if isinstance(cause, PydanticValidationError) else 1
         self._set_status(
             "The stored results cannot be shown: they do not have the expected shape "
-            f"({exc.error_count()} problems). Export them as JSON to inspect them."
+            f"({count} problems). Export them as JSON to inspect them."
         )
         self.stack.setCurrentIndex(_PAGE_EMPTY)
 
