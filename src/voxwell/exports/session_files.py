@@ -19,15 +19,7 @@ from voxwell.api import (
     TakeSlot,
 )
 from voxwell.exports.report import SessionReport, parse_stored_run
-from voxwell.exports.tabular import (
-    AnyRun,
-    Cell,
-    columns_for,
-    run_document,
-    run_rows,
-    save_csv,
-    user_cells,
-)
+from voxwell.exports.tabular import AnyRun, run_document, save_run_csv, user_cells
 from voxwell.exports.textgrid import write_take_textgrid, write_textgrid
 from voxwell.files import copy_file_atomically, write_text_atomically
 from voxwell.history import SessionRecord
@@ -64,20 +56,19 @@ def _json(run: AnyRun, path: str | Path) -> Path:
 def export_csv(record: SessionRecord, path: str | Path) -> Path:
     """One row per section (mental wellness) or one row (two-recording), with the session's
     date, the user's details and the features; the disclaimer is in README.txt beside it."""
-    run = parse_stored_run(record)
     user = user_cells(record.request_json, birth_date_known=record.birth_date_known)
-    return save_csv(path, columns_for(run), run_rows(run, user))
+    return save_run_csv(path, parse_stored_run(record), user)
 
 
 def report_csv(report: SessionReport, path: str | Path) -> Path:
     """``export_csv`` of the results model the screen shows (its run and the user's details
     as it holds them)."""
-    user: dict[str, Cell] = {
+    user = {
         "date_of_birth": report.date_of_birth,
         "birth_sex": report.birth_sex,
         "language": report.language,
     }
-    return save_csv(path, columns_for(report.run), run_rows(report.run, user))
+    return save_run_csv(path, report.run, user)
 
 
 def _take_duration(record: SessionRecord, slot: str = TakeSlot.RECORDING) -> float | None:

@@ -51,6 +51,7 @@ __all__ = [
     "run_document",
     "run_rows",
     "save_csv",
+    "save_run_csv",
     "user_cells",
     "write_csv",
 ]
@@ -255,3 +256,8 @@ def save_csv(path: str | Path, columns: Sequence[str], rows: Iterable[Mapping[st
     target = write_text_atomically(path, table.getvalue())
     write_text_atomically(target.with_name(README_NAME), readme_text(), newline="\r\n")
     return target
+
+
+def save_run_csv(path: str | Path, run: AnyRun, user: Mapping[str, Cell]) -> Path:
+    """``save_csv`` of one run's rows, each beginning with the ``user`` cells."""
+    return save_csv(path, columns_for(run), run_rows(run, user))
