@@ -119,9 +119,11 @@ def in_language(action: ErrorAction, heard: LanguageCode, session: LanguageCode)
     """``action`` (a run with no words in ``session``'s language) for takes that sound like
     ``heard``: analyse the same takes again in it, or record again if the person did speak
     ``session``'s language."""
+    from voxwell.analysis.transcribe import LANGUAGE_NAMES, whisper_language  # numpy: when needed
+
     return replace(
         action,
-        title=f"The speech sounds like {language_name(heard.value)}",
+        title=f"The speech sounds like {LANGUAGE_NAMES[whisper_language(heard)]}",
         action=(
             f"Analyse the same recordings again in {language_name(heard.value)}: nothing is "
             "recorded again, and this run stays in the history. If the person did speak "
