@@ -1,6 +1,6 @@
 """Inspect's tracks are computed in a process of their own: every hostile recording of the
-engine's tests, and a decoder that crashes, end that process only, with a plain reason; the
-last takes' tracks are remembered until the file changes."""
+engine's tests, and a decoder that crashes, end that process only, with a plain reason. (That the
+tracks are remembered until the file changes is in ``test_analysis_take_acoustics.py``.)"""
 
 from __future__ import annotations
 
@@ -11,35 +11,13 @@ import threading
 import time
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from tests.engine.engine_helpers import children_of
 from tests.hostile_recordings import HOSTILE_RECORDINGS
-from voxwell.analysis.take_acoustics import analyse_take
 from voxwell.desk.inspection import is_cached, take_acoustics
 from voxwell.errors import ProcessCrashed
 from voxwell.isolated import run_isolated
-
-
-def test_tracks_are_the_take_s_and_remembered_until_a_retake(
-    audio_fixtures: Path, tmp_path: Path
-) -> None:
-    take = tmp_path / "take.flac"
-    shutil.copyfile(audio_fixtures / "short_8s.flac", take)
-    assert not is_cached(take)
-    first = take_acoustics(take)
-    assert is_cached(take)
-    assert take_acoustics(take) is first
-    here = analyse_take(take)  # the same computation in this process
-    np.testing.assert_array_equal(first.pitch_hz, here.pitch_hz)
-    assert (first.pitch_floor, first.pitch_ceiling) == (here.pitch_floor, here.pitch_ceiling)
-
-    shutil.copyfile(audio_fixtures / "mood_answer_en.flac", take)  # a re-take: size changes
-    assert not is_cached(take)
-    second = take_acoustics(take)
-    assert second is not first
-    assert second.duration > first.duration
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE_RECORDINGS))
