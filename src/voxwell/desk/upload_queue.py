@@ -39,6 +39,7 @@ from voxwell.desk.observed import Events
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.sessions.runner import Phase, SessionRunner, Step, session_progress
+from voxwell.wording import slot_label
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
@@ -152,8 +153,6 @@ class UploadQueue:
 
     def steps(self) -> list[str]:
         """The checklist: each step of the session with its mark (✓ done, ● now, ○ to do)."""
-        from voxwell.wording import slot_label
-
         job = self.job
         if job is None:
             return []
@@ -195,8 +194,6 @@ class UploadQueue:
         job.task = self._spawn(self._drive(job, new_run), self.failed_on_the_way)
 
     async def _drive(self, job: UploadJob, new_run: bool) -> None:
-        from voxwell.wording import slot_label
-
         sizes = {slot: _size(path) for slot, path in job.record.takes.items()}
 
         def sent(done: int, total: int) -> None:

@@ -216,8 +216,17 @@ class ResultsView(QWidget):
         self.reference_label.setVisible(
             is_reference_model(record.service_name, record.base_url, run)
         )
+        complete = run.get("status") == "COMPLETE_OK"
+        problem: ValueError | None = None
+        if complete and report is None:
+            source = self.export_actions.questionnaire_source
+            try:
+                report = build_report(record, source(record.user_label) if source else ())
+            except ValueError as exc:  # the stored JSON does not have the model's shape
+                problem = exc
         warnings = [str(w) for w in run.get("warnings") or []]
-        live = stored_live_notes(record)
+        # The take's notes are read once: the model already holds them.
+        live = report.live if report is not None else stored_live_notes(record)
         alerted = any(notes.alerts for _, notes in live)
         # "No warnings" only when there is nothing of any kind: a live alert stands above.
         self.warnings_label.setText(
@@ -239,10 +248,12 @@ class ResultsView(QWidget):
             action = action_for_code(run.get("errorCode") or record.error_code)
             self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
         self._empty.setText("" if failed else _EMPTY_TEXT)
-        if run.get("status") != "COMPLETE_OK":
-            self.stack.setCurrentIndex(_PAGE_EMPTY)
-        else:
+        if report is not None:
             self._show_run(record, report)
+        elif problem is not None:
+            self._bad_results(problem)
+        else:
+            self.stack.setCurrentIndex(_PAGE_EMPTY)
         shown = self.stack.currentIndex() != _PAGE_EMPTY
         self.export_actions.set_session(record, shown, self.report if shown else None)
 
@@ -263,14 +274,7 @@ class ResultsView(QWidget):
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
 
-    def _show_run(self, record: SessionRecord, report: SessionReport | None) -> None:
-        if report is None:
-            source = self.export_actions.questionnaire_source
-            try:
-                report = build_report(record, source(record.user_label) if source else ())
-            except ValueError as exc:  # the stored JSON does not have the model's shape
-                self._bad_results(exc)
-                return
+    def _show_run(self, record: SessionRecord, report: SessionReport) -> None:
         self.report = report
         parsed = report.run
         if isinstance(parsed, ApolloModelRunResponse):
