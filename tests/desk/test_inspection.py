@@ -1,6 +1,7 @@
-"""Inspect's tracks are computed in a process of their own: every hostile recording of the
-engine's tests, and a decoder that crashes, end that process only, with a plain reason. (That the
-tracks are remembered until the file changes is in ``test_analysis_take_acoustics.py``.)"""
+"""Inspect's tracks are computed in a process of their own, kept for the next take and ended when
+idle: every hostile recording of the engine's tests, and a decoder that crashes, end that process
+only, with a plain reason. (That the tracks are remembered until the file changes is in
+``test_analysis_take_acoustics.py``.)"""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import children_of
+from tests.engine.engine_helpers import alive, children_of, wait_until
 from tests.hostile_recordings import HOSTILE_RECORDINGS
-from voxwell.desk.inspection import is_cached, take_acoustics
+from voxwell.analysis.take_acoustics import analyse_take
+from voxwell.desk.inspection import end_process, is_cached, process_id, take_acoustics
 from voxwell.errors import ProcessCrashed
-from voxwell.isolated import run_isolated
+from voxwell.isolated import IsolatedWorker
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE_RECORDINGS))
@@ -30,9 +32,32 @@ def test_a_hostile_recording_is_refused_in_plain_words(tmp_path: Path, name: str
     assert not is_cached(path)
 
 
-def test_a_process_that_dies_is_a_plain_error_not_our_end() -> None:
-    with pytest.raises(ProcessCrashed, match="exit status -6"):
-        run_isolated(os.abort)
+def test_a_process_that_dies_is_a_plain_error_not_our_end(audio_fixtures: Path) -> None:
+    worker = IsolatedWorker(idle_seconds=60)
+    try:
+        with pytest.raises(ProcessCrashed, match="exit status -6"):
+            worker.call(os.abort)
+        assert worker.pid is None
+        # The next call gets a process of its own.
+        assert worker.call(analyse_take, str(audio_fixtures / "short_8s.flac")).duration > 7.0
+    finally:
+        worker.close()
+
+
+def test_one_process_serves_take_after_take_and_ends_when_idle(audio_fixtures: Path) -> None:
+    worker = IsolatedWorker(idle_seconds=0.5)
+    try:
+        first = worker.call(analyse_take, str(audio_fixtures / "short_8s.flac"))
+        pid = worker.pid
+        assert pid is not None
+        assert pid in children_of(os.getpid())
+        second = worker.call(analyse_take, str(audio_fixtures / "mood_answer_en.flac"))
+        assert worker.pid == pid, "the second take is computed by the same process"
+        assert second.duration > first.duration
+        wait_until(lambda: worker.pid is None, within=30, what="the idle process to end")
+        wait_until(lambda: not alive(pid), within=30, what="its exit")
+    finally:
+        worker.close()
 
 
 def test_a_decoder_that_crashes_leaves_the_app_running_and_says_why(
@@ -43,6 +68,7 @@ def test_a_decoder_that_crashes_leaves_the_app_running_and_says_why(
     # it has the analysis still to import, then 190 s of audio to decode).
     take = tmp_path / "long.opus"
     shutil.copyfile(audio_fixtures / "long_190s.opus", take)
+    end_process()  # the take gets a process started for it (one kept from an earlier take ends)
     before = set(children_of(os.getpid()))
     outcome: list[BaseException | object] = []
     worker = threading.Thread(target=lambda: outcome.append(_outcome(take)))
@@ -60,8 +86,9 @@ def test_a_decoder_that_crashes_leaves_the_app_running_and_says_why(
     assert isinstance(error, OSError)
     assert "could not be read: decoding it stopped" in str(error)
     assert "rest of Voxwell is unaffected" in str(error)
-    # The next take is inspected as usual.
+    # The next take is inspected as usual, in a process of its own.
     assert take_acoustics(audio_fixtures / "short_8s.flac").duration > 7.0
+    assert process_id() not in (None, started[0])
 
 
 def _outcome(path: Path) -> BaseException | object:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import Api, client_for
+from tests.engine.engine_helpers import SHORT_TAKE, Api, client_for
 from voxwell.launcher.local_engine import LocalEngine
 
 pytestmark = pytest.mark.slow
@@ -62,7 +62,7 @@ def test_an_analysis_runs_from_a_folder_with_non_ascii_letters_and_spaces(
     engine.start(120)
     try:
         with client_for(engine, engine.api_key) as http:
-            run = Api(http, engine).analyse(audio_fixtures / "read_passage_en.flac")
+            run = Api(http, engine).analyse(audio_fixtures / SHORT_TAKE)
     finally:
         engine.stop()
     log = (data_dir / "logs" / "worker.log").read_text(encoding="utf-8", errors="replace")

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import Api, client_for, wait_until
+from tests.engine.engine_helpers import SHORT_TAKE, Api, client_for, wait_until
 from tests.engine.s3_server import CREDENTIALS, SECRET, S3Server
 from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from voxwell.launcher.local_engine import LocalEngine
@@ -72,7 +72,7 @@ def test_an_engine_analyses_a_recording_kept_in_the_bucket(
     s3: S3Server, s3_api: tuple[Api, str], audio_fixtures: Path
 ) -> None:
     api, bucket = s3_api
-    recording = audio_fixtures / "read_passage_en.flac"
+    recording = audio_fixtures / SHORT_TAKE
     run = api.analyse(recording)
     assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
     names = [n for n in s3.names(bucket) if n.startswith(f"recordings/{run['id']}/")]
@@ -90,7 +90,7 @@ def test_a_delete_data_run_leaves_the_bucket_after_the_delay(
     s3: S3Server, s3_api: tuple[Api, str], audio_fixtures: Path
 ) -> None:
     api, bucket = s3_api
-    run = api.analyse(audio_fixtures / "read_passage_en.flac", deleteData=True)
+    run = api.analyse(audio_fixtures / SHORT_TAKE, deleteData=True)
     assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))
 
     def gone() -> bool:
@@ -211,9 +211,7 @@ def test_a_team_worker_analyses_from_the_bucket_what_an_api_node_stored(
         ):
             api = Api(http, node)
             created = api.create_run()
-            uploaded = api.upload(
-                created["recordingUploadUrl"], audio_fixtures / "read_passage_en.flac"
-            )
+            uploaded = api.upload(created["recordingUploadUrl"], audio_fixtures / SHORT_TAKE)
             assert uploaded.status_code == 200, uploaded.text
             run = api.wait_final(created["id"], within=180)
         assert run["status"] == "COMPLETE_OK", (run.get("errorCode"), run.get("errorReason"))

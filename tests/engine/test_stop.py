@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.engine.engine_helpers import (
+    SHORT_TAKE,
     Api,
     alive,
     analysis_workers,
@@ -66,7 +67,7 @@ def test_sigterm_ends_an_idle_engine_after_an_analysis(
     engine.start(60)
     try:
         with client_for(engine, engine.api_key) as http:
-            run = Api(http, engine).analyse(audio_fixtures / "read_passage_en.flac")
+            run = Api(http, engine).analyse(audio_fixtures / SHORT_TAKE)
         assert run["status"] == "COMPLETE_OK"  # a worker loaded, analysed, and is idle now
     except BaseException:
         engine.kill()

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.engine.engine_helpers import SHORT_TAKE
 from tests.gui.closing import wait_closed
 from tests.gui.main_window_helpers import shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
@@ -81,7 +82,7 @@ def test_a_session_sent_to_the_team_server_names_it_on_its_results(
     qtbot: QtBot, team_context: ServiceContext, store: HistoryStore, audio_fixtures: Path
 ) -> None:
     window = shown_main_window(
-        qtbot, team_context, store, {"recording": audio_fixtures / "read_passage_en.flac"}, 25.0
+        qtbot, team_context, store, {"recording": audio_fixtures / SHORT_TAKE}, 25.0
     )
     assert window.status_text().startswith("Service: Team server")
     start_session(

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from keyring.backend import KeyringBackend
 
+from tests.engine.engine_helpers import SHORT_TAKE
 from voxwell.api import ModelRunStatus
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
 from voxwell.client.credentials import set_api_key
@@ -99,7 +100,7 @@ def test_analyze_uses_the_running_app_engine_and_leaves_it_running(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     engine = app_engine.wait_for_engine()
-    status = main([str(audio_fixtures / "read_passage_en.flac"), *USER])
+    status = main([str(audio_fixtures / SHORT_TAKE), *USER])
     captured = capsys.readouterr()
     assert status == 0, captured.err
     assert f"Using the local engine already running at {engine.base_url}" in captured.err

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.engine.engine_helpers import SHORT_TAKE
 from voxwell.client import AsyncVoiceClient, ModelKind, Run
 from voxwell.client.credentials import API_KEY_ENV, set_api_key
 from voxwell.exports.tabular import run_document
@@ -58,9 +59,9 @@ def test_the_saved_team_server_analyses_with_the_key_from_the_keyring(
 ) -> None:
     _save_team_address(home, engine.base_url + "/")
     set_api_key(engine.base_url, engine.api_key)
-    passage = audio_fixtures / "read_passage_en.flac"
+    take = audio_fixtures / SHORT_TAKE
     out = tmp_path / "results.json"
-    assert main([str(passage), "--engine", "team", *USER, "--out", str(out)]) == 0
+    assert main([str(take), "--engine", "team", *USER, "--out", str(out)]) == 0
     err = capsys.readouterr().err
     assert f"Using the team server at {engine.base_url}." in err
     assert "same engine as the local one" in err
