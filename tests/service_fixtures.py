@@ -1,26 +1,46 @@
 """Fixtures of the tests that talk to the service (client, sessions, launcher): a user, a client
-on the shared engine, an engine whose upload URLs expire on demand, and a child that a test can
-stop with Ctrl+C. Loaded for the whole suite by ``tests/conftest.py`` (``pytest_plugins``).
+on the shared engine, both models' runs of the committed takes finished once, an engine whose
+upload URLs expire on demand, and a child that a test can stop with Ctrl+C. Loaded for the whole
+suite by ``tests/conftest.py`` (``pytest_plugins``).
 """
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import signal
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 import pytest_asyncio
 
 from tests.upload_clock import UploadClock
-from voxwell.api import BirthSex, LanguageCode, MentalWellnessModelRunCreate, UserDetails
+from voxwell.api import (
+    ApolloModelRunResponse,
+    BirthSex,
+    LanguageCode,
+    MentalWellnessModelRunCreate,
+    MentalWellnessModelRunResponse,
+    ModelRunStatus,
+    UserDetails,
+)
 from voxwell.client import AsyncVoiceClient
 from voxwell.launcher.local_engine import LocalEngine
+from voxwell.sessions import run_mental_wellness, run_two_recording
+
+FINISHED_RUNS_GROUP = "finished-runs"
+"""The xdist group of the tests that read ``finished_runs``, so that one worker makes them once."""
+
+
+def _participant() -> UserDetails:
+    return UserDetails(userLabel="participant-07", dateOfBirth="1984-03-01", birthSex=BirthSex.MALE)
 
 
 @pytest.fixture
 def user() -> UserDetails:
-    return UserDetails(userLabel="participant-07", dateOfBirth="1984-03-01", birthSex=BirthSex.MALE)
+    return _participant()
 
 
 @pytest.fixture
@@ -41,6 +61,58 @@ def short_lived_urls(
     )
     with engine:
         yield engine
+
+
+@dataclass
+class FinishedRuns:
+    """Both models' runs of the committed takes, made at once on the shared engine through the
+    session runner's entry points (``run_mental_wellness``, ``run_two_recording``), with what
+    their callbacks saw."""
+
+    user: UserDetails
+    passage: Path
+    mood: Path
+    wellness: MentalWellnessModelRunResponse | None = None
+    two_recording: ApolloModelRunResponse | None = None
+    created: list[str] = field(default_factory=list)
+    statuses: list[ModelRunStatus] = field(default_factory=list)
+    upload_progress: list[tuple[int, int]] = field(default_factory=list)
+
+
+@pytest.fixture(scope="session")
+def finished_runs(shared_engine: LocalEngine, audio_fixtures: Path) -> FinishedRuns:
+    """The mental-wellness run of the 45 s passage and the two-recording run of the mood answer
+    and the passage, finished; for tests that read finished runs (marked
+    ``xdist_group(FINISHED_RUNS_GROUP)``). A test whose subject is how a run is made (a UI
+    flow, resume, cancel) makes its own."""
+    passage, mood = audio_fixtures / "read_passage_en.flac", audio_fixtures / "mood_answer_en.flac"
+    runs = FinishedRuns(_participant(), passage, mood)
+
+    async def both() -> None:
+        async with AsyncVoiceClient(shared_engine.base_url, shared_engine.api_key) as client:
+            runs.wellness, runs.two_recording = await asyncio.gather(
+                run_mental_wellness(
+                    client,
+                    runs.passage,
+                    runs.user,
+                    LanguageCode.EN,
+                    on_created=runs.created.append,
+                    on_status=lambda run: runs.statuses.append(run.status),
+                ),
+                run_two_recording(
+                    client,
+                    runs.mood,
+                    runs.passage,
+                    runs.user,
+                    LanguageCode.EN,
+                    on_upload_progress=lambda sent, total: runs.upload_progress.append(
+                        (sent, total)
+                    ),
+                ),
+            )
+
+    asyncio.run(both())
+    return runs
 
 
 @pytest_asyncio.fixture

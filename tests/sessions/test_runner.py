@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.service_fixtures import FINISHED_RUNS_GROUP, FinishedRuns
 from tests.upload_clock import UploadClock
 from voxwell.api import (
     BANDED_MEASURES,
@@ -28,7 +29,7 @@ from voxwell.client import AsyncVoiceClient
 from voxwell.errors import RunFailedError, RunUnknownError, TakeError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.launcher.local_engine import LocalEngine
-from voxwell.sessions import SessionRunner, run_mental_wellness, run_two_recording
+from voxwell.sessions import SessionRunner, run_mental_wellness
 from voxwell.sessions.runner import Phase, Step
 
 pytestmark = pytest.mark.slow
@@ -165,23 +166,15 @@ async def test_expired_upload_url_gets_a_new_run(
     assert final.run_json["status"] in FINAL
 
 
-@pytest.mark.asyncio
-async def test_mental_wellness_run_returns_sections_with_every_measure(
-    client: AsyncVoiceClient, user: UserDetails, audio_fixtures: Path
+@pytest.mark.xdist_group(FINISHED_RUNS_GROUP)
+def test_mental_wellness_run_returns_sections_with_every_measure(
+    finished_runs: FinishedRuns,
 ) -> None:
-    created: list[str] = []
-    statuses: list[ModelRunStatus] = []
-    run = await run_mental_wellness(
-        client,
-        audio_fixtures / "mood_answer_en.flac",
-        user,
-        LanguageCode.EN,
-        on_created=created.append,
-        on_status=lambda r: statuses.append(r.status),
-    )
+    run = finished_runs.wellness
+    assert run is not None
     assert run.status is ModelRunStatus.COMPLETE_OK
-    assert [str(run.id)] == created
-    assert statuses[-1] is ModelRunStatus.COMPLETE_OK
+    assert [str(run.id)] == finished_runs.created
+    assert finished_runs.statuses[-1] is ModelRunStatus.COMPLETE_OK
     assert run.model
     assert run.results is not None
     sections = run.results.sections
@@ -204,22 +197,12 @@ async def test_failed_run_raises_with_its_code_and_reason(
     assert caught.value.run_id in str(caught.value)
 
 
-@pytest.mark.asyncio
-async def test_two_recording_run_returns_disorders_and_symptoms(
-    client: AsyncVoiceClient, user: UserDetails, audio_fixtures: Path
-) -> None:
-    mood = audio_fixtures / "mood_answer_en.flac"
-    read = audio_fixtures / "read_passage_en.flac"
-    total = mood.stat().st_size + read.stat().st_size
-    progress: list[tuple[int, int]] = []
-    run = await run_two_recording(
-        client,
-        mood,
-        read,
-        user,
-        LanguageCode.EN,
-        on_upload_progress=lambda s, t: progress.append((s, t)),
-    )
+@pytest.mark.xdist_group(FINISHED_RUNS_GROUP)
+def test_two_recording_run_returns_disorders_and_symptoms(finished_runs: FinishedRuns) -> None:
+    run = finished_runs.two_recording
+    assert run is not None
+    total = finished_runs.mood.stat().st_size + finished_runs.passage.stat().st_size
+    progress = finished_runs.upload_progress
     assert run.status is ModelRunStatus.COMPLETE_OK
     assert run.results is not None
     assert 0.0 <= run.results.disorders.depression.probability <= 1.0

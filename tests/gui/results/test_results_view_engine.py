@@ -1,48 +1,37 @@
 """The results view on runs the real local engine produced (not hand-made JSON).
 
-Both models run at once on the shared engine; their final responses are stored in a history
-store as the app does and shown in the view, whose chart data must match the run.
+Both models' runs of the committed takes, finished on the shared engine (``finished_runs``,
+``tests/service_fixtures.py``), are stored in a history store as the app does and shown in the
+view, whose chart data must match the run.
 """
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from voxwell.api import BirthSex, LanguageCode, UserDetails
+from tests.service_fixtures import FINISHED_RUNS_GROUP, FinishedRuns
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
-from voxwell.sessions import run_mental_wellness, run_two_recording
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group(FINISHED_RUNS_GROUP)
 def test_engine_runs_are_shown_section_by_section(
     qtbot: QtBot,
     service_context: ServiceContext,
-    qasync_loop: asyncio.AbstractEventLoop,
-    audio_fixtures: Path,
+    finished_runs: FinishedRuns,
     tmp_path: Path,
 ) -> None:
-    read = audio_fixtures / "read_passage_en.flac"
-    mood = audio_fixtures / "mood_answer_en.flac"
-    user = UserDetails.from_partial("P-E1", 1984, 6, None, BirthSex.FEMALE)
-    client = service_context.client()
-
-    async def both() -> tuple:
-        return await asyncio.gather(
-            run_mental_wellness(client, read, user, LanguageCode.EN),
-            run_two_recording(client, mood, read, user, LanguageCode.EN),
-        )
-
-    task = asyncio.ensure_future(both())
-    qtbot.waitUntil(task.done, timeout=90_000)
-    wellness, apollo = task.result()
+    read, mood = finished_runs.passage, finished_runs.mood
+    wellness, apollo = finished_runs.wellness, finished_runs.two_recording
+    assert wellness is not None
+    assert apollo is not None
 
     with HistoryStore(tmp_path / "h.sqlite3") as store:
         records = []
