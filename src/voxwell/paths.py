@@ -13,9 +13,12 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["AppPaths", "app_paths", "model_cache_dir", "resource_path"]
+__all__ = ["LEGACY_SERVICES_FILE", "AppPaths", "app_paths", "model_cache_dir", "resource_path"]
 
 _APP = "Voxwell"
+
+LEGACY_SERVICES_FILE = "services.json"
+"""The file beside ``settings.json`` where an older Voxwell kept the service addresses."""
 
 
 @dataclass(frozen=True)
@@ -48,8 +51,9 @@ class AppPaths:
 
     @property
     def services_file(self) -> Path:
-        """The hosted regions' base URLs as edited (``voxwell.client.config``)."""
-        return self.config / "services.json"
+        """The service addresses as an older Voxwell kept them, now in ``settings.json``: read
+        only while the settings have none (``voxwell.launcher.engine_launch``), never written."""
+        return self.config / LEGACY_SERVICES_FILE
 
     def ensure(self) -> AppPaths:
         """Create the folders, readable by their owner only (on POSIX: mode 0700).

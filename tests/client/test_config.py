@@ -1,27 +1,33 @@
-"""Service settings: base URLs (editable, validated) and the client's policies."""
+"""Service settings: base URLs (editable, validated) and the client's policies.
+
+The addresses are saved with the app's settings (``voxwell.desk.settings``, in settings.json); the
+client turns a saved mapping into services (``services_from``) and keeps no file of its own.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 import pytest
 
+import voxwell.client
 from voxwell.client import (
     DEFAULT_BASE_URLS,
     PollPolicy,
     Region,
     RetryPolicy,
     ServiceConfig,
-    load_services,
     normalise_base_url,
     plain_http_warning,
-    save_services,
+    services_from,
 )
+from voxwell.desk.settings import AppSettings, load_settings, save_settings
 
 
-def test_regions_default_to_placeholders_that_never_resolve(tmp_path: Path) -> None:
-    services = load_services(tmp_path / "services.json")
+def test_regions_default_to_placeholders_that_never_resolve() -> None:
+    services = services_from({})
     assert set(services) == {Region.DEFAULT, Region.CA, Region.US}
     for region, config in services.items():
         assert config.base_url == DEFAULT_BASE_URLS[region]
@@ -31,21 +37,24 @@ def test_regions_default_to_placeholders_that_never_resolve(tmp_path: Path) -> N
 
 
 def test_edited_base_urls_are_saved_and_loaded(tmp_path: Path) -> None:
-    file = tmp_path / "config" / "services.json"
-    services = load_services(file)
-    services[Region.CA] = ServiceConfig("Canada", "https://voice.example.ca/api/", Region.CA)
-    save_services(services, file)
-    loaded = load_services(file)
+    file = tmp_path / "config" / "settings.json"
+    settings = load_settings(file)
+    settings = settings.replace(service_addresses={"ca": "https://voice.example.ca/api/"})
+    save_settings(settings, file)
+    loaded = load_settings(file).services()
     assert loaded[Region.CA].base_url == "https://voice.example.ca/api"
     assert loaded[Region.US].base_url == DEFAULT_BASE_URLS[Region.US]
 
 
 def test_a_damaged_settings_file_falls_back_to_defaults(tmp_path: Path) -> None:
-    file = tmp_path / "services.json"
-    file.write_text('{"ca": "ftp://nope", "us": 3', encoding="utf-8")
-    assert load_services(file)[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
-    file.write_text('{"ca": "ftp://nope"}', encoding="utf-8")
-    assert load_services(file)[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
+    file = tmp_path / "settings.json"
+    file.write_text('{"service_addresses": {"ca": "ftp://nope", "us": 3', encoding="utf-8")
+    assert load_settings(file).services()[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
+    file.write_text('{"service_addresses": {"ca": "ftp://nope", "us": 3}}', encoding="utf-8")
+    services = load_settings(file).services()
+    assert services[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
+    assert services[Region.US].base_url == DEFAULT_BASE_URLS[Region.US]
+    assert services_from({"ca": "ftp://nope"})[Region.CA].base_url == DEFAULT_BASE_URLS[Region.CA]
 
 
 @pytest.mark.parametrize(
@@ -95,14 +104,15 @@ def test_retry_delays_back_off_and_need_an_attempt() -> None:
 def test_a_region_alone_means_its_factory_address(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Addresses edited in the app live in a file the caller names; a bare region never reads the
-    # app's file behind the caller's back (library code is given paths, never looks them up).
+    # Addresses edited in the app live in its settings, which the caller hands over; a bare
+    # region never reads the app's file behind the caller's back (the client reads no settings).
     monkeypatch.setenv("VOXWELL_HOME", str(tmp_path))
-    edited = tmp_path / "config" / "services.json"
+    edited = tmp_path / "config" / "settings.json"
     edited.parent.mkdir()
-    edited.write_text(json.dumps({"ca": "https://voice.example.ca/edited"}))
+    edited.write_text(json.dumps({"service_addresses": {"ca": "https://voice.example.ca/edited"}}))
     assert ServiceConfig.for_region(Region.CA).base_url == DEFAULT_BASE_URLS[Region.CA]
-    assert load_services(edited)[Region.CA].base_url == "https://voice.example.ca/edited"
+    saved = load_settings(edited).services()
+    assert saved[Region.CA].base_url == "https://voice.example.ca/edited"
 
 
 # -- the team server -----------------------------------------------------------------------------
@@ -165,24 +175,53 @@ def test_plain_http_beyond_this_computer_is_warned_about() -> None:
 
 
 def test_the_team_server_is_saved_only_once_it_has_an_address(tmp_path: Path) -> None:
-    file = tmp_path / "config" / "services.json"
-    services = load_services(file)
-    assert Region.TEAM not in services, "no factory address: nothing to offer until typed"
-    services[Region.TEAM] = ServiceConfig.for_region(Region.TEAM, "http://10.1.2.3:8000/")
-    save_services(services, file)
-    assert json.loads(file.read_text(encoding="utf-8"))["team"] == "http://10.1.2.3:8000"
-    loaded = load_services(file)
-    assert loaded[Region.TEAM].base_url == "http://10.1.2.3:8000"
-    assert loaded[Region.TEAM].region is Region.TEAM
-    del loaded[Region.TEAM]
-    save_services(loaded, file)
-    assert Region.TEAM not in load_services(file)
-    assert "team" not in json.loads(file.read_text(encoding="utf-8"))
+    file = tmp_path / "config" / "settings.json"
+    settings = load_settings(file)
+    assert Region.TEAM not in settings.services(), (
+        "no factory address: nothing to offer until typed"
+    )
+    settings = settings.replace(service_addresses={"team": "http://10.1.2.3:8000/"})
+    save_settings(settings, file)
+    saved = json.loads(file.read_text(encoding="utf-8"))["service_addresses"]
+    assert saved["team"] == "http://10.1.2.3:8000"
+    loaded = load_settings(file)
+    assert loaded.services()[Region.TEAM].base_url == "http://10.1.2.3:8000"
+    assert loaded.services()[Region.TEAM].region is Region.TEAM
+    save_settings(loaded.replace(service_addresses={}), file)
+    assert Region.TEAM not in load_settings(file).services()
+    assert "team" not in json.loads(file.read_text(encoding="utf-8"))["service_addresses"]
 
 
 def test_a_damaged_team_server_address_is_left_out(tmp_path: Path) -> None:
-    file = tmp_path / "services.json"
-    file.write_text(json.dumps({"team": "http://8.8.8.8", "ca": "https://ca.example.org"}))
-    services = load_services(file)
-    assert Region.TEAM not in services
-    assert services[Region.CA].base_url == "https://ca.example.org", "the rest still loads"
+    file = tmp_path / "settings.json"
+    addresses = {"team": "http://8.8.8.8", "ca": "https://ca.example.org"}
+    file.write_text(json.dumps({"service_addresses": addresses}))
+    for services in (load_settings(file).services(), services_from(addresses)):
+        assert Region.TEAM not in services
+        assert services[Region.CA].base_url == "https://ca.example.org", "the rest still loads"
+
+
+def test_an_invalid_address_gets_the_default_or_is_left_out_and_is_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    addresses = {"us": "http://us.voice.example.org", "team": "http://8.8.8.8:8000", "mars": "x"}
+    with caplog.at_level(logging.WARNING, logger="voxwell.client.config"):
+        services = services_from(addresses)
+    assert services[Region.US].base_url == DEFAULT_BASE_URLS[Region.US], "a hosted region's default"
+    assert Region.TEAM not in services, "a team server has no default: left out"
+    assert set(services) == {Region.DEFAULT, Region.CA, Region.US}, "an unknown key is passed over"
+    said = [record.getMessage() for record in caplog.records]
+    assert any(m.startswith("Ignoring the saved address of United States:") for m in said), said
+    assert any(m.startswith("Ignoring the saved address of the Team server:") for m in said), said
+
+
+def test_the_client_keeps_no_settings_file() -> None:
+    """The addresses are the app's settings: the client only turns them into services."""
+    for gone in ("load_services", "save_services"):
+        assert gone not in voxwell.client.__all__
+        assert not hasattr(voxwell.client, gone)
+        assert not hasattr(voxwell.client.config, gone)
+    assert "services_from" in voxwell.client.__all__
+    assert AppSettings(service_addresses={"ca": "https://ca.example.org"}).services() == (
+        services_from({"ca": "https://ca.example.org"})
+    )

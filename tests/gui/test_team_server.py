@@ -8,7 +8,6 @@ exactly an engine reached through its URL and a key.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ from tests.gui.main_window_helpers import shown_main_window, start_session
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.client.credentials import set_api_key
 from voxwell.desk.results_style import TEAM_REFERENCE_MODEL_NOTE
-from voxwell.desk.settings import AppSettings
+from voxwell.desk.settings import AppSettings, save_settings
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
@@ -49,11 +48,10 @@ def team_context(
 def test_the_app_uses_the_saved_team_server_with_its_key_from_the_keyring(
     app_launcher: Any, home: Path, engine: LocalEngine, memory_keyring: Any
 ) -> None:
-    config = home / "config"
-    config.mkdir(parents=True)
-    (config / "services.json").write_text(json.dumps({"team": engine.base_url}))
+    saved = AppSettings(service="team", service_addresses={"team": engine.base_url})
+    save_settings(saved, home / "config" / "settings.json")
     set_api_key(engine.base_url, engine.api_key)
-    application = app_launcher.start(start_engine=False, settings=AppSettings(service="team"))
+    application = app_launcher.start(start_engine=False)  # the settings saved in its home
     service = application.state.service
     assert service.service_name == "Team server"
     assert not service.is_local
@@ -72,7 +70,6 @@ def test_the_app_uses_the_saved_team_server_with_its_key_from_the_keyring(
     # Back to the local engine, then to a team server whose address was never saved.
     application.apply_settings(AppSettings(service="local"))
     assert application.state.service.service_name == "Local engine"
-    (config / "services.json").write_text("{}")
     application.apply_settings(AppSettings(service="team"))
     assert "no address (open Settings)" in application.window.status_text()
     app_launcher.close(application)

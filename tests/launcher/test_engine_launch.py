@@ -1,8 +1,10 @@
-"""The app's engine on its fixed loopback port, and a clear fallback when the port is taken."""
+"""The app's engine on its fixed loopback port, and a clear fallback when the port is taken; the
+saved settings read raw before (or without) the settings module."""
 
 from __future__ import annotations
 
 import json
+import logging
 import socket
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -15,6 +17,7 @@ from voxwell.launcher.engine_launch import (
     launch_engine,
     saved_engine_env,
     saved_engine_port,
+    saved_service_addresses,
 )
 
 pytestmark = pytest.mark.slow
@@ -57,6 +60,37 @@ def test_the_saved_port_is_read_without_the_settings_module(tmp_path: Path) -> N
     assert saved_engine_port(settings) == 31999
     settings.write_text('{"engine_port": 80}', encoding="utf-8")
     assert saved_engine_port(settings) == 28765
+
+
+def test_saved_service_addresses_come_from_settings_json_else_the_legacy_file(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """``voxwell analyze`` reads them here: settings.json's ``service_addresses``, or, while it
+    has none, those an older Voxwell kept in services.json beside it."""
+    settings = tmp_path / "settings.json"
+    legacy = tmp_path / "services.json"
+    assert saved_service_addresses(settings) == {}, "nothing saved anywhere"
+    legacy.write_text(
+        json.dumps({"team": "http://192.168.1.20:8000", "ca": "https://ca.clinic.example.org"}),
+        encoding="utf-8",
+    )
+    expected = {"team": "http://192.168.1.20:8000", "ca": "https://ca.clinic.example.org"}
+    assert saved_service_addresses(settings) == expected, "no settings.json yet"
+    settings.write_text('{"engine_port": 31999}', encoding="utf-8")
+    assert saved_service_addresses(settings) == expected, "a settings.json without addresses"
+    saved = {"service_addresses": {"us": "https://us.clinic.example.org", "ca": 3}}
+    settings.write_text(json.dumps(saved), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="voxwell.launcher.engine_launch"):
+        assert saved_service_addresses(settings) == {"us": "https://us.clinic.example.org"}
+    assert "Ignoring the saved address of ca" in caplog.text, "saved, the old file is ignored"
+    settings.write_text('{"service_addresses": {}}', encoding="utf-8")
+    assert saved_service_addresses(settings) == {}, "all forgotten: the old file stays ignored"
+    settings.unlink()
+    legacy.write_text('{"team": ', encoding="utf-8")
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger="voxwell.launcher.engine_launch"):
+        assert saved_service_addresses(settings) == {}
+    assert f"Ignoring unreadable settings {legacy}" in caplog.text
 
 
 def test_saved_sharing_and_crisis_text_reach_the_engine_as_its_settings(

@@ -1,8 +1,9 @@
 """``voxwell analyze --engine team``: a real engine on loopback stands in as the team server.
 
 To the client a team server is exactly an engine reached through its URL, so the session's engine
-fixture is the server here; its address comes from the app's settings (``services.json``) or from
-``--url``, its key from the keyring (an in-memory stand-in) or ``VOXWELL_API_KEY``.
+fixture is the server here; its address comes from the app's settings (``service_addresses`` in
+settings.json, or an older Voxwell's services.json) or from ``--url``, its key from the keyring
+(an in-memory stand-in) or ``VOXWELL_API_KEY``.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def _save_team_address(home: Path, url: str) -> None:
     config = home / "config"
     config.mkdir(parents=True, exist_ok=True)
-    (config / "services.json").write_text(json.dumps({"team": url}), encoding="utf-8")
+    saved = {"service": "team", "service_addresses": {"team": url}}
+    (config / "settings.json").write_text(json.dumps(saved), encoding="utf-8")
 
 
 def _fetch(engine: LocalEngine, run_id: str) -> Run:
@@ -145,3 +147,22 @@ def test_plain_http_to_a_private_address_is_warned_about(
     assert "unencrypted" in err
     assert API_KEY_ENV in err, "says how to pass the key instead"
     assert "Using the team server" not in err, "not used: there is no key"
+
+
+@pytest.mark.usefixtures("memory_keyring")
+def test_addresses_an_older_voxwell_kept_in_services_json_are_used(
+    home: Path, audio_fixtures: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # No settings.json yet, no key saved: each batch stops at the key, having named the address
+    # it read from the old file, before anything is sent.
+    config = home / "config"
+    config.mkdir(parents=True)
+    legacy = {"team": "http://192.168.1.20:8000/", "ca": "https://ca.clinic.example.org"}
+    (config / "services.json").write_text(json.dumps(legacy), encoding="utf-8")
+    files = [str(audio_fixtures / "short_8s.flac")]
+    assert main([*files, *USER, "--engine", "team"]) == 1
+    err = capsys.readouterr().err
+    assert "warning: Plain http to 192.168.1.20" in err
+    assert "No API key is saved for http://192.168.1.20:8000" in err
+    assert main([*files, *USER, "--engine", "ca"]) == 1
+    assert "No API key is saved for https://ca.clinic.example.org" in capsys.readouterr().err

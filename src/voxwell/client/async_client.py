@@ -70,7 +70,7 @@ class _ApiKeyAuth(httpx.Auth):
 class AsyncVoiceClient:
     """The client of one service. Use ``async with``, or call ``aclose()`` when done.
 
-    ``service`` is a base URL, a ``ServiceConfig`` (e.g. from ``load_services``, with the
+    ``service`` is a base URL, a ``ServiceConfig`` (e.g. from ``services_from``, with the
     addresses edited in the app) or a hosted ``Region`` (its factory base URL). Without
     ``api_key`` the key comes from ``VOXWELL_API_KEY`` or the keyring.
     """

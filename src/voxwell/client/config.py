@@ -2,26 +2,23 @@
 
 The hosted regions' base URLs are *settings*: the defaults below are placeholders under the
 reserved ``.example`` domain (they never resolve) until an administrator configures the real
-addresses, in the app's settings dialog or in ``services.json`` in the config folder (the caller
-passes that file: ``voxwell.paths.AppPaths.services_file``). The team server (the engine run by an
-organisation for its own laptops, docs/deploy.md) has no factory address: it is in that file only
-once the user typed one. API keys are never stored here (see ``voxwell.client.credentials``).
+addresses. The addresses saved by the app (its settings, ``voxwell.desk.settings``) reach the
+client as a mapping of region to URL, turned into services by ``services_from``; the client keeps
+no file of its own. The team server (the engine run by an organisation for its own laptops,
+docs/deploy.md) has no factory address: it is there only once the user typed one. API keys are
+never stored here (see ``voxwell.client.credentials``).
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from ipaddress import ip_address, ip_network
-from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
-
-from voxwell.files import write_text_atomically
 
 __all__ = [
     "DEFAULT_BASE_URLS",
@@ -30,10 +27,9 @@ __all__ = [
     "Region",
     "RetryPolicy",
     "ServiceConfig",
-    "load_services",
     "normalise_base_url",
     "plain_http_warning",
-    "save_services",
+    "services_from",
 ]
 
 _log = logging.getLogger(__name__)
@@ -168,7 +164,7 @@ class ServiceConfig:
         """A hosted region with the given base URL, else its factory default; the team server
         with the given base URL (it has no default).
 
-        The addresses edited in the app are read with ``load_services(paths.services_file)``.
+        The addresses edited in the app are the settings' (``services_from``), never read here.
         """
         if region is Region.LOCAL:
             raise ValueError(
@@ -183,47 +179,30 @@ class ServiceConfig:
         return cls(name=region.label, base_url=base_url or DEFAULT_BASE_URLS[region], region=region)
 
 
-def load_services(path: Path) -> dict[Region, ServiceConfig]:
-    """The hosted regions with their base URLs (saved settings over the factory defaults), and
-    the team server when an address was saved for it.
+def services_from(addresses: Mapping[str, str]) -> dict[Region, ServiceConfig]:
+    """The hosted regions with their base URLs (``addresses`` over the factory defaults), and the
+    team server when ``addresses`` has one; ``addresses`` maps a region's value to a base URL.
 
-    A missing file gives the defaults; an unreadable or invalid entry is logged and replaced
-    by its default (a team server's is left out), so a damaged settings file never stops the app.
+    An invalid address is logged and replaced by its default (a team server's is left out), so
+    a damaged settings file never stops the app; a key that names no region is passed over.
     """
-    saved: dict[str, object] = {}
-    if path.exists():
-        try:
-            loaded = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(loaded, dict):
-                saved = loaded
-        except (OSError, ValueError) as exc:
-            _log.warning("Ignoring unreadable service settings %s: %s", path, exc)
     services: dict[Region, ServiceConfig] = {}
     for region, default in DEFAULT_BASE_URLS.items():
         config = ServiceConfig(name=region.label, base_url=default, region=region)
-        value = saved.get(region.value)
-        if isinstance(value, str):
+        value = addresses.get(region.value)
+        if value is not None:
             try:
                 config = replace(config, base_url=value)
             except ValueError as exc:
                 _log.warning("Ignoring the saved address of %s: %s", region.label, exc)
         services[region] = config
-    team = saved.get(Region.TEAM.value)
-    if isinstance(team, str) and team.strip():
+    team = addresses.get(Region.TEAM.value)
+    if team is not None and team.strip():
         try:
             services[Region.TEAM] = ServiceConfig.for_region(Region.TEAM, team)
         except ValueError as exc:
             _log.warning("Ignoring the saved address of the %s: %s", Region.TEAM.label, exc)
     return services
-
-
-def save_services(services: dict[Region, ServiceConfig], path: Path) -> None:
-    """Save edited base URLs (written to a temporary file, then renamed over the old one).
-
-    A service left out of ``services`` is not saved (how the team server's address is forgotten).
-    """
-    data = {region.value: config.base_url for region, config in services.items()}
-    write_text_atomically(path, json.dumps(data, indent=2) + "\n", make_folder=True)
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,14 @@
-"""The application's own settings, as one pydantic model: service, input, session defaults.
+"""The application's own settings, as one pydantic model: service and its addresses, input,
+session defaults.
 
 Saved as ``settings.json`` in the config folder (``voxwell.paths.AppPaths.settings_file``), no
-secrets: the hosted regions' and the team server's base URLs are kept by ``voxwell.client`` in
-``services.json`` beside it, and API keys only in the OS keyring. An unreadable or partly invalid
-file gives the defaults for what cannot be read, so a damaged file never stops the app. The
-session defaults here (language, model, birth sex, deletion) are what every new session starts
-from (``voxwell.desk.session``), never the previous person's choices.
+secrets: API keys are only in the OS keyring. The hosted regions' and the team server's base URLs
+are settings like the others (``service_addresses``); those an older Voxwell kept in
+``services.json`` are read from there while ``settings.json`` has none, and are in
+``settings.json`` from the next save on (the old file is left on disk, and ignored). An
+unreadable or partly invalid file gives the defaults for what cannot be read, so a damaged file
+never stops the app. The session defaults here (language, model, birth sex, deletion) are what
+every new session starts from (``voxwell.desk.session``), never the previous person's choices.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
+from voxwell.client.config import Region, ServiceConfig, services_from
 from voxwell.files import write_text_atomically
+from voxwell.launcher.engine_launch import saved_service_addresses
 from voxwell.launcher.local_engine import DEFAULT_ENGINE_PORT, ENGINE_PORTS
 
 __all__ = [
@@ -37,9 +42,13 @@ SERVICE_IDS: tuple[str, ...] = ("local", "team", "default", "ca", "us")
 
 DEFAULT_MOOD_PROMPT = "How are you feeling today?"
 
+_ADDRESSED = {region.value: region for region in Region if region is not Region.LOCAL}
+"""The services with an address to save: the hosted regions and the team server (the local
+engine's is found at each start)."""
+
 
 class AppSettings(BaseModel):
-    """Everything the user can set, except base URLs (``voxwell.client``) and keys (keyring).
+    """Everything the user can set, except API keys (keyring).
 
     Strict: a saved ``"yes"`` is not a boolean, nor ``"80"`` a port. Invalid values raise
     ``ValueError`` (pydantic's ``ValidationError``) naming the field.
@@ -74,6 +83,9 @@ class AppSettings(BaseModel):
     # audio also goes to the service's monitoring endpoint. Off, takes are recorded and uploaded
     # as before, and nothing is streamed.
     live_captions: bool = True
+    # Base URLs by region value (the hosted regions and "team"), as edited; a hosted region left
+    # out has its factory address, the team server none (``services()``).
+    service_addresses: dict[str, str] = {}
 
     @field_validator("asr_model")
     @classmethod
@@ -130,6 +142,16 @@ class AppSettings(BaseModel):
             )
         return value
 
+    @field_validator("service_addresses")
+    @classmethod
+    def _service_addresses(cls, value: dict[str, str]) -> dict[str, str]:
+        return {region: _checked_address(region, url) for region, url in value.items()}
+
+    def services(self) -> dict[Region, ServiceConfig]:
+        """The hosted regions at their saved addresses (else their factory ones), and the team
+        server when an address is saved for it."""
+        return services_from(self.service_addresses)
+
     def replace(self, **changes: Any) -> AppSettings:
         """A copy with ``changes``, validated like the original."""
         return type(self).model_validate({**self.model_dump(), **changes})
@@ -141,23 +163,60 @@ class AppSettings(BaseModel):
         for name in cls.model_fields:
             if name not in data:
                 continue
+            value = data[name]
+            if name == "service_addresses":
+                value = _usable_addresses(value)  # one damaged address costs only itself
             try:
-                settings = settings.replace(**{name: data[name]})
+                settings = settings.replace(**{name: value})
             except ValidationError as exc:
-                _log.warning("Ignoring setting %s=%r: %s", name, data[name], exc.errors()[0]["msg"])
+                _log.warning("Ignoring setting %s=%r: %s", name, value, exc.errors()[0]["msg"])
         return settings
 
 
+def _checked_address(region: str, url: str) -> str:
+    """``url`` normalised as the address of ``region`` (a region's value); ``ValueError`` naming
+    what is wrong. A team server's may be plain http to a private network address."""
+    if region not in _ADDRESSED:
+        raise ValueError(
+            f"unknown region {region!r} in the service addresses; "
+            f"use one of {', '.join(_ADDRESSED)}"
+        )
+    service = _ADDRESSED[region]
+    return ServiceConfig(name=service.label, base_url=url, region=service).base_url
+
+
+def _usable_addresses(saved: object) -> object:
+    """The saved addresses that are valid: each one invalid is logged and left out (a hosted
+    region then has its factory address, the team server none), the others are kept."""
+    if not isinstance(saved, dict):
+        return saved  # refused whole by the field's own check, which says why
+    usable: dict[str, str] = {}
+    for region, url in saved.items():
+        try:
+            if not isinstance(url, str):
+                raise ValueError(f"{url!r} is not an address")
+            usable[region] = _checked_address(region, url)
+        except ValueError as exc:
+            _log.warning("Ignoring the saved address of %s: %s", region, exc)
+    return usable
+
+
 def load_settings(path: Path) -> AppSettings:
-    """The settings saved in ``path`` (``AppPaths.settings_file``); defaults where it fails."""
+    """The settings saved in ``path`` (``AppPaths.settings_file``); defaults where it fails.
+
+    Service addresses missing from it are those of the ``services.json`` an older Voxwell kept
+    beside it (``saved_service_addresses``), so that they are saved here with the next save."""
+    data: object = {}
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return AppSettings()
+        pass
     except (OSError, ValueError) as exc:
         _log.warning("Ignoring unreadable settings %s: %s", path, exc)
-        return AppSettings()
-    return AppSettings.from_json(data) if isinstance(data, dict) else AppSettings()
+    saved = dict(data) if isinstance(data, dict) else {}
+    if not isinstance(saved.get("service_addresses"), dict):
+        saved["service_addresses"] = saved_service_addresses(path)
+    return AppSettings.from_json(saved)
 
 
 def save_settings(settings: AppSettings, path: Path) -> None:

@@ -24,7 +24,7 @@ from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
 from voxwell.history import HistoryStore
 from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
-from voxwell.paths import AppPaths, app_paths
+from voxwell.paths import app_paths
 
 if TYPE_CHECKING:
     from voxwell.gui.recording.recovery_dialog import RecoveryDialog
@@ -37,14 +37,14 @@ __all__ = ["Application"]
 _log = logging.getLogger(__name__)
 
 
-def _hosted_service(settings: AppSettings, paths: AppPaths) -> tuple[str, str]:
+def _hosted_service(settings: AppSettings) -> tuple[str, str]:
     """Name and base URL of the team server or hosted region the settings choose (a team server
     without an address gives "": the views say to enter one)."""
-    from voxwell.client import Region, load_services
+    from voxwell.client import Region
 
     region = Region(settings.service)
     name = region.label if region is Region.TEAM else f"{region.label} region"
-    config = load_services(paths.services_file).get(region)
+    config = settings.services().get(region)
     if config is None:
         return name, ""
     return name, config.base_url
@@ -98,7 +98,7 @@ class Application(QObject):
         if self.settings.service == "local":
             self.state.use_local()
         else:
-            name, base_url = _hosted_service(self.settings, self.paths)
+            name, base_url = _hosted_service(self.settings)
             self.state.use_hosted_from_keyring(self.settings.service, name, base_url)
 
     # -- start ---------------------------------------------------------------------------------

@@ -12,6 +12,10 @@ on the local engine survive a restart. The key reaches the child through its env
 
 One engine per data folder: when another copy of the app already runs an engine on the same
 folder (its discovery file, its lock), that engine is used instead of starting a second one.
+
+The ``saved_*`` readers take what they need from the app's ``settings.json`` raw, before (or
+without) the settings module (``voxwell.desk.settings``, a layer above): the engine's port, model
+and settings, and the service addresses, which ``voxwell analyze`` reads too.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from voxwell.launcher.local_engine import (
     LocalEngine,
     loopback_port_free,
 )
+from voxwell.paths import LEGACY_SERVICES_FILE
 
 __all__ = [
     "EngineLaunch",
@@ -41,6 +46,7 @@ __all__ = [
     "saved_asr_model",
     "saved_engine_env",
     "saved_engine_port",
+    "saved_service_addresses",
 ]
 
 _log = logging.getLogger(__name__)
@@ -164,10 +170,14 @@ def launch_engine(
     return EngineLaunch(data_dir, most, port=port, asr_model=asr_model, env=env or {}).start()
 
 
-def _saved(settings_file: Path) -> dict[str, object]:
+def _saved(settings_file: Path, *, say_unreadable: bool = False) -> dict[str, object]:
     try:
         saved = json.loads(settings_file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as exc:
+        if say_unreadable:
+            _log.warning("Ignoring unreadable settings %s: %s", settings_file, exc)
         return {}
     return saved if isinstance(saved, dict) else {}
 
@@ -182,6 +192,30 @@ def saved_asr_model(settings_file: Path) -> str:
     """The Whisper folder in the saved settings ("" for the bundled models), read the same way."""
     folder = _saved(settings_file).get("asr_model")
     return folder.strip() if isinstance(folder, str) else ""
+
+
+def saved_service_addresses(settings_file: Path) -> dict[str, str]:
+    """The service addresses saved in the app's settings: region value -> base URL, as saved
+    (``voxwell.client.services_from`` checks them, and ``voxwell.desk.settings`` too).
+
+    They are ``settings.json``'s ``service_addresses``; when it has none (a Voxwell that kept them
+    apart, and has not saved its settings since), those of the ``services.json`` beside it, so
+    that nothing the user saved is lost. Once the settings are saved the old file is ignored.
+    """
+    source = settings_file
+    saved = _saved(settings_file).get("service_addresses")
+    if not isinstance(saved, dict):
+        source = settings_file.with_name(LEGACY_SERVICES_FILE)
+        saved = _saved(source, say_unreadable=True)
+    addresses: dict[str, str] = {}
+    for region, url in saved.items():
+        if isinstance(url, str):
+            addresses[region] = url
+        else:  # the region then has its factory address (a team server none)
+            _log.warning(
+                "Ignoring the saved address of %s in %s: %r is not text", region, source, url
+            )
+    return addresses
 
 
 def saved_engine_env(settings_file: Path) -> dict[str, str]:

@@ -3,8 +3,10 @@
 ``batch_service`` gives the base URL and key of the batch's service: the desktop app's running
 engine, or a private engine started for the batch (and stopped after); the team server at
 ``--url`` or at the address saved in the app's settings; a hosted region at its saved address; or
-a base URL given as ``--engine``. Hosted services and team servers take the key from
-``VOXWELL_API_KEY`` or the keyring. ``UsageError`` says which argument to change.
+a base URL given as ``--engine``. The saved addresses are read from the app's ``settings.json``
+raw (``saved_service_addresses``: this layer sits below the settings module). Hosted services
+and team servers take the key from ``VOXWELL_API_KEY`` or the keyring. ``UsageError`` says which
+argument to change.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from pathlib import Path
 from typing import Protocol
 from urllib.parse import urlsplit
 
-from voxwell.client.config import Region, ServiceConfig, load_services, plain_http_warning
+from voxwell.client.config import Region, ServiceConfig, plain_http_warning, services_from
 from voxwell.client.credentials import resolve_api_key
 from voxwell.launcher.engine_discovery import find_running_engine
+from voxwell.launcher.engine_launch import saved_service_addresses
 from voxwell.launcher.local_engine import LocalEngine
 from voxwell.paths import AppPaths
 
@@ -64,12 +67,12 @@ def batch_service(
         return
     if options.engine != "local":
         if options.engine in {region.value for region in Region}:
-            service = load_services(paths.services_file)[Region(options.engine)]
+            service = _saved_services(paths)[Region(options.engine)]
             if (urlsplit(service.base_url).hostname or "").endswith(".example"):
                 raise UsageError(
                     f"The address of the {service.name} region is not configured yet (it is the "
-                    f"placeholder {service.base_url}). Set it in the app's settings or in "
-                    f"{paths.services_file}, or pass the address itself with --engine URL."
+                    f"placeholder {service.base_url}). Set it in the app's settings (kept in "
+                    f"{paths.settings_file}), or pass the address itself with --engine URL."
                 )
         else:
             try:
@@ -101,14 +104,19 @@ def _team_server(options: ServiceChoice, paths: AppPaths) -> ServiceConfig:
             return ServiceConfig.for_region(Region.TEAM, options.url)
         except ValueError as exc:
             raise UsageError(f"--url: {exc}") from exc
-    saved = load_services(paths.services_file).get(Region.TEAM)
+    saved = _saved_services(paths).get(Region.TEAM)
     if saved is None:
         raise UsageError(
             "No team server address is set. Give it with --url (for example --url "
             "https://voxwell.your-organisation.org), or save it in the app's settings "
-            f"(Team server address, kept in {paths.services_file})."
+            f"(Team server address, kept in {paths.settings_file})."
         )
     return saved
+
+
+def _saved_services(paths: AppPaths) -> dict[Region, ServiceConfig]:
+    """The hosted regions and the team server at the addresses saved in the app's settings."""
+    return services_from(saved_service_addresses(paths.settings_file))
 
 
 def service_label(options: ServiceChoice, base_url: str) -> str:

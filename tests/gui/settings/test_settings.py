@@ -1,4 +1,5 @@
-"""Settings: JSON without secrets, damaged files, and the dialog storing addresses and keys."""
+"""Settings: JSON without secrets, damaged files, and the dialog storing addresses (in
+settings.json, with the rest) and keys (in the keyring)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.audio.audio_helpers import PulseServer
 from tests.gui.conftest import Settle
+from voxwell.client import Region
 from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.gui.settings.settings_dialog import SettingsDialog
 from voxwell.paths import AppPaths
@@ -20,6 +22,14 @@ from voxwell.paths import AppPaths
 
 def _paths(home: Path) -> AppPaths:
     return AppPaths(data=home / "data", logs=home / "logs", config=home / "config")
+
+
+def _saved_addresses(home: Path) -> dict[str, str]:
+    """The service addresses as saved in settings.json."""
+    saved: dict[str, str] = json.loads((home / "config" / "settings.json").read_text())[
+        "service_addresses"
+    ]
+    return saved
 
 
 @pytest.fixture(autouse=True)
@@ -49,8 +59,10 @@ def test_dialog_saves_addresses_and_settings(
     assert saved[0].service == "us"
     assert saved[0].live_captions is False
     assert load_settings(home / "config" / "settings.json") == saved[0]
-    services = json.loads((home / "config" / "services.json").read_text())
+    services = _saved_addresses(home)
     assert services["us"] == "https://us.voice.example.org"
+    assert saved[0].services()[Region.US].base_url == "https://us.voice.example.org"
+    assert not (home / "config" / "services.json").exists(), "one file written"
 
 
 def test_dialog_refuses_plain_http_to_a_remote_host(
@@ -75,7 +87,7 @@ def test_settings_that_cannot_be_written_are_said_plainly(
     settle(dialog.save())
     assert saved == []
     assert dialog.error_label.text() == (
-        "The settings could not be saved. Could not save services.json in "
+        "The settings could not be saved. Could not save settings.json in "
         f"{home / 'config'}: File exists. A file has that folder's name: move or rename the file."
     )
     assert (home / "config").read_text() == "not a folder"
@@ -181,7 +193,7 @@ def test_team_server_address_and_key_are_saved_the_key_only_in_the_keyring(
     assert dialog.error_label.isHidden(), dialog.error_label.text()
     assert [s.service for s in saved] == ["team"]
     assert load_settings(home / "config" / "settings.json").service == "team"
-    services = json.loads((home / "config" / "services.json").read_text())
+    services = _saved_addresses(home)
     assert services["team"] == "https://voxwell.clinic.example.org"
     assert memory_keyring.store == {("voxwell", "https://voxwell.clinic.example.org"): secret}
     for file in home.rglob("*"):
@@ -212,7 +224,7 @@ def test_plain_http_to_a_private_address_is_saved_with_a_warning(
     edit.setText("http://192.168.1.20:8000")
     settle(dialog.save())
     assert dialog.error_label.isHidden(), dialog.error_label.text()
-    services = json.loads((home / "config" / "services.json").read_text())
+    services = _saved_addresses(home)
     assert services["team"] == "http://192.168.1.20:8000"
 
 
@@ -270,16 +282,22 @@ def test_a_team_server_key_without_an_address_is_refused(
 def test_clearing_the_team_server_address_forgets_it(
     settle: Settle[None], qtbot: QtBot, home: Path
 ) -> None:
+    # Saved by an older Voxwell, in the services.json it kept beside settings.json.
     config = home / "config"
     config.mkdir(parents=True)
-    (config / "services.json").write_text(json.dumps({"team": "https://old.example.org"}))
-    dialog = SettingsDialog(AppSettings(), paths=_paths(home))
+    legacy = json.dumps({"team": "https://old.example.org"})
+    legacy_file = _paths(home).services_file
+    legacy_file.write_text(legacy)
+    settings = load_settings(config / "settings.json")
+    dialog = SettingsDialog(settings, paths=_paths(home))
     qtbot.addWidget(dialog)
     assert dialog.url_edits["team"].text() == "https://old.example.org"
     dialog.url_edits["team"].setText("  ")
     settle(dialog.save())
     assert dialog.error_label.isHidden(), dialog.error_label.text()
-    assert "team" not in json.loads((config / "services.json").read_text())
+    assert "team" not in _saved_addresses(home)
+    assert Region.TEAM not in load_settings(config / "settings.json").services()
+    assert legacy_file.read_text() == legacy, "left on disk, and ignored"
 
 
 def test_microphones_are_listed_without_an_empty_note_row(

@@ -2,9 +2,9 @@
 
 The services are the local engine, a team server (an address the user types: https, or plain
 http to a private network address with a warning shown beside it) and the hosted regions.
-Base URLs are saved by ``voxwell.client`` (``services.json``), API keys only in the OS keyring
-through ``voxwell.client.credentials`` (where there is no usable keyring the dialog says so
-plainly and how to pass a key instead), everything else in ``settings.json``. Nothing is saved
+API keys are saved only in the OS keyring through ``voxwell.client.credentials`` (where there
+is no usable keyring the dialog says so plainly and how to pass a key instead), everything else,
+base URLs included, in ``settings.json`` (``AppSettings.service_addresses``). Nothing is saved
 until every field is valid; a refused field is named in the dialog and nothing else is lost.
 """
 
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
-from voxwell.client import Region, ServiceConfig, load_services, plain_http_warning, save_services
+from voxwell.client import Region, ServiceConfig, plain_http_warning
 from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import run_task
@@ -71,7 +71,7 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(1000)
         self._settings = settings
         self._paths = paths
-        self._services = load_services(paths.services_file)
+        self._services = settings.services()
         self._regions = {region.value: region for region in (*self._services, Region.TEAM)}
 
         self.service_combo = QComboBox(self)
@@ -411,7 +411,8 @@ class SettingsDialog(QDialog):
             for value, key in keys.items():
                 await asyncio.to_thread(set_api_key, services[self._regions[value]].base_url, key)
                 self.key_edits[value].clear()
-            save_services(services, self._paths.services_file)
+            addresses = {region.value: config.base_url for region, config in services.items()}
+            settings = settings.replace(service_addresses=addresses)
             save_settings(settings, self._paths.settings_file)
         except (VoxwellError, OSError) as exc:
             refused = isinstance(exc, VoxwellError)  # else the files could not be written
