@@ -8,7 +8,8 @@ Without ``--file`` the default microphone (or ``--device``) is monitored until C
 live line of captions: each final transcript on a line of its own, speech seconds and alerts as
 they come. With ``--file`` the recording is streamed paced in real time (``--speed N`` for N
 times faster, 0 for as fast as the engine takes it) and the command ends once the engine has
-processed all of it. ``--json`` prints each server event as one JSON line on standard output
+processed all of it and sent the measures its speech was due (at most ``RESULT_WAIT_SECONDS``
+later). ``--json`` prints each server event as one JSON line on standard output
 instead. ``--engine`` is chosen as for ``voxwell analyze`` (``sessions.batch_service``): the
 desktop app's engine or a private one by default, ``team``, a region, or a base URL, with the key
 from ``VOXWELL_API_KEY`` or the keyring. Exit status: 0, 1 when the engine ended the session with
@@ -31,6 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from voxwell.api import (
+    BIOMARKER_SUMMARY_MARKS,
     BIOMARKER_TRIGGER_SECONDS,
     FINAL_SILENCE_SECONDS,
     MONITOR_RATE,
@@ -160,19 +162,75 @@ class _Printer:
         _write(("\r\033[K" if self._status else "") + text + "\n")
 
 
+RESULT_WAIT_SECONDS = 60.0
+"""How long the command waits, after the file's last second, for the measures its speech was due
+(a service that never sends them must not keep it open)."""
+
+
+class _Awaited:
+    """What a file's session still owes: its seconds of ``PROGRESS``, then the ``POLICY_RESULT``
+    of every biomarker set whose speech reached its trigger (measured beside the audio, it may
+    come after the last ``PROGRESS``, more so when the file is sent faster than real time)."""
+
+    def __init__(self, seconds: int) -> None:
+        self.seconds = seconds
+        self.progress = 0
+        self._due: set[str] = set()
+        self._measured: set[str] = set()
+
+    def take(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == MonitorEvent.PROGRESS:
+            self.progress += 1
+            self._due = {
+                name
+                for name, state in event.get("biomarkers", {}).items()
+                if state.get("speech_seconds", 0.0) >= state.get("trigger_seconds", float("inf"))
+            }
+        elif kind == MonitorEvent.POLICY_RESULT:
+            summary = (event.get("result") or {}).get("biomarker_summary") or {}
+            self._measured |= {
+                name
+                for name, mark in BIOMARKER_SUMMARY_MARKS.items()
+                if summary.get(mark) is not None
+            }
+
+    @property
+    def heard(self) -> bool:
+        """Every second of the file has come back as ``PROGRESS``."""
+        return self.progress >= self.seconds
+
+    @property
+    def done(self) -> bool:
+        return self.heard and self._due <= self._measured
+
+
 async def _run_file(
     client: MonitorClient, path: Path, speed: float, printer: _Printer, pacer: Pacer
 ) -> None:
     pcm, seconds = _file_pcm(path)
     sending = asyncio.ensure_future(stream_pcm(client, pcm, speed=speed, pacer=pacer))
-    progress = 0
+    awaited = _Awaited(seconds)
+    events = client.events()
     try:
-        async for event in client.events():
+        while not awaited.done:
+            if awaited.heard:
+                # Only measures are awaited now: on a deadline, in case they never come.
+                try:
+                    event = await asyncio.wait_for(anext(events), RESULT_WAIT_SECONDS)
+                except TimeoutError:
+                    break
+            else:
+                event = await anext(events)
             printer.show(event)
-            progress += event.get("type") == MonitorEvent.PROGRESS
-            if progress >= seconds or event.get("type") == MonitorEvent.ERROR:
+            awaited.take(event)
+            if event.get("type") == MonitorEvent.ERROR:
                 break
+    except StopAsyncIteration:
+        pass  # the service closed the session
     finally:
+        with contextlib.suppress(Exception):
+            await events.aclose()
         sending.cancel()
         with contextlib.suppress(asyncio.CancelledError, VoxwellError, OSError):
             await sending

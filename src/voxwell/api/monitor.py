@@ -24,6 +24,7 @@ from voxwell.api.vocabulary import (
 )
 
 __all__ = [
+    "BIOMARKER_SUMMARY_MARKS",
     "BIOMARKER_TRIGGER_SECONDS",
     "CAPTION_WAIT_SECONDS",
     "FINAL_SILENCE_SECONDS",
@@ -86,6 +87,13 @@ BIOMARKER_TRIGGER_SECONDS: dict[str, float] = {
 """Seconds of user speech after which each biomarker set is measured (the service's minimums for
 its mental wellness and two-recording models). ``psyche`` (real-time affect) is accepted in a
 configuration but has no local model: it is left out of ``PROGRESS``."""
+
+BIOMARKER_SUMMARY_MARKS: dict[str, str] = {
+    "helios": "distress",
+    "apollo": "depression_probability",
+}
+"""The ``biomarker_summary`` field each biomarker set fills once it is measured: how a client
+tells which sets a ``POLICY_RESULT`` carries."""
 
 SAFETY_POLICY = "voxwell_wellbeing_awareness"
 """The engine's safety policy; ``demo_wellbeing_awareness`` (the hosted demo's name) answers too."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -144,7 +144,7 @@ class MonitorClient:
                 f"The service closed the monitoring session ({reason})."
             ) from exc
 
-    async def events(self) -> AsyncIterator[dict[str, Any]]:
+    async def events(self) -> AsyncGenerator[dict[str, Any], None]:
         """The server's events until the session closes."""
         try:
             async for message in self.connection:
