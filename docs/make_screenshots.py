@@ -244,7 +244,7 @@ def main() -> int:
         from PySide6.QtWidgets import QApplication
 
         from voxwell.audio import FileInput
-        from voxwell.desk import EngineStatus
+        from voxwell.desk import Desk, EngineStatus
         from voxwell.desk.settings import AppSettings
         from voxwell.gui.app_state import AppState
         from voxwell.gui.main_window import MainWindow
@@ -261,10 +261,9 @@ def main() -> int:
             context = ServiceContext.for_engine(engine.base_url, key)
             store = HistoryStore(app_paths().ensure().history_db)
             sources = {"readAloud": AUDIO / "read_passage_en.flac"}
-            state = AppState(context, engine_state=EngineStatus.READY)
+            state = AppState(context, engine_state=EngineStatus.READY, desk=Desk(store=store))
             window = MainWindow(
                 state,
-                store,
                 AppSettings(language="en-GB"),
                 lambda slot: FileInput(sources.get(slot, AUDIO / "mood_answer_en.flac")),
                 clients_of(context),

@@ -1,7 +1,9 @@
-"""The record of one session in the local history, and of one questionnaire.
+"""The record of one session the app keeps, and of one questionnaire: plain data, Qt-free.
 
 A session is what the clinician recorded for one user label at one sitting: its takes, the run it
-became at a service, and that run's last response. The record is plain data (no SQLite, no Qt);
+became at a service, and that run's last response. ``voxwell.history`` stores and finds these
+records; the desk and the views read them without reaching the store. The record is plain data
+(no SQLite, no Qt);
 its run is read through the wire models of ``voxwell.api`` (:meth:`SessionRecord.parsed_run`);
 the words its fields may hold (model kinds, take slots, statuses) are ``voxwell.api``'s.
 """

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.audio import FileInput
 from voxwell.client import AsyncVoiceClient
+from voxwell.desk import Desk
 from voxwell.desk.settings import AppSettings
 from voxwell.desk.upload_queue import ClientFor
 from voxwell.gui.app_state import AppState
@@ -43,8 +44,7 @@ def shown_main_window(
     to the engine's monitoring (``tests/gui/recording/test_live_captions.py``), so the others do
     not spend the shared engine's recogniser on takes whose captions nobody checks."""
     window = MainWindow(
-        AppState(context),
-        store,
+        AppState(context, desk=Desk(store=store)),
         AppSettings(live_captions=live_captions),
         lambda slot: FileInput(files[slot], speed=speed),
         clients_of(context),

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import CaptureSource
-from voxwell.desk import EngineStatus
+from voxwell.desk import Desk, EngineStatus
 from voxwell.errors import ApiConnectionError, CredentialsError
 from voxwell.gui.app_state import AppState
 from voxwell.history import HistoryStore
@@ -114,10 +114,10 @@ def test_the_status_bar_follows_the_state(qtbot: QtBot, tmp_path) -> None:
     from voxwell.desk.settings import AppSettings
     from voxwell.gui.main_window import MainWindow
 
-    state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:
+        state = AppState(desk=Desk(store=store))
         window = MainWindow(
-            state, store, AppSettings(), _no_source, state.clients_for, takes_folder=tmp_path
+            state, AppSettings(), _no_source, state.clients_for, takes_folder=tmp_path
         )
         qtbot.addWidget(window)
         assert window.status_text() == "Service: Local engine · Local engine: not started"
@@ -177,10 +177,10 @@ def test_the_status_bar_names_the_team_server_and_plain_http(qtbot: QtBot, tmp_p
     from voxwell.desk.settings import AppSettings
     from voxwell.gui.main_window import MainWindow
 
-    state = AppState()
     with HistoryStore(tmp_path / "h.sqlite3") as store:
+        state = AppState(desk=Desk(store=store))
         window = MainWindow(
-            state, store, AppSettings(), _no_source, state.clients_for, takes_folder=tmp_path
+            state, AppSettings(), _no_source, state.clients_for, takes_folder=tmp_path
         )
         qtbot.addWidget(window)
         state.use_hosted("team", "Team server", "", None)

@@ -4,7 +4,8 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 (``voxwell.sessions``, ``voxwell.launcher``, ``voxwell.client``, ``voxwell.history``,
 ``voxwell.audio``):
 
-- ``session``: :class:`Desk`, the session life cycle and the person the window is about;
+- ``session``: :class:`Desk`, the session life cycle, the person the window is about and the
+  session history it keeps (``open_history``; of the views only the History screen reads it);
 - ``custody``: :class:`TakeCustody`, whose each take is, which fills a slot, when one may go;
 - ``settings``: :class:`AppSettings`, the app's settings as one pydantic model;
 - ``connection``: :class:`ServiceConnection`, a service whose clients an engine restart replaces,
@@ -31,7 +32,7 @@ Import-linter keeps Qt out.
 
 from voxwell.desk.connection import EngineStatus, ServiceConnection
 from voxwell.desk.custody import Take, TakeCustody, TakeOwner
-from voxwell.desk.session import Desk, SetupDefaults, addressed_to
+from voxwell.desk.session import Desk, SetupDefaults, addressed_to, open_history
 from voxwell.desk.settings import AppSettings, load_settings, save_settings
 
 __all__ = [
@@ -45,5 +46,6 @@ __all__ = [
     "TakeOwner",
     "addressed_to",
     "load_settings",
+    "open_history",
     "save_settings",
 ]

@@ -13,6 +13,9 @@ Decisions it carries:
   person continues the same session with them, each with its own count of speech.
 - Everything personal (user data, questionnaires, exports) is addressed to :attr:`Desk.person`
   unless a label is typed, and says so before it is sent (:func:`addressed_to`).
+- The installation's session history (``voxwell.history``) is opened here
+  (:func:`open_history`) and held by the desk (:attr:`Desk.store`): the desk's models read and
+  write it; of the views only the History screen reads it.
 
 Qt-free.
 """
@@ -27,9 +30,15 @@ from voxwell.api import BirthSex, LanguageCode
 from voxwell.desk.custody import Take, TakeCustody, TakeOwner
 from voxwell.desk.observed import Observed
 from voxwell.desk.settings import AppSettings
+from voxwell.history import HistoryStore
 from voxwell.sessions.draft import SessionDraft
 
-__all__ = ["Desk", "SetupDefaults", "addressed_to"]
+__all__ = ["Desk", "SetupDefaults", "addressed_to", "open_history"]
+
+
+def open_history(path: Path) -> HistoryStore:
+    """The session history kept at ``path`` (``AppPaths.history_db``), opened (made if new)."""
+    return HistoryStore(path)
 
 
 @dataclass(frozen=True)
@@ -60,12 +69,27 @@ class Desk(Observed):
     """The session in hand, the person in view, the takes, the settings; ``subscribe`` to hear
     of every change of the draft, the person or the settings."""
 
-    def __init__(self, settings: AppSettings | None = None) -> None:
+    def __init__(
+        self, settings: AppSettings | None = None, store: HistoryStore | None = None
+    ) -> None:
         super().__init__()
         self._settings = settings or AppSettings()
+        self._store = store
         self.custody = TakeCustody()
         self._draft: SessionDraft | None = None
         self._person = ""
+
+    @property
+    def store(self) -> HistoryStore:
+        """The session history the desk keeps sessions in (``RuntimeError`` for a desk made
+        without one, as for a view shown on its own)."""
+        if self._store is None:
+            raise RuntimeError("This desk keeps no session history.")
+        return self._store
+
+    @property
+    def keeps_history(self) -> bool:
+        return self._store is not None
 
     @property
     def settings(self) -> AppSettings:

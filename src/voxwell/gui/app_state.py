@@ -23,7 +23,7 @@ from voxwell.desk.service_directory import ServiceDirectory, stored_api_key
 from voxwell.desk.session import Desk
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
-from voxwell.history import SessionRecord
+from voxwell.records import SessionRecord
 from voxwell.sessions.draft import LOCAL_SERVICE_NAME, SessionDraft
 
 if TYPE_CHECKING:

@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from voxwell.desk import Desk, EngineStatus
+from voxwell.desk import Desk, EngineStatus, open_history
 from voxwell.desk.settings import AppSettings, load_settings
 from voxwell.desk.take_inputs import default_source_factory
 from voxwell.errors import VoxwellError
 from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
-from voxwell.history import HistoryStore
 from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
 
@@ -65,10 +64,10 @@ class Application(QObject):
         super().__init__(parent)
         self.paths = app_paths().ensure()
         self.settings = settings or load_settings(self.paths.settings_file)
-        self.store = HistoryStore(self.paths.history_db)
+        self.store = open_history(self.paths.history_db)
         self.state = AppState(
             engine_state=EngineStatus.STARTING if start_engine else EngineStatus.NOT_STARTED,
-            desk=Desk(self.settings),
+            desk=Desk(self.settings, self.store),
             parent=self,
         )
         self._start_engine = start_engine
@@ -78,7 +77,6 @@ class Application(QObject):
         self.engine_key_home: KeyHome | None = None
         self.window = MainWindow(
             self.state,
-            self.store,
             self.settings,
             default_source_factory(self.settings.input_device, self.settings.input_file),
             self.state.clients_for,

@@ -46,7 +46,7 @@ from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.gui.recording.session_setup_view import SessionSetupView
 from voxwell.gui.recording.upload_view import UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
-from voxwell.history import HistoryStore, SessionRecord
+from voxwell.records import SessionRecord
 from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.wording import slot_label
 
@@ -73,7 +73,6 @@ class MainWindow(QMainWindow):
     def __init__(
         self,
         state: AppState,
-        store: HistoryStore,
         settings: AppSettings,
         source_factory: SourceFactory,
         client_for: ClientFor,
@@ -83,11 +82,12 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.state = state
-        self.store = store
         self.desk = state.desk  # the session in hand, its takes, whom the window is about
+        self.store = self.desk.store  # the History screen's (the desk's models keep sessions)
         self._review: dict[str, QWidget] = {}
         self._history: HistoryView | None = None
         self._results: ResultsView | None = None
+        self._results_for: int | None = None  # the session whose results are being opened
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1100, 760)
 
@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
                 spawn=lambda coro, name: run_task(coro, owner=self, name=name),
             ),
         )
-        self.upload_view = UploadView(store, client_for)
+        self.upload_view = UploadView(self.desk, client_for)
         self.results_page = QWidget()
         self._results_layout = QVBoxLayout(self.results_page)
         bar = QHBoxLayout()
@@ -365,8 +365,18 @@ class MainWindow(QMainWindow):
         return self._results
 
     def show_results(self, record: SessionRecord) -> None:
+        """Open ``record``'s results: its one results model is built off the event loop (the
+        stored run parsed and checked, the person's questionnaires read), then shown."""
         self.desk.show_person(record.user_label)  # the window is about this person now
-        self.results_view().show_session(record)
+        self._results_for = record.id
+        run_task(self._show_results(record), owner=self, name="results-model")
+
+    async def _show_results(self, record: SessionRecord) -> None:
+        view = self.results_view()
+        model = await asyncio.to_thread(view.results_model, record)
+        if self._results_for != record.id:
+            return  # another session was opened meanwhile: its own task shows it
+        view.show_session(record, model)
         self.show_page("results")
 
     # -- review tabs ---------------------------------------------------------------------------
@@ -408,7 +418,7 @@ class MainWindow(QMainWindow):
             from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 
             questionnaires = QuestionnairesView(
-                self.state.service, self.current_user_label, store=self.store
+                self.state.service, self.current_user_label, desk=self.desk
             )
             self.state.deskChanged.connect(questionnaires.person_changed)
             return questionnaires

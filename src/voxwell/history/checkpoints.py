@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from voxwell.api import SessionStatus
-from voxwell.history.records import SessionRecord
 from voxwell.history.store import HistoryStore
+from voxwell.records import SessionRecord
 
 __all__ = ["HistoryCheckpoints", "after_upload"]
 

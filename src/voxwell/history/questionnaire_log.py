@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from voxwell.api import QuestionnaireStatus
-from voxwell.history.records import QuestionnaireRecord
+from voxwell.records import QuestionnaireRecord
 
 __all__ = ["QUESTIONNAIRES_SCHEMA", "insert_questionnaire", "select_questionnaires", "to_record"]
 

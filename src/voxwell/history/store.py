@@ -31,13 +31,13 @@ from voxwell.history.questionnaire_log import (
     insert_questionnaire,
     select_questionnaires,
 )
-from voxwell.history.records import QuestionnaireRecord, SessionRecord
 from voxwell.history.trend import (
     APOLLO_MEASURES,
     TrendSeries,
     build_trend,
     session_measures,
 )
+from voxwell.records import QuestionnaireRecord, SessionRecord
 from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "HistoryStore"]

@@ -28,7 +28,7 @@ from voxwell.api import (
     ModelKind,
     ModelRunStatus,
 )
-from voxwell.history.records import QuestionnaireRecord, SessionRecord
+from voxwell.records import QuestionnaireRecord, SessionRecord
 
 __all__ = [
     "APOLLO_MEASURES",

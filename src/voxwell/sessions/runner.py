@@ -45,7 +45,7 @@ from voxwell.errors import (
     TakeError,
     UploadUrlExpiredError,
 )
-from voxwell.history.records import parse_run
+from voxwell.records import parse_run
 from voxwell.sessions.checkpoints import CheckpointedSession, Checkpoints, session_status_of
 
 __all__ = [

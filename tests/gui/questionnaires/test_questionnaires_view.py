@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from pytestqt.qtbot import QtBot
 
+from voxwell.desk import Desk
 from voxwell.desk.questionnaire_results import questionnaire_types
 from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
@@ -38,7 +39,7 @@ def _answer(link: str, answers: dict[str, str]) -> httpx.Response:
 def _view(
     qtbot: QtBot, context: ServiceContext, store: HistoryStore, label: str = "P-Q1"
 ) -> QuestionnairesView:
-    view = QuestionnairesView(context, lambda: label, store=store, poll_interval_ms=150)
+    view = QuestionnairesView(context, lambda: label, desk=Desk(store=store), poll_interval_ms=150)
     qtbot.addWidget(view)
     view.show()
     return view
@@ -271,7 +272,7 @@ def test_answers_restored_at_start_get_rows_sized_for_the_shown_table(
         view.close()
 
     with HistoryStore(path) as second_run:
-        again = QuestionnairesView(service_context, lambda: "", store=second_run)
+        again = QuestionnairesView(service_context, lambda: "", desk=Desk(store=second_run))
         qtbot.addWidget(again)
         assert again.current_reading() is not None  # shown before the tab ever was
         again.resize(1100, 700)

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.closing import wait_closed
 from tests.gui.main_window_helpers import clients_of
 from voxwell.api import BirthSex, LanguageCode
+from voxwell.desk import Desk
 from voxwell.gui.recording.upload_view import BUTTON_LABELS, UploadView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore, SessionRecord
@@ -57,7 +58,7 @@ def _session(
 
 
 def _view(qtbot: QtBot, store: HistoryStore, context: ServiceContext) -> UploadView:
-    view = UploadView(store, clients_of(context), poll_deadline=120)
+    view = UploadView(Desk(store=store), clients_of(context), poll_deadline=120)
     qtbot.addWidget(view)
     return view
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.api import QuestionnaireCreate, UserDetailsShort
+from voxwell.desk import Desk
 from voxwell.desk.questionnaire_results import (
     QuestionnaireEntry,
     Reading,
@@ -46,7 +47,6 @@ from voxwell.gui.questionnaires.reading_panel import ReadingPanel
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.questionnaire_settings import show_link_qr
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
-from voxwell.history import HistoryStore
 
 __all__ = ["QuestionnairesView"]
 
@@ -62,12 +62,13 @@ class QuestionnairesView(QWidget):
         user_label_provider: Callable[[], str],
         parent: QWidget | None = None,
         *,
-        store: HistoryStore | None,
+        desk: Desk | None,
         poll_interval_ms: int = 3000,
     ) -> None:
         super().__init__(parent)
         self._context = context
         self._user_label = user_label_provider
+        store = desk.store if desk is not None and desk.keeps_history else None
         self.watch = QuestionnaireWatch(store, context.connection)
         self._busy = False
         self._closed = False  # closed (the app quitting): nothing restarts the polling

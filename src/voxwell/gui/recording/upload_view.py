@@ -26,12 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.desk import Desk
 from voxwell.desk.error_actions import Button, ErrorAction
 from voxwell.desk.upload_queue import ClientFor, UploadChange, UploadQueue, UploadState
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
-from voxwell.history import HistoryStore, SessionRecord
+from voxwell.records import SessionRecord
 from voxwell.wording import format_clock, language_name
 
 __all__ = ["BUTTON_LABELS", "UploadState", "UploadView"]
@@ -57,14 +58,14 @@ class UploadView(QWidget):
 
     def __init__(
         self,
-        store: HistoryStore,
+        desk: Desk,
         client_for: ClientFor,
         *,
         poll_deadline: float | None = 900.0,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.queue = UploadQueue(store, client_for, self._spawn, poll_deadline=poll_deadline)
+        self.queue = UploadQueue(desk.store, client_for, self._spawn, poll_deadline=poll_deadline)
 
         self.title = QLabel("Upload and analysis", self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")

@@ -34,7 +34,7 @@ from voxwell.exports.session_files import (
 )
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.results.pdf_report import write_pdf_report
-from voxwell.history import QuestionnaireRecord, SessionRecord
+from voxwell.records import QuestionnaireRecord, SessionRecord
 
 __all__ = [
     "FORMATS",

@@ -58,7 +58,7 @@ from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
-from voxwell.history import SessionRecord
+from voxwell.records import SessionRecord
 from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, model_label
 
 __all__ = ["FEATURES_SHARE", "FOLD_FEATURES_BELOW", "Player", "ResultsView", "play_stretch"]
@@ -193,13 +193,28 @@ class ResultsView(QWidget):
             table = max(self.feature_table.minimumWidth(), round(width * FEATURES_SHARE))
         self.wellness_page.setSizes([width - table, table])
 
-    def show_session(self, record: SessionRecord, report: SessionReport | None = None) -> None:
+    def results_model(self, record: SessionRecord) -> SessionReport | ValueError | None:
+        """The one results model of a session with results (``exports.report.build_report``,
+        with its person's questionnaires), the reason its stored run cannot be read, or None
+        for a session without results. Safe to call off the event loop (the main window does)."""
+        run = record.run_json if isinstance(record.run_json, dict) else {}
+        if run.get("status") != "COMPLETE_OK":
+            return None
+        source = self.export_actions.questionnaire_source
+        try:
+            return build_report(record, source(record.user_label) if source else ())
+        except ValueError as exc:  # the stored JSON does not have the model's shape
+            return exc
+
+    def show_session(
+        self, record: SessionRecord, report: SessionReport | ValueError | None = None
+    ) -> None:
         """Show a stored session (any status: unfinished ones say what they wait for). Another
         session than the one shown opens on its scores, whichever sub-tab was last used.
 
         A session with results is shown from its one results model, ``report``
-        (``exports.report.build_report``, built here when not given): the screen, the PDF, the
-        CSV and the JSON export are all made from that one object."""
+        (:meth:`results_model`, built here when not given): the screen, the PDF, the CSV and
+        the JSON export are all made from that one object."""
         if self._record is None or self._record.id != record.id:
             self.wellness_tabs.setCurrentIndex(0)
             self.apollo_view.tabs.setCurrentIndex(0)
@@ -216,14 +231,9 @@ class ResultsView(QWidget):
         self.reference_label.setVisible(
             is_reference_model(record.service_name, record.base_url, run)
         )
-        complete = run.get("status") == "COMPLETE_OK"
-        problem: ValueError | None = None
-        if complete and report is None:
-            source = self.export_actions.questionnaire_source
-            try:
-                report = build_report(record, source(record.user_label) if source else ())
-            except ValueError as exc:  # the stored JSON does not have the model's shape
-                problem = exc
+        model = self.results_model(record) if report is None else report
+        problem = model if isinstance(model, ValueError) else None
+        report = model if isinstance(model, SessionReport) else None
         warnings = [str(w) for w in run.get("warnings") or []]
         # The take's notes are read once: the model already holds them.
         live = report.live if report is not None else stored_live_notes(record)
