@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 __all__ = [
+    "HEARD_SECONDS",
     "RATE",
     "PulseServer",
     "PulseUnavailable",
@@ -34,6 +35,10 @@ __all__ = [
 ]
 
 RATE = 48000
+HEARD_SECONDS = 10
+"""The start of the mood answer fed to a microphone where what is checked is that the take heard
+speech (7.3 s of it in the first 10 s): a pipe source plays in real time, so the whole 26 s answer
+would cost 16 s more of the run."""
 
 
 class PulseUnavailable(RuntimeError):

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from tests.audio.audio_helpers import RATE, PulseServer, pipe_writer
+from tests.audio.audio_helpers import HEARD_SECONDS, RATE, PulseServer, pipe_writer
 from voxwell.analysis import detect_speech
 from voxwell.audio import (
     DeviceInput,
@@ -181,6 +181,7 @@ def test_sound_server_sources_are_listed_by_name_and_record_from_that_source(
     assert second.hostapi == "PulseAudio"
     assert find_input_device(second.name) == second
     pcm, _ = soundfile.read(str(fixture_48k("mood_answer_en.flac")), dtype="int16")
+    pcm = pcm[: HEARD_SECONDS * RATE]
     session = TakeSession(DeviceInput(second, RATE), MeterTargets.for_model("apollo"), tmp_path)
     session.record(label="second source")
     # Speech goes into the second source only: it is what the take must hear.

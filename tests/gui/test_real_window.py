@@ -20,7 +20,14 @@ import httpx
 import pytest
 import soundfile
 
-from tests.audio.audio_helpers import RATE, PulseServer, pipe_writer, private_pulse_server, resample
+from tests.audio.audio_helpers import (
+    HEARD_SECONDS,
+    RATE,
+    PulseServer,
+    pipe_writer,
+    private_pulse_server,
+    resample,
+)
 from voxwell.api import QuestionnaireCreateResponse, QuestionnaireResponse
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -162,7 +169,7 @@ def test_space_records_from_the_pipe_microphone_in_a_real_window(
         started = _state(lines.expect(lambda x: _is_state(x) and _state(x)["recording"] == "1", 15))
         assert started["idle"] == "0"
         speech, rate = soundfile.read(str(audio_fixtures / "mood_answer_en.flac"), dtype="float32")
-        pcm = (resample(speech, rate, RATE) * 32767).astype("int16")
+        pcm = (resample(speech[: HEARD_SECONDS * rate], rate, RATE) * 32767).astype("int16")
         with pipe_writer(pulse_server.fifo("mic"), pcm, pad_seconds=0.6) as written:
             assert written.wait(90)
         _xdotool(env, "key", "space")
