@@ -9,7 +9,7 @@ session exists; ``batch`` and its helpers are ``voxwell analyze``. It sits above
 """
 
 from voxwell.sessions.checkpoints import CheckpointedSession, Checkpoints, session_status_of
-from voxwell.sessions.memory import MemoryCheckpoints, MemorySession
+from voxwell.sessions.memory import MemoryCheckpoints
 from voxwell.sessions.runner import SessionRunner, saved_run, session_progress
 from voxwell.sessions.whole_runs import RunOptions, run_mental_wellness, run_two_recording
 
@@ -17,7 +17,6 @@ __all__ = [
     "CheckpointedSession",
     "Checkpoints",
     "MemoryCheckpoints",
-    "MemorySession",
     "RunOptions",
     "SessionRunner",
     "run_mental_wellness",

@@ -1,8 +1,9 @@
 """Checkpoints kept in memory: a session run with nothing to resume once the process ends.
 
-:class:`MemoryCheckpoints` implements the ``Checkpoints`` protocol over plain frozen records
-(:class:`MemorySession`), for a run made in one call (``voxwell.sessions.whole_runs``) where no
-history is kept: no store is opened and nothing is written to disk.
+:class:`MemoryCheckpoints` implements the ``Checkpoints`` protocol over the records the history
+stores (``voxwell.records.SessionRecord``), held in memory, for a run made in one call
+(``voxwell.sessions.whole_runs``) where no history is kept: no store is opened and nothing is
+written to disk.
 """
 
 from __future__ import annotations
@@ -10,40 +11,21 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from voxwell.api import SessionStatus
 from voxwell.history.checkpoints import after_upload
+from voxwell.records import SessionRecord
 
-__all__ = ["MemoryCheckpoints", "MemorySession"]
-
-
-@dataclasses.dataclass(frozen=True)
-class MemorySession:
-    """One session as the runner reads it (``CheckpointedSession``), held in memory."""
-
-    id: int
-    model_kind: str
-    base_url: str
-    request_json: Mapping[str, Any]
-    takes: Mapping[str, str]
-    run_id: str | None = None
-    upload_urls: Mapping[str, str] = dataclasses.field(default_factory=dict)
-    uploaded_slots: tuple[str, ...] = ()
-    status: str = SessionStatus.RECORDED
-    run_json: Mapping[str, Any] | None = None
-
-    @property
-    def missing_slots(self) -> list[str]:
-        """Take slots not uploaded yet, in take order."""
-        return [slot for slot in self.takes if slot not in self.uploaded_slots]
+__all__ = ["MemoryCheckpoints"]
 
 
 class MemoryCheckpoints:
     """Saves each step of a session run in memory; safe to call from worker threads."""
 
     def __init__(self) -> None:
-        self._sessions: dict[int, MemorySession] = {}
+        self._sessions: dict[int, SessionRecord] = {}
         self._lock = threading.Lock()
 
     def __repr__(self) -> str:
@@ -56,24 +38,29 @@ class MemoryCheckpoints:
         base_url: str,
         request_json: Mapping[str, Any],
         takes: Mapping[str, str],
-    ) -> MemorySession:
+    ) -> SessionRecord:
         """A new session (status ``recorded``) with the next id."""
         with self._lock:
-            session = MemorySession(
+            user = request_json.get("user")
+            session = SessionRecord(
                 id=len(self._sessions) + 1,
+                created_at=datetime.now(UTC),
+                user_label=str(user.get("userLabel", "")) if isinstance(user, Mapping) else "",
                 model_kind=model_kind,
+                service_name="",
                 base_url=base_url,
+                language=str(request_json.get("language", "")),
                 request_json=dict(request_json),
                 takes=dict(takes),
             )
             self._sessions[session.id] = session
             return session
 
-    def get(self, session_id: int) -> MemorySession:
+    def get(self, session_id: int) -> SessionRecord:
         with self._lock:
             return self._sessions[session_id]
 
-    def _step(self, session_id: int, **changes: Any) -> MemorySession:
+    def _step(self, session_id: int, **changes: Any) -> SessionRecord:
         with self._lock:
             session = dataclasses.replace(self._sessions[session_id], **changes)
             self._sessions[session_id] = session
@@ -81,27 +68,27 @@ class MemoryCheckpoints:
 
     def record_created(
         self, session_id: int, run_id: str, upload_urls: Mapping[str, str]
-    ) -> MemorySession:
+    ) -> SessionRecord:
         return self._step(
             session_id,
             run_id=run_id,
             upload_urls=dict(upload_urls),
-            uploaded_slots=(),
+            uploaded_slots=[],
             status=SessionStatus.UPLOADING,
             run_json=None,
         )
 
     def record_moved(
         self, session_id: int, base_url: str, upload_urls: Mapping[str, str]
-    ) -> MemorySession:
+    ) -> SessionRecord:
         return self._step(session_id, base_url=base_url, upload_urls=dict(upload_urls))
 
-    def record_uploaded(self, session_id: int, slots: Sequence[str]) -> MemorySession:
+    def record_uploaded(self, session_id: int, slots: Sequence[str]) -> SessionRecord:
         current = self.get(session_id)
         done, status = after_upload(current.takes, current.uploaded_slots, slots)
-        return self._step(session_id, uploaded_slots=tuple(done), status=status)
+        return self._step(session_id, uploaded_slots=list(done), status=status)
 
     def record_run(
         self, session_id: int, status: str, run_json: Mapping[str, Any]
-    ) -> MemorySession:
+    ) -> SessionRecord:
         return self._step(session_id, status=status, run_json=dict(run_json))

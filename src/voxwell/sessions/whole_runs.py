@@ -29,7 +29,8 @@ from voxwell.api import (
 from voxwell.client import AsyncVoiceClient, Run, UploadProgress
 from voxwell.client.polling import DEFAULT_DEADLINE, StatusCallback
 from voxwell.errors import RunFailedError
-from voxwell.sessions.memory import MemoryCheckpoints, MemorySession
+from voxwell.records import SessionRecord
+from voxwell.sessions.memory import MemoryCheckpoints
 from voxwell.sessions.runner import Phase, SessionRunner, Step, saved_run, session_progress
 
 __all__ = ["RunOptions", "run_mental_wellness", "run_two_recording"]
@@ -73,7 +74,7 @@ async def _run_once(
     report = options.get("on_upload_progress")
     on_progress = None if report is None else session_progress(sizes, report)
 
-    def on_phase(phase: Phase, session: MemorySession) -> None:
+    def on_phase(phase: Phase, session: SessionRecord) -> None:
         if phase.step is Step.CREATED and on_created is not None and session.run_id is not None:
             on_created(session.run_id)
 
