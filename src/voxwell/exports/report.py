@@ -172,6 +172,8 @@ class SessionReport:
     """Totals of questionnaires answered within ``QUESTIONNAIRE_WINDOW`` of the session."""
     live: tuple[tuple[str, LiveNotes], ...] = ()
     """Each take's live captions and alerts (slot, notes), for the takes that have them."""
+    take_files: tuple[tuple[str, Path], ...] = ()
+    """Each stored take (slot, file): the clock its TextGrid spans."""
     disclaimer: str = DISCLAIMER
 
 
@@ -359,4 +361,5 @@ def build_report(
         language=user["language"] or record.language or None,
         questionnaires=tuple(totals),
         live=stored_live_notes(record),
+        take_files=tuple((slot, Path(file)) for slot, file in record.takes.items() if file),
     )

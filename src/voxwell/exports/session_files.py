@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 from voxwell.api import (
@@ -33,6 +34,7 @@ __all__ = [
     "export_textgrid",
     "report_csv",
     "report_json",
+    "report_textgrids",
     "suggested_name",
     "take_textgrid_paths",
 ]
@@ -72,7 +74,10 @@ def report_csv(report: SessionReport, path: str | Path) -> Path:
 
 
 def _take_duration(record: SessionRecord, slot: str = TakeSlot.RECORDING) -> float | None:
-    take = record.takes.get(slot)
+    return _file_duration(record.takes.get(slot))
+
+
+def _file_duration(take: str | Path | None) -> float | None:
     if not take or not Path(take).is_file():
         return None
     try:
@@ -107,7 +112,10 @@ def take_textgrid_paths(path: str | Path) -> dict[TakeSlot, Path]:
 def export_take_textgrids(record: SessionRecord, path: str | Path) -> list[Path]:
     """One Praat TextGrid per take of a two-recording run (transcript and words on that take's
     clock; see ``voxwell.exports.textgrid``)."""
-    run = parse_stored_run(record)
+    return _take_grids(parse_stored_run(record), path, dict(record.takes))
+
+
+def _take_grids(run: AnyRun, path: str | Path, files: Mapping[str, str | Path]) -> list[Path]:
     takes = run.results.takes if isinstance(run, ApolloModelRunResponse) and run.results else None
     if takes is None:
         raise ValueError(
@@ -116,9 +124,21 @@ def export_take_textgrids(record: SessionRecord, path: str | Path) -> list[Path]
         )
     transcripts = {TakeSlot.MOOD_QUESTION: takes.moodQuestion, TakeSlot.READ_ALOUD: takes.readAloud}
     return [
-        write_take_textgrid(target, transcripts[slot], duration=_take_duration(record, slot))
+        write_take_textgrid(target, transcripts[slot], duration=_file_duration(files.get(slot)))
         for slot, target in take_textgrid_paths(path).items()
     ]
+
+
+def report_textgrids(report: SessionReport, path: str | Path) -> list[Path]:
+    """The TextGrids of the results model the screen shows: one spanning the take of a mental
+    wellness run (``export_textgrid``), one per take of a two-recording run
+    (``export_take_textgrids``)."""
+    files = dict(report.take_files)
+    if report.model_kind == ModelKind.APOLLO:
+        return _take_grids(report.run, path, files)
+    run = report.run
+    assert isinstance(run, MentalWellnessModelRunResponse)
+    return [write_textgrid(path, run, duration=_file_duration(files.get(TakeSlot.RECORDING)))]
 
 
 def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:

@@ -1,6 +1,6 @@
-"""One results model: the screen, the PDF, the CSV and the JSON of a session are made from the one
-``SessionReport`` the results view holds, so they cannot disagree. It is built once, and the chart,
-the PDF's text (pdftotext) and the CSV show the same numbers."""
+"""One results model: the screen, the PDF, the CSV, the TextGrid and the JSON of a session are made
+from the one ``SessionReport`` the results view holds, so they cannot disagree. It is built once,
+and the chart, the PDF's text (pdftotext) and the CSV show the same numbers."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.exports.report import build_report
+from voxwell.exports.session_files import export_textgrid
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
 
@@ -56,6 +57,12 @@ def test_the_chart_the_pdf_and_the_csv_show_one_model_s_numbers(
     assert len(rows) == len(report.sections)
     for name, values in by_measure.items():
         assert [float(row[name]) if row[name] else None for row in rows] == values
+
+    # The TextGrid: made from the same model, the same grid as from the stored run.
+    grid = settle(view.export_actions.export_to("textgrid", tmp_path / "r.TextGrid"))
+    assert grid.read_text() == export_textgrid(record, tmp_path / "stored.TextGrid").read_text()
+    for section in report.sections:
+        assert f'text = "{section.transcript}"' in grid.read_text()
 
     # The JSON: the run the model holds, as the service sent it.
     document = json.loads(

@@ -30,6 +30,7 @@ from voxwell.exports.session_files import (
     export_textgrid,
     report_csv,
     report_json,
+    report_textgrids,
     suggested_name,
 )
 from voxwell.gui.async_tasks import run_task
@@ -154,8 +155,12 @@ class ExportActions(QObject):
             written = await asyncio.to_thread(save_fhir_bundle, record, target, kept)
         elif key == "audio":
             written = (await asyncio.to_thread(export_audio, record, target))[0].parent
-        elif key == "textgrid" and record.model_kind == ModelKind.APOLLO:
-            grids = await asyncio.to_thread(export_take_textgrids, record, target)
+        elif key == "textgrid" and (report is not None or record.model_kind == ModelKind.APOLLO):
+            # From the results model on screen; a stored two-recording run has a grid per take.
+            if report is not None:
+                grids = await asyncio.to_thread(report_textgrids, report, target)
+            else:
+                grids = await asyncio.to_thread(export_take_textgrids, record, target)
             self._folder = str(grids[0].parent)
             self.exported.emit(key, " and ".join(str(p) for p in grids))
             return grids[0]
