@@ -38,6 +38,7 @@ from typing import Any
 
 import procrastinate
 import psycopg
+import psycopg_pool
 from procrastinate import JobContext, PsycopgConnector, RetryStrategy, SyncPsycopgConnector
 from procrastinate.connector import Notify
 from procrastinate.jobs import Job
@@ -145,6 +146,22 @@ class _Connector(PsycopgConnector):
         self._url = url
         self._timeout = timeout
         self.lost = asyncio.Event()
+
+    async def open_async(self, pool: psycopg_pool.AsyncConnectionPool | None = None) -> None:
+        if pool is not None or self._async_pool is not None:
+            await super().open_async(pool)
+            return
+        # procrastinate opens its pool waiting for psycopg_pool's default 30 s: a database gone
+        # as a pass starts kept the worker from noticing for half a minute. Here it is the
+        # database timeout, then the pass ends and ``work`` waits for the database.
+        created = await self._create_pool(self._pool_args)
+        try:
+            await created.open(wait=True, timeout=self._timeout)
+        except BaseException:
+            await created.close()
+            raise
+        await super().open_async(created)
+        self._pool_externally_set = False  # made here, so closed with the connector
 
     async def listen_notify(self, on_notification: Notify, channels: Iterable[str]) -> None:
         try:
