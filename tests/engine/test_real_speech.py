@@ -102,11 +102,14 @@ def test_two_recording_run_of_a_real_reader(api: Api, recordings: dict[str, Path
     disorders = done["results"]["disorders"]
     probabilities = [d["probability"] for d in disorders.values()]
     assert all(d["severity"] != "SEVERE" for d in disorders.values())
+    assert all(0.0 < p < 1.0 for p in probabilities)
     symptoms = [s for group in done["results"]["symptoms"].values() for s in group.values()]
     assert len(symptoms) == 15
     for symptom in symptoms:
         assert symptom["severity"] != "SEVERE"
         assert symptom["value"] not in probabilities
+    shown = [s["value"] for s in symptoms]
+    assert len(set(shown)) == len(shown), f"symptoms tie to four decimals: {sorted(shown)}"
     takes = done["results"]["takes"]
     assert len(takes["moodQuestion"]["words"]) >= 100
     assert "printing" in takes["readAloud"]["transcript"].lower()
