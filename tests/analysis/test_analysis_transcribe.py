@@ -3,6 +3,8 @@ confidence on the recording's clock, and models refused when damaged or incomple
 
 from __future__ import annotations
 
+import hashlib
+import io
 import os
 import shutil
 import subprocess
@@ -111,10 +113,13 @@ def test_language_check_hears_english(audio_fixtures: Path) -> None:
 # --- the models ---------------------------------------------------------------------------------
 
 
-def test_bundled_models_match_their_pins() -> None:
+def test_bundled_models_match_their_pins_and_their_int8_form_is_the_pinned_one() -> None:
+    """The float16 sources are checked while they are read, and their int8 form comes out
+    byte for byte as pinned (the conversion is deterministic)."""
     for model in asr_models.BUNDLED_MODELS:
-        for file in model.files:
-            assert len(asr_models._read_bundled(file)) > 0, file.name
+        files = asr_models._int8_in_memory(model)
+        assert sorted(files) == sorted(file.name for file in model.files)
+        assert hashlib.sha256(files["model.bin"]).hexdigest() == model.int8_sha256
 
 
 def test_a_model_runs_on_the_threads_asked_for() -> None:
@@ -131,7 +136,7 @@ def test_a_file_that_differs_from_its_pin_is_refused_by_name() -> None:
     assert config.name == "config.json"
     wrong = asr_models.BundledFile(config.name, config.parts, "0" * 64)
     with pytest.raises(RecogniserModelError, match=r"config\.json .*damaged"):
-        asr_models._read_bundled(wrong)
+        asr_models._write_int8_file(wrong, io.BytesIO())
 
 
 def _copy_of_tiny_en(folder: Path) -> Path:
@@ -169,8 +174,9 @@ def _analyse_elsewhere(script: str, audio_fixtures: Path, env: dict[str, str]) -
 def test_a_damaged_installation_fails_the_run_and_names_the_file(
     tmp_path: Path, audio_fixtures: Path
 ) -> None:
-    """A copy of the tiny.en package whose model.bin lost a byte, first on the path: the run
-    fails with ERR_INTERNAL naming model.bin; no words come from the damaged model."""
+    """A copy of the tiny.en package whose model.bin lost a byte, first on the path, and no int8
+    form made yet: the run fails with ERR_INTERNAL naming model.bin; no words come from the
+    damaged model."""
     damaged = _copy_of_tiny_en(tmp_path / "site")
     model_bin = damaged / "model" / "model.bin"
     data = bytearray(model_bin.read_bytes())
@@ -182,7 +188,8 @@ def test_a_damaged_installation_fails_the_run_and_names_the_file(
         "except AnalysisError as e:\n    print(e.code.value, '|', e.reason)\n"
     )
     path = os.pathsep.join([str(tmp_path / "site"), *sys.path])
-    out = _analyse_elsewhere(script, audio_fixtures, {"PYTHONPATH": path})
+    home = str(tmp_path / "home")  # its own model cache: empty
+    out = _analyse_elsewhere(script, audio_fixtures, {"PYTHONPATH": path, "VOXWELL_HOME": home})
     code, _, reason = out.partition(" | ")
     assert code == "ERR_INTERNAL", out
     assert "model.bin" in reason
@@ -231,19 +238,26 @@ def test_a_users_own_model_transcribes_and_names_itself(
     assert japanese == "voxwell-acoustic-1.2 (whisper-base)"
 
 
-def test_base_is_joined_once_into_the_cache_and_a_changed_copy_is_made_again(
+def test_base_is_made_int8_once_into_the_cache_and_a_changed_copy_is_made_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Base's two float16 halves become one int8 model.bin in the cache, half their size."""
     monkeypatch.setenv("VOXWELL_HOME", str(tmp_path))
-    folder = asr_models._cached_folder(asr_models.WHISPER_BASE)
+    folder = asr_models.int8_folder(asr_models.WHISPER_BASE)
     assert folder.is_relative_to(tmp_path / "cache" / "models")
     model_bin = folder / "model.bin"
-    assert model_bin.stat().st_size == 145_217_532
+    assert model_bin.stat().st_size == 75_104_236  # float16: 145,217,532 bytes
     made = model_bin.stat().st_mtime_ns
-    assert asr_models._cached_folder(asr_models.WHISPER_BASE) == folder
+    assert asr_models.int8_folder(asr_models.WHISPER_BASE) == folder
     assert model_bin.stat().st_mtime_ns == made  # checked, not made again
     with model_bin.open("r+b") as stream:  # a byte changed on disk
         stream.seek(1000)
         stream.write(b"\x00")
-    asr_models._cached_folder(asr_models.WHISPER_BASE)
-    assert asr_models._digest(model_bin) == asr_models.WHISPER_BASE.files[0].sha256
+    asr_models.int8_folder(asr_models.WHISPER_BASE)
+    assert asr_models._digest(model_bin) == asr_models.WHISPER_BASE.int8_sha256
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "config.json",
+        "model.bin",
+        "tokenizer.json",
+        "vocabulary.txt",
+    ]

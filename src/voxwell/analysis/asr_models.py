@@ -28,16 +28,18 @@ from __future__ import annotations
 
 import hashlib
 import importlib.resources
+import io
 import json
 import os
 import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
+from voxwell.analysis.int8_weights import ModelFormatError, ModelParts, quantize
 from voxwell.errors import RecogniserModelError
-from voxwell.paths import model_cache_dir
+from voxwell.paths import model_cache_dir, resource_path
 
 if TYPE_CHECKING:
     from faster_whisper import WhisperModel
@@ -52,6 +54,7 @@ __all__ = [
     "check_model_folder",
     "default_workers",
     "detection_model",
+    "int8_folder",
     "load",
     "model_for",
     "user_model",
@@ -97,6 +100,9 @@ class RecogniserModel:
     multilingual: bool
     files: tuple[BundledFile, ...] = ()
     folder: Path | None = None
+    int8_sha256: str = ""
+    """SHA-256 of the bundled model's ``model.bin`` in int8 form, as ``int8_weights`` writes it
+    from the float16 one (the form loaded; the float16 file is only its source)."""
 
 
 def _base(name: str, sha256: str) -> BundledFile:
@@ -123,6 +129,7 @@ WHISPER_BASE = RecogniserModel(
         _base("tokenizer.json", "fb7b63191e9bb045082c79fd742a3106a12c99513ab30df4a0d47fa6cb6fd0ab"),
         _base("vocabulary.txt", "34ce3fe1c5041027b3f8d42912270993f986dbc4bb34cf27f951e34a1e453913"),
     ),
+    int8_sha256="7f8d1e54098026fd0449dabb8fa0effd4db50964fb4cc73b0b87abd87dc1c943",
 )
 
 WHISPER_TINY_EN = RecogniserModel(
@@ -134,6 +141,7 @@ WHISPER_TINY_EN = RecogniserModel(
         _tiny("tokenizer.json", "929c5252409436dce1b38a75d1abbcb5e132d170d8e324e4e04ed915fa2d22df"),
         _tiny("vocabulary.txt", "ff77588746d3a2595d32ab5b69ffd7b95ce2441ac57533cb66fc3eb575a115cf"),
     ),
+    int8_sha256="87c3801a5f7ae048440878855dfc7e58384739840082a7463abf2f73d67a985a",
 )
 
 BUNDLED_MODELS = (WHISPER_TINY_EN, WHISPER_BASE)
@@ -229,51 +237,83 @@ def _digest(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _read_bundled(file: BundledFile) -> bytes:
-    """A bundled file's content, its parts joined, checked against its pin."""
-    joined = bytearray()
-    for package, inside in file.parts:
-        joined += _part_path(file, package, inside).read_bytes()
-    if hashlib.sha256(joined).hexdigest() != file.sha256:
-        raise _damaged(file)
-    return bytes(joined)
-
-
-def _package_folder(model: RecogniserModel) -> Path | None:
-    """The folder a bundled model's files all lie in, checked, when none is split in parts."""
-    folders = set()
+def _shipped_folder(model: RecogniserModel) -> Path | None:
+    """The int8 folder the frozen app ships (``voxwell/resources/models/<name>``, written by
+    its build), its files checked against their pins; None in an installation without one."""
+    folder = resource_path("models", model.name)
+    if not (folder / "model.bin").is_file():
+        return None
     for file in model.files:
-        if len(file.parts) != 1:
-            return None
-        path = _part_path(file, *file.parts[0])
-        if path.name != file.name:
-            return None
-        if _digest(path) != file.sha256:
+        pinned = model.int8_sha256 if file.name == "model.bin" else file.sha256
+        if _digest(folder / file.name) != pinned:
             raise _damaged(file)
-        folders.add(path.parent)
-    return folders.pop() if len(folders) == 1 else None
+    return folder
 
 
-def _cached_folder(model: RecogniserModel) -> Path:
-    """The model's files joined into the model cache (made again where missing or changed)."""
-    folder = model_cache_dir() / f"{model.name}-{model.files[0].sha256[:12]}"
+def int8_folder(model: RecogniserModel, folder: Path | None = None) -> Path:
+    """A bundled model's int8 files in ``folder`` (default: the model cache), made from the
+    packages' float16 files where missing or changed: the other files copied, ``model.bin``
+    quantized (``int8_weights``). Each file is written whole under a temporary name and
+    renamed, also with two workers at once; every source part is checked against its pin while
+    it is read. The frozen app's build writes the folder it ships with this."""
+    folder = folder or model_cache_dir() / f"{model.name}-int8-{model.int8_sha256[:12]}"
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     for file in model.files:
         target = folder / file.name
-        if target.is_file() and _digest(target) == file.sha256:
+        pinned = model.int8_sha256 if file.name == "model.bin" else file.sha256
+        if target.is_file() and _digest(target) == pinned:
             continue
-        digest = hashlib.sha256()
         with tempfile.NamedTemporaryFile(dir=folder, delete=False) as out:
-            for package, inside in file.parts:
-                with _part_path(file, package, inside).open("rb") as stream:
-                    while chunk := stream.read(1 << 20):
-                        digest.update(chunk)
-                        out.write(chunk)
-        if digest.hexdigest() != file.sha256:
-            Path(out.name).unlink(missing_ok=True)
-            raise _damaged(file)
-        os.replace(out.name, target)  # whole or absent, also with two workers at once
+            made = Path(out.name)
+            try:
+                _write_int8_file(file, out)
+            except BaseException:
+                out.close()
+                made.unlink(missing_ok=True)
+                raise
+        if _digest(made) != pinned:
+            made.unlink(missing_ok=True)
+            raise _not_reproduced(model)
+        os.replace(made, target)
     return folder
+
+
+def _write_int8_file(file: BundledFile, out: IO[bytes]) -> None:
+    """``file`` in a model's int8 form to ``out``: ``model.bin`` quantized, any other
+    file as it is; ``_damaged`` when a source part differs from its pin."""
+    parts = [_part_path(file, package, inside) for package, inside in file.parts]
+    digest = hashlib.sha256()
+    with ModelParts(parts, digest) as source:
+        if file.name == "model.bin":
+            try:
+                quantize(source, out)
+            except ModelFormatError as exc:
+                raise _damaged(file) from exc
+        else:
+            while chunk := source.read(1 << 20):
+                out.write(chunk)
+    if digest.hexdigest() != file.sha256:
+        raise _damaged(file)
+
+
+def _int8_in_memory(model: RecogniserModel) -> dict[str, bytes]:
+    """The int8 files as bytes, for a machine whose cache cannot be written."""
+    files: dict[str, bytes] = {}
+    for file in model.files:
+        out = io.BytesIO()
+        _write_int8_file(file, out)
+        files[file.name] = out.getvalue()
+    if hashlib.sha256(files["model.bin"]).hexdigest() != model.int8_sha256:
+        raise _not_reproduced(model)
+    return files
+
+
+def _not_reproduced(model: RecogniserModel) -> RecogniserModelError:
+    return RecogniserModelError(
+        f"The int8 form of the speech-recognition model {model.name} differs from the pinned "
+        "one, although its source files are intact. Reinstall Voxwell; no analysis runs on "
+        "weights that were not checked."
+    )
 
 
 _loaded: dict[tuple[RecogniserModel, int], WhisperModel] = {}
@@ -297,12 +337,12 @@ def _load(model: RecogniserModel, threads: int) -> WhisperModel:
 
     options = {"device": "cpu", "compute_type": COMPUTE_TYPE, "cpu_threads": threads}
     try:
-        folder = model.folder or _package_folder(model)
+        folder = model.folder or _shipped_folder(model)
         if folder is None:
             try:
-                folder = _cached_folder(model)
-            except OSError:  # no writable cache: joined in memory (a higher peak of memory)
-                files = {file.name: _read_bundled(file) for file in model.files}
+                folder = int8_folder(model)
+            except OSError:  # no writable cache: made in memory (a higher peak of memory)
+                files = _int8_in_memory(model)
                 return WhisperModel(model.name, files=files, **options)  # type: ignore[arg-type]
         return WhisperModel(str(folder), **options)  # type: ignore[arg-type]
     except RecogniserModelError:
