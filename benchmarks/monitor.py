@@ -12,7 +12,12 @@ On one local engine (started here, recognisers warmed by a first session), per r
 - **4 concurrent sessions**: two English (LJ) and two Spanish (Common Voice clips twice) sessions
   paced in real time at once; the lag of each ``PROGRESS`` behind the audio it reports (arrival
   minus the moment that second of audio was sent) and the caption latency under that load. The
-  sessions keep real time when the lag stays bounded (under 2 s at its maximum).
+  sessions keep real time when the lag stays bounded (under 2 s at its maximum);
+- **polls of another client** meanwhile: a client that polls a run every 100 ms, as the app
+  does, with and without the 4 sessions streaming; p50 and p95 of its response times (target
+  p95 <= 50 ms: recognition runs in processes of its own, not the server's).
+
+CPU is counted over the engine's whole process tree (the server and its monitoring processes).
 
 Medians of ``--repeat`` runs (default 3), with the load average (other work on the machine adds
 to every figure). Needs ``../shared/real-speech``; Linux (reads /proc).
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import secrets
 import statistics
@@ -33,8 +39,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import httpx
 import numpy as np
 
+from engine_memory import tree_pids  # the process-tree walk of the memory benchmark
 from tests.real_speech import LJ_WER_CLIPS, build, language_clips
 from voxwell.analysis import decode
 from voxwell.api import FINAL_SILENCE_SECONDS, MonitorConfig
@@ -94,9 +102,48 @@ async def _session(engine: LocalEngine, pcm: bytes, language: str, paced: bool) 
     return result
 
 
-def _cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+def _cpu_seconds(root: int) -> float:
+    """CPU seconds of ``root`` and the processes below it (live ones: the monitoring processes
+    are kept between sessions)."""
+    total = 0
+    for pid in tree_pids(root):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+async def _polls(engine: LocalEngine, run_id: str, stop: asyncio.Event) -> list[float]:
+    """Response times of a client polling ``run_id`` every 100 ms until ``stop``."""
+    times: list[float] = []
+    headers = {"x-api-key": engine.api_key}
+    async with httpx.AsyncClient(base_url=engine.base_url, headers=headers, timeout=30) as http:
+        while not stop.is_set():
+            started = time.perf_counter()
+            answer = await http.get(f"/v1/models/mental-wellness/{run_id}")
+            times.append(time.perf_counter() - started)
+            answer.raise_for_status()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.1)
+    return times
+
+
+def _run_to_poll(engine: LocalEngine) -> str:
+    body = {
+        "user": {"userLabel": "bench", "dateOfBirth": "1980-01-01", "birthSex": "UNKNOWN"},
+        "language": "en",
+    }
+    headers = {"x-api-key": engine.api_key}
+    created = httpx.post(f"{engine.base_url}/v1/models/mental-wellness", json=body, headers=headers)
+    created.raise_for_status()
+    return str(created.json()["id"])
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def _median(values: list[float]) -> float:
@@ -112,12 +159,22 @@ async def _run(engine: LocalEngine, english: bytes, spanish: bytes) -> dict[str,
         before = _cpu_seconds(engine.pid)
         fast = await _session(engine, pcm, language, paced=False)
         cpu[language] = (_cpu_seconds(engine.pid) - before) / fast.audio_seconds
+    run_id = _run_to_poll(engine)
+    quiet_stop = asyncio.Event()
+    quiet = asyncio.ensure_future(_polls(engine, run_id, quiet_stop))
+    await asyncio.sleep(10.0)  # ten seconds of polls with nothing streaming
+    quiet_stop.set()
+    alone = await quiet
+    stop = asyncio.Event()
+    polling = asyncio.ensure_future(_polls(engine, run_id, stop))
     four = await asyncio.gather(
         _session(engine, english, "en-US", paced=True),
         _session(engine, english, "en-GB", paced=True),
         _session(engine, spanish, "es-ES", paced=True),
         _session(engine, spanish, "es-US", paced=True),
     )
+    stop.set()
+    polled = await polling
     lags = [lag for s in four for lag in s.lags]
     return {
         "latency_median": _median(single.latencies),
@@ -130,6 +187,10 @@ async def _run(engine: LocalEngine, english: bytes, spanish: bytes) -> dict[str,
         "four_lag_max": max(lags),
         "four_latency_median": _median([x for s in four for x in s.latencies]),
         "four_latency_max": max(x for s in four for x in s.latencies),
+        "poll_ms_p50_quiet": 1000 * _median(alone),
+        "poll_ms_p95_quiet": 1000 * _p95(alone),
+        "poll_ms_p50_four": 1000 * _median(polled),
+        "poll_ms_p95_four": 1000 * _p95(polled),
         "load": os.getloadavg()[0],
     }
 

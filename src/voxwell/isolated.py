@@ -79,9 +79,10 @@ def _serve(requests: Connection) -> None:
 class IsolatedWorker:
     """A process of its own for calls that may crash (functions and arguments must pickle: a
     module-level function). Calls are done one at a time, from any thread; the process starts
-    with the first call and ends after ``idle_seconds`` without one, or at :meth:`close`."""
+    with the first call and ends after ``idle_seconds`` without one (None: kept), or at
+    :meth:`close`."""
 
-    def __init__(self, idle_seconds: float) -> None:
+    def __init__(self, idle_seconds: float | None) -> None:
         self._idle_seconds = idle_seconds
         self._lock = threading.Lock()
         self._process: BaseProcess | None = None
@@ -111,11 +112,12 @@ class IsolatedWorker:
                 self._stop()
                 raise ProcessCrashed(f"the process doing it stopped (exit status {code})") from None
             self._calls += 1
-            self._idle_timer = threading.Timer(
-                self._idle_seconds, self._end_if_idle, args=(self._calls,)
-            )
-            self._idle_timer.daemon = True
-            self._idle_timer.start()
+            if self._idle_seconds is not None:
+                self._idle_timer = threading.Timer(
+                    self._idle_seconds, self._end_if_idle, args=(self._calls,)
+                )
+                self._idle_timer.daemon = True
+                self._idle_timer.start()
         if not ok:
             raise value
         result: T = value

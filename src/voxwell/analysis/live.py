@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from voxwell.analysis import asr_models
 from voxwell.analysis.resample import StreamingResampler
 from voxwell.analysis.speech import VAD_RATE, SpeechInterval, StreamingSpeechDetector
 from voxwell.analysis.transcribe import BEAM_SIZE, PAD_SECONDS, Word, transcribe
@@ -33,6 +34,7 @@ __all__ = [
     "LiveSpeech",
     "Utterance",
     "pcm16_samples",
+    "prepare",
     "recognise",
 ]
 
@@ -209,6 +211,12 @@ class LiveSpeech:
         if self.keep_start:
             keep_from = min(keep_from, self.elapsed_seconds - MAX_RECORDING_SECONDS)
         self._tape.drop_before(keep_from)
+
+
+def prepare(language: LanguageCode, threads: int) -> None:
+    """Load the recogniser that :func:`recognise` uses for ``language`` (a monitoring process
+    does this when a session starts, so its first caption does not wait for the model)."""
+    asr_models.load(asr_models.model_for(language.is_english), threads)
 
 
 def recognise(utterance: Utterance, language: LanguageCode, threads: int) -> tuple[Word, ...]:

@@ -48,7 +48,8 @@ def create_app(settings: EngineSettings, state: EngineState | None = None) -> Fa
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await state.db.aopen()
         state.start()
-        app.state.monitor = MonitorService(default_workers())
+        idle = settings.worker_idle_timeout or None  # 0: kept, as the analysis workers
+        app.state.monitor = MonitorService(default_workers(), idle)
         try:
             yield
         finally:

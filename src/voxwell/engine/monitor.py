@@ -10,8 +10,9 @@ recognised beside those steps (``TRANSCRIPT``, then the safety policy on its wor
 sent in order, and the session waits for it only when ``CAPTION_WAIT_SECONDS`` of audio have
 passed its closing pause: a caption then comes before that second's ``PROGRESS``, and a session
 whose recognition falls behind fills its inbox (backpressure) instead of running away. Measures
-run beside it once a biomarker's trigger of speech is reached. Everything CPU-bound runs on the
-engine's monitoring threads (:class:`MonitorService`), never on the event loop.
+run beside it once a biomarker's trigger of speech is reached. Everything CPU-bound runs through
+the engine's :class:`MonitorService`, never on the event loop: recognition and the measures in
+processes of their own, speech detection on its threads.
 
 Events wait in a bounded queue of their own for the socket: a client that stops reading fills it
 and its session is dropped (:class:`ClientTooSlow`) without stalling any other.
@@ -32,8 +33,7 @@ from datetime import date
 from functools import partial
 from typing import Any, TypeVar
 
-from voxwell.analysis import asr_models
-from voxwell.analysis.live import LiveSpeech, Utterance, recognise
+from voxwell.analysis.live import LiveSpeech, Utterance, prepare, recognise
 from voxwell.analysis.live_measures import reference_summary
 from voxwell.analysis.risk import RiskMatch, find_risks
 from voxwell.analysis.transcribe import Word, join_words, whisper_language
@@ -45,6 +45,7 @@ from voxwell.api import (
     Track,
 )
 from voxwell.engine.monitor_policy import PolicyInputs, policy_result
+from voxwell.isolated import IsolatedWorker
 
 __all__ = [
     "INBOX_SIZE",
@@ -77,39 +78,65 @@ class ClientTooSlow(Exception):
 
 
 class MonitorService:
-    """The engine's threads for monitoring, shared by every session, sized so that they never ask
-    for more cores than there are (``threads``):
+    """The engine's monitoring work, shared by every session, sized so that it never asks for
+    more cores than there are (``threads``). Recognition and the measures run in processes of
+    their own (``voxwell.isolated.IsolatedWorker``), never in the server's: Whisper and Praat
+    hold the interpreter lock for part of their work, and an API process doing it answered its
+    other requests late (DESIGN.md: "never in the server process"). Each process starts with
+    its first call, is kept for the next, and ends after ``idle_seconds`` without one (None:
+    kept), giving its memory back; one that crashed fails that call, and the next call starts a
+    fresh one.
 
-    - ``light``: speech detection, a few milliseconds a block (``threads`` workers);
-    - ``recognise``: ONE worker, whose recogniser calls use ``threads`` cores each. Calls wait in
-      order of arrival, so the recogniser always goes to the utterance that has waited longest,
-      and two calls never share (and slow) the cores: each caption comes soonest (two one-core
-      workers finish four coinciding utterances sooner but every single one later; measured in
-      docs/monitor.md);
-    - ``measure``: ONE worker at the lowest CPU priority (the reference model's measures take up
-      to a second of one core; captions must not wait for them).
+    - ``light``: speech detection, a few milliseconds a block, on the session's own state
+      (``threads`` threads of this process);
+    - ``recognise``: ONE process taking calls in order of arrival, whose recogniser calls use
+      ``threads`` cores each: the recogniser always goes to the utterance that has waited
+      longest, and two calls never share (and slow) the cores, so each caption comes soonest
+      (two one-core workers finish four coinciding utterances sooner but every single one
+      later; measured in docs/monitor.md);
+    - ``measure``: ONE process at the lowest CPU priority (the reference model's measures take
+      up to a second of one core; captions must not wait for them).
+
+    ``recognise`` and ``measure`` take a module-level function and its arguments (they cross to
+    the process by pickling).
     """
 
-    def __init__(self, threads: int) -> None:
+    def __init__(self, threads: int, idle_seconds: float | None = None) -> None:
         self.threads = max(1, threads)
         self._light = ThreadPoolExecutor(self.threads, thread_name_prefix="vx-monitor")
+        # One caller thread each: calls wait in order of arrival for their process.
         self._recogniser = ThreadPoolExecutor(1, thread_name_prefix="vx-monitor-asr")
-        self._measures = ThreadPoolExecutor(
-            1, thread_name_prefix="vx-monitor-measures", initializer=_lowest_priority
-        )
+        self._measures = ThreadPoolExecutor(1, thread_name_prefix="vx-monitor-measures")
+        self._recogniser_process = IsolatedWorker(idle_seconds)
+        self._measures_process = IsolatedWorker(idle_seconds)
+
+    @property
+    def process_ids(self) -> tuple[int | None, int | None]:
+        """The recognition and measures processes' ids while they run (for tests and logs)."""
+        return self._recogniser_process.pid, self._measures_process.pid
 
     async def light(self, work: Callable[[], _T]) -> _T:
         return await asyncio.get_running_loop().run_in_executor(self._light, work)
 
-    async def recognise(self, work: Callable[[], _T]) -> _T:
-        return await asyncio.get_running_loop().run_in_executor(self._recogniser, work)
+    async def recognise(self, function: Callable[..., _T], *args: Any) -> _T:
+        call = partial(self._recogniser_process.call, function, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._recogniser, call)
 
-    async def measure(self, work: Callable[[], _T]) -> _T:
-        return await asyncio.get_running_loop().run_in_executor(self._measures, work)
+    async def measure(self, function: Callable[..., _T], *args: Any) -> _T:
+        call = partial(self._measures_process.call, _at_lowest_priority, function, args)
+        return await asyncio.get_running_loop().run_in_executor(self._measures, call)
 
     def close(self) -> None:
         for pool in (self._light, self._recogniser, self._measures):
             pool.shutdown(wait=False, cancel_futures=True)
+        self._recogniser_process.close()
+        self._measures_process.close()
+
+
+def _at_lowest_priority(function: Callable[..., _T], args: tuple[Any, ...]) -> _T:
+    """``function(*args)`` at the lowest CPU priority (in the measures' process)."""
+    _lowest_priority()
+    return function(*args)
 
 
 def _lowest_priority() -> None:
@@ -169,8 +196,7 @@ class MonitorSession:
 
     async def run(self) -> None:
         """Take the queued messages in order until cancelled (the route cancels on close)."""
-        model = asr_models.model_for(self.config.language.is_english)
-        await self._service.recognise(partial(asr_models.load, model, self._service.threads))
+        await self._service.recognise(prepare, self.config.language, self._service.threads)
         try:
             while True:
                 kind, payload = await self._inbox.get()
@@ -217,9 +243,7 @@ class MonitorSession:
     async def _recognised(self, utterance: Utterance, previous: asyncio.Task[None] | None) -> None:
         """Recognise an utterance, then (after the previous one's) send its ``TRANSCRIPT``."""
         language = self.config.language
-        words = await self._service.recognise(
-            partial(recognise, utterance, language, self._service.threads)
-        )
+        words = await self._service.recognise(recognise, utterance, language, self._service.threads)
         if previous is not None:
             await previous  # captions go out in order (the recogniser takes them in order too)
         if not words:
@@ -293,10 +317,8 @@ class MonitorSession:
             samples, intervals = await self._service.light(self.live.audio)
         config = self.config
         summary = await self._service.measure(
-            partial(
-                reference_summary, samples, intervals, done + reached,
-                config.birth_sex, config.date_of_birth, date.today(),
-            )
+            reference_summary, samples, intervals, done + reached,
+            config.birth_sex, config.date_of_birth, date.today(),
         )  # fmt: skip
         self._pending = [b for b in self._pending if b not in reached]
         if not self._pending:

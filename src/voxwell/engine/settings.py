@@ -86,7 +86,8 @@ class EngineSettings(BaseSettings):
     # are handed to another worker.
     stalled_worker_timeout: float = Field(default=30.0, gt=0)
     # An engine's analysis worker that has held no run for this long ends and gives its memory
-    # back (about 480 MB); the next run starts one again (1-2 s). 0 keeps workers for the
+    # back (about 480 MB); the next run starts one again (1-2 s). The monitoring processes
+    # (live recognition, measures) end after the same time without a call. 0 keeps them for the
     # engine's life. A team server's worker command analyses in its own processes.
     worker_idle_timeout: float = Field(default=180.0, ge=0)
     # A monitoring client that left too many events unread is given this long to take the close
