@@ -27,7 +27,7 @@ from psycopg_pool import AsyncConnectionPool, ConnectionPool, PoolTimeout
 from voxwell.engine.db import MIGRATIONS, Cursor, Database, Row, StoreError, Transaction
 from voxwell.sqlite_db import Migration, statements
 
-__all__ = ["PostgresDatabase", "migrate", "require_postgres_url"]
+__all__ = ["PostgresDatabase", "PostgresTransaction", "migrate", "require_postgres_url"]
 
 _OPEN_TIMEOUT = 15.0
 """Seconds a node waits for its first connection before it says the database is unreachable."""
@@ -87,8 +87,9 @@ def _rows(cursor: psycopg.Cursor[Any] | psycopg.AsyncCursor[Any]) -> RowMaker[_R
     return make
 
 
-class _Transaction:
-    """One transaction's statements; ``connection`` is the raw one (for the job queue)."""
+class PostgresTransaction:
+    """One transaction's statements; ``connection`` is the raw one (the job queue defers its
+    job on it, so a run and its job are committed together)."""
 
     def __init__(self, connection: psycopg.Connection[_Row]) -> None:
         self.connection = connection
@@ -172,7 +173,7 @@ class PostgresDatabase(Database):
     @contextmanager
     def write(self) -> Iterator[Transaction]:
         with self._pool.connection() as connection, connection.transaction():
-            yield _Transaction(connection)
+            yield PostgresTransaction(connection)
 
     def query(self, sql: str, params: tuple[object, ...] = ()) -> list[Row]:
         with self._pool.connection() as connection:

@@ -47,7 +47,7 @@ from psycopg import sql
 
 from voxwell.engine.db import StoreError, Transaction
 from voxwell.engine.jobs import JobRunner
-from voxwell.engine.postgres import PostgresDatabase
+from voxwell.engine.postgres import PostgresDatabase, PostgresTransaction
 from voxwell.engine.settings import EngineSettings
 
 __all__ = [
@@ -93,9 +93,9 @@ class Queuer:
         self._app = procrastinate.App(connector=SyncPsycopgConnector(conninfo=url))
 
     def queue_in(self, tx: Transaction, run_id: str) -> None:
-        connection = getattr(tx, "connection", None)
-        if not isinstance(connection, psycopg.Connection):
+        if not isinstance(tx, PostgresTransaction):
             raise TypeError("A team server's run is queued in a PostgreSQL transaction only.")
+        connection = tx.connection
         job = Job(
             queue=ANALYSIS_QUEUE,
             task_name=ANALYSIS_TASK,
