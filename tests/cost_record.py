@@ -184,10 +184,11 @@ class _EngineSpotter(threading.Thread):
             if _is_engine(cmdline) and not any(word in cmdline for word in _NOT_SERVER):
                 self._seen.add(key)
                 count("engines")
-            elif b"spawn_main" in cmdline and _is_engine(_cmdline(parent)):
-                self._seen.add(
-                    key
-                )  # a process an engine (or team worker) spawned: an analysis worker
+            elif b"spawn_main" in cmdline and _is_engine(_cmdline(parent)) and int(stat[2]) == pid:
+                # A process an engine (or team worker) spawned that leads its own process group:
+                # an analysis worker (the monitoring processes do not; a worker is counted once
+                # it has made its group, on a later look if need be).
+                self._seen.add(key)
                 count("analysis workers")
 
     def stop(self) -> None:

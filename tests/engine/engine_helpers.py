@@ -170,18 +170,22 @@ def children_of(pid: int) -> list[int]:
     return found
 
 
+def is_analysis_worker(pid: int) -> bool:
+    """Whether ``pid`` is an analysis worker: a spawned process (not multiprocessing's resource
+    tracker) that leads its own process group (``engine.worker``), which the engine's monitoring
+    processes do not."""
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    group = int(stat[stat.rindex(")") + 2 :].split()[2])
+    return b"spawn_main" in command and group == pid
+
+
 def analysis_workers(pid: int) -> list[int]:
-    """The analysis worker processes of the engine ``pid`` (not multiprocessing's resource
-    tracker beside them), in pid order."""
-    found = []
-    for child in children_of(pid):
-        try:
-            command = Path(f"/proc/{child}/cmdline").read_bytes()
-        except OSError:
-            continue
-        if b"spawn_main" in command:
-            found.append(child)
-    return sorted(found)
+    """The analysis worker processes of the engine ``pid``, in pid order."""
+    return sorted(child for child in children_of(pid) if is_analysis_worker(child))
 
 
 def alive(pid: int) -> bool:
@@ -211,6 +215,7 @@ __all__ = [
     "children_of",
     "client_for",
     "engine_keys",
+    "is_analysis_worker",
     "recordings_folder",
     "start_workers",
     "store_options",

@@ -15,7 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.engine.engine_helpers import FINAL, Api, alive, children_of, client_for, wait_until
+from tests.engine.engine_helpers import (
+    FINAL,
+    Api,
+    alive,
+    children_of,
+    client_for,
+    is_analysis_worker,
+    wait_until,
+)
 from voxwell.launcher.local_engine import LocalEngine
 
 pytestmark = pytest.mark.slow
@@ -138,14 +146,7 @@ def test_a_worker_killed_mid_analysis_ends_only_its_run(
 def _analysis_workers(engine: LocalEngine) -> list[int]:
     """The engine's live worker processes (its other child is multiprocessing's tracker)."""
 
-    def is_worker(pid: int) -> bool:
-        try:
-            command = Path(f"/proc/{pid}/cmdline").read_bytes()
-        except OSError:
-            return False
-        return b"spawn_main" in command and alive(pid)
-
-    return [pid for pid in children_of(engine.pid or 0) if is_worker(pid)]
+    return [pid for pid in children_of(engine.pid or 0) if is_analysis_worker(pid) and alive(pid)]
 
 
 def _attempts(engine: LocalEngine, run_id: str) -> int:
