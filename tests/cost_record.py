@@ -19,8 +19,9 @@ How it measures:
 - **Team servers** and **clusters** are counted where the tests start them
   (``tests/team_server.py``, ``tests/postgres_cluster.py``).
 - **Analyses** are the runs an engine ended after analysing them, counted from the engine's own
-  log line (``voxwell.engine.jobs.RUN_ENDED``) where a test process reads the engine's output
-  (``LocalEngine``, team workers); engines inside apps a test runs as a child log elsewhere.
+  log line (``voxwell.engine.run_analysis.RUN_ENDED``) where a test process reads the engine's
+  output (``LocalEngine``, team workers); engines inside apps a test runs as a child log
+  elsewhere.
 
 Under pytest-xdist each worker measures its own tree and sends its figures to the controller
 (``workeroutput``), which prints the line. ``--cost-record=FILE`` also writes every test's
@@ -47,7 +48,7 @@ from typing import Any
 
 import pytest
 
-from voxwell.engine.jobs import RUN_ENDED
+from voxwell.engine.run_analysis import RUN_ENDED
 
 __all__ = ["count", "note_engine_output"]
 

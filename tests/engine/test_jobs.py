@@ -16,7 +16,9 @@ from voxwell.api import ModelKind, ModelRunStatus
 from voxwell.engine.db import SqliteDatabase
 from voxwell.engine.jobs import JobRunner
 from voxwell.engine.recordings import FolderRecordings
+from voxwell.engine.run_analysis import RunAnalyser
 from voxwell.engine.runs import RunStore
+from voxwell.engine.worker_pool import WorkerPool
 
 pytestmark = pytest.mark.slow
 
@@ -36,11 +38,10 @@ def store(tmp_path: Path) -> Iterator[RunStore]:
         db.close()
 
 
-def _runner(store: RunStore, recordings: FolderRecordings) -> JobRunner:
+def _runner(store: RunStore, recordings: FolderRecordings, workers: int = 1) -> JobRunner:
     log = recordings.root.parent / "logs" / "worker.log"
-    return JobRunner(
-        store, recordings=recordings, workers=1, timeout=300, queue_size=4, log_path=log
-    )
+    pool = WorkerPool(workers, log, timeout=300, idle_timeout=0.0)
+    return JobRunner(store, RunAnalyser(store, recordings, pool, log_path=log), queue_size=4)
 
 
 def _running_run(store: RunStore, recordings: FolderRecordings, recording: Path) -> str:
@@ -97,10 +98,7 @@ def test_a_second_worker_starts_for_a_second_run_waiting_while_the_first_is_anal
     """Two runs waiting at once get a worker each (runs one after another share one: see
     test_keys_and_process)."""
     runs = [_running_run(store, recordings, audio_fixtures / "short_8s.flac") for _ in range(2)]
-    log = recordings.root.parent / "logs" / "worker.log"
-    runner = JobRunner(
-        store, recordings=recordings, workers=2, timeout=300, queue_size=4, log_path=log
-    )
+    runner = _runner(store, recordings, workers=2)
     # Spawned children of this process before the runner's (Inspect's kept process, when a
     # desk test ran here) are not its workers.
     before = set(analysis_workers(os.getpid()))

@@ -46,8 +46,8 @@ from procrastinate.schema import SchemaManager
 from psycopg import sql
 
 from voxwell.engine.db import StoreError, Transaction
-from voxwell.engine.jobs import JobRunner
 from voxwell.engine.postgres import PostgresDatabase, PostgresTransaction
+from voxwell.engine.run_analysis import RunAnalyser
 from voxwell.engine.settings import EngineSettings
 
 __all__ = [
@@ -235,7 +235,7 @@ async def _wait_for_database(url: str, settings: EngineSettings, stop: asyncio.E
 
 
 async def work(
-    settings: EngineSettings, runner: JobRunner, db: PostgresDatabase, concurrency: int
+    settings: EngineSettings, analyser: RunAnalyser, db: PostgresDatabase, concurrency: int
 ) -> None:
     """Run analyses from the queue until SIGTERM or SIGINT (the analyses in flight finish).
 
@@ -257,7 +257,7 @@ async def work(
                 return
             began = time.monotonic()
             try:
-                await _one_pass(settings, runner, db.url, concurrency, free, stop)
+                await _one_pass(settings, analyser, db.url, concurrency, free, stop)
             except Exception as exc:  # whatever procrastinate raised on its way down
                 _log.warning("The worker lost the team database (%s); reconnecting", _what(exc))
             else:
@@ -282,7 +282,7 @@ def _what(exc: BaseException) -> str:
 
 async def _one_pass(
     settings: EngineSettings,
-    runner: JobRunner,
+    analyser: RunAnalyser,
     url: str,
     concurrency: int,
     free: asyncio.Queue[int],
@@ -296,7 +296,7 @@ async def _one_pass(
     async def analyse_run(context: JobContext, run_id: str) -> None:
         index = await free.get()
         try:
-            await asyncio.to_thread(runner.analyse, index, run_id)
+            await asyncio.to_thread(analyser.analyse, index, run_id)
         finally:
             free.put_nowait(index)
 

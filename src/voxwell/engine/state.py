@@ -22,10 +22,12 @@ from voxwell.engine.questionnaires import QuestionnaireStore
 from voxwell.engine.recording_stores import open_recordings
 from voxwell.engine.recordings import RecordingStore
 from voxwell.engine.retention import Sweeper
+from voxwell.engine.run_analysis import RunAnalyser
 from voxwell.engine.runs import RunStore
 from voxwell.engine.settings import EngineSettings
 from voxwell.engine.signing import UploadSigner
 from voxwell.engine.userdata import UserDataStore
+from voxwell.engine.worker_pool import WorkerPool
 from voxwell.paths import resource_path
 from voxwell.questionnaires import Definition, load_definitions
 
@@ -100,8 +102,9 @@ def background_work(
     runs: RunStore,
     recordings: RecordingStore,
     observer: AnalysisObserver | None = None,
-) -> tuple[Sweeper, JobRunner]:
-    """The deletion sweeper and the analysis runner (of the engine, or of a team worker)."""
+) -> tuple[Sweeper, RunAnalyser]:
+    """The deletion sweeper and the analyser of runs with its worker pool (of the engine, whose
+    ``JobRunner`` feeds it, or of a team worker, whose queue does)."""
     sweeper = Sweeper(
         db,
         recordings,
@@ -110,18 +113,14 @@ def background_work(
         # One engine on its own SQLite file owns its recordings: every leftover is a crash's.
         orphan_age=0.0 if settings.database is None else _TEAM_ORPHAN_AGE,
     )
-    jobs = JobRunner(
-        runs,
-        recordings=recordings,
-        workers=settings.workers,
-        timeout=settings.job_timeout,
-        queue_size=settings.job_queue_size,
-        log_path=Path(settings.data_dir) / "logs" / "worker.log",
-        on_complete=sweeper.notify,
-        observer=observer,
-        idle_timeout=settings.worker_idle_timeout,
+    log_path = Path(settings.data_dir) / "logs" / "worker.log"
+    pool = WorkerPool(
+        settings.workers, log_path, settings.job_timeout, settings.worker_idle_timeout
     )
-    return sweeper, jobs
+    analyser = RunAnalyser(
+        runs, recordings, pool, log_path=log_path, on_complete=sweeper.notify, observer=observer
+    )
+    return sweeper, analyser
 
 
 def open_state(settings: EngineSettings) -> EngineState:
@@ -155,7 +154,8 @@ def open_state(settings: EngineSettings) -> EngineState:
             from voxwell.engine.metrics import EngineMetrics
 
             metrics = EngineMetrics(depth=lambda: jobs.depth() if jobs is not None else {})
-        sweeper, jobs = background_work(settings, db, runs, recordings, metrics)
+        sweeper, analyser = background_work(settings, db, runs, recordings, metrics)
+        jobs = JobRunner(runs, analyser, queue_size=settings.job_queue_size)
     return EngineState(
         settings=settings,
         db=db,

@@ -118,16 +118,16 @@ def worker_command(argv: list[str]) -> int:
         metrics = EngineMetrics()
         if settings.worker_metrics_port:
             serve_worker_metrics(metrics, settings.host, settings.worker_metrics_port)
-    sweeper, runner = background_work(settings, db, runs, recordings, metrics)
+    sweeper, analyser = background_work(settings, db, runs, recordings, metrics)
     try:
-        runner.warm_up()
+        analyser.pool.warm_up()
         sweeper.start()
         print(f"Voxwell worker ready ({settings.workers} analysis processes)", flush=True)
         # Returns on SIGTERM; raises DatabaseLost (a StoreError: exit status 2) when the
         # database stayed out of reach, so that the service manager starts the worker again.
-        asyncio.run(work(settings, runner, db, settings.workers))
+        asyncio.run(work(settings, analyser, db, settings.workers))
     finally:
-        runner.stop()
+        analyser.pool.stop()
         sweeper.stop()
         db.close()
     sys.stdout.flush()
