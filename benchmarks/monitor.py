@@ -22,7 +22,10 @@ CPU is counted over the engine's whole process tree (the server and its monitori
 Medians of ``--repeat`` runs (default 3), with the load average (other work on the machine adds
 to every figure). Needs ``../shared/real-speech``; Linux (reads /proc).
 
-    .venv/bin/python benchmarks/monitor.py [--repeat N]
+    .venv/bin/python benchmarks/monitor.py [--repeat N] [--team]
+
+With ``--team`` the engine is a team server's API node (a private PostgreSQL cluster, one worker:
+``tests.team_server``), as the memory issue's poll figure asks.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import contextlib
 import os
 import secrets
 import statistics
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -42,12 +46,17 @@ from typing import Any
 import httpx
 import numpy as np
 
-from engine_memory import tree_pids  # the process-tree walk of the memory benchmark
-from tests.real_speech import LJ_WER_CLIPS, build, language_clips
-from voxwell.analysis import decode
-from voxwell.api import FINAL_SILENCE_SECONDS, MonitorConfig
-from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url
-from voxwell.launcher.local_engine import LocalEngine
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine_memory import tree_pids  # noqa: E402  (benchmarks/engine_memory.py, beside this)
+from tests.postgres_cluster import PostgresCluster  # noqa: E402
+from tests.real_speech import LJ_WER_CLIPS, build, language_clips  # noqa: E402
+from tests.team_server import TeamServer  # noqa: E402
+from voxwell.analysis import decode  # noqa: E402
+from voxwell.api import FINAL_SILENCE_SECONDS, MonitorConfig  # noqa: E402
+from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient, monitor_url  # noqa: E402
+from voxwell.launcher.local_engine import LocalEngine  # noqa: E402
 
 RATE = 16_000
 CHUNK = round(RATE * CHUNK_SECONDS) * 2
@@ -198,6 +207,7 @@ async def _run(engine: LocalEngine, english: bytes, spanish: bytes) -> dict[str,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--team", action="store_true", help="on a team server's API node")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="voxwell-monitor-bench-"))
     english = _pcm(decode(build(LJ_WER_CLIPS[:4], folder, "en").path).samples)
@@ -206,7 +216,16 @@ def main() -> None:
         f"cores {os.cpu_count()}; English {len(english) // 2 / RATE:.0f} s, "
         f"Spanish {len(spanish) // 2 / RATE:.0f} s per session"
     )
-    with LocalEngine(folder / "data", api_key=f"vxk-{secrets.token_hex(16)}", workers=1) as engine:
+    with contextlib.ExitStack() as stack:
+        if args.team:
+            # A team server's API node (PostgreSQL in a private cluster, one worker beside it):
+            # the monitoring sessions and the polls go to the node, as in a deployment.
+            cluster = stack.enter_context(PostgresCluster())
+            team = stack.enter_context(TeamServer(cluster, folder / "team", workers=1))
+            engine: LocalEngine = team.nodes[0]
+        else:
+            key = f"vxk-{secrets.token_hex(16)}"
+            engine = stack.enter_context(LocalEngine(folder / "data", api_key=key, workers=1))
         asyncio.run(_session(engine, spanish, "es-ES", paced=False))  # warm both recognisers
         asyncio.run(_session(engine, english, "en-US", paced=False))
         runs = []
