@@ -130,6 +130,8 @@ class IsolatedWorker:
             self._stop()
 
     def _started(self) -> Connection:
+        if self._process is not None and not self._process.is_alive():
+            self._stop()  # it died between calls (killed, out of memory): this call gets a new one
         if self._process is not None and self._requests is not None:
             return self._requests
         context = multiprocessing.get_context("spawn")

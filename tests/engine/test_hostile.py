@@ -31,8 +31,8 @@ from pydantic import ValidationError
 from tests.engine.engine_helpers import (
     Api,
     analysis_parents,
+    analysis_workers,
     assert_validation_shape,
-    children_of,
     client_for,
     engine_keys,
     recordings_folder,
@@ -488,7 +488,9 @@ def test_a_decoder_crash_ends_the_run_with_a_final_format_error(
     upload = hostile.upload(run["recordingUploadUrl"], audio_fixtures / "read_passage_en.flac")
     assert upload.status_code == 200
     wait_until(lambda: _attempts(hostile.engine, run["id"]) >= 1, within=120, what="the analysis")
-    workers = [pid for parent in analysis_parents(hostile.engine) for pid in children_of(parent)]
+    workers = [
+        pid for parent in analysis_parents(hostile.engine) for pid in analysis_workers(parent)
+    ]
     assert workers, "the analysis runs in a worker process"
     for pid in workers:
         os.kill(pid, signal.SIGSEGV)

@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from tests.engine.engine_helpers import alive, wait_until
 from voxwell.engine.monitor import MEASURE_NICENESS, MonitorService
 from voxwell.errors import ProcessCrashed
 
@@ -24,6 +25,16 @@ def _niceness() -> int:
 def _arrival(index: int) -> tuple[int, int, int]:
     """(index, process, when) of a call, on the machine-wide monotonic clock."""
     return index, os.getpid(), time.monotonic_ns()
+
+
+def _ended(pid: int) -> bool:
+    """``pid`` has ended with all its threads (a zombie waiting to be reaped, or gone): only
+    then can its parent see it end (a killed leader waits for its other threads first)."""
+    try:
+        threads = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return True
+    return not alive(pid) and len(threads) <= 1
 
 
 def _crash() -> None:
@@ -96,3 +107,17 @@ def test_idle_processes_end_and_give_their_memory_back() -> None:
         assert asyncio.run(service.recognise(os.getpid)) != pid  # a new one for the next call
     finally:
         service.close()
+
+
+def test_a_process_killed_between_calls_is_replaced_for_the_next_call() -> None:
+    """Killed while idle (from outside, or out of memory): the next call never reached it, so
+    it goes to a fresh process instead of failing."""
+    service = MonitorService(1)
+    try:
+        first = asyncio.run(service.recognise(os.getpid))
+        os.kill(first, signal.SIGKILL)
+        wait_until(lambda: _ended(first), what="the killed process to end")
+        second = asyncio.run(service.recognise(os.getpid))
+    finally:
+        service.close()
+    assert second != first

@@ -11,7 +11,6 @@ from tests.engine.engine_helpers import (
     Api,
     analysis_parents,
     analysis_workers,
-    children_of,
     wait_until,
 )
 from voxwell.isolated import ADDRESS_SPACE_LIMIT, limit_address_space
@@ -28,25 +27,16 @@ def _address_space_limit(pid: int) -> int | None:
     raise AssertionError("no address-space line in /proc/PID/limits")
 
 
-def _limited_workers(engine: LocalEngine) -> list[int]:
-    # A worker is a child of the engine (of a team's worker command) that has applied its limit
-    # (spawned children start without it for a moment, while the interpreter loads).
-    return [
-        pid
-        for parent in analysis_parents(engine)
-        for pid in children_of(parent)
-        if _address_space_limit(pid) == ADDRESS_SPACE_LIMIT
-    ]
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux /proc")
 def test_every_worker_runs_under_the_address_space_limit(engine: LocalEngine, api: Api) -> None:
     assert engine.pid is not None
     api.create_run()  # a worker starts with the first run, if none is there yet
 
     def all_limited() -> bool:
+        # Spawned workers start without the limit for a moment, while the interpreter loads.
         workers = [pid for parent in analysis_parents(engine) for pid in analysis_workers(parent)]
-        return workers != [] and sorted(_limited_workers(engine)) == workers
+        limits = [_address_space_limit(pid) for pid in workers]
+        return workers != [] and limits == [ADDRESS_SPACE_LIMIT] * len(workers)
 
     wait_until(all_limited, what="every worker under the limit")
 
