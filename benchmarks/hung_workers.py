@@ -25,24 +25,15 @@ from pathlib import Path
 
 import httpx
 
-from engine_memory import tree_pids  # the process-tree walk of the memory benchmark
-from voxwell.launcher.local_engine import LocalEngine
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "audio"
+from tests.engine.engine_helpers import analysis_workers  # noqa: E402 (the tests' own test)
+from voxwell.launcher.local_engine import LocalEngine  # noqa: E402
+
+FIXTURES = ROOT / "tests" / "fixtures" / "audio"
 USER = {"userLabel": "bench", "dateOfBirth": "1980-01-01", "birthSex": "UNKNOWN"}
 FINAL = ("COMPLETE_OK", "COMPLETE_ERROR")
-
-
-def analysis_workers(engine_pid: int) -> list[int]:
-    """Spawned processes below the engine that lead their own process group (the workers)."""
-    found = []
-    for pid in tree_pids(engine_pid)[1:]:
-        with contextlib.suppress(OSError, ValueError, IndexError):
-            stat = Path(f"/proc/{pid}/stat").read_text()
-            group = int(stat[stat.rindex(")") + 2 :].split()[2])
-            if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes() and group == pid:
-                found.append(pid)
-    return found
 
 
 def _run(http: httpx.Client, recording: str) -> str:

@@ -21,7 +21,6 @@ the index's JSON simple API (PEP 691) over HTTPS with the standard library, and 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 import urllib.request
@@ -35,24 +34,14 @@ from packaging.tags import Tag, compatible_tags, cpython_tags, mac_platforms
 from packaging.utils import InvalidWheelFilename, canonicalize_name, parse_wheel_filename
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from check_macos_min import MACOS_MINIMUM  # noqa: E402 (the one home of the minimum macOS)
+
 DEFAULT_LOCK = HERE / "requirements.lock"
 DEFAULT_INDEX = "https://pypi.org/simple"
 PYTHON = (3, 11)
 """The CPython the installers are built with (``.github/workflows/installers.yml``)."""
 PYTHON_FULL = "3.11.9"  # any 3.11 release: the lock's markers compare with 3.12 at most
-
-
-def _macos_minimum() -> tuple[int, int]:
-    # The one home of the minimum macOS is check_macos_min.py, loaded by path (the PyPI library
-    # "packaging" owns the package name).
-    spec = importlib.util.spec_from_file_location("_vx_macos_min", HERE / "check_macos_min.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    major, minor = str(module.MACOS_MINIMUM).split(".")[:2]
-    return int(major), int(minor)
 
 
 @dataclass(frozen=True)
@@ -71,6 +60,11 @@ class Target:
                 *compatible_tags(PYTHON, interpreter=abi, platforms=self.platforms),
             )
         )
+
+
+def _version(text: str) -> tuple[int, int]:
+    major, minor = text.split(".")[:2]
+    return int(major), int(minor)
 
 
 def _environment(sys_platform: str, system: str, os_name: str, machine: str) -> dict[str, str]:
@@ -97,7 +91,7 @@ def targets() -> tuple[Target, ...]:
         Target(
             "macOS arm64",
             _environment("darwin", "Darwin", "posix", "arm64"),
-            tuple(mac_platforms(_macos_minimum(), "arm64")),
+            tuple(mac_platforms(_version(MACOS_MINIMUM), "arm64")),
         ),
     )
 
