@@ -7,21 +7,42 @@ missing ones are applied in order, each in its own ``BEGIN IMMEDIATE`` transacti
 the new version number, so a file is always at one version or the next, never in between.
 A file written by a newer Voxwell (a version past the known steps) is refused before anything in
 it is changed.
+
+Connections come from SQLCipher (``sqlcipher3``, the SQLite build with page encryption, the same
+DB-API as ``sqlite3``): given a 32-byte data key, every page of the file and its write-ahead log
+is encrypted (AES-256 with an HMAC per page); without one the file is plain SQLite. The error and
+row classes below are SQLCipher's, so stores catch these, never ``sqlite3``'s. Deleted rows are
+overwritten (``secure_delete``), so an erased person's data does not linger in free pages.
 """
 
 from __future__ import annotations
 
-import sqlite3
+import os
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    # The same DB-API as the standard library's; typed through its stubs.
+    import sqlite3 as dbapi
+else:
+    from sqlcipher3 import dbapi2 as dbapi
 
 __all__ = [
+    "Connection",
+    "DatabaseError",
+    "Error",
+    "IntegrityError",
     "Migration",
+    "OperationalError",
+    "Row",
     "SchemaTooNewError",
     "connect",
+    "encrypt_in_place",
+    "is_plain_sqlite",
     "prepare",
     "schema_version",
     "statements",
@@ -29,10 +50,24 @@ __all__ = [
 ]
 
 
+Connection = dbapi.Connection
+Row = dbapi.Row
+Error = dbapi.Error
+DatabaseError = dbapi.DatabaseError
+IntegrityError = dbapi.IntegrityError
+OperationalError = dbapi.OperationalError
+SQLITE_BUSY = dbapi.SQLITE_BUSY
+SQLITE_FULL = dbapi.SQLITE_FULL
+SQLITE_NOTADB = 26
+"""The error code of a file that is not a database: also a wrong or missing data key."""
+
+_PLAIN_HEADER = b"SQLite format 3\x00"
+
+
 class SchemaTooNewError(Exception):
     """The file's schema version is past the last migration this Voxwell knows.
 
-    A lower-level error like ``sqlite3.Error``: each store maps it once to its own error.
+    A lower-level error like :data:`Error`: each store maps it once to its own error.
     """
 
     def __init__(self, found: int, known: int) -> None:
@@ -50,28 +85,105 @@ class Migration:
     """
 
     description: str
-    apply: str | Callable[[sqlite3.Connection], None]
+    apply: str | Callable[[Connection], None]
 
 
-def connect(path: Path, *, timeout: float) -> sqlite3.Connection:
+def connect(path: Path, *, timeout: float, key: bytes | None = None) -> Connection:
     """A connection in autocommit mode (transactions are explicit), rows by name, any thread.
 
-    ``timeout`` is how long a statement waits for another writer before it fails.
+    ``timeout`` is how long a statement waits for another writer before it fails. With ``key``
+    (32 bytes) the file is encrypted; a file sealed with another key, or a plain file opened with
+    a key, fails at its first statement with :data:`SQLITE_NOTADB`.
     """
-    connection = sqlite3.connect(
+    connection = dbapi.connect(
         Path(path), timeout=timeout, isolation_level=None, check_same_thread=False
     )
-    connection.row_factory = sqlite3.Row
+    # SQLCipher reports a failed page check on stderr too; the caller's error says it plainly.
+    connection.execute("PRAGMA cipher_log_level = NONE")
+    if key is not None:
+        _use_key(connection, key)
+    connection.row_factory = dbapi.Row
     return connection
 
 
-def schema_version(connection: sqlite3.Connection) -> int:
+def _use_key(connection: Connection, key: bytes) -> None:
+    connection.execute(f"PRAGMA key = {_key_literal(key)}")
+
+
+def _key_literal(key: bytes) -> str:
+    """SQLCipher's raw-key literal: no passphrase derivation, so opening costs nothing. It is
+    only ever put into a statement, never logged or raised."""
+    if len(key) != 32:
+        raise ValueError("a data key is 32 bytes")
+    return f"\"x'{key.hex()}'\""
+
+
+def is_plain_sqlite(path: Path) -> bool:
+    """Whether ``path`` is an unencrypted SQLite file (an encrypted one starts with random salt)."""
+    try:
+        with Path(path).open("rb") as handle:
+            return handle.read(len(_PLAIN_HEADER)) == _PLAIN_HEADER
+    except FileNotFoundError:
+        return False
+
+
+def encrypt_in_place(path: Path, key: bytes) -> None:
+    """Replace the plain SQLite file ``path`` by an encrypted copy, safely at any moment.
+
+    The copy is made beside it (``<name>.sealing``), synced, then renamed over the original: a
+    kill before the rename leaves the plain file as it was, after it the encrypted one. The plain
+    file's write-ahead log is folded in and removed first, so no stale log sits beside the new
+    file. Nothing else may have the file open (the engine's folder lock, the app's start-up).
+    """
+    path = Path(path)
+    sealing = path.with_name(path.name + ".sealing")
+    for leftover in (sealing, sealing.with_name(sealing.name + "-journal")):
+        leftover.unlink(missing_ok=True)
+    plain = connect(path, timeout=5.0)
+    try:
+        plain.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        version = schema_version(plain)
+        _use_key_attach(plain, sealing, key)
+        plain.execute("SELECT sqlcipher_export('sealed')")
+        plain.execute(f"PRAGMA sealed.user_version = {version:d}")
+        plain.execute("DETACH DATABASE sealed")
+        plain.execute("PRAGMA journal_mode=DELETE")  # removes the (empty) log and its index
+    finally:
+        plain.close()
+    _fsync(sealing)
+    os.replace(sealing, path)
+    for stale in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        stale.unlink(missing_ok=True)
+    _fsync_folder(path.parent)
+
+
+def _use_key_attach(connection: Connection, target: Path, key: bytes) -> None:
+    connection.execute(f"ATTACH DATABASE ? AS sealed KEY {_key_literal(key)}", (str(target),))
+
+
+def _fsync(path: Path) -> None:
+    with path.open("rb+") as handle:
+        os.fsync(handle.fileno())
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+
+
+def schema_version(connection: Connection) -> int:
     """How many migration steps this file has had (``PRAGMA user_version``)."""
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
 def prepare(
-    connection: sqlite3.Connection,
+    connection: Connection,
     migrations: Sequence[Migration],
     *,
     foreign_keys: bool = False,
@@ -87,6 +199,8 @@ def prepare(
     _use_wal(connection)
     # A transaction is on disk when its COMMIT returns, even after a power cut.
     connection.execute("PRAGMA synchronous=FULL")
+    # Deleted content is overwritten, in the file and its log: an erased person leaves no trace.
+    connection.execute("PRAGMA secure_delete=ON")
     if foreign_keys:
         connection.execute("PRAGMA foreign_keys=ON")
     while schema_version(connection) < known:
@@ -94,7 +208,7 @@ def prepare(
 
 
 @contextmanager
-def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+def transaction(connection: Connection) -> Iterator[Connection]:
     """``BEGIN IMMEDIATE``: committed when the block ends, rolled back when it raises."""
     connection.execute("BEGIN IMMEDIATE")
     try:
@@ -105,7 +219,7 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     connection.execute("COMMIT")
 
 
-def _use_wal(connection: sqlite3.Connection) -> None:
+def _use_wal(connection: Connection) -> None:
     """Switch the file to WAL, waiting for other connections as long as the busy timeout.
 
     SQLite takes the lock for this switch without calling its busy handler, so a connection that
@@ -117,14 +231,14 @@ def _use_wal(connection: sqlite3.Connection) -> None:
         try:
             connection.execute("PRAGMA journal_mode=WAL")
             return
-        except sqlite3.OperationalError as exc:
-            busy = exc.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY
+        except dbapi.OperationalError as exc:
+            busy = exc.sqlite_errorcode & 0xFF == SQLITE_BUSY
             if not busy or time.monotonic() >= deadline:
                 raise
         time.sleep(0.005)
 
 
-def _apply_next(connection: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
+def _apply_next(connection: Connection, migrations: Sequence[Migration]) -> None:
     with transaction(connection):
         version = schema_version(connection)  # another connection may have moved it on
         if version > len(migrations):
@@ -145,7 +259,7 @@ def statements(script: str) -> list[str]:
     pending = ""
     for piece in script.split(";"):
         pending += piece + ";"
-        if sqlite3.complete_statement(pending):
+        if dbapi.complete_statement(pending):
             if pending.strip(" \t\r\n;"):
                 statements.append(pending.strip())
             pending = ""

@@ -9,6 +9,7 @@ import hashlib
 import json
 import sqlite3
 import time
+from contextlib import closing
 from pathlib import Path
 
 import httpx
@@ -108,7 +109,7 @@ def _make_todays_store(data_dir: Path) -> str:
     audio.parent.mkdir(parents=True)
     audio.write_bytes(b"RIFF")
     user = {"userLabel": "P-old", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
-    with sqlite3.connect(database_path(data_dir)) as raw:
+    with closing(sqlite3.connect(database_path(data_dir))) as raw, raw:
         raw.execute("PRAGMA journal_mode=WAL")
         raw.executescript(TODAYS_SCHEMA)
         raw.execute("INSERT INTO meta VALUES ('account_id', 'local-0123456789ab')")
@@ -137,7 +138,7 @@ def _make_todays_store(data_dir: Path) -> str:
 
 
 def _counts(path: Path) -> dict[str, int]:
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         return {
             table: raw.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
             for table in ("meta", "api_keys", "runs", "uploads", "questionnaires", "user_data")
@@ -155,7 +156,7 @@ def test_a_store_made_before_versions_is_migrated_and_keeps_its_rows(tmp_path: P
     finally:
         db.close()
     assert _counts(path) == before
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert raw.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
@@ -179,9 +180,58 @@ def test_the_engine_serves_a_run_from_a_store_made_before_versions(tmp_path: Pat
 
 def test_a_store_from_a_newer_engine_is_refused_and_not_changed(tmp_path: Path) -> None:
     path = database_path(tmp_path)
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         raw.execute(f"PRAGMA user_version={len(MIGRATIONS) + 1}")
     before = path.read_bytes()
     with pytest.raises(StoreError, match="newer Voxwell"):
         SqliteDatabase(path)
     assert path.read_bytes() == before
+
+
+DATA_KEY = bytes(range(32))
+
+
+def test_a_plain_store_is_encrypted_in_place_when_given_the_data_key(tmp_path: Path) -> None:
+    _make_todays_store(tmp_path)
+    path = database_path(tmp_path)
+    before = _counts(path)
+    assert b"P-old" in path.read_bytes()
+    db = SqliteDatabase(path, key=DATA_KEY)
+    try:
+        assert asyncio.run(KeyStore(db).lookup(KEY)) is not None
+        assert db.query_one("SELECT user_label FROM runs")["user_label"] == "P-old"
+    finally:
+        db.close()
+    stored = b"".join(p.read_bytes() for p in tmp_path.glob("engine.sqlite3*"))
+    assert b"P-old" not in stored
+    assert b"1984-06-01" not in stored
+    with pytest.raises(StoreError, match="keyring lacks"):
+        SqliteDatabase(path)  # without the key it cannot be read, and says why
+    db = SqliteDatabase(path, key=DATA_KEY)
+    try:
+        counts = {
+            table: db.query_one(f"SELECT count(*) AS n FROM {table}")["n"]
+            for table in ("meta", "api_keys", "runs", "uploads", "questionnaires", "user_data")
+        }
+    finally:
+        db.close()
+    assert counts == before
+
+
+@pytest.mark.slow
+def test_the_engine_encrypts_its_store_with_the_key_from_its_environment(tmp_path: Path) -> None:
+    from voxwell.privacy.data_key import DATA_KEY_ENV
+
+    run_id = _make_todays_store(tmp_path)
+    env = {DATA_KEY_ENV: DATA_KEY.hex()}
+    with LocalEngine(tmp_path, api_key=KEY, workers=1, env=env) as engine:
+        response = httpx.get(
+            f"{engine.base_url}/v1/models/mental-wellness/{run_id}",
+            headers={"x-api-key": KEY},
+            timeout=30,
+        )
+    assert response.status_code == 200, response.text
+    assert response.json()["results"]["sections"][0]["transcript"] == "the north wind"
+    stored = b"".join(p.read_bytes() for p in tmp_path.glob("engine.sqlite3*"))
+    assert b"the north wind" not in stored
+    assert b"P-old" not in stored

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -101,7 +102,7 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "h.sqlite3"
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         raw.executescript(_VERSION_1_SCHEMA)
         raw.execute(
             "INSERT INTO sessions (created_at, user_label, model_kind, service_name, base_url,"
@@ -114,7 +115,7 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
         assert [s.user_label for s in store.sessions()] == ["P-1"]
         _add(store, "q-1", "P-1")
         assert len(store.questionnaires()) == 1
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
 
 
@@ -138,7 +139,7 @@ CREATE INDEX IF NOT EXISTS questionnaires_user_label ON questionnaires (user_lab
 
 def test_a_history_file_of_the_second_format_opens_with_its_rows(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         raw.execute("PRAGMA journal_mode=WAL")
         raw.executescript(_VERSION_1_SCHEMA + _VERSION_2_QUESTIONNAIRES)
         raw.execute(
@@ -164,5 +165,5 @@ def test_a_history_file_of_the_second_format_opens_with_its_rows(tmp_path: Path)
         (questionnaire,) = store.questionnaires("P-2")
         assert questionnaire.answered
         assert questionnaire.details_json == {"score": 3}
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4

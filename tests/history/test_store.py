@@ -6,6 +6,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+from contextlib import closing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -136,7 +137,7 @@ def test_store_is_wal_and_a_second_connection_sees_each_commit(tmp_path: Path) -
         made = _new(writer)
         writer.update(made.id, status="running")
         assert reader.get(made.id).status == "running"
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
@@ -175,10 +176,39 @@ def test_damaged_file_gives_plain_error_and_is_left_untouched(tmp_path: Path) ->
 
 def test_history_from_a_newer_version_is_not_touched(tmp_path: Path) -> None:
     path = tmp_path / "h.sqlite3"
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         raw.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
     with pytest.raises(HistoryError, match="newer Voxwell"):
         HistoryStore(path)
-    with sqlite3.connect(path) as raw:
+    with closing(sqlite3.connect(path)) as raw, raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
         assert raw.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+
+
+DATA_KEY = bytes(range(32))
+
+
+def _stored(path: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in path.parent.glob(path.name + "*"))
+
+
+def test_a_plain_history_is_encrypted_in_place_and_reads_the_same(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with HistoryStore(path) as plain:
+        made = _new(plain, "P-PLAIN-5521")
+        plain.update(made.id, run_json={"status": "COMPLETE_OK", "transcript": "windward harbour"})
+    assert b"P-PLAIN-5521" in _stored(path)
+    with HistoryStore(path, key=DATA_KEY) as sealed:
+        record = sealed.get(made.id)
+        assert record.user_label == "P-PLAIN-5521"
+        assert record.run_json == {"status": "COMPLETE_OK", "transcript": "windward harbour"}
+        _new(sealed, "P-NEW-0931")  # written while open: in the write-ahead log
+        stored = _stored(path)
+        for secret in (b"P-PLAIN-5521", b"P-NEW-0931", b"windward", b"1980-01-01"):
+            assert secret not in stored
+    with pytest.raises(HistoryError, match="keyring lacks"):
+        HistoryStore(path)
+    with pytest.raises(HistoryError, match="keyring lacks"):
+        HistoryStore(path, key=bytes(32))
+    with HistoryStore(path, key=DATA_KEY) as again:
+        assert again.user_labels() == ["P-NEW-0931", "P-PLAIN-5521"]

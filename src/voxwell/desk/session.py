@@ -36,9 +36,10 @@ from voxwell.sessions.draft import SessionDraft
 __all__ = ["Desk", "SetupDefaults", "addressed_to", "open_history"]
 
 
-def open_history(path: Path) -> HistoryStore:
-    """The session history kept at ``path`` (``AppPaths.history_db``), opened (made if new)."""
-    return HistoryStore(path)
+def open_history(path: Path, *, key: bytes | None = None) -> HistoryStore:
+    """The session history kept at ``path`` (``AppPaths.history_db``), opened (made if new),
+    encrypted with the data key ``key`` (``voxwell.privacy``; None: kept plain)."""
+    return HistoryStore(path, key=key)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -30,7 +29,20 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from voxwell.errors import VoxwellError
-from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare, transaction
+from voxwell.sqlite_db import (
+    SQLITE_NOTADB,
+    Connection,
+    DatabaseError,
+    Error,
+    IntegrityError,
+    Migration,
+    SchemaTooNewError,
+    connect,
+    encrypt_in_place,
+    is_plain_sqlite,
+    prepare,
+    transaction,
+)
 
 __all__ = [
     "MIGRATIONS",
@@ -213,32 +225,42 @@ class Database(ABC):
 class SqliteDatabase(Database):
     """One SQLite file shared by the request threads, the job supervisors and the sweeper."""
 
-    integrity_errors = (sqlite3.IntegrityError,)
+    integrity_errors = (IntegrityError,)
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, key: bytes | None = None) -> None:
+        """``key``: the data key that encrypts the file (a plain file found is encrypted in
+        place first); None keeps a plain file."""
         self.path = Path(path)
+        self._key = key
         self._write_lock = threading.Lock()
         self._local = threading.local()
-        self._connections: list[sqlite3.Connection] = []
+        self._connections: list[Connection] = []
         self._connections_lock = threading.Lock()
         try:
             _make_private(self.path)
+            if key is not None and is_plain_sqlite(self.path):
+                encrypt_in_place(self.path, key)
             writer = self._open()
         except SchemaTooNewError as exc:
             raise StoreError(
                 f"The engine store at {self.path} was written by a newer Voxwell ({exc}). "
                 "Update Voxwell to use it; nothing was changed."
             ) from exc
-        except (OSError, sqlite3.Error) as exc:
+        except DatabaseError as exc:
+            if exc.sqlite_errorcode & 0xFF == SQLITE_NOTADB:
+                raise StoreError(
+                    f"The engine store at {self.path} cannot be opened: it is damaged, or "
+                    "encrypted with a key this computer's keyring lacks; nothing was changed."
+                ) from exc
+            raise StoreError(f"The engine store at {self.path} cannot be opened: {exc}.") from exc
+        except (OSError, Error) as exc:
             raise StoreError(f"The engine store at {self.path} cannot be opened: {exc}.") from exc
         self._writer = writer
 
-    def _open(self) -> sqlite3.Connection:
-        connection = connect(self.path, timeout=10.0)
+    def _open(self) -> Connection:
+        connection = connect(self.path, timeout=10.0, key=self._key)
         try:
             prepare(connection, MIGRATIONS, foreign_keys=True)
-            # Deleted rows are overwritten, not left in free pages of the file.
-            connection.execute("PRAGMA secure_delete=ON")
         except BaseException:
             connection.close()
             raise
@@ -246,8 +268,8 @@ class SqliteDatabase(Database):
             self._connections.append(connection)
         return connection
 
-    def _reader(self) -> sqlite3.Connection:
-        connection: sqlite3.Connection | None = getattr(self._local, "connection", None)
+    def _reader(self) -> Connection:
+        connection: Connection | None = getattr(self._local, "connection", None)
         if connection is None:
             connection = self._open()
             self._local.connection = connection
@@ -287,6 +309,6 @@ class SqliteDatabase(Database):
     def close(self) -> None:
         with self._connections_lock:
             for connection in self._connections:
-                with contextlib.suppress(sqlite3.Error):
+                with contextlib.suppress(Error):
                     connection.close()
             self._connections.clear()

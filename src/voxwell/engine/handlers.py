@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import errno
 import logging
-import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,6 +17,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from voxwell import sqlite_db
 
 __all__ = [
     "RETRY_AFTER",
@@ -92,8 +93,8 @@ def is_disk_full(exc: BaseException) -> bool:
     """Whether ``exc`` says the disk (or the user's quota) is full, from the OS or SQLite."""
     if isinstance(exc, OSError):
         return exc.errno in (errno.ENOSPC, errno.EDQUOT)
-    if isinstance(exc, sqlite3.Error):
-        return getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL
+    if isinstance(exc, sqlite_db.Error):
+        return getattr(exc, "sqlite_errorcode", None) == sqlite_db.SQLITE_FULL
     return False
 
 
@@ -143,5 +144,5 @@ def install_handlers(app: FastAPI, unavailable: tuple[type[Exception], ...] = ()
     app.add_exception_handler(RequestValidationError, _on_validation)
     app.add_exception_handler(StarletteHTTPException, _on_http)
     app.add_exception_handler(OSError, _on_store_error)
-    app.add_exception_handler(sqlite3.Error, _on_store_error)
+    app.add_exception_handler(sqlite_db.Error, _on_store_error)
     app.add_exception_handler(Exception, _on_error)

@@ -17,10 +17,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from voxwell.errors import VoxwellError
+from voxwell.privacy.data_key import DATA_KEY_ENV, DataKey
 from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
 
 __all__ = [
@@ -58,6 +59,9 @@ class EngineSettings(BaseSettings):
 
     data_dir: Path
     api_keys: _CommaList = Field(default=(), repr=False, validation_alias=API_KEYS_ENV)
+    # The desktop engine's store is encrypted with the app's data key (hex, from the app that
+    # starts it; ``voxwell.privacy``); none: a plain store (a team server, no keyring).
+    data_key_hex: SecretStr | None = Field(default=None, repr=False, validation_alias=DATA_KEY_ENV)
     host: str = "127.0.0.1"
     port: int = Field(default=8765, ge=0, le=65535)
     workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1)
@@ -201,6 +205,24 @@ class EngineSettings(BaseSettings):
         from voxwell.engine.signing import file_offset_clock
 
         return file_offset_clock(self.upload_clock_file)
+
+    @field_validator("data_key_hex", mode="after")
+    @classmethod
+    def _usable_data_key(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and value.get_secret_value().strip():
+            try:
+                DataKey(bytes.fromhex(value.get_secret_value().strip()))
+            except ValueError:
+                raise ValueError(f"{DATA_KEY_ENV} is not a 64-digit hex key") from None
+            return value
+        return None
+
+    @property
+    def data_key(self) -> bytes | None:
+        """The 32-byte key of the store, or None for a plain store."""
+        if self.data_key_hex is None:
+            return None
+        return bytes.fromhex(self.data_key_hex.get_secret_value().strip())
 
     @property
     def job_queue_size(self) -> int:

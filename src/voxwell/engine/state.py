@@ -88,7 +88,7 @@ class EngineState:
 def open_database(settings: EngineSettings) -> Database:
     """The store the settings name: the team database, else the SQLite file in ``data_dir``."""
     if settings.database is None:
-        return SqliteDatabase(database_path(settings.data_dir))
+        return SqliteDatabase(database_path(settings.data_dir), key=settings.data_key)
     from voxwell.engine.postgres import PostgresDatabase, require_postgres_url
 
     return PostgresDatabase(

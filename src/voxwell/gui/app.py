@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
     from voxwell.gui.application import Application
     from voxwell.launcher.engine_launch import EngineLaunch
+    from voxwell.privacy.protection import Protection
 
 __all__ = ["main", "open_main_window_for_smoke_test", "self_test_window"]
 
@@ -121,6 +122,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         _log.info("Smoke test passed: %s", summary)
         return 0
     _catch_terminate()
+    from voxwell.paths import app_paths
+
+    paths = app_paths().ensure()
+    protection = _protection_or_report(paths.data)
+    if protection is None:
+        return 1
     launch = None
     if not args.no_engine:
         from voxwell.launcher.engine_launch import (
@@ -129,16 +136,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             saved_engine_env,
             saved_engine_port,
         )
-        from voxwell.paths import app_paths
 
-        paths = app_paths().ensure()
         launch = launch_engine(
             paths.engine,
             port=saved_engine_port(paths.settings_file),
             asr_model=saved_asr_model(paths.settings_file),
             env=saved_engine_env(paths.settings_file),
+            data_key=protection.key,
         )
-    with _running_app(start_engine=launch is not None, launch=launch) as (application, loop):
+    with _running_app(start_engine=launch is not None, launch=launch, protection=protection) as (
+        application,
+        loop,
+    ):
         _close_on_terminate(application)
         application.start()
         if args.startup_report is not None or args.quit_after is not None:
@@ -147,9 +156,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
+def _protection_or_report(data_dir: Path) -> Protection | None:
+    """The data folder's protection, or None after saying why the data cannot be opened (its
+    key is gone from the keyring: a new key would leave it unreadable for good)."""
+    from voxwell.privacy.data_key import DataKeyError
+    from voxwell.privacy.protection import protect_data_folder
+
+    try:
+        return protect_data_folder(data_dir)
+    except DataKeyError as exc:
+        _log.error("The data folder cannot be opened: %s", exc)
+        from PySide6.QtWidgets import QMessageBox
+
+        _qt_app()
+        QMessageBox.critical(None, WINDOW_TITLE, str(exc))
+        return None
+
+
 @contextlib.contextmanager
 def _running_app(
-    *, start_engine: bool, launch: EngineLaunch | None = None
+    *,
+    start_engine: bool,
+    launch: EngineLaunch | None = None,
+    protection: Protection | None = None,
 ) -> Iterator[tuple[Application, asyncio.AbstractEventLoop]]:
     """The application on a qasync loop; on the way out (an error too) it is shut down, its
     clients closed and its window deleted, then the loop closed."""
@@ -163,7 +192,7 @@ def _running_app(
     # no type information; its loop is an asyncio event loop.
     loop: asyncio.AbstractEventLoop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    application = Application(start_engine=start_engine, launch=launch)
+    application = Application(start_engine=start_engine, launch=launch, protection=protection)
     try:
         yield application, loop
     finally:

@@ -24,6 +24,7 @@ from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
 from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
+from voxwell.privacy.protection import Protection, protect_data_folder
 
 if TYPE_CHECKING:
     from voxwell.gui.recording.recovery_dialog import RecoveryDialog
@@ -59,12 +60,15 @@ class Application(QObject):
         engine_workers: int | None = None,
         launch: EngineLaunch | None = None,
         settings: AppSettings | None = None,
+        protection: Protection | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.paths = app_paths().ensure()
         self.settings = settings or load_settings(self.paths.settings_file)
-        self.store = open_history(self.paths.history_db)
+        # The data key (or none, said in the window) before anything of a patient is opened.
+        self.protection = protection or protect_data_folder(self.paths.data)
+        self.store = open_history(self.paths.history_db, key=self.protection.secret)
         self.state = AppState(
             engine_state=EngineStatus.STARTING if start_engine else EngineStatus.NOT_STARTED,
             desk=Desk(self.settings, self.store),
@@ -82,6 +86,7 @@ class Application(QObject):
             self.state.clients_for,
             takes_folder=self.paths.takes,
         )
+        self.window.show_protection(self.protection)
         self.window.settingsRequested.connect(self.open_settings)
         self.window.closing.connect(self.shutdown)
         self._apply_service()
@@ -125,6 +130,7 @@ class Application(QObject):
             self._engine_workers,
             port=self.settings.engine_port,
             asr_model=self.settings.asr_model,
+            data_key=self.protection.key,
         )
         self._launch = launch
         runner = self.runner = EngineSupervisor(launch, self._engine_state)

@@ -46,6 +46,7 @@ from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.gui.recording.session_setup_view import SessionSetupView
 from voxwell.gui.recording.upload_view import UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
+from voxwell.privacy.protection import Protection
 from voxwell.records import SessionRecord
 from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
 from voxwell.wording import slot_label
@@ -141,6 +142,9 @@ class MainWindow(QMainWindow):
 
         self.service_label = QLabel()
         self.statusBar().addPermanentWidget(self.service_label)
+        self.protection_label = QLabel()
+        self.protection_label.setObjectName("protection")
+        self.statusBar().addPermanentWidget(self.protection_label)
         self._build_menus()
 
         self.setup_view.startRequested.connect(self._start_recording)
@@ -209,6 +213,19 @@ class MainWindow(QMainWindow):
 
     def status_text(self) -> str:
         return self.service_label.text()
+
+    def show_protection(self, protection: Protection) -> None:
+        """Say how the patient data on this computer is kept: encrypted, or plainly not."""
+        if protection.notice is None:
+            self.protection_label.setText("Data on this computer: encrypted")
+            self.protection_label.setToolTip(
+                "Recordings, notes and results are encrypted with a key kept in this "
+                "computer's keyring."
+            )
+        else:
+            self.protection_label.setText("Data on this computer: NOT encrypted (no keyring)")
+            self.protection_label.setToolTip(protection.notice)
+        self.protection_label.setAccessibleDescription(self.protection_label.toolTip())
 
     def show_error(self, error: VoxwellError | str) -> None:
         """Shown in the banner at the top (the async tasks' error sink)."""

@@ -8,13 +8,13 @@ answers arrive. The SQL lives here; :class:`~voxwell.history.store.HistoryStore`
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
 from voxwell.api import QuestionnaireStatus
 from voxwell.records import QuestionnaireRecord
+from voxwell.sqlite_db import Connection, Row
 
 __all__ = ["QUESTIONNAIRES_SCHEMA", "insert_questionnaire", "select_questionnaires", "to_record"]
 
@@ -34,7 +34,7 @@ CREATE INDEX IF NOT EXISTS questionnaires_user_label ON questionnaires (user_lab
 """
 
 
-def to_record(row: sqlite3.Row) -> QuestionnaireRecord:
+def to_record(row: Row) -> QuestionnaireRecord:
     values = dict(row)
     values["created_at"] = datetime.fromisoformat(values["created_at"])
     if values["details_json"] is not None:
@@ -42,7 +42,7 @@ def to_record(row: sqlite3.Row) -> QuestionnaireRecord:
     return QuestionnaireRecord(**values)
 
 
-def insert_questionnaire(db: sqlite3.Connection, record: QuestionnaireRecord) -> None:
+def insert_questionnaire(db: Connection, record: QuestionnaireRecord) -> None:
     if record.status not in tuple(QuestionnaireStatus):
         raise ValueError(f"status must be one of {', '.join(QuestionnaireStatus)}")
     row = asdict(record)
@@ -56,7 +56,7 @@ def insert_questionnaire(db: sqlite3.Connection, record: QuestionnaireRecord) ->
 
 
 def select_questionnaires(
-    db: sqlite3.Connection, where: str = "", params: tuple[Any, ...] = ()
+    db: Connection, where: str = "", params: tuple[Any, ...] = ()
 ) -> list[QuestionnaireRecord]:
     rows = db.execute(
         f"SELECT * FROM questionnaires {where} ORDER BY created_at DESC, rowid DESC", params

@@ -14,7 +14,6 @@ SQLite errors are mapped once, here, to :class:`voxwell.errors.HistoryError`.
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -38,7 +37,19 @@ from voxwell.history.trend import (
     session_measures,
 )
 from voxwell.records import QuestionnaireRecord, SessionRecord
-from voxwell.sqlite_db import Migration, SchemaTooNewError, connect, prepare
+from voxwell.sqlite_db import (
+    SQLITE_NOTADB,
+    DatabaseError,
+    Error,
+    IntegrityError,
+    Migration,
+    Row,
+    SchemaTooNewError,
+    connect,
+    encrypt_in_place,
+    is_plain_sqlite,
+    prepare,
+)
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "HistoryStore"]
 
@@ -113,13 +124,17 @@ def _check_slots(slots: Mapping[str, object] | list[str]) -> None:
 class HistoryStore:
     """Sessions of this installation, newest first; safe to share across threads of one process."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, key: bytes | None = None) -> None:
+        """``key``: the data key that encrypts the file (a plain file found is encrypted in place
+        first, ``voxwell.privacy``); None keeps a plain file."""
         self.path = Path(path)
         self._lock = threading.RLock()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = connect(self.path, timeout=5.0)
-        except (OSError, sqlite3.Error) as exc:
+            if key is not None and is_plain_sqlite(self.path):
+                encrypt_in_place(self.path, key)
+            self._db = connect(self.path, timeout=5.0, key=key)
+        except (OSError, Error) as exc:
             raise HistoryError(
                 f"The session history at {self.path} cannot be opened ({exc}). "
                 "Check that the folder exists and is writable."
@@ -163,14 +178,17 @@ class HistoryStore:
         with self._lock:
             try:
                 yield
-            except sqlite3.IntegrityError as exc:
+            except IntegrityError as exc:
                 # Not damage: the row breaks a rule (an id stored twice).
                 raise HistoryError(
                     f"The session history could not {action}: it is already there ({exc})."
                 ) from exc
-            except sqlite3.DatabaseError as exc:
+            except DatabaseError as exc:
+                unreadable = exc.sqlite_errorcode & 0xFF == SQLITE_NOTADB
+                # Without the right data key an encrypted file looks damaged too.
+                why = "; or it is encrypted with a key this computer's keyring lacks" * unreadable
                 raise HistoryError(
-                    f"The session history at {self.path} could not {action} ({exc}). "
+                    f"The session history at {self.path} could not {action} ({exc}{why}). "
                     "If the file is damaged, move it aside and restart; Voxwell starts a new one."
                 ) from exc
 
@@ -262,6 +280,19 @@ class HistoryStore:
         with self._guard("delete the session"):
             self._db.execute("DELETE FROM sessions WHERE id = ?", (session_id,))
 
+    def delete_questionnaire(self, questionnaire_id: str) -> None:
+        """Forget a questionnaire and its answers (one already gone is fine)."""
+        with self._guard("delete the questionnaire"):
+            self._db.execute("DELETE FROM questionnaires WHERE id = ?", (questionnaire_id,))
+
+    def checkpoint(self) -> bool:
+        """Copy the write-ahead log into the file and empty it: after a deletion, no earlier copy
+        of the deleted rows stays in the log (``secure_delete`` overwrites them in the file).
+        False when another connection's read held the log back: try again shortly."""
+        with self._guard("empty its write-ahead log"):
+            busy = self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+        return not busy
+
     @staticmethod
     def _encode(name: str, value: Any) -> Any:
         if name not in _JSON_FIELDS or value is None:
@@ -278,7 +309,7 @@ class HistoryStore:
     # -- reading ----------------------------------------------------------------------------
 
     @staticmethod
-    def _record(row: sqlite3.Row) -> SessionRecord:
+    def _record(row: Row) -> SessionRecord:
         values: dict[str, Any] = {name: row[name] for name in _COLUMNS}
         values |= {name: json.loads(row[name]) for name in _JSON_FIELDS if row[name] is not None}
         values["created_at"] = datetime.fromisoformat(values["created_at"])

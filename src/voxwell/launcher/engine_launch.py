@@ -39,6 +39,7 @@ from voxwell.launcher.local_engine import (
     loopback_port_free,
 )
 from voxwell.paths import LEGACY_SERVICES_FILE
+from voxwell.privacy.data_key import DATA_KEY_ENV, DataKey
 
 __all__ = [
     "EngineLaunch",
@@ -60,7 +61,8 @@ class EngineLaunch:
     workers: int | None = None
     port: int = 0  # the settings' fixed port; 0: any free one
     asr_model: str = ""  # the settings' Whisper folder; empty: the bundled models
-    env: dict[str, str] = field(default_factory=dict)  # engine settings (``saved_engine_env``)
+    # Engine settings (``saved_engine_env``) and the data key: never shown in a repr.
+    env: dict[str, str] = field(default_factory=dict, repr=False)
     port_note: str = ""  # said to the user when the fixed port was taken
     ready_within: float = 60.0
     engine: LocalEngine | None = None
@@ -160,14 +162,19 @@ def launch_engine(
     port: int = 0,
     asr_model: str = "",
     env: dict[str, str] | None = None,
+    data_key: DataKey | None = None,
 ) -> EngineLaunch:
     """Start launching the engine of ``data_dir`` now, in a thread, with ``workers`` analysis
     workers at most (``DESKTOP_ENGINE_WORKERS`` by default), on ``port`` if it is free,
     transcribing with the Whisper folder ``asr_model`` (empty: the bundled models), with the
-    engine settings ``env`` (``saved_engine_env``)."""
+    engine settings ``env`` (``saved_engine_env``); ``data_key`` encrypts its store (passed in
+    its environment, ``voxwell.privacy.data_key``)."""
     data_dir.mkdir(parents=True, exist_ok=True)
     most = DESKTOP_ENGINE_WORKERS if workers is None else workers
-    return EngineLaunch(data_dir, most, port=port, asr_model=asr_model, env=env or {}).start()
+    env = dict(env or {})
+    if data_key is not None:
+        env[DATA_KEY_ENV] = data_key.hex()
+    return EngineLaunch(data_dir, most, port=port, asr_model=asr_model, env=env).start()
 
 
 def _saved(settings_file: Path, *, say_unreadable: bool = False) -> dict[str, object]:
