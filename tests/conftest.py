@@ -27,6 +27,7 @@ from tests.postgres_cluster import PostgresCluster, PostgresUnavailable
 from tests.upload_clock import UploadClock
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
+from voxwell.privacy.at_rest import use_data_key
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -53,6 +54,14 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     0.1 s; a GUI test collects twice)."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(autouse=True)
+def _no_data_key_left() -> Iterator[None]:
+    """A test that sealed files with a data key (an app started with a keyring) leaves this
+    process writing plain files again, as every test starts."""
+    yield
+    use_data_key(None)
 
 
 @pytest.fixture(scope="session")

@@ -25,6 +25,7 @@ __all__ = [
     "atomic_target",
     "commit_durably",
     "copy_file_atomically",
+    "fsync_folder",
     "save_error",
     "write_text_atomically",
 ]
@@ -108,13 +109,19 @@ def commit_durably(part: Path, final: Path) -> None:
     with part.open("rb+") as handle:
         os.fsync(handle.fileno())
     replace_file(part, final)  # not Path.rename: on Windows it fails onto an existing file
+    fsync_folder(final.parent)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a new or renamed entry of ``folder`` survive a crash (POSIX; a no-op on Windows,
+    which cannot open a folder to fsync it and whose NTFS journals the rename itself)."""
     if os.name != "posix":
-        return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
-    folder = os.open(final.parent, os.O_RDONLY)
+        return
+    handle = os.open(folder, os.O_RDONLY)
     try:
-        os.fsync(folder)
+        os.fsync(handle)
     finally:
-        os.close(folder)
+        os.close(handle)
 
 
 def save_error(target: str | Path, exc: OSError) -> OSError:

@@ -17,13 +17,14 @@ overwritten (``secure_delete``), so an erased person's data does not linger in f
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from voxwell.files import commit_durably
 
 if TYPE_CHECKING:
     # The same DB-API as the standard library's; typed through its stubs.
@@ -150,31 +151,13 @@ def encrypt_in_place(path: Path, key: bytes) -> None:
         plain.execute("PRAGMA journal_mode=DELETE")  # removes the (empty) log and its index
     finally:
         plain.close()
-    _fsync(sealing)
-    os.replace(sealing, path)
+    commit_durably(sealing, path)
     for stale in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         stale.unlink(missing_ok=True)
-    _fsync_folder(path.parent)
 
 
 def _use_key_attach(connection: Connection, target: Path, key: bytes) -> None:
     connection.execute(f"ATTACH DATABASE ? AS sealed KEY {_key_literal(key)}", (str(target),))
-
-
-def _fsync(path: Path) -> None:
-    with path.open("rb+") as handle:
-        os.fsync(handle.fileno())
-
-
-def _fsync_folder(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    with suppress(OSError):
-        handle = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(handle)
-        finally:
-            os.close(handle)
 
 
 def schema_version(connection: Connection) -> int:

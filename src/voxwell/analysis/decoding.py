@@ -17,9 +17,11 @@ that crashes or hangs takes that worker down and never the server (DESIGN.md §3
 
 from __future__ import annotations
 
+import io
 import string
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 import av
 import numpy as np
@@ -118,9 +120,20 @@ def _describe(head: bytes) -> str:
     return "The file's contents are not a recognised audio format."
 
 
-def sniff_format(path: Path) -> str:
-    """The container of the file at ``path`` from its first bytes; raises if not one of six."""
-    with path.open("rb") as handle:
+def _open(source: Path | bytes) -> BinaryIO:
+    """A recording's bytes to read: its file, or the sound file held in memory (a take sealed
+    at rest is only ever plain in memory)."""
+    return io.BytesIO(source) if isinstance(source, bytes) else source.open("rb")
+
+
+def _size(source: Path | bytes) -> int:
+    return len(source) if isinstance(source, bytes) else source.stat().st_size
+
+
+def sniff_format(path: Path | bytes) -> str:
+    """The container of the file at ``path`` (or of these bytes) from its first bytes; raises
+    if not one of six."""
+    with _open(path) as handle:
         head = handle.read(4096)
         skip = _id3_end(head)
         if skip:
@@ -163,13 +176,13 @@ def _declared_seconds(container: av.container.InputContainer, stream: av.AudioSt
     return 0.0
 
 
-def _check_wav_sizes(path: Path) -> None:
+def _check_wav_sizes(path: Path | bytes) -> None:
     """Refuse a WAV whose ``data`` chunk claims more bytes than the file holds.
 
     In RF64 the ``data`` chunk says 0xFFFFFFFF and the real size is in the ``ds64`` chunk.
     """
-    size = path.stat().st_size
-    with path.open("rb") as handle:
+    size = _size(path)
+    with _open(path) as handle:
         handle.seek(12)
         ds64_data: int | None = None
         while True:
@@ -194,10 +207,10 @@ def _check_wav_sizes(path: Path) -> None:
             handle.seek(length + (length & 1), 1)
 
 
-def _check_ogg_end(path: Path) -> None:
+def _check_ogg_end(path: Path | bytes) -> None:
     """Refuse an Ogg file whose last page is incomplete or is not marked end-of-stream."""
-    size = path.stat().st_size
-    with path.open("rb") as handle:
+    size = _size(path)
+    with _open(path) as handle:
         start = max(0, size - 65_536)
         handle.seek(start)
         tail = handle.read()
@@ -217,16 +230,20 @@ def _check_ogg_end(path: Path) -> None:
 
 
 def decode(
-    path: str | Path, *, max_seconds: float | None = None, rate: int | None = ANALYSIS_RATE
+    path: str | Path | bytes,
+    *,
+    max_seconds: float | None = None,
+    rate: int | None = ANALYSIS_RATE,
 ) -> DecodedAudio:
-    """Decode ``path`` to mono float32 at ``rate`` (16 kHz; None: the file's own rate, for
-    measuring a stretch as Praat does on the original); stop after ``max_seconds`` of audio if
-    given."""
-    path = Path(path)
-    if not path.is_file():
-        raise AnalysisError(
-            MentalWellnessErrorCode.ERR_INTERNAL, f"The recording file {path.name} is missing."
-        )
+    """Decode ``path`` (or a sound file's bytes) to mono float32 at ``rate`` (16 kHz; None: the
+    file's own rate, for measuring a stretch as Praat does on the original); stop after
+    ``max_seconds`` of audio if given."""
+    if not isinstance(path, bytes):
+        path = Path(path)
+        if not path.is_file():
+            raise AnalysisError(
+                MentalWellnessErrorCode.ERR_INTERNAL, f"The recording file {path.name} is missing."
+            )
     kind = sniff_format(path)
     demuxer, codecs = _DEMUXERS[kind]
     if kind == "wav":
@@ -254,7 +271,7 @@ def _mono(frame: av.AudioFrame) -> npt.NDArray[np.float32]:
 
 
 def _decode(
-    path: Path,
+    path: Path | bytes,
     kind: str,
     demuxer: str,
     codecs: frozenset[str],
@@ -263,7 +280,8 @@ def _decode(
 ) -> DecodedAudio:
     name = _NAMES[kind]
     options = {"protocol_whitelist": "file"}
-    with av.open(str(path), mode="r", format=demuxer, container_options=options) as container:
+    target = io.BytesIO(path) if isinstance(path, bytes) else str(path)
+    with av.open(target, mode="r", format=demuxer, container_options=options) as container:
         if not container.streams.audio:
             raise _invalid(f"The {name} file has no audio stream.")
         stream = container.streams.audio[0]

@@ -71,16 +71,19 @@ class TakeAcoustics:
     intensity_db: Floats
 
 
-def analyse_take(path: str | Path) -> TakeAcoustics:
-    """Decode ``path`` and compute its tracks; raises ``OSError`` in plain words when the file
-    cannot be read (``voxwell.errors.AnalysisError`` is mapped to it)."""
+def analyse_take(path: str | Path | bytes, name: str = "") -> TakeAcoustics:
+    """Decode ``path`` (or a take's sound file in memory, named ``name`` in messages) and
+    compute its tracks; raises ``OSError`` in plain words when the file cannot be read
+    (``voxwell.errors.AnalysisError`` is mapped to it)."""
     from voxwell.errors import AnalysisError
 
+    source = path if isinstance(path, bytes) else Path(path)
+    name = name or (source.name if isinstance(source, Path) else "take")
     try:
-        audio = decode(Path(path))
-        original = decode(Path(path), rate=None)
+        audio = decode(source)
+        original = decode(source, rate=None)
     except AnalysisError as exc:
-        raise OSError(f"The take {Path(path).name} cannot be read: {exc}") from exc
+        raise OSError(f"The take {name} cannot be read: {exc}") from exc
     samples = audio.samples.astype(np.float32)
     sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
     native = parselmouth.Sound(

@@ -12,7 +12,9 @@ from pathlib import Path
 import soundfile
 
 from voxwell.audio.backend import portaudio_call, sounddevice
+from voxwell.audio.take_audio import take_source
 from voxwell.errors import TakeError
+from voxwell.privacy.sealing import SealedDataError
 
 __all__ = ["is_playing", "play_file", "play_segment", "stop_playback"]
 
@@ -31,7 +33,7 @@ def play_file(
     """
     path = Path(path)
     try:
-        with soundfile.SoundFile(str(path)) as f:
+        with soundfile.SoundFile(take_source(path)) as f:
             rate = int(f.samplerate)
             first = max(0, min(f.frames, int(start_seconds * rate)))
             last = f.frames if end_seconds is None else max(first, int(end_seconds * rate))
@@ -39,6 +41,8 @@ def play_file(
             data = f.read(min(last, f.frames) - first, dtype="float32", always_2d=True)
     except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
         raise TakeError(f"Cannot play '{path.name}': {exc}. The file may be damaged.") from exc
+    except SealedDataError as exc:
+        raise TakeError(f"Cannot play '{path.name}': {exc}") from exc
     if not len(data):
         return 0.0
     sd = sounddevice()

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
+from voxwell.audio.take_audio import is_sealed_take, take_bytes
 
 __all__ = ["TakeCheck", "check_take", "measure_take"]
 
@@ -36,7 +37,9 @@ def measure_take(path: Path, *, speech_seconds: float | None = None) -> TakeChec
     """
     from voxwell.analysis import decode, detect_speech
 
-    decoded = decode(Path(path), max_seconds=MAX_RECORDING_SECONDS + 1.0)
+    # A take sealed at rest is decoded from its plain sound file in memory.
+    source = take_bytes(Path(path)) if is_sealed_take(Path(path)) else Path(path)
+    decoded = decode(source, max_seconds=MAX_RECORDING_SECONDS + 1.0)
     if speech_seconds is None:
         speech_seconds = detect_speech(decoded.samples).speech_seconds
     return TakeCheck(decoded.container, decoded.duration_seconds, speech_seconds)

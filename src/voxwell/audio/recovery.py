@@ -10,7 +10,6 @@ before Voxwell was closed would be on disk and offered nowhere.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections.abc import Iterable
@@ -20,17 +19,18 @@ from pathlib import Path
 
 import soundfile
 
+from voxwell.audio.take_audio import read_sealed_take, take_source
 from voxwell.audio.takes import (
     PARTIAL_SUFFIX,
     TakeFormat,
     delete_take,
     keep_partial,
-    notes_of,
     owner_of,
-    sidecar_of,
+    read_take_notes,
 )
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
+from voxwell.privacy.sealing import SealedDataError, is_sealed
 
 __all__ = ["RecoveredTake", "recover_takes", "unsent_takes"]
 
@@ -66,14 +66,14 @@ class RecoveredTake:
         delete_take(self.path)
 
 
-def _read_sidecar(path: Path) -> tuple[str, datetime | None, int | None]:
+def _read_sidecar(take: Path) -> tuple[str, datetime | None, int | None]:
     try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
+        meta = read_take_notes(take)
         label = str(meta.get("label", "take"))
         started = datetime.fromisoformat(meta["started_at"]) if "started_at" in meta else None
         rate = int(meta["samplerate"]) if "samplerate" in meta else None
         return label, started, rate
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, SealedDataError):
         # A sidecar cut short by the crash: the header still knows the rate. Its owner is then
         # unknown too, and the take is offered to no session (owner_of gives "").
         return "take", None, None
@@ -94,13 +94,21 @@ def recover_takes(folder: Path, *, min_age_seconds: float = 5.0) -> list[Recover
         try:
             if now - partial.stat().st_mtime < min_age_seconds:
                 continue
-            label, started, side_rate = _read_sidecar(sidecar_of(partial))
-            rate = side_rate or read_header_rate(partial)
+            label, started, side_rate = _read_sidecar(partial)
+            if is_sealed(partial):
+                # Every whole record is read back; the one a crash cut is left out.
+                sealed = read_sealed_take(partial)
+                rate, frames = sealed.samplerate or side_rate, sealed.frames
+            else:
+                rate = side_rate or read_header_rate(partial)
+                frames = repair_wav(partial, rate) if rate is not None else 0
             if rate is None:
                 # Unknown rate: leave the file untouched for a person to look at.
                 _log.warning("Unfinished take %s has no readable header or sidecar", partial)
                 continue
-            frames = repair_wav(partial, rate)
+        except SealedDataError:
+            _log.warning("Unfinished take %s cannot be read with this computer's key", partial)
+            continue
         except OSError as exc:
             raise TakeError(
                 f"Could not repair the unfinished take {partial.name} ({exc.strerror or exc}). "
@@ -133,10 +141,10 @@ def unsent_takes(folder: Path, stored: Iterable[str | Path]) -> list[RecoveredTa
         session_id, user_label = owner_of(take)
         if not session_id:
             continue  # imported, or from before takes said whose they are
-        label, started, _ = _read_sidecar(notes_of(take))
+        label, started, _ = _read_sidecar(take)
         try:
-            info = soundfile.info(str(take))
-        except (soundfile.LibsndfileError, RuntimeError, OSError):
+            info = soundfile.info(take_source(take))
+        except (soundfile.LibsndfileError, RuntimeError, OSError, SealedDataError):
             _log.warning("Finished take %s cannot be read; left for a person to look at", take)
             continue
         found.append(

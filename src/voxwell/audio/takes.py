@@ -13,6 +13,10 @@ last second;
 ``<stem>.wav`` or encodes it to ``<stem>.flac`` (in chunks: one libsndfile write of a long take
 has crashed the interpreter).
 
+With a data key in use (``voxwell.privacy.at_rest``) the same files are sealed: the take's audio
+record by record at each flush (``voxwell.audio.take_audio`` reads it back), its notes and live
+notes as whole files; the names do not change.
+
 ``TakeWriter`` does its disk work on the calling thread; a recording screen uses
 :class:`voxwell.audio.take_thread.BackgroundTakeWriter`, which runs one in a writer thread so that
 the per-second fsync never holds up the timer that drains the input.
@@ -20,6 +24,7 @@ the per-second fsync never holds up the timer that drains the input.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -34,9 +39,19 @@ import numpy.typing as npt
 import soundfile
 
 from voxwell.api import LiveNotes
+from voxwell.audio.take_audio import take_source, write_sealed_take
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
-from voxwell.files import atomic_target, write_text_atomically
+from voxwell.files import atomic_target
+from voxwell.privacy.at_rest import (
+    LIVE_NOTES,
+    TAKE_AUDIO,
+    TAKE_NOTES,
+    data_key,
+    read_private_text,
+    write_private_text,
+)
+from voxwell.privacy.sealing import SealedDataError, SealedStreamWriter, is_sealed
 from voxwell.sharing import replace_file
 
 __all__ = [
@@ -190,7 +205,9 @@ def live_notes_of(take: Path) -> Path:
 def write_live_notes(take: Path, notes: LiveNotes) -> Path:
     """Save ``notes`` beside ``take`` (atomically: a crash leaves the earlier notes)."""
     try:
-        return write_text_atomically(live_notes_of(take), notes.model_dump_json(indent=1))
+        return write_private_text(
+            live_notes_of(take), notes.model_dump_json(indent=1), purpose=LIVE_NOTES
+        )
     except OSError as exc:
         raise TakeError(
             f"Could not save the live captions of {Path(take).name} ({exc.strerror or exc})."
@@ -201,41 +218,58 @@ def read_live_notes(take: Path) -> LiveNotes | None:
     """The live captions and alerts kept beside ``take``; None when it has none (or they cannot
     be read: the take itself does not depend on them)."""
     try:
-        return LiveNotes.model_validate_json(live_notes_of(take).read_text(encoding="utf-8"))
-    except (OSError, ValueError):  # pydantic's ValidationError is a ValueError
+        text = read_private_text(live_notes_of(take), purpose=LIVE_NOTES)
+        return LiveNotes.model_validate_json(text)
+    except (OSError, ValueError, SealedDataError):  # pydantic's ValidationError is a ValueError
         return None
 
 
 def owner_of(take: Path) -> TakeOwner:
     """Whose take it is, as recorded beside it; ``TakeOwner("", "")`` when unknown."""
     try:
-        extra = json.loads(notes_of(take).read_text(encoding="utf-8")).get("extra", {})
+        extra = read_take_notes(take).get("extra", {})
         return TakeOwner(str(extra.get("session", "")), str(extra.get("user_label", "")))
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, SealedDataError):
         return TakeOwner("", "")
 
 
+def read_take_notes(take: Path) -> dict[str, Any]:
+    """The notes kept beside ``take`` (label, start, rate, ``extra``), sealed or not. Raises
+    ``OSError``, ``ValueError`` or ``SealedDataError`` when they cannot be read."""
+    notes = json.loads(read_private_text(notes_of(take), purpose=TAKE_NOTES))
+    if not isinstance(notes, dict):
+        raise ValueError("take notes are not an object")
+    return notes
+
+
 def encode_flac(wav: Path, flac: Path) -> Path:
-    """Encode a take's WAV to FLAC in chunks, via a temporary name; the WAV is left alone."""
+    """Encode a take's WAV to FLAC in chunks, via a temporary name; the WAV is left alone.
+
+    A sealed WAV gives a sealed FLAC (encoded in memory: nothing plain touches the disk)."""
+    sealed = is_sealed(wav)
     try:
-        with (
-            atomic_target(flac) as tmp,
-            soundfile.SoundFile(str(wav)) as src,
-            soundfile.SoundFile(
-                str(tmp),
-                "w",
-                samplerate=src.samplerate,
-                channels=src.channels,
-                format="FLAC",
-                subtype="PCM_16",
-            ) as dst,
-        ):
-            while True:
-                chunk = src.read(_CHUNK_FRAMES, dtype="int16", always_2d=True)
-                if not len(chunk):
-                    break
-                dst.write(chunk)
-    except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
+        with atomic_target(flac) as tmp:
+            target: Path | io.BytesIO = io.BytesIO() if sealed else tmp
+            with (
+                soundfile.SoundFile(take_source(wav)) as src,
+                soundfile.SoundFile(
+                    target,
+                    "w",
+                    samplerate=src.samplerate,
+                    channels=src.channels,
+                    format="FLAC",
+                    subtype="PCM_16",
+                ) as dst,
+            ):
+                while True:
+                    chunk = src.read(_CHUNK_FRAMES, dtype="int16", always_2d=True)
+                    if not len(chunk):
+                        break
+                    dst.write(chunk)
+            if isinstance(target, io.BytesIO):
+                tmp.unlink()
+                write_sealed_take(tmp, target.getvalue())
+    except (soundfile.LibsndfileError, RuntimeError, OSError, SealedDataError) as exc:
         raise TakeError(
             f"Could not encode the take to FLAC ({exc}). The WAV recording is kept at {wav}."
         ) from exc
@@ -281,13 +315,23 @@ class TakeWriter:
             "samplerate": self._rate,
             "extra": extra or {},
         }
+        key = data_key()
+        self._sealed: SealedStreamWriter | None = None
         try:
             self._folder.mkdir(parents=True, exist_ok=True)
-            self._sidecar.write_text(json.dumps(meta), encoding="utf-8")
-            self._file: BinaryIO = self._path.open("xb")
-            self._file.write(wav_header(self._rate, 0))
-            if sync_on_open:
-                self._sync()
+            write_private_text(self._sidecar, json.dumps(meta), purpose=TAKE_NOTES)
+            if key is not None:
+                # Sealed record by record: the header now, then each flush's samples.
+                self._sealed = SealedStreamWriter(
+                    self._path, key, purpose=TAKE_AUDIO, fsync=fsync, sync_on_open=False
+                )
+                self._sealed.append(wav_header(self._rate, 0))
+                self._sealed.flush(durable=sync_on_open)
+            else:
+                self._file: BinaryIO = self._path.open("xb")
+                self._file.write(wav_header(self._rate, 0))
+                if sync_on_open:
+                    self._sync()
         except OSError as exc:
             raise self._error("start the take", exc) from exc
 
@@ -333,19 +377,28 @@ class TakeWriter:
         if self._closed or not self._pending:
             return
         data = np.concatenate(self._pending).tobytes()
+        frames = self._frames_flushed + self._pending_frames
         try:
-            self._file.seek(0, os.SEEK_END)
-            self._file.write(data)
-            frames = self._frames_flushed + self._pending_frames
-            # Data first, sizes after: a crash between the two leaves a valid, shorter file.
-            self._file.flush()
-            update_sizes(self._file, frames * BYTES_PER_FRAME)
-            self._sync()
+            if self._sealed is not None:
+                self._sealed.append(data)
+                self._sealed.flush()
+            else:
+                self._write_plain(data, frames)
         except OSError as exc:
             raise self._error("save the take", exc) from exc
+        except ValueError as exc:  # a sealed take stops at a failed write: kept up to it
+            raise self._error("save the take", OSError(str(exc))) from exc
         self._frames_flushed = frames
         self._pending = []
         self._pending_frames = 0
+
+    def _write_plain(self, data: bytes, frames: int) -> None:
+        self._file.seek(0, os.SEEK_END)
+        self._file.write(data)
+        # Data first, sizes after: a crash between the two leaves a valid, shorter file.
+        self._file.flush()
+        update_sizes(self._file, frames * BYTES_PER_FRAME)
+        self._sync()
 
     def sync(self) -> None:
         """Make what is written so far durable (the header of a new take, say)."""
@@ -357,6 +410,9 @@ class TakeWriter:
             raise self._error("save the take", exc) from exc
 
     def _sync(self) -> None:
+        if self._sealed is not None:
+            self._sealed.flush()
+            return
         self._file.flush()
         self._fsync(self._file.fileno())
 
@@ -384,7 +440,10 @@ class TakeWriter:
     def _close(self) -> None:
         self._closed = True
         try:
-            self._file.close()
+            if self._sealed is not None:
+                self._sealed.close()  # the closing record: the take is whole
+            else:
+                self._file.close()
         except OSError as exc:
             raise self._error("close the take", exc) from exc
 

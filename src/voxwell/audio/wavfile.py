@@ -15,6 +15,7 @@ from typing import BinaryIO
 __all__ = [
     "BYTES_PER_FRAME",
     "HEADER_BYTES",
+    "header_rate",
     "read_header_rate",
     "repair_wav",
     "update_sizes",
@@ -61,7 +62,11 @@ def update_sizes(f: BinaryIO, data_bytes: int) -> None:
 def read_header_rate(path: Path) -> int | None:
     """The sample rate in a take's header, or None if the header is not one of ours."""
     with path.open("rb") as f:
-        head = f.read(HEADER_BYTES)
+        return header_rate(f.read(HEADER_BYTES))
+
+
+def header_rate(head: bytes) -> int | None:
+    """The sample rate in the 44-byte header ``head``, or None if it is not one of ours."""
     if len(head) < HEADER_BYTES or head[:4] != b"RIFF" or head[8:16] != b"WAVEfmt ":
         return None
     fmt, channels, rate = struct.unpack("<HHI", head[20:28])

@@ -214,8 +214,10 @@ class AsyncVoiceClient:
         *,
         on_progress: UploadProgress | None = None,
         content_type: str | None = None,
+        content: bytes | None = None,
     ) -> None:
-        """Stream a recording to an upload URL (see ``voxwell.client.uploads``)."""
+        """Stream a recording to an upload URL (see ``voxwell.client.uploads``); ``content``:
+        its plain bytes when the caller read them (a take sealed at rest)."""
         await upload_file(
             self._http,
             upload_url,
@@ -224,6 +226,7 @@ class AsyncVoiceClient:
             retry=self.upload_retry,
             on_progress=on_progress,
             content_type=content_type,
+            content=content,
         )
 
     async def create_questionnaire(self, body: QuestionnaireCreate) -> QuestionnaireCreateResponse:

@@ -16,6 +16,7 @@ stored: ``UploadUrlExpiredError`` is raised and the caller should create a new r
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 import mimetypes
 from collections.abc import Callable
@@ -104,10 +105,13 @@ async def upload_file(
     retry: RetryPolicy,
     on_progress: UploadProgress | None = None,
     content_type: str | None = None,
+    content: bytes | None = None,
 ) -> None:
-    """PUT ``path`` to ``upload_url`` (no API key: upload URLs are bearer URLs)."""
+    """PUT ``path`` to ``upload_url`` (no API key: upload URLs are bearer URLs). ``content``:
+    the file's plain bytes, already read by the caller (a take sealed at rest is plain only in
+    memory); ``path`` then only names it."""
     path = Path(path)
-    size = (await asyncio.to_thread(path.stat)).st_size
+    size = (await asyncio.to_thread(path.stat)).st_size if content is None else len(content)
     headers = {
         "Content-Length": str(size),
         "Content-Type": content_type or content_type_for(path),
@@ -120,7 +124,7 @@ async def upload_file(
             on_progress(0, size)
         # Opened here, not in a thread: a cancellation must never leave an open file behind.
         # A take that antivirus holds for a moment is waited for (voxwell.sharing).
-        file = await open_for_reading(path)
+        file = io.BytesIO(content) if content is not None else await open_for_reading(path)
         body = _FileBody(file, size, on_progress)
         try:
             response = await http.put(

@@ -19,8 +19,10 @@ from cachetools import LRUCache
 
 from voxwell.analysis.take_acoustics import TakeAcoustics, analyse_take
 from voxwell.analysis.waveform import take_stamp
+from voxwell.audio.take_audio import is_sealed_take, take_bytes
 from voxwell.errors import ProcessCrashed
 from voxwell.isolated import IsolatedWorker
+from voxwell.privacy.sealing import SealedDataError
 
 __all__ = ["IDLE_SECONDS", "end_process", "is_cached", "process_id", "take_acoustics"]
 
@@ -64,7 +66,11 @@ def take_acoustics(path: str | Path) -> TakeAcoustics:
     if found is not None:
         return found
     try:
-        acoustics = _worker.call(analyse_take, str(path))
+        # A sealed take reaches the process in memory, as its plain sound file: never on disk.
+        source = take_bytes(Path(path)) if is_sealed_take(Path(path)) else str(path)
+        acoustics = _worker.call(analyse_take, source, Path(path).name)
+    except SealedDataError as exc:
+        raise OSError(f"The take {Path(path).name} cannot be read: {exc}") from exc
     except (ProcessCrashed, MemoryError) as exc:  # a crash, or the cap on its memory
         raise OSError(
             f"The take {Path(path).name} could not be read: decoding it stopped ({exc}). The "

@@ -19,11 +19,13 @@ from voxwell.api import (
     ModelKind,
     TakeSlot,
 )
+from voxwell.audio.take_audio import is_sealed_take, take_bytes, take_source
 from voxwell.exports.report import SessionReport, parse_stored_run
 from voxwell.exports.tabular import AnyRun, run_document, save_run_csv, user_cells
 from voxwell.exports.textgrid import write_take_textgrid, write_textgrid
-from voxwell.files import copy_file_atomically, write_text_atomically
+from voxwell.files import atomic_target, copy_file_atomically, write_text_atomically
 from voxwell.history import SessionRecord
+from voxwell.privacy.sealing import SealedDataError
 from voxwell.wording import model_label
 
 __all__ = [
@@ -83,9 +85,9 @@ def _file_duration(take: str | Path | None) -> float | None:
     try:
         import soundfile
 
-        return float(soundfile.info(take).duration)
-    except (RuntimeError, OSError):  # not readable by libsndfile: the grid ends at the last section
-        return None
+        return float(soundfile.info(take_source(Path(take))).duration)
+    except (RuntimeError, OSError, SealedDataError):
+        return None  # unreadable (libsndfile, or this key): the grid ends at the last section
 
 
 def export_textgrid(record: SessionRecord, path: str | Path) -> Path:
@@ -155,7 +157,16 @@ def export_audio(record: SessionRecord, folder: str | Path) -> list[Path]:
     written = []
     for slot, path in takes:
         name = suggested_name(record, f"_{slot}{path.suffix.lower()}")
-        written.append(copy_file_atomically(path, target / name))
+        if is_sealed_take(path):  # an export is the user's own file: plain
+            try:
+                sound_file = take_bytes(path)
+            except SealedDataError as exc:
+                raise OSError(f"The take {path.name} cannot be read: {exc}") from exc
+            with atomic_target(target / name) as tmp:
+                tmp.write_bytes(sound_file)
+            written.append(target / name)
+        else:
+            written.append(copy_file_atomically(path, target / name))
     return written
 
 

@@ -15,6 +15,7 @@ import contextlib
 import os
 import struct
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO, NamedTuple
@@ -22,7 +23,7 @@ from typing import BinaryIO, NamedTuple
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from voxwell.sharing import replace_file
+from voxwell.files import commit_durably, fsync_folder
 
 __all__ = [
     "KEY_BYTES",
@@ -106,17 +107,6 @@ def is_sealed(path_or_head: Path | bytes) -> bool:
     return head.startswith((_BLOB_MAGIC, _STREAM_MAGIC))
 
 
-def _fsync_folder(folder: Path) -> None:
-    if os.name != "posix":
-        return  # Windows cannot open a folder to fsync it; NTFS journals the rename itself
-    with contextlib.suppress(OSError):  # some file systems refuse it; the data is synced
-        handle = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(handle)
-        finally:
-            os.close(handle)
-
-
 def write_sealed(path: Path, key: bytes, data: bytes, *, purpose: str) -> None:
     """Seal ``data`` into ``path`` atomically: a reader sees the old file or the whole new one."""
     blob = seal(key, data, purpose=purpose)
@@ -124,13 +114,10 @@ def write_sealed(path: Path, key: bytes, data: bytes, *, purpose: str) -> None:
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(blob)
-            out.flush()
-            os.fsync(out.fileno())
-        replace_file(temp, path)
+        commit_durably(Path(temp), path)  # synced, renamed into place, folder synced
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-    _fsync_folder(path.parent)
 
 
 def read_sealed(path: Path, key: bytes, *, purpose: str) -> bytes:
@@ -151,8 +138,19 @@ class SealedStreamWriter:
     appended; :meth:`flush` makes it survive a crash of the computer too.
     """
 
-    def __init__(self, path: Path, key: bytes, *, purpose: str) -> None:
+    def __init__(
+        self,
+        path: Path,
+        key: bytes,
+        *,
+        purpose: str,
+        fsync: Callable[[int], None] = os.fsync,
+        sync_on_open: bool = True,
+    ) -> None:
+        """``fsync`` makes a flush durable (a test may pass a slower one); with
+        ``sync_on_open=False`` the new file is not synced until the first durable flush."""
         self._cipher = _cipher(key)  # the key itself is not kept, so no repr can show it
+        self._fsync = fsync
         self._purpose = purpose.encode()
         self._stream_id = os.urandom(_STREAM_ID_BYTES)
         self._path = path
@@ -162,12 +160,13 @@ class SealedStreamWriter:
         self._file: BinaryIO = os.fdopen(os.open(path, flags, 0o600), "wb")
         try:
             self._file.write(_STREAM_MAGIC + self._stream_id)
-            self.flush()
+            self.flush(durable=sync_on_open)
         except BaseException:
             self._file.close()
             path.unlink(missing_ok=True)  # only this writer made it: leave no headless file
             raise
-        _fsync_folder(path.parent)  # so the new file itself survives a crash
+        if sync_on_open:
+            fsync_folder(path.parent)  # so the new file itself survives a crash
 
     @property
     def path(self) -> Path:
@@ -215,7 +214,7 @@ class SealedStreamWriter:
         """Flush what was written; ``durable`` also fsyncs it to the disk."""
         self._file.flush()  # a closed file refuses it with ValueError
         if durable:
-            os.fsync(self._file.fileno())
+            self._fsync(self._file.fileno())
 
     def close(self) -> None:
         """End the stream with its closing record, so a reader knows it is complete."""

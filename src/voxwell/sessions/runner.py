@@ -30,6 +30,7 @@ from voxwell.api import (
     ModelKind,
     ModelRunStatus,
 )
+from voxwell.audio.take_audio import is_sealed_take, take_bytes
 from voxwell.client import AsyncVoiceClient, Run, UploadProgress
 from voxwell.client.polling import (
     DEFAULT_DEADLINE,
@@ -45,6 +46,7 @@ from voxwell.errors import (
     TakeError,
     UploadUrlExpiredError,
 )
+from voxwell.privacy.sealing import SealedDataError
 from voxwell.records import parse_run
 from voxwell.sessions.checkpoints import CheckpointedSession, Checkpoints, session_status_of
 
@@ -195,8 +197,16 @@ class SessionRunner(Generic[SessionT]):
 
             url, take = session.upload_urls[slot], session.takes[slot]
 
-            async def upload(client: AsyncVoiceClient, url: str = url, take: str = take) -> None:
-                await client.upload_file(url, take, on_progress=report)
+            # A take sealed at rest is sent as its plain sound file, read into memory here.
+            content = await asyncio.to_thread(_plain_if_sealed, Path(take))
+
+            async def upload(
+                client: AsyncVoiceClient,
+                url: str = url,
+                take: str = take,
+                content: bytes | None = content,
+            ) -> None:
+                await client.upload_file(url, take, on_progress=report, content=content)
 
             try:
                 await self._reconnecting(upload)
@@ -331,3 +341,14 @@ class SessionRunner(Generic[SessionT]):
         status = session_status_of(run.status)
         wire = run.model_dump(mode="json")
         return await self._save(self._checkpoints.record_run, session_id, status, wire)
+
+
+def _plain_if_sealed(take: Path) -> bytes | None:
+    """The plain sound file of a take sealed at rest; None for a plain file (streamed from
+    disk). A take this computer's key cannot open is a plain :class:`TakeError`."""
+    if not is_sealed_take(take):
+        return None
+    try:
+        return take_bytes(take)
+    except SealedDataError as exc:
+        raise TakeError(f"The take {take.name} cannot be uploaded: {exc}") from exc
