@@ -315,3 +315,54 @@ def _commit_folder(store: FolderRecordings, run_id: str) -> str:
     part.write_bytes(b"no row refers to this")
     store.commit(key, part)
     return key
+
+
+SEAL_KEY = bytes(range(32))
+
+
+def test_a_folder_store_with_the_data_key_never_holds_a_plain_recording(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from voxwell.engine.recordings import readable_recording
+    from voxwell.privacy.data_key import DATA_KEY_ENV
+
+    store = open_recordings(_settings(tmp_path / "data", **{DATA_KEY_ENV: SEAL_KEY.hex()}))
+    assert isinstance(store, FolderRecordings)
+    body = b"RIFF" + os.urandom(200_000)
+    key, part = store.spool(RUN, "recording")
+    with store.open_part(part) as handle:
+        handle.write(body[:100_000])
+        assert b"RIFF" not in part.read_bytes()  # sealed as it arrives, not at the end
+        handle.write(body[100_000:])
+    store.commit(key, part)
+    with store.local_copies({"recording": key}) as paths:
+        stored = paths["recording"]
+        assert b"RIFF" not in stored.read_bytes()
+        monkeypatch.setenv(DATA_KEY_ENV, SEAL_KEY.hex())  # as the engine's workers have it
+        assert readable_recording(stored) == body
+        monkeypatch.delenv(DATA_KEY_ENV)
+        with pytest.raises(RecordingMissing, match="no data key"):
+            readable_recording(stored)
+
+
+@pytest.mark.slow
+def test_an_engine_with_the_data_key_analyses_from_sealed_recordings(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    from tests.engine.engine_helpers import Api, client_for
+    from voxwell.launcher.local_engine import LocalEngine
+    from voxwell.privacy.data_key import DATA_KEY_ENV
+
+    env = {DATA_KEY_ENV: SEAL_KEY.hex()}
+    with (
+        LocalEngine(tmp_path, api_key="vxk-sealed-test-key", workers=1, env=env) as engine,
+        client_for(engine, engine.api_key) as http,
+    ):
+        run = Api(http, engine).analyse(audio_fixtures / "read_passage_en.flac")
+        stored = b"".join(p.read_bytes() for p in (tmp_path / "audio").rglob("*") if p.is_file())
+    assert run["status"] == "COMPLETE_OK", run
+    assert run["results"]["sections"][0]["transcript"]
+    assert stored  # the recording was kept, sealed
+    assert b"fLaC" not in stored
+    words = run["results"]["sections"][0]["transcript"].split()
+    assert all(word.encode() not in stored for word in words if len(word) > 4)

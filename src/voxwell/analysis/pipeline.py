@@ -121,7 +121,13 @@ class _Prepared:
     warnings: list[str]
 
 
-def _decoded(path: Path, label: str) -> DecodedAudio:
+def _source(path: str | Path | bytes) -> Path | bytes:
+    """A recording as decode takes it: its file, or its sound file's bytes (a recording kept
+    sealed at rest is plain only in memory)."""
+    return path if isinstance(path, bytes) else Path(path)
+
+
+def _decoded(path: Path | bytes, label: str) -> DecodedAudio:
     audio = decode(path, max_seconds=MAX_RECORDING_SECONDS + 1.0)
     check_duration(audio.duration_seconds, label)
     return audio
@@ -276,7 +282,7 @@ def _hear(
 
 
 def _mental_wellness(
-    path: Path, user: UserDetails, language: LanguageCode, workers: int
+    path: Path | bytes, user: UserDetails, language: LanguageCode, workers: int
 ) -> MentalWellnessOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     audio = _decoded(path, "The recording")
@@ -321,7 +327,7 @@ def _take_transcript(
 
 
 def _two_recording(
-    mood: Path, read: Path, user: UserDetails, language: LanguageCode, workers: int
+    mood: Path | bytes, read: Path | bytes, user: UserDetails, language: LanguageCode, workers: int
 ) -> ApolloOutcome:
     sex, age = user.birthSex, age_on(user.dateOfBirth, date.today())
     labels = ("The mood-question recording", "The read-aloud recording")
@@ -418,7 +424,7 @@ def warm_up(threads: int | None = None) -> None:
 
 
 def analyze_mental_wellness(
-    path: str | Path,
+    path: str | Path | bytes,
     user: UserDetails,
     language: LanguageCode,
     *,
@@ -430,12 +436,12 @@ def analyze_mental_wellness(
     recogniser gets all but one, the language check and the features that one.
     """
     count = asr_models.default_workers() if workers is None else max(1, workers)
-    return _guarded(lambda: _mental_wellness(Path(path), user, language, count))
+    return _guarded(lambda: _mental_wellness(_source(path), user, language, count))
 
 
 def analyze_two_recording(
-    mood_path: str | Path,
-    read_path: str | Path,
+    mood_path: str | Path | bytes,
+    read_path: str | Path | bytes,
     user: UserDetails,
     language: LanguageCode,
     *,
@@ -443,4 +449,6 @@ def analyze_two_recording(
 ) -> ApolloOutcome:
     """Analyse the mood-question and read-aloud recordings of a two-recording run."""
     count = asr_models.default_workers() if workers is None else max(1, workers)
-    return _guarded(lambda: _two_recording(Path(mood_path), Path(read_path), user, language, count))
+    return _guarded(
+        lambda: _two_recording(_source(mood_path), _source(read_path), user, language, count)
+    )

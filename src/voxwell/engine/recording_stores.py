@@ -26,7 +26,7 @@ def open_recordings(settings: EngineSettings) -> RecordingStore:
     storage = settings.storage
     data_dir = Path(settings.data_dir)
     if storage is None or not storage.strip():
-        return FolderRecordings(data_dir / "audio")
+        return FolderRecordings(data_dir / "audio", key=settings.data_key)
     parts = urlsplit(storage.strip())
     if parts.scheme == "s3":
         from voxwell.engine.s3_recordings import S3Recordings

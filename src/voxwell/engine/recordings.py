@@ -19,6 +19,11 @@ made durable (:meth:`commit`), and only then is its row written; recordings no r
 team server another node may have just committed a recording whose row is not yet written.
 
 Every method blocks (disk or network): callers on an event loop run them in a worker thread.
+
+A folder store given the data key (the desktop engine's, from the app:
+``voxwell.privacy.data_key``) seals each recording as it is received (``voxwell.privacy.sealing``,
+a record per write), so an upload is never plain on disk; the analysis reads it back through
+:func:`readable_recording`, whose key comes from the engine's environment.
 """
 
 from __future__ import annotations
@@ -31,18 +36,80 @@ import uuid
 from collections.abc import Collection, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path, PurePosixPath
+from types import TracebackType
 from typing import Protocol
 
 from voxwell.engine.db import StoreError
 from voxwell.files import commit_durably
+from voxwell.privacy.data_key import data_key_from_env
+from voxwell.privacy.sealing import SealedStreamWriter, is_sealed, sealed_stream_payload
 
 __all__ = [
+    "RECORDING_PURPOSE",
     "FolderRecordings",
+    "PartWriter",
     "RecordingMissing",
     "RecordingStore",
     "RecordingStoreError",
     "new_key",
+    "readable_recording",
 ]
+
+RECORDING_PURPOSE = "engine-recording"
+"""What an engine's sealed recordings are sealed for (``voxwell.privacy.sealing``)."""
+
+
+class PartWriter(Protocol):
+    """An upload's part file being written: bytes in, then closed (``with``)."""
+
+    def write(self, data: bytes, /) -> object: ...
+
+    def close(self) -> None: ...
+
+    def __enter__(self) -> PartWriter: ...
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None: ...
+
+
+class _SealedPart:
+    """A part file sealed a write at a time; closed whole (its closing record) by ``close``."""
+
+    def __init__(self, part: Path, key: bytes) -> None:
+        self._stream = SealedStreamWriter(part, key, purpose=RECORDING_PURPOSE)
+
+    def write(self, data: bytes, /) -> int:
+        self._stream.append(data)
+        return len(data)
+
+    def close(self) -> None:
+        self._stream.close()
+
+    def __enter__(self) -> _SealedPart:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def readable_recording(path: Path) -> Path | bytes:
+    """A stored recording as the analysis decodes it: the file, or a sealed one's plain bytes
+    (with the key in the engine's environment; held in memory only)."""
+    if not is_sealed(path):
+        return path
+    key = data_key_from_env()
+    if key is None:
+        raise RecordingMissing("A sealed recording cannot be read: the engine has no data key.")
+    return sealed_stream_payload(path, key.secret, purpose=RECORDING_PURPOSE)
 
 
 class RecordingStoreError(StoreError):
@@ -72,6 +139,11 @@ class RecordingStore(Protocol):
 
     def spool(self, run_id: str, slot: str) -> tuple[str, Path]:
         """A fresh key for one upload and the local part file to stream its body into."""
+        ...
+
+    def open_part(self, part: Path) -> PartWriter:
+        """The part file of :meth:`spool` opened for the upload's body (sealed when the store
+        is)."""
         ...
 
     def commit(self, key: str, part: Path) -> None:
@@ -135,9 +207,11 @@ def _remove(path: Path) -> None:
 class FolderRecordings:
     """Recordings as files in one folder (``<root>/<run id>/<slot>-<hex>.audio``)."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, key: bytes | None = None) -> None:
+        """``key``: the data key that seals each recording (None: plain files)."""
         self.root = Path(root)
         self.root.mkdir(parents=True, exist_ok=True)
+        self._key = key
 
     def __repr__(self) -> str:
         return f"FolderRecordings({str(self.root)!r})"
@@ -157,6 +231,11 @@ class FolderRecordings:
         final = self.path_of(key)
         final.parent.mkdir(parents=True, exist_ok=True)
         return key, final.with_suffix(".part")
+
+    def open_part(self, part: Path) -> PartWriter:
+        if self._key is not None:
+            return _SealedPart(part, self._key)
+        return part.open("wb")
 
     def commit(self, key: str, part: Path) -> None:
         try:

@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from voxwell.engine.recordings import (
+    PartWriter,
     RecordingMissing,
     RecordingStoreError,
     new_key,
@@ -134,6 +135,9 @@ class S3Recordings:
     def spool(self, run_id: str, slot: str) -> tuple[str, Path]:
         key = new_key(run_id, slot)
         return key, spool_part(self._spool, key)
+
+    def open_part(self, part: Path) -> PartWriter:
+        return part.open("wb")  # a team server's storage: the operator's encryption
 
     def commit(self, key: str, part: Path) -> None:
         try:

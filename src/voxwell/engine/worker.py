@@ -66,6 +66,7 @@ def _log_stream(fd: int) -> TextIO:
 def analyse(job: Job) -> Outcome:
     """Run the analysis of one job; every failure becomes an error outcome."""
     from voxwell.api import LanguageCode, MentalWellnessErrorCode, ModelKind, TakeSlot, UserDetails
+    from voxwell.engine.recordings import readable_recording
     from voxwell.errors import AnalysisError
 
     try:
@@ -76,13 +77,13 @@ def analyse(job: Job) -> Outcome:
         outcome: analysis.MentalWellnessOutcome | analysis.ApolloOutcome
         if job.kind == ModelKind.APOLLO:
             outcome = analysis.analyze_two_recording(
-                Path(job.paths[TakeSlot.MOOD_QUESTION]),
-                Path(job.paths[TakeSlot.READ_ALOUD]),
+                readable_recording(Path(job.paths[TakeSlot.MOOD_QUESTION])),
+                readable_recording(Path(job.paths[TakeSlot.READ_ALOUD])),
                 user,
                 language,
             )
         else:
-            recording = Path(job.paths[TakeSlot.RECORDING])
+            recording = readable_recording(Path(job.paths[TakeSlot.RECORDING]))
             outcome = analysis.analyze_mental_wellness(recording, user, language)
         return Outcome(
             run_id=job.run_id,

@@ -113,10 +113,12 @@ def _is_supported_audio(path: Path) -> bool:
     Sniffing reads bytes only; nothing is decoded in the server process.
     """
     from voxwell.analysis.decoding import sniff_format  # lazy: only after a crash
+    from voxwell.engine.recordings import RecordingStoreError, readable_recording
     from voxwell.errors import AnalysisError
+    from voxwell.privacy.sealing import SealedDataError
 
     try:
-        sniff_format(path)
-    except (AnalysisError, OSError):
+        sniff_format(readable_recording(path))
+    except (AnalysisError, OSError, RecordingStoreError, SealedDataError):
         return False
     return True

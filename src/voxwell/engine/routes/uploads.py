@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 import anyio
 from fastapi import APIRouter, HTTPException, Request
@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from voxwell.api import ModelRunStatus
 from voxwell.engine.deps import State
 from voxwell.engine.handlers import Message, disk_full, is_disk_full, problem, validation_response
-from voxwell.engine.recordings import RecordingStore, RecordingStoreError
+from voxwell.engine.recordings import PartWriter, RecordingStore, RecordingStoreError
 from voxwell.engine.runs import UploadRejected
 from voxwell.engine.signing import TokenCheck
 
@@ -75,14 +75,14 @@ _STORE_UNAVAILABLE = (
 )
 
 
-def _open_part(recordings: RecordingStore, run_id: str, slot: str) -> tuple[str, Path, BinaryIO]:
+def _open_part(recordings: RecordingStore, run_id: str, slot: str) -> tuple[str, Path, PartWriter]:
     """A fresh recording key, its local part file and that file opened for writing."""
     key, part = recordings.spool(run_id, slot)
-    return key, part, part.open("wb")
+    return key, part, recordings.open_part(part)
 
 
 def _finish(
-    handle: BinaryIO, rest: bytes, recordings: RecordingStore, key: str, part: Path
+    handle: PartWriter, rest: bytes, recordings: RecordingStore, key: str, part: Path
 ) -> None:
     # The last bytes, then the durable commit to the store: one hop to a worker thread for all.
     with handle:
@@ -90,7 +90,7 @@ def _finish(
     recordings.commit(key, part)
 
 
-def _discard(handle: BinaryIO, recordings: RecordingStore, part: Path) -> None:
+def _discard(handle: PartWriter, recordings: RecordingStore, part: Path) -> None:
     with contextlib.suppress(OSError):
         handle.close()  # may fail to flush on a full disk; the file goes anyway
     recordings.discard(part)
@@ -106,7 +106,7 @@ def _forget(recordings: RecordingStore, key: str) -> None:
 
 
 async def _receive(
-    request: Request, handle: BinaryIO, cap: int, too_big: HTTPException
+    request: Request, handle: PartWriter, cap: int, too_big: HTTPException
 ) -> tuple[int, bytes]:
     """Stream the body into ``handle`` in batches, counting it against ``cap``.
 
