@@ -71,7 +71,7 @@ def test_another_folders_key_is_refused(tmp_path: Path, memory_keyring: MemoryKe
     data = tmp_path / "data"
     protect_data_folder(data)
     protect_data_folder(tmp_path / "other")
-    (account_a, secret_a), (account_b, secret_b) = memory_keyring.store.items()
+    (account_a, _), (_, secret_b) = memory_keyring.store.items()
     memory_keyring.store[account_a] = secret_b  # the entries swapped by hand
     with pytest.raises(DataKeyError, match="does not open"):
         protect_data_folder(data)

@@ -70,6 +70,7 @@ __all__ = [
     "read_live_notes",
     "set_aside",
     "sidecar_of",
+    "take_file_purpose",
     "to_pcm16",
     "write_live_notes",
 ]
@@ -157,6 +158,19 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
     flac = encode_flac(wav, wav.with_suffix(".flac"))
     wav.unlink(missing_ok=True)
     return flac
+
+
+def take_file_purpose(path: Path) -> tuple[str, bool] | None:
+    """What a file of the takes folder holds, as sealing names it: ``(purpose, stream)`` for a
+    take's audio (a record stream), notes or live notes (whole files); None for anything else."""
+    name = Path(path).name
+    if name.endswith((".wav", ".flac")):
+        return TAKE_AUDIO, True
+    if name.endswith(".live.json"):
+        return LIVE_NOTES, False
+    if name.endswith(".json"):
+        return TAKE_NOTES, False
+    return None
 
 
 def notes_of(take: Path) -> Path:

@@ -26,7 +26,9 @@ def open_recordings(settings: EngineSettings) -> RecordingStore:
     storage = settings.storage
     data_dir = Path(settings.data_dir)
     if storage is None or not storage.strip():
-        return FolderRecordings(data_dir / "audio", key=settings.data_key)
+        folder = FolderRecordings(data_dir / "audio", key=settings.data_key)
+        folder.seal_plain()  # recordings an earlier engine kept plain, at the first keyed start
+        return folder
     parts = urlsplit(storage.strip())
     if parts.scheme == "s3":
         from voxwell.engine.s3_recordings import S3Recordings

@@ -42,6 +42,7 @@ from typing import Protocol
 from voxwell.engine.db import StoreError
 from voxwell.files import commit_durably
 from voxwell.privacy.data_key import data_key_from_env
+from voxwell.privacy.migration import seal_folder_in_place
 from voxwell.privacy.sealing import SealedStreamWriter, is_sealed, sealed_stream_payload
 
 __all__ = [
@@ -221,6 +222,18 @@ class FolderRecordings:
         if os.path.isabs(key):
             return Path(key)
         return self.root.joinpath(*_checked_key(key).parts)
+
+    def seal_plain(self) -> int:
+        """Seal in place the recordings an earlier engine kept plain (with a data key only);
+        how many. Safe to cut short: each file is plain or sealed, never half
+        (``voxwell.privacy.migration``)."""
+        if self._key is None:
+            return 0
+        return seal_folder_in_place(
+            self.root,
+            self._key,
+            lambda path: (RECORDING_PURPOSE, True) if path.suffix == ".audio" else None,
+        )
 
     def check(self) -> None:
         if not (self.root.is_dir() and os.access(self.root, os.W_OK | os.X_OK)):
