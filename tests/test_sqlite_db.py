@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from voxwell.sqlite_db import (
-    SQLITE_NOTADB,
     Connection,
     DatabaseError,
     Migration,
@@ -18,6 +17,7 @@ from voxwell.sqlite_db import (
     SchemaTooNewError,
     connect,
     encrypt_in_place,
+    is_not_a_database,
     is_plain_sqlite,
     prepare,
     schema_version,
@@ -246,7 +246,7 @@ def test_a_wrong_or_missing_key_is_refused_as_not_a_database(tmp_path: Path) -> 
         with pytest.raises(DatabaseError) as caught:
             other.execute("SELECT text FROM notes").fetchall()
         other.close()
-        assert caught.value.sqlite_errorcode & 0xFF == SQLITE_NOTADB
+        assert is_not_a_database(caught.value)
         assert KEY.hex() not in str(caught.value)
 
 

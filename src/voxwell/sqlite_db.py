@@ -43,6 +43,7 @@ __all__ = [
     "SchemaTooNewError",
     "connect",
     "encrypt_in_place",
+    "is_not_a_database",
     "is_plain_sqlite",
     "prepare",
     "schema_version",
@@ -117,6 +118,12 @@ def _key_literal(key: bytes) -> str:
     if len(key) != 32:
         raise ValueError("a data key is 32 bytes")
     return f"\"x'{key.hex()}'\""
+
+
+def is_not_a_database(exc: BaseException) -> bool:
+    """Whether ``exc`` says the file is not a database: damaged, or encrypted with another key
+    (or with one while none was given). Errors without a code (a closed connection) say not."""
+    return int(getattr(exc, "sqlite_errorcode", 0)) & 0xFF == SQLITE_NOTADB
 
 
 def is_plain_sqlite(path: Path) -> bool:

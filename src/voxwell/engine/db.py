@@ -30,7 +30,6 @@ from typing import Any, Protocol
 
 from voxwell.errors import VoxwellError
 from voxwell.sqlite_db import (
-    SQLITE_NOTADB,
     Connection,
     DatabaseError,
     Error,
@@ -39,6 +38,7 @@ from voxwell.sqlite_db import (
     SchemaTooNewError,
     connect,
     encrypt_in_place,
+    is_not_a_database,
     is_plain_sqlite,
     prepare,
     transaction,
@@ -247,7 +247,7 @@ class SqliteDatabase(Database):
                 "Update Voxwell to use it; nothing was changed."
             ) from exc
         except DatabaseError as exc:
-            if exc.sqlite_errorcode & 0xFF == SQLITE_NOTADB:
+            if is_not_a_database(exc):
                 raise StoreError(
                     f"The engine store at {self.path} cannot be opened: it is damaged, or "
                     "encrypted with a key this computer's keyring lacks; nothing was changed."
