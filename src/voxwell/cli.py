@@ -23,6 +23,10 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     ),
     "devices": ("voxwell.audio.cli:main", "list the audio inputs (microphones)"),
     "engine": ("voxwell.engine.cli:main", "run the local analysis engine, or manage its API keys"),
+    "erase": (
+        "voxwell.erasure.cli:main",
+        "erase everything kept on this computer of one person (by user label)",
+    ),
     "monitor": ("voxwell.monitor_cli:main", "live captions, speech measures and alerts"),
     "self-test": ("voxwell.selftest:main", "check this installation offline: PASS or FAIL"),
 }

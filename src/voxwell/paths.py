@@ -45,6 +45,12 @@ class AppPaths:
         return self.data / "history.sqlite3"
 
     @property
+    def batch_state(self) -> Path:
+        """Where ``voxwell analyze`` keeps its progress when its results go to standard output
+        (``voxwell.sessions.batch``): sessions in the history's format, of the people analysed."""
+        return self.data / "analyze-state.sqlite3"
+
+    @property
     def settings_file(self) -> Path:
         """The app's settings (``voxwell.desk.settings``)."""
         return self.config / "settings.json"

@@ -37,6 +37,7 @@ from voxwell.engine.settings import EngineSettings
 
 RUN = "0d3c8a52-6f4e-4d4b-9a43-0a5b2f3c4d5e"
 OTHER_RUN = "6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d"
+THIRD_RUN = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b"
 
 
 @dataclass
@@ -366,3 +367,58 @@ def test_an_engine_with_the_data_key_analyses_from_sealed_recordings(
     assert b"fLaC" not in stored
     words = run["results"]["sections"][0]["transcript"].split()
     assert all(word.encode() not in stored for word in words if len(word) > 4)
+
+
+def _final_run(db: SqliteDatabase, store: FolderRecordings, run_id: str, **row: Any) -> Path:
+    """A run of today's schema with one committed recording and the given status."""
+    key = _commit_folder(store, run_id)
+    values: dict[str, Any] = {
+        "status": "COMPLETE_OK",
+        "delete_data": 0,
+        "completed_at": time.time(),
+        **row,
+    }
+    with db.write() as tx:
+        tx.execute(
+            "INSERT INTO runs (id, kind, key_id, user_label, user_json, language, status,"
+            " created_at, completed_at, delete_data, slots, upload_expires_at)"
+            " VALUES (?, 'mental-wellness', 'k', 'P-1', '{}', 'en', ?, ?, ?, ?, 'recording', ?)",
+            (
+                run_id,
+                values["status"],
+                time.time(),
+                values["completed_at"],
+                values["delete_data"],
+                time.time() + 3600,
+            ),
+        )
+        tx.execute(
+            "INSERT INTO uploads VALUES (?, 'recording', ?, 21, ?)", (run_id, key, time.time())
+        )
+    return store.path_of(key)
+
+
+def test_without_keep_recordings_a_final_runs_recordings_go_and_the_run_stays(
+    tmp_path: Path,
+) -> None:
+    db = SqliteDatabase(tmp_path / "engine.sqlite3")
+    store = FolderRecordings(tmp_path / "audio")
+    done = _final_run(db, store, RUN)
+    running = _final_run(db, store, OTHER_RUN, status="RUNNING", completed_at=None)
+    asked = _final_run(db, store, THIRD_RUN, delete_data=1)
+    try:
+        kept = Sweeper(db, store, delete_delay=60, unfinished_ttl=3600)
+        assert kept.sweep() == 0
+        assert done.exists()
+        dropping = Sweeper(db, store, delete_delay=60, unfinished_ttl=3600, keep_recordings=False)
+        assert dropping.sweep() == 1
+        assert not done.exists()
+        assert running.exists(), "a run still analysed keeps its recording"
+        assert asked.exists(), "a deleteData run goes whole after its delay, as the spec says"
+        row = db.query_one("SELECT status, recordings_deleted_at FROM runs WHERE id = ?", (RUN,))
+        assert row is not None
+        assert row["status"] == "COMPLETE_OK"
+        assert row["recordings_deleted_at"] is not None
+        assert dropping.sweep() == 0
+    finally:
+        db.close()

@@ -8,7 +8,8 @@ goes and the run stays readable. Runs that never got all their recordings are pu
 recording store. At start it also removes recordings that no row refers to (left by a crash
 between storing a recording and committing its row), sparing those younger than
 ``orphan_age`` seconds: on a team server another node may be about to commit their rows, so
-there it looks again every ``orphan_age`` seconds.
+there it looks again every ``orphan_age`` seconds. :func:`delete_run` is the one way a run is
+deleted: the sweeper's, and the erase of a person's (``voxwell.erasure``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from voxwell.api import DataDeletionType, ModelRunStatus
 from voxwell.engine.db import Database
 from voxwell.engine.recordings import RecordingStore, RecordingStoreError
 
-__all__ = ["Sweeper"]
+__all__ = ["Sweeper", "delete_run"]
 
 _log = logging.getLogger(__name__)
 
@@ -50,8 +51,12 @@ class Sweeper:
         delete_delay: float,
         unfinished_ttl: float,
         orphan_age: float = 0.0,
+        keep_recordings: bool = True,
     ) -> None:
+        """``keep_recordings=False``: the recordings of a run without ``deleteData`` go as soon
+        as it is final (a run with it is deleted whole after the delay, as the interface says)."""
         self._db = db
+        self._keep_recordings = keep_recordings
         self._recordings = recordings
         self._orphan_age = orphan_age
         self._next_orphan_look = math.inf
@@ -99,6 +104,8 @@ class Sweeper:
             self._wake.clear()
 
     def _next_due(self) -> float:
+        if self._finished_recordings():
+            return time.time()
         row = self._db.query_one(
             "SELECT min(completed_at) AS due FROM runs WHERE delete_data = 1"
             " AND recordings_deleted_at IS NULL AND status IN (?, ?)",
@@ -124,26 +131,57 @@ class Sweeper:
             self._delete(row["id"], recordings_deleted_at=now if only_recordings else None)
         for row in stale:
             self._delete(row["id"])
-        return len(rows) + len(stale)
+        finished = self._finished_recordings()
+        for run_id in finished:
+            self._delete(run_id, recordings_deleted_at=now)
+        return len(rows) + len(stale) + len(finished)
+
+    def _finished_recordings(self) -> list[str]:
+        """Final runs (without ``deleteData``) whose recordings are to go now."""
+        if self._keep_recordings:
+            return []
+        rows = self._db.query(
+            "SELECT id FROM runs WHERE delete_data = 0 AND recordings_deleted_at IS NULL"
+            " AND status IN (?, ?)",
+            _FINAL,
+        )
+        return [str(row["id"]) for row in rows]
 
     def _delete(self, run_id: str, *, recordings_deleted_at: float | None = None) -> None:
         """Delete a run whole, or only its recordings when ``recordings_deleted_at`` is given."""
-        # The recordings go first: once the run answers 404 its recordings are gone too. A
-        # crash (or an unreachable store) in between leaves the row, still due, for the next
-        # sweep.
-        self._recordings.delete_run(run_id)
-        with self._db.write() as tx:
-            tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
-            if recordings_deleted_at is None:
-                tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
-            else:
-                tx.execute(
-                    "UPDATE runs SET recordings_deleted_at = ? WHERE id = ?",
-                    (recordings_deleted_at, run_id),
-                )
+        delete_run(self._db, self._recordings, run_id, recordings_deleted_at=recordings_deleted_at)
         self._db.checkpoint()  # the deleted rows' old copies leave the write-ahead log now
 
     def remove_orphans(self) -> int:
         """Delete recordings that no upload row refers to (crash leftovers); how many."""
         known = {r["path"] for r in self._db.query("SELECT path FROM uploads")}
         return self._recordings.remove_orphans(known, self._orphan_age)
+
+
+def delete_run(
+    db: Database,
+    recordings: RecordingStore,
+    run_id: str,
+    *,
+    recordings_deleted_at: float | None = None,
+) -> None:
+    """Delete a run whole (recordings, uploads, row), or only its recordings when
+    ``recordings_deleted_at`` is given; a run already gone is fine. The caller checkpoints.
+
+    Used by the sweeper and by the erase of a person (``voxwell.erasure``).
+    """
+    # The recordings go first: once the run answers 404 its recordings are gone too. A crash
+    # (or an unreachable store) in between leaves the row, still due, for the next sweep.
+    for row in db.query("SELECT path FROM uploads WHERE run_id = ?", (run_id,)):
+        if not str(row["path"]).startswith(f"{run_id}/"):
+            recordings.delete(row["path"])  # an earlier engine's row: an absolute path elsewhere
+    recordings.delete_run(run_id)
+    with db.write() as tx:
+        tx.execute("DELETE FROM uploads WHERE run_id = ?", (run_id,))
+        if recordings_deleted_at is None:
+            tx.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+        else:
+            tx.execute(
+                "UPDATE runs SET recordings_deleted_at = ? WHERE id = ?",
+                (recordings_deleted_at, run_id),
+            )

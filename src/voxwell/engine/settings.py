@@ -71,6 +71,9 @@ class EngineSettings(BaseSettings):
     upload_clock_file: Path | None = None
     delete_delay: float = Field(default=12 * 3600.0, gt=0)
     unfinished_run_ttl: float = Field(default=7 * 24 * 3600.0, gt=0)
+    # False: a run's recordings are deleted as soon as it is final, the run and its results
+    # kept (the desktop engine: the app holds the take, so the engine's copy has no further use).
+    keep_recordings: bool = True
     job_timeout: float = Field(default=300.0, gt=0)
     max_upload_bytes: int = Field(default=128 * 1024 * 1024, gt=0)
     queue_size: int = Field(default=0, ge=0)  # 0: four jobs per worker

@@ -112,6 +112,7 @@ def background_work(
         unfinished_ttl=settings.unfinished_run_ttl,
         # One engine on its own SQLite file owns its recordings: every leftover is a crash's.
         orphan_age=0.0 if settings.database is None else _TEAM_ORPHAN_AGE,
+        keep_recordings=settings.keep_recordings,
     )
     log_path = Path(settings.data_dir) / "logs" / "worker.log"
     pool = WorkerPool(

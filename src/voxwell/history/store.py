@@ -23,7 +23,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from voxwell.api import SECTION_MEASURES, ModelKind, QuestionnaireStatus, SessionStatus, TakeSlot
+from voxwell.api import (
+    SECTION_MEASURES,
+    ModelKind,
+    ModelRunStatus,
+    QuestionnaireStatus,
+    SessionStatus,
+    TakeSlot,
+)
 from voxwell.errors import HistoryError
 from voxwell.history.questionnaire_log import (
     QUESTIONNAIRES_SCHEMA,
@@ -38,7 +45,6 @@ from voxwell.history.trend import (
 )
 from voxwell.records import QuestionnaireRecord, SessionRecord
 from voxwell.sqlite_db import (
-    SQLITE_NOTADB,
     DatabaseError,
     Error,
     IntegrityError,
@@ -47,6 +53,7 @@ from voxwell.sqlite_db import (
     SchemaTooNewError,
     connect,
     encrypt_in_place,
+    is_not_a_database,
     is_plain_sqlite,
     prepare,
 )
@@ -90,12 +97,21 @@ MIGRATIONS: tuple[Migration, ...] = (
         "the live captions and alerts of each take",
         "ALTER TABLE sessions ADD COLUMN live_monitoring TEXT;",
     ),
+    # When the final results arrived, and when the retention rule removed the takes' audio
+    # (voxwell.desk.retention); rows stored before have none of these.
+    Migration(
+        "when results arrived and when the recordings were removed",
+        "ALTER TABLE sessions ADD COLUMN results_at TEXT;"
+        " ALTER TABLE sessions ADD COLUMN audio_removed_at TEXT;"
+        " ALTER TABLE sessions ADD COLUMN audio_retention_days INTEGER;",
+    ),
 )
 """The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
 """The format this Voxwell writes: 1 sessions; 2 questionnaires too; 3 the known date of birth;
-4 the live captions and alerts of each take."""
+4 the live captions and alerts of each take; 5 when results arrived and when the recordings
+were removed."""
 
 _JSON_FIELDS = (
     "request_json",
@@ -105,6 +121,9 @@ _JSON_FIELDS = (
     "run_json",
     "live_monitoring",
 )
+# ISO times with their zone, read back as datetimes.
+_TIME_FIELDS = ("results_at", "audio_removed_at")
+_FINAL_RUN = frozenset(status.value for status in ModelRunStatus if status.is_final)
 _COLUMNS = tuple(f.name for f in fields(SessionRecord))
 _UPDATABLE = frozenset(_COLUMNS) - {"id", "created_at"}
 # The run response names these; copied into their own columns unless the caller sets them.
@@ -184,7 +203,7 @@ class HistoryStore:
                     f"The session history could not {action}: it is already there ({exc})."
                 ) from exc
             except DatabaseError as exc:
-                unreadable = exc.sqlite_errorcode & 0xFF == SQLITE_NOTADB
+                unreadable = is_not_a_database(exc)
                 # Without the right data key an encrypted file looks damaged too.
                 why = "; or it is encrypted with a key this computer's keyring lacks" * unreadable
                 raise HistoryError(
@@ -248,7 +267,8 @@ class HistoryStore:
         """Change any fields but ``id``/``created_at``; returns the stored record.
 
         Setting ``run_json`` also sets ``model_version``, ``error_code`` and ``error_reason`` from
-        the run's ``model``, ``errorCode`` and ``errorReason``, unless they are given too.
+        the run's ``model``, ``errorCode`` and ``errorReason``, and ``results_at`` to now when the
+        run is final (else None), unless they are given too.
         """
         unknown = set(changes) - _UPDATABLE
         if unknown:
@@ -263,6 +283,10 @@ class HistoryStore:
         if isinstance(run, Mapping):
             for column, key in _FROM_RUN.items():
                 changes.setdefault(column, run.get(key))
+        if "run_json" in changes:
+            # The retention rule counts from when final results are stored; a new run has none.
+            final = isinstance(run, Mapping) and run.get("status") in _FINAL_RUN
+            changes.setdefault("results_at", datetime.now(UTC) if final else None)
         if not changes:
             return self.get(session_id)
         values = [self._encode(name, value) for name, value in changes.items()]
@@ -295,6 +319,9 @@ class HistoryStore:
 
     @staticmethod
     def _encode(name: str, value: Any) -> Any:
+        if name in _TIME_FIELDS and value is not None:
+            when: datetime = value
+            return (when if when.tzinfo else when.replace(tzinfo=UTC)).isoformat()
         if name not in _JSON_FIELDS or value is None:
             return value
         if name == "takes":
@@ -313,6 +340,9 @@ class HistoryStore:
         values: dict[str, Any] = {name: row[name] for name in _COLUMNS}
         values |= {name: json.loads(row[name]) for name in _JSON_FIELDS if row[name] is not None}
         values["created_at"] = datetime.fromisoformat(values["created_at"])
+        for name in _TIME_FIELDS:
+            if values[name] is not None:
+                values[name] = datetime.fromisoformat(values[name])
         return SessionRecord(**values)
 
     def _select(self, where: str = "", params: tuple[Any, ...] = ()) -> list[SessionRecord]:

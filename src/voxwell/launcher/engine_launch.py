@@ -174,6 +174,8 @@ def launch_engine(
     env = dict(env or {})
     if data_key is not None:
         env[DATA_KEY_ENV] = data_key.hex()
+    # The app holds every take it uploads: the engine's copy goes once the run is final.
+    env.setdefault("VOXWELL_KEEP_RECORDINGS", "false")
     return EngineLaunch(data_dir, most, port=port, asr_model=asr_model, env=env).start()
 
 

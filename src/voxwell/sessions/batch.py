@@ -162,7 +162,7 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
     elif args.out:
         state = args.out[0].with_suffix(".state.sqlite3")
     else:
-        state = paths.data / "analyze-state.sqlite3"
+        state = paths.batch_state
     if not state.absolute().parent.is_dir() and (args.state is not None or args.out):
         raise UsageError(f"--state {state}: the folder {state.absolute().parent} does not exist.")
     return Options(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -189,3 +190,54 @@ def test_every_column_is_readable(qtbot: QtBot, store: HistoryStore, size) -> No
     assert view.clipped_columns() == []
     statuses = {view.row_texts(r)[4] for r in range(len(view.session_ids()))}
     assert statuses == {"Complete"}
+
+
+def test_a_person_is_erased_from_history_once_confirmed_and_no_one_else(
+    qtbot: QtBot, tmp_path: Path, settle: Any
+) -> None:
+    import numpy as np
+    from PySide6.QtWidgets import QMessageBox
+
+    from voxwell.audio import TakeWriter
+    from voxwell.paths import AppPaths
+
+    paths = AppPaths(tmp_path / "data", tmp_path / "logs", tmp_path / "config").ensure()
+    tone = (0.2 * np.sin(np.arange(16_000) / 7.0)).astype(np.float32)
+
+    def take(label: str) -> Path:
+        writer = TakeWriter(16_000, paths.takes, extra={"session": "s", "user_label": label})
+        writer.write(tone)
+        return writer.finish()
+
+    with HistoryStore(paths.history_db) as store:
+        erased = [stored_session(store, wellness_run(3), take=take("P-ERASE-1"), label="P-ERASE-1")]
+        kept = stored_session(store, wellness_run(4), take=take("P-KEEP-2"), label="P-KEEP-2")
+        view = HistoryView(store, paths)
+        qtbot.addWidget(view)
+        view.show()
+        assert not view.erase_button.isEnabled()  # "All users": no one to erase
+        view.set_user_label_filter("P-ERASE-1")
+        assert view.erase_button.isEnabled()
+
+        view.erase_button.click()
+        box = view.erase_confirmation
+        assert box is not None
+        assert "P-ERASE-1" in box.text()
+        assert "1 session" in box.text()
+        assert "1 take with their notes" in box.text()
+        assert "team server" in box.text()  # what the erase cannot reach is said too
+        box.button(QMessageBox.StandardButton.Cancel).click()
+        assert [r.user_label for r in store.sessions()] == ["P-KEEP-2", "P-ERASE-1"]
+
+        view.erase_button.click()
+        box = view.erase_confirmation
+        (erase,) = [b for b in box.buttons() if b.text() == "Erase"]
+        erase.click()
+        qtbot.waitUntil(lambda: "Erased" in view.message.text(), timeout=30_000)
+        assert [r.id for r in store.sessions()] == [kept.id]
+        assert view.filter_box.findText("P-ERASE-1") < 0
+        assert not Path(erased[0].takes["recording"]).exists()
+        assert Path(kept.takes["recording"]).exists()
+    stored = b"".join(p.read_bytes() for p in paths.data.rglob("*") if p.is_file())
+    assert b"P-ERASE-1" not in stored
+    assert b"P-KEEP-2" in stored

@@ -3,19 +3,24 @@
 The table lists sessions newest first (date, user label, model, service, status, model version).
 Double-clicking a row or pressing Enter opens it (``sessionActivated`` carries the session id).
 Choosing a user label in the filter shows that user's trend chart beside the list; with "All
-users", the trend follows the selected row's user label.
+users", the trend follows the selected row's user label. With a user label chosen, "Erase this
+person…" says what will go (``voxwell.erasure``) and, once confirmed, erases it off the GUI thread.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -24,10 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.desk.results_style import local_time_text, plural
-from voxwell.errors import HistoryError
+from voxwell.errors import HistoryError, VoxwellError
+from voxwell.gui.async_tasks import run_task
 from voxwell.gui.history.trend_view import TrendView
-from voxwell.gui.widgets import wrapped_label
+from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.paths import AppPaths
+
+if TYPE_CHECKING:
+    from voxwell.erasure.plan import ErasePlan
 from voxwell.wording import model_label, status_label
 
 __all__ = ["HistoryView"]
@@ -40,11 +50,18 @@ class HistoryView(QWidget):
     """Sessions list and trend chart over one :class:`HistoryStore`."""
 
     sessionActivated = Signal(int)
+    personErased = Signal()
+    """A person was erased: views holding their sessions refresh."""
 
-    def __init__(self, store: HistoryStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: HistoryStore, paths: AppPaths | None = None, parent: QWidget | None = None
+    ) -> None:
+        """``paths``: the data folder a person is erased from (None: no erase action)."""
         super().__init__(parent)
         self._store = store
+        self._paths = paths
         self._records: list[SessionRecord] = []
+        self.erase_confirmation: QMessageBox | None = None
 
         self.filter_box = QComboBox()
         self.filter_box.setAccessibleName("Show sessions of user label")
@@ -68,8 +85,18 @@ class HistoryView(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         row = QHBoxLayout()
-        row.addWidget(QLabel("User label:"))
+        filter_label = QLabel("User &label:")
+        filter_label.setBuddy(self.filter_box)
+        row.addWidget(filter_label)
         row.addWidget(self.filter_box, 1)
+        self.erase_button = push_button("&Erase this person…", self.confirm_erase)
+        self.erase_button.setToolTip(
+            "Erase every session, take, note and questionnaire of this user label from this "
+            "computer and the local engine (Alt+E)."
+        )
+        self.erase_button.setVisible(paths is not None)
+        self.erase_button.setEnabled(False)
+        row.addWidget(self.erase_button)
         left_layout.addLayout(row)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.message)
@@ -149,6 +176,60 @@ class HistoryView(QWidget):
             text = "No sessions stored yet."
         self.message.setText(text)
         self.trend.set_user_label(label)
+        self.erase_button.setEnabled(label is not None)
+
+    # -- erasing a person ----------------------------------------------------------------------
+
+    def confirm_erase(self) -> None:
+        """Say what erasing the chosen person removes and ask; erase when confirmed."""
+        label = self.user_label_filter()
+        if label is None or self._paths is None:
+            return
+        from voxwell.erasure.plan import describe, plan_erase
+
+        try:
+            plan = plan_erase(self._paths, label)
+        except (VoxwellError, OSError) as exc:
+            self.message.setText(f"Nothing was erased: {exc}")
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Erase this person",
+            f"Erase everything this computer keeps of {label}?\n\n{describe(plan)}",
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        erase = box.addButton("Erase", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps the data
+
+        def answered(button: QAbstractButton) -> None:
+            if button is erase:
+                run_task(self._erase(plan, label), name="erase-person")
+
+        box.buttonClicked.connect(answered)
+        self.erase_confirmation = box
+        box.open()
+
+    async def _erase(self, plan: ErasePlan, label: str) -> None:
+        import asyncio
+
+        from voxwell.erasure.erase import erase
+
+        if self._paths is None:
+            return
+        self.erase_button.setEnabled(False)
+        self.message.setText(f"Erasing {label}…")
+        try:
+            count = await asyncio.to_thread(erase, self._paths, plan)
+        except (VoxwellError, OSError) as exc:
+            self.message.setText(
+                f"The erase of {label} stopped: {exc} It is finished at the next start."
+            )
+            return
+        self.filter_box.setCurrentIndex(0)
+        self.refresh()
+        self.message.setText(f"Erased {plural(count, 'item')} of {label} from this computer.")
+        self.personErased.emit()
 
     def _follow_selection(self) -> None:
         if self.user_label_filter() is not None:
