@@ -67,6 +67,13 @@ class SessionRecord:
     # slot -> the take's live captions and alerts (voxwell.api.LiveNotes as JSON), for the
     # takes recorded with live monitoring; None for sessions without (or stored before it).
     live_monitoring: dict[str, Any] | None = None
+    # When the run's final results were last stored here (None: none yet, or stored before
+    # this was kept); the retention rule for recordings counts from it (voxwell.desk.retention).
+    results_at: datetime | None = None
+    # When that rule removed the takes' audio, and the days it kept them after the results
+    # (None: the audio is kept). The results, notes and live notes stay.
+    audio_removed_at: datetime | None = None
+    audio_retention_days: int | None = None
 
     @property
     def is_active(self) -> bool:

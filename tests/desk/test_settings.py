@@ -139,3 +139,20 @@ def test_a_damaged_saved_address_costs_only_itself_and_is_logged(
     assert "unknown region 'mars'" in said
     file.write_text(json.dumps({"service_addresses": "https://ca.voice.example.org"}))
     assert load_settings(file).service_addresses == {}, "not a mapping: none saved"
+
+
+def test_recordings_are_kept_30_days_by_default_and_the_days_are_checked(tmp_path: Path) -> None:
+    assert AppSettings().recording_retention_days == 30
+    assert AppSettings(recording_retention_days=0).recording_retention_days == 0
+    with pytest.raises(ValueError, match="0 or more"):
+        AppSettings(recording_retention_days=-1)
+    with pytest.raises(ValueError, match="integer"):
+        AppSettings(recording_retention_days="30")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="integer"):
+        AppSettings(recording_retention_days=True)
+    file = tmp_path / "settings.json"
+    save_settings(AppSettings(recording_retention_days=7), file)
+    assert load_settings(file).recording_retention_days == 7
+    file.write_text(json.dumps({"recording_retention_days": -3, "language": "es-ES"}))
+    assert load_settings(file).recording_retention_days == 30  # the one bad field only
+    assert load_settings(file).language == "es-ES"

@@ -116,7 +116,7 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
         _add(store, "q-1", "P-1")
         assert len(store.questionnaires()) == 1
     with closing(sqlite3.connect(path)) as raw, raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
 
 
 # The questionnaires table as the second format (user_version 2) wrote it; with the sessions above,
@@ -161,9 +161,11 @@ def test_a_history_file_of_the_second_format_opens_with_its_rows(tmp_path: Path)
         assert session.model_kind == "apollo"
         assert session.birth_date_known is None  # format 3 adds it; older sessions have none
         assert session.live_monitoring is None  # format 4 adds it
+        assert session.results_at is None  # format 5 adds it and the removal of the audio
+        assert session.audio_removed_at is None
         assert [s.id for s in store.pending()] == [session.id]
         (questionnaire,) = store.questionnaires("P-2")
         assert questionnaire.answered
         assert questionnaire.details_json == {"score": 3}
     with closing(sqlite3.connect(path)) as raw, raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5

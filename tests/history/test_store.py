@@ -212,3 +212,58 @@ def test_a_plain_history_is_encrypted_in_place_and_reads_the_same(tmp_path: Path
         HistoryStore(path, key=bytes(32))
     with HistoryStore(path, key=DATA_KEY) as again:
         assert again.user_labels() == ["P-NEW-0931", "P-PLAIN-5521"]
+
+
+def test_results_at_is_set_when_final_results_are_stored_and_cleared_by_a_new_run(
+    store: HistoryStore,
+) -> None:
+    made = _new(store)
+    assert made.results_at is None
+    running = store.update(made.id, status="running", run_json={"status": "RUNNING"})
+    assert running.results_at is None, "no final results yet"
+    before = datetime.now(UTC)
+    done = store.update(made.id, status="complete", run_json={"status": "COMPLETE_OK"})
+    assert done.results_at is not None
+    assert before <= done.results_at <= datetime.now(UTC)
+    assert store.update(made.id, run_json=None).results_at is None, "a new run has none"
+    given = store.update(made.id, run_json={"status": "COMPLETE_OK"}, results_at=T0)
+    assert given.results_at == T0, "a given time wins"
+    removed = store.update(
+        made.id, audio_removed_at=T0 + timedelta(days=30), audio_retention_days=30
+    )
+    assert (removed.audio_removed_at, removed.audio_retention_days) == (T0 + timedelta(days=30), 30)
+    assert store.get(made.id) == removed
+
+
+def test_a_history_of_the_fourth_format_gains_the_retention_columns_and_keeps_its_rows(
+    tmp_path: Path,
+) -> None:
+    from voxwell.history import MIGRATIONS
+    from voxwell.sqlite_db import connect, prepare
+
+    path = tmp_path / "h.sqlite3"
+    # The earlier steps never change, so the first four are the fourth format exactly.
+    old = connect(path, timeout=5.0)
+    try:
+        prepare(old, MIGRATIONS[:4])
+        old.execute(
+            "INSERT INTO sessions (created_at, user_label, model_kind, service_name, base_url,"
+            " language, request_json, takes, status, run_json, live_monitoring) VALUES"
+            " (?, 'P-4', 'mental-wellness', 'Local engine', 'http://127.0.0.1:1', 'en', '{}',"
+            ' \'{"recording": "/t/4.wav"}\', \'complete\', \'{"status": "COMPLETE_OK"}\','
+            ' \'{"recording": {"captions": []}}\')',
+            (T0.isoformat(),),
+        )
+    finally:
+        old.close()
+    with HistoryStore(path) as store:
+        (session,) = store.sessions()
+        assert (session.user_label, session.status, session.created_at) == ("P-4", "complete", T0)
+        assert session.takes == {"recording": "/t/4.wav"}
+        assert session.run_json == {"status": "COMPLETE_OK"}
+        assert session.live_monitoring == {"recording": {"captions": []}}
+        assert (session.results_at, session.audio_removed_at) == (None, None)
+        assert session.audio_retention_days is None
+        assert store.update(session.id, audio_removed_at=T0).audio_removed_at == T0
+    with closing(sqlite3.connect(path)) as raw, raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5

@@ -17,6 +17,7 @@ Between the views (``voxwell.gui``, the only package that imports Qt) and the li
 - ``failed_takes``: which takes of a failed run to record again;
 - ``recovery``: takes left behind, one offer per person and slot, superseded ones set aside;
 - ``language_again``: a session's takes analysed again in the language they were spoken in;
+- ``retention``: the retention rule for recordings, their audio removed some days after results;
 - what the views show, computed without Qt: ``error_actions`` (a failure as one plain action),
   ``questionnaire_results``, ``results_style`` (texts and colours of the results),
   ``take_inputs`` (inputs and imported files).

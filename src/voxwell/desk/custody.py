@@ -265,3 +265,8 @@ class TakeCustody:
             return list(self._waiting)
         label = user_label.strip()
         return [t for t in self._waiting if t.owner.user_label.strip() == label]
+
+    def held(self) -> list[Take]:
+        """Every take held: the session in hand's (current and replaced) and those waiting."""
+        in_hand = [take for held in self._slots.values() for take in held.all()]
+        return [*in_hand, *self._waiting]

@@ -1,5 +1,5 @@
 """The application's own settings, as one pydantic model: service and its addresses, input,
-session defaults.
+session defaults, how long recordings are kept on this computer.
 
 Saved as ``settings.json`` in the config folder (``voxwell.paths.AppPaths.settings_file``), no
 secrets: API keys are only in the OS keyring. The hosted regions' and the team server's base URLs
@@ -83,6 +83,10 @@ class AppSettings(BaseModel):
     # audio also goes to the service's monitoring endpoint. Off, takes are recorded and uploaded
     # as before, and nothing is streamed.
     live_captions: bool = True
+    # The retention rule for recordings on this computer (``voxwell.desk.retention``): a
+    # session's take audio is removed this many days after its results arrived (0: at the next
+    # start); its results, notes and live notes are kept.
+    recording_retention_days: int = 30
     # Base URLs by region value (the hosted regions and "team"), as edited; a hosted region left
     # out has its factory address, the team server none (``services()``).
     service_addresses: dict[str, str] = {}
@@ -140,6 +144,13 @@ class AppSettings(BaseModel):
                 f"the engine port {value} is not between "
                 f"{ENGINE_PORTS.start} and {ENGINE_PORTS.stop - 1}"
             )
+        return value
+
+    @field_validator("recording_retention_days")
+    @classmethod
+    def _retention_days(cls, value: int) -> int:
+        if value < 0:
+            raise ValueError(f"recordings cannot be kept {value} days: use 0 or more")
         return value
 
     @field_validator("service_addresses")

@@ -3,6 +3,7 @@
 ``Application`` builds the main window, adopts the engine launched at start (or launches it),
 reports the engine's state and the chosen service to the one ``AppState`` the views observe,
 resumes unfinished uploads once the engine is up, offers back takes a crash left behind, applies
+the retention rule for recordings at start and once a day (``voxwell.desk.retention``), applies
 edited settings, and stops everything on close.
 """
 
@@ -24,6 +25,7 @@ from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
 from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
+from voxwell.privacy.at_rest import use_data_key
 from voxwell.privacy.protection import Protection, protect_data_folder
 
 if TYPE_CHECKING:
@@ -35,6 +37,9 @@ if TYPE_CHECKING:
 __all__ = ["Application"]
 
 _log = logging.getLogger(__name__)
+
+RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000
+"""How often the retention rule for recordings is applied while the app runs (and at start)."""
 
 
 def _hosted_service(settings: AppSettings) -> tuple[str, str]:
@@ -68,6 +73,7 @@ class Application(QObject):
         self.settings = settings or load_settings(self.paths.settings_file)
         # The data key (or none, said in the window) before anything of a patient is opened.
         self.protection = protection or protect_data_folder(self.paths.data)
+        use_data_key(self.protection.secret)  # takes and their notes are sealed with it
         self.store = open_history(self.paths.history_db, key=self.protection.secret)
         self.state = AppState(
             engine_state=EngineStatus.STARTING if start_engine else EngineStatus.NOT_STARTED,
@@ -85,6 +91,7 @@ class Application(QObject):
             default_source_factory(self.settings.input_device, self.settings.input_file),
             self.state.clients_for,
             takes_folder=self.paths.takes,
+            paths=self.paths,
         )
         self.window.show_protection(self.protection)
         self.window.settingsRequested.connect(self.open_settings)
@@ -94,6 +101,10 @@ class Application(QObject):
         self.startup_times: dict[str, float] = {}
         self.recovery_dialog: RecoveryDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.retention_timer = QTimer(self)
+        self.retention_timer.setObjectName("recording-retention")
+        self.retention_timer.setInterval(RETENTION_INTERVAL_MS)
+        self.retention_timer.timeout.connect(self._retention_due)
 
     # -- services ------------------------------------------------------------------------------
 
@@ -112,7 +123,11 @@ class Application(QObject):
         self.window.show()
         self.startup_times["window_shown"] = time.time()
         QTimer.singleShot(0, self._interactive)
-        run_task(self._recover_takes(), name="recover-takes")
+        recovering = run_task(self._recover_takes(), name="recover-takes")
+        # The first pass waits for the takes folder's own start-up work (sealing, recovery), so
+        # that no file is rewritten there while the rule deletes it.
+        run_task(self._apply_retention(after=recovering), name="recording-retention")
+        self.retention_timer.start()
         if self._start_engine:
             run_task(self._run_engine(), on_error=self._engine_failed, name="engine-start")
         else:
@@ -167,9 +182,21 @@ class Application(QObject):
         self.window.resume(self.store.pending())
 
     async def _recover_takes(self) -> None:
+        from voxwell.audio.takes import take_file_purpose
         from voxwell.desk.recovery import find_left_behind
+        from voxwell.erasure.erase import resume_pending_erase
+        from voxwell.privacy.migration import seal_folder_in_place
 
         try:
+            # An erase cut short by a crash is finished before anything is offered back.
+            await asyncio.to_thread(resume_pending_erase, self.paths)
+            if self.protection.secret is not None:  # takes an earlier version left plain
+                await asyncio.to_thread(
+                    seal_folder_in_place,
+                    self.paths.takes,
+                    self.protection.secret,
+                    take_file_purpose,
+                )
             recovery = await asyncio.to_thread(find_left_behind, self.paths.takes, self.store)
         except VoxwellError as exc:
             self.window.show_error(exc)
@@ -181,6 +208,31 @@ class Application(QObject):
             dialog.takesKept.connect(self.window.offer_recovered)
             self.recovery_dialog = dialog
             dialog.open()
+
+    def _retention_due(self) -> None:
+        if not self._shut_down:
+            run_task(self._apply_retention(), name="recording-retention")
+
+    async def _apply_retention(self, after: asyncio.Task[None] | None = None) -> None:
+        """Remove the recordings the retention rule no longer keeps, in a worker thread (once
+        ``after`` ended); the takes the window holds are spared, and results on screen say their
+        audio went."""
+        from voxwell.desk.retention import apply_retention
+
+        if after is not None:
+            await asyncio.wait([after])
+        if self._shut_down:
+            return
+        held = [take.path for take in self.state.desk.custody.held()]
+        report = await asyncio.to_thread(
+            apply_retention,
+            self.store,
+            self.paths.takes,
+            self.settings.recording_retention_days,
+            spare=held,
+        )
+        if report.session_ids and not self._shut_down:
+            self.window.recordings_removed(report.session_ids)
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -206,6 +258,7 @@ class Application(QObject):
         if self._shut_down:
             return
         self._shut_down = True
+        self.retention_timer.stop()
         self.window.recording_view.shutdown()
         self.window.upload_view.stop_for_shutdown()
         cancel_all()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,6 +47,7 @@ from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.gui.recording.session_setup_view import SessionSetupView
 from voxwell.gui.recording.upload_view import UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
+from voxwell.paths import AppPaths
 from voxwell.privacy.protection import Protection
 from voxwell.records import SessionRecord
 from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
@@ -80,9 +82,12 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         takes_folder: Path,
+        paths: AppPaths | None = None,
     ) -> None:
+        """``paths``: the data folder, for erasing a person from History (None: no erase)."""
         super().__init__(parent)
         self.state = state
+        self._paths = paths
         self.desk = state.desk  # the session in hand, its takes, whom the window is about
         self.store = self.desk.store  # the History screen's (the desk's models keep sessions)
         self._review: dict[str, QWidget] = {}
@@ -427,7 +432,7 @@ class MainWindow(QMainWindow):
         if title == "History":
             from voxwell.gui.history.history_view import HistoryView
 
-            history = HistoryView(self.store)
+            history = HistoryView(self.store, self._paths)
             history.sessionActivated.connect(self._open_session)
             self._history = history
             return history
@@ -453,6 +458,14 @@ class MainWindow(QMainWindow):
 
     def _open_session(self, session_id: int) -> None:
         self.show_results(self.store.get(session_id))
+
+    def recordings_removed(self, session_ids: Collection[int]) -> None:
+        """The retention rule removed these sessions' audio: results on screen of one of them
+        are shown again from the history, so Inspect and Listen say so."""
+        view = self._results
+        shown = view.record() if view is not None else None
+        if view is not None and shown is not None and shown.id in session_ids:
+            view.show_session(self.store.get(shown.id))
 
     def _refresh_history(self) -> None:
         if self._history is not None:

@@ -4,6 +4,7 @@ Praat itself reads. Real takes, offscreen."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.gui.results_samples import apollo_run, stored_session
 from voxwell.api import SECTION_FEATURES, TakeSlot
+from voxwell.desk.retention import retention_note
 from voxwell.exports.session_files import take_textgrid_paths
 from voxwell.gui.results.results_view import ResultsView
 
@@ -87,6 +89,22 @@ def test_each_take_has_its_transcript_features_and_an_inspect_tab(qtbot, store, 
         assert inspection.word_boundaries()[0] == words[0]["start"]
         assert inspection.section_labels() == []
         assert inspection.plots["sections"].sceneBoundingRect().height() == 0, "no empty tier"
+
+
+def test_inspect_of_a_take_removed_under_the_retention_rule_says_so(qtbot, store, tmp_path) -> None:
+    gone = {
+        slot: tmp_path / f"{slot}.wav" for slot in (TakeSlot.MOOD_QUESTION, TakeSlot.READ_ALOUD)
+    }
+    view = _shown(qtbot, store, _run(), gone)
+    record = view.record()
+    assert record is not None
+    removed = store.update(record.id, audio_removed_at=datetime.now(UTC), audio_retention_days=30)
+    view.show_session(removed)
+    for slot in gone:
+        inspection = view.apollo_view.show_inspection(slot)
+        assert inspection.status_label.text() == retention_note(removed)
+        assert inspection.play() is False
+        assert inspection.status_label.text() == retention_note(removed)
 
 
 def test_a_textgrid_per_take_that_praat_reads(qtbot, settle, store, takes, tmp_path) -> None:

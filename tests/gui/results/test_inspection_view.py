@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from tests.gui.results_samples import stored_session, wellness_run
 from tests.hostile_recordings import HOSTILE_RECORDINGS
 from voxwell.api import SECTION_FEATURES
 from voxwell.desk.inspection import is_cached
+from voxwell.desk.retention import retention_note
 from voxwell.gui.results.inspection_controls import CURSOR_HINT
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.history import HistoryStore
@@ -219,6 +221,27 @@ def test_a_missing_take_still_shows_the_tiers(qtbot, store, tmp_path) -> None:
     assert "No take file" in inspection.status_label.text()
     assert inspection.section_labels() == ["1", "2", "3", "4"]
     assert inspection.play() is False
+
+
+def test_a_take_removed_under_the_retention_rule_says_so_not_that_it_is_missing(
+    qtbot, store, tmp_path
+) -> None:
+    view = _view(qtbot)
+    record = stored_session(store, _run_with_extension(), take=tmp_path / "removed.wav")
+    removed = store.update(
+        record.id, audio_removed_at=datetime(2026, 11, 28, 12, tzinfo=UTC), audio_retention_days=30
+    )
+    note = retention_note(removed)
+    assert note.startswith("This recording was removed on ")
+    view.show_session(removed)
+    inspection = view.show_inspection()
+    assert inspection.status_label.text() == note
+    assert inspection.section_labels() == ["1", "2", "3", "4"], "the tiers are still shown"
+    assert inspection.play() is False
+    assert inspection.status_label.text() == note
+    assert view.play_section(0) is False  # Listen: clicking a section
+    assert view.message_label.text() == note
+    assert not view.export_actions.actions["audio"].isEnabled(), "no audio left to export"
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE_RECORDINGS))

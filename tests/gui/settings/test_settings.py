@@ -338,6 +338,30 @@ def test_questionnaire_sharing_is_off_by_default_said_plainly_and_saved_for_the_
     assert env["VOXWELL_CRISIS_TEXT"].startswith("Call 999")
 
 
+def test_how_long_recordings_are_kept_is_shown_with_its_rule_and_saved(
+    settle: Settle[None], qtbot: QtBot, home: Path
+) -> None:
+    from voxwell.gui.settings.settings_dialog import RETENTION_NOTE
+
+    dialog = SettingsDialog(AppSettings(recording_retention_days=45), paths=_paths(home))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    spin = dialog.retention_spin
+    assert spin.value() == 45
+    assert spin.minimum() == 0
+    (label,) = [w for w in dialog.findChildren(QLabel) if w.buddy() is spin]
+    assert label.text() == "&Keep recordings"
+    assert label.isVisible()
+    assert RETENTION_NOTE == (
+        "Recordings are removed from this computer this many days after their results arrive; "
+        "results are kept."
+    )
+    assert any(w.text() == RETENTION_NOTE and w.isVisible() for w in dialog.findChildren(QLabel))
+    spin.setValue(0)  # removed at the next start
+    settle(dialog.save())
+    assert load_settings(home / "config" / "settings.json").recording_retention_days == 0
+
+
 def test_the_dialog_fits_a_laptop_screen(qtbot: QtBot, dialog: SettingsDialog) -> None:
     """One box over another it was 837 px tall, more than a 1366x768 screen shows."""
     dialog.show()

@@ -107,7 +107,8 @@ class ApolloResultsView(QWidget):
 
         self.take_features = FeatureTable()
         self.inspections = {slot: InspectionView() for slot in _SLOTS}
-        self._pending: dict[TakeSlot, tuple[str | None, list[Interval], BirthSex]] = {}
+        # Each slot's take, words, birth sex and what to say if its audio was removed.
+        self._pending: dict[TakeSlot, tuple[str | None, list[Interval], BirthSex, str]] = {}
 
         self.scores = scores = QWidget()  # the page a PDF report draws, without the tabs
         scores_layout = QVBoxLayout(scores)
@@ -159,8 +160,11 @@ class ApolloResultsView(QWidget):
         results: ApolloResults,
         takes: Mapping[str, str] | None = None,
         sex: BirthSex = BirthSex.UNKNOWN,
+        *,
+        gone: str = "",
     ) -> None:
-        """Show a run; ``takes`` (slot -> file) lets each take be inspected."""
+        """Show a run; ``takes`` (slot -> file) lets each take be inspected; ``gone``: what
+        Inspect says of a take whose file the retention rule removed."""
         self._results = results
         self._show_takes(results)
         self._pending = {}
@@ -170,7 +174,7 @@ class ApolloResultsView(QWidget):
                 Interval(w.start, w.end, w.text) for w in (transcript.words if transcript else [])
             ]
             path = (takes or {}).get(slot)
-            self._pending[slot] = (path, words, sex)
+            self._pending[slot] = (path, words, sex, gone)
             index = self.tabs.indexOf(inspection)
             self.tabs.setTabVisible(index, bool(path) or transcript is not None)
         self._load_inspection()
@@ -209,8 +213,8 @@ class ApolloResultsView(QWidget):
         """Give a take's inspection its file once its tab is shown (the tracks cost a second)."""
         for slot, inspection in self.inspections.items():
             if self.tabs.currentWidget() is inspection and slot in self._pending:
-                path, words, sex = self._pending.pop(slot)
-                inspection.show_take(path, [], words, sex)
+                path, words, sex, gone = self._pending.pop(slot)
+                inspection.show_take(path, [], words, sex, gone=gone)
 
     def show_inspection(self, slot: TakeSlot) -> InspectionView:
         """Switch to the inspection tab of ``slot`` (it then loads the take's tracks)."""

@@ -123,7 +123,10 @@ class ExportActions(QObject):
         record = self._record
         has_results = record is not None and self._has_results
         apollo = record is not None and record.model_kind == ModelKind.APOLLO
-        has_takes = record is not None and any(record.takes.values())
+        # Audio the retention rule removed is not there to export (its results are).
+        has_takes = (
+            record is not None and any(record.takes.values()) and record.audio_removed_at is None
+        )
         # A two-recording run has words to put in a TextGrid only from Voxwell's engine.
         run = record.run_json if record is not None and isinstance(record.run_json, dict) else {}
         has_words = bool((run.get("results") or {}).get("takes"))

@@ -74,6 +74,7 @@ class InspectionView(QWidget):
     def __init__(self, parent: QWidget | None = None, *, playback: Playback | None = None) -> None:
         super().__init__(parent)
         self._take: Path | None = None
+        self._gone = ""  # what to say when the take's file is not there (the retention rule's)
         self._sex = BirthSex.UNKNOWN
         self._acoustics: TakeAcoustics | None = None
         self._shown: Spectrogram | None = None
@@ -124,9 +125,11 @@ class InspectionView(QWidget):
         take: str | Path | None,
         sections: Sequence[MentalWellnessPartResult],
         sex: BirthSex = BirthSex.UNKNOWN,
+        *,
+        gone: str = "",
     ) -> None:
         """Show ``take`` with its sections and words; tracks come from the cache or a thread."""
-        self.show_take(take, section_intervals(sections), word_intervals(sections), sex)
+        self.show_take(take, section_intervals(sections), word_intervals(sections), sex, gone=gone)
 
     def show_take(
         self,
@@ -134,13 +137,17 @@ class InspectionView(QWidget):
         sections: Sequence[Interval],
         words: Sequence[Interval],
         sex: BirthSex = BirthSex.UNKNOWN,
+        *,
+        gone: str = "",
     ) -> None:
-        """Show ``take`` with these tiers (a two-recording take has words and no sections)."""
+        """Show ``take`` with these tiers (a two-recording take has words and no sections);
+        ``gone``: what to say instead when its file is not there (``retention_note``)."""
         self.stop()
         for task in self._tasks.values():
             task.cancel()  # another take replaces it: its results are not wanted
         self._tasks = {}
         self._take = Path(take) if take else None
+        self._gone = gone
         self._sex = sex
         self._acoustics = self._shown = self._formants = None
         self._shown_key = None
@@ -154,7 +161,9 @@ class InspectionView(QWidget):
         self.canvas.clear_tracks()
         self.canvas.set_x_range(0.0, max([i.end for i in (*sections, *words)] + [1.0]))
         if self._take is None or not self._take.is_file():
-            self._set_note("No take file stored for this session: only the tiers can be shown.")
+            self._set_note(
+                gone or "No take file stored for this session: only the tiers can be shown."
+            )
             return
         if is_cached(self._take):
             self._show(take_acoustics(self._take))
@@ -343,6 +352,9 @@ class InspectionView(QWidget):
         return self.play_span(word.start, word.end)
 
     def play_span(self, start: float, end: float) -> bool:
+        if self._gone and (self._take is None or not self._take.is_file()):
+            self.status_label.setText(self._gone)
+            return False
         if self._acoustics:
             end = min(end, self._acoustics.duration)
         return self._player.play(self._take, start, end)

@@ -42,6 +42,7 @@ from voxwell.api import (
 )
 from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, plural, reference_model_note
+from voxwell.desk.retention import retention_note
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import (
     SessionReport,
@@ -131,8 +132,9 @@ class ResultsView(QWidget):
         self.wellness_tabs.addTab(self.chart, "Scores")
         self.wellness_tabs.addTab(self.inspection, "Inspect (spectrogram, pitch, words)")
         self.wellness_tabs.currentChanged.connect(lambda _i: self._load_inspection())
+        # The take, its sections, the birth sex and what to say if its audio was removed.
         self._inspection_pending: (
-            tuple[str | None, list[MentalWellnessPartResult], BirthSex] | None
+            tuple[str | None, list[MentalWellnessPartResult], BirthSex, str] | None
         ) = None
         wellness_page = self.wellness_page = QSplitter(Qt.Orientation.Horizontal)
         wellness_page.addWidget(self.wellness_tabs)
@@ -294,11 +296,13 @@ class ResultsView(QWidget):
 
     def _show_wellness(self, record: SessionRecord, parsed: MentalWellnessModelRunResponse) -> None:
         sections = parsed.results.sections if parsed.results else []
-        envelope, note = take_envelope(record.takes.get("recording"))
-        self.chart.set_results(sections, envelope, note)
+        take = record.takes.get("recording")
+        gone = retention_note(record)  # said instead of "missing" once the rule removed it
+        envelope, note = take_envelope(take)
+        self.chart.set_results(sections, envelope, gone if envelope is None and gone else note)
         self.feature_table.set_sections(sections)
         self.feature_table.setVisible(bool(self.feature_table.feature_names()))
-        self._inspection_pending = (record.takes.get("recording"), list(sections), _sex(record))
+        self._inspection_pending = (take, list(sections), _sex(record), gone)
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
         self._load_inspection()
 
@@ -308,9 +312,9 @@ class ResultsView(QWidget):
             self.inspection
         ):
             return
-        take, sections, sex = self._inspection_pending
+        take, sections, sex, gone = self._inspection_pending
         self._inspection_pending = None
-        self.inspection.set_take(take, sections, sex)
+        self.inspection.set_take(take, sections, sex, gone=gone)
 
     def inspection_sex(self) -> BirthSex:
         """The birth sex Inspect's formant ceiling follows (5000 Hz for a man, else 5500 Hz, as
@@ -327,7 +331,9 @@ class ResultsView(QWidget):
         if parsed.results is None:  # the status says so
             self.stack.setCurrentIndex(_PAGE_EMPTY)
             return
-        self.apollo_view.set_results(parsed.results, record.takes, _sex(record))
+        self.apollo_view.set_results(
+            parsed.results, record.takes, _sex(record), gone=retention_note(record)
+        )
         self.stack.setCurrentIndex(_PAGE_APOLLO)
 
     def _bad_results(self, exc: ValueError) -> None:
@@ -355,7 +361,9 @@ class ResultsView(QWidget):
         take = record.takes.get("recording")
         start, finish = spans[index]
         if not take or not Path(take).is_file():
-            self.message_label.setText("The take file of this session is missing; cannot play.")
+            self.message_label.setText(
+                retention_note(record) or "The take file of this session is missing; cannot play."
+            )
             return False
         try:
             self._player(Path(take), start, finish)

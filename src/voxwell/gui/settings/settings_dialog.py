@@ -1,4 +1,5 @@
-"""The settings dialog: service and its address, API keys, input, session defaults.
+"""The settings dialog: service and its address, API keys, input, session defaults, how long
+recordings are kept on this computer.
 
 The services are the local engine, a team server (an address the user types: https, or plain
 http to a private network address with a warning shown beside it) and the hosted regions.
@@ -41,7 +42,7 @@ from voxwell.launcher.local_engine import ENGINE_PORTS
 from voxwell.paths import AppPaths
 from voxwell.wording import birth_sex_label, language_name, model_description
 
-__all__ = ["SettingsDialog"]
+__all__ = ["RETENTION_NOTE", "SettingsDialog"]
 
 _LOOKING = "Looking in the keyring…"
 _SERVICE_NAMES = {
@@ -49,6 +50,12 @@ _SERVICE_NAMES = {
     Region.TEAM: f"{Region.TEAM.label} (your organisation's engine)",
 }
 """How the service list names the local engine and the team server (the others: "… region")."""
+
+RETENTION_NOTE = (
+    "Recordings are removed from this computer this many days after their results arrive; "
+    "results are kept."
+)
+"""The retention rule's one line under its field (``voxwell.desk.retention``)."""
 
 _TEAM_HELP = (
     "A Voxwell engine your organisation runs for its computers: the same engine as the local "
@@ -188,6 +195,13 @@ class SettingsDialog(QDialog):
         self.live_check = QCheckBox("Live captions and alerts while recording", self)
         self.live_check.setChecked(settings.live_captions)
         self.prompt_edit = QLineEdit(settings.mood_prompt, self)
+        self.retention_spin = QSpinBox(self)
+        self.retention_spin.setRange(0, 36_500)
+        self.retention_spin.setSuffix(" days")
+        self.retention_spin.setValue(settings.recording_retention_days)
+        self.retention_spin.setToolTip("0: removed at the next start.")
+        retention_label = QLabel("&Keep recordings", self)
+        retention_label.setBuddy(self.retention_spin)
         defaults = QFormLayout()
         defaults.addRow("Language", self.language_combo)
         defaults.addRow("Model", self.model_combo)
@@ -196,6 +210,8 @@ class SettingsDialog(QDialog):
         defaults.addRow(self.delete_check)
         defaults.addRow(self.live_check)
         defaults.addRow(wrapped_label("The take's audio then also streams to the service.", self))
+        defaults.addRow(retention_label, self.retention_spin)
+        defaults.addRow("", wrapped_label(RETENTION_NOTE, self))
         defaults_box = QGroupBox("Session defaults", self)
         defaults_box.setLayout(defaults)
         self.questionnaire_box = QuestionnaireSettingsBox(settings, self)
@@ -369,6 +385,7 @@ class SettingsDialog(QDialog):
                 mood_prompt=self.prompt_edit.text().strip(),
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
+                recording_retention_days=self.retention_spin.value(),
                 **self.questionnaire_box.values(),
             )
         except ValueError as exc:
