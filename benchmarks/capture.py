@@ -1,6 +1,7 @@
 """Capture figures: meter cost per block, callback-to-meter latency, overflows in a 3-minute take.
 
     .venv/bin/python benchmarks/capture.py [--repeat 5] [--take-seconds 180] [--skip-take]
+        [--sealed]
 
 1. Meter cost: the speech meter (streaming speech detector + level meter) fed 30 ms blocks of
    48 kHz speech, as the GUI timer feeds it; mean and 95th percentile per block, level and
@@ -14,6 +15,9 @@
    speech meter running in the poll loop. Reports input overflows plus blocks the ring dropped,
    and the cost of each poll. Target: 0 overflows. Needs pulseaudio (skipped with a reason if
    it cannot start).
+
+With ``--sealed`` the takes are sealed at rest as the app seals them with a data key
+(``voxwell.privacy.at_rest``): compare its overflows and poll cost with a plain run.
 
 Each part runs ``--repeat`` times (the take once unless ``--take-repeat``); medians are printed.
 """
@@ -172,8 +176,14 @@ def main() -> int:
     parser.add_argument("--take-seconds", type=float, default=180.0)
     parser.add_argument("--take-repeat", type=int, default=1)
     parser.add_argument("--skip-take", action="store_true")
+    parser.add_argument("--sealed", action="store_true", help="seal takes with a data key")
     args = parser.parse_args()
+    if args.sealed:
+        from voxwell.privacy.at_rest import use_data_key
+
+        use_data_key(os.urandom(32))
     print(f"machine: {os.cpu_count()} cores; block {BLOCK} samples (30 ms at {RATE} Hz)")
+    print(f"takes written {'sealed (AES-256-GCM)' if args.sealed else 'plain'}")
 
     audio = _speech_48k()
     costs = [meter_cost(audio) for _ in range(args.repeat)]
