@@ -22,6 +22,8 @@ from voxwell.api import ModelKind
 from voxwell.audio.preflight import TakeCheck, check_take
 from voxwell.desk.custody import Take
 from voxwell.errors import AudioError, TakeError, VoxwellError
+from voxwell.privacy.at_rest import TAKE_AUDIO, data_key
+from voxwell.privacy.migration import write_sealed_copy
 from voxwell.wording import slot_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first source is made
@@ -63,10 +65,15 @@ def import_take(path: Path, slot: str, folder: Path) -> Path:
     """Copy ``path`` into ``folder`` as the take of ``slot``; ``TakeError`` when it cannot."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = folder / f"{stamp}-{slot}-imported{path.suffix.lower()}"
+    key = data_key()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, target)
+        if key is None:
+            shutil.copyfile(path, target)
+        else:  # sealed as the takes recorded here are: never a plain copy in the takes folder
+            write_sealed_copy(path, target, key, purpose=TAKE_AUDIO)
     except OSError as exc:
+        target.unlink(missing_ok=True)
         raise TakeError(f"Could not import {path.name}: {exc.strerror or exc}.") from exc
     return target
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from voxwell.files import commit_durably
 from voxwell.privacy.sealing import SealedStreamWriter, is_sealed, write_sealed
 
-__all__ = ["SEALING_SUFFIX", "seal_file_in_place", "seal_folder_in_place"]
+__all__ = ["SEALING_SUFFIX", "seal_file_in_place", "seal_folder_in_place", "write_sealed_copy"]
 
 _log = logging.getLogger(__name__)
 
@@ -60,18 +60,24 @@ def seal_file_in_place(path: Path, key: bytes, *, purpose: str, stream: bool) ->
         write_sealed(path, key, path.read_bytes(), purpose=purpose)  # atomic by itself
         return
     try:
-        with path.open("rb") as source, SealedStreamWriter(sealing, key, purpose=purpose) as out:
-            head = source.read(_WAV_HEADER_BYTES)
-            if _is_our_wav_header(head):
-                out.append(head)  # the take writer's layout: header, then samples
-            else:
-                source.seek(0)
-            while chunk := source.read(_RECORD_BYTES):
-                out.append(chunk)
+        write_sealed_copy(path, sealing, key, purpose=purpose)
         commit_durably(sealing, path)
     except BaseException:
         sealing.unlink(missing_ok=True)
         raise
+
+
+def write_sealed_copy(source: Path, target: Path, key: bytes, *, purpose: str) -> None:
+    """Seal the plain audio file ``source`` into the new file ``target`` as a record stream, a
+    megabyte at a time (an imported take is never copied plain into the takes folder)."""
+    with Path(source).open("rb") as plain, SealedStreamWriter(target, key, purpose=purpose) as out:
+        head = plain.read(_WAV_HEADER_BYTES)
+        if _is_our_wav_header(head):
+            out.append(head)  # the take writer's layout: header, then samples
+        else:
+            plain.seek(0)
+        while chunk := plain.read(_RECORD_BYTES):
+            out.append(chunk)
 
 
 def seal_folder_in_place(
