@@ -13,7 +13,7 @@ import soundfile
 from voxwell.api import LiveCaption, LiveNotes
 from voxwell.audio import TakeWriter, recover_takes
 from voxwell.audio.take_audio import is_sealed_take, take_bytes
-from voxwell.audio.takes import owner_of, read_live_notes, take_file_purpose, write_live_notes
+from voxwell.audio.take_notes import owner_of, read_live_notes, take_file_purpose, write_live_notes
 from voxwell.engine.recordings import FolderRecordings, readable_recording
 from voxwell.privacy.at_rest import use_data_key
 from voxwell.privacy.data_key import DATA_KEY_ENV

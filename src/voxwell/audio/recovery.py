@@ -20,14 +20,8 @@ from pathlib import Path
 import soundfile
 
 from voxwell.audio.take_audio import read_sealed_take, take_source
-from voxwell.audio.takes import (
-    PARTIAL_SUFFIX,
-    TakeFormat,
-    delete_take,
-    keep_partial,
-    owner_of,
-    read_take_notes,
-)
+from voxwell.audio.take_notes import PARTIAL_SUFFIX, owner_of, read_take_notes
+from voxwell.audio.takes import TakeFormat, delete_take, keep_partial
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
 from voxwell.privacy.sealing import SealedDataError, is_sealed

@@ -32,23 +32,33 @@ import secrets
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, BinaryIO, Literal, NamedTuple, TypedDict
+from typing import Any, BinaryIO, Literal, TypedDict
 
 import numpy as np
 import numpy.typing as npt
 import soundfile
 
-from voxwell.api import LiveNotes
 from voxwell.audio.take_audio import take_source, write_sealed_take
+from voxwell.audio.take_notes import (
+    PARTIAL_SUFFIX,
+    SIDECAR_SUFFIX,
+    TakeOwner,
+    final_path,
+    live_notes_of,
+    notes_of,
+    owner_of,
+    read_live_notes,
+    sidecar_of,
+    take_file_purpose,
+    write_live_notes,
+)
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
 from voxwell.files import atomic_target
 from voxwell.privacy.at_rest import (
-    LIVE_NOTES,
     TAKE_AUDIO,
     TAKE_NOTES,
     data_key,
-    read_private_text,
     write_private_text,
 )
 from voxwell.privacy.sealing import SealedDataError, SealedStreamWriter, is_sealed
@@ -75,26 +85,8 @@ __all__ = [
     "write_live_notes",
 ]
 
-PARTIAL_SUFFIX = ".partial.wav"
-SIDECAR_SUFFIX = ".partial.json"
 TakeFormat = Literal["wav", "flac"]
 _CHUNK_FRAMES = 1 << 16
-
-
-class TakeOwner(NamedTuple):
-    """Whose take it is: the session it was recorded for, and that person's user label."""
-
-    session_id: str
-    user_label: str
-
-    @property
-    def known(self) -> bool:
-        """False for a take that does not say (imported, or from before takes said so)."""
-        return bool(self.session_id)
-
-    def notes(self) -> dict[str, str]:
-        """As kept in the take's sidecar (``extra``)."""
-        return {"session": self.session_id, "user_label": self.user_label}
 
 
 class TakeOptions(TypedDict, total=False):
@@ -118,18 +110,9 @@ def _slug(label: str) -> str:
     return slug[:40] or "take"
 
 
-def _final_path(partial: Path, suffix: str) -> Path:
-    return partial.with_name(partial.name[: -len(PARTIAL_SUFFIX)] + suffix)
-
-
-def sidecar_of(partial: Path) -> Path:
-    """The ``.partial.json`` notes file beside a ``.partial.wav`` take."""
-    return _final_path(partial, SIDECAR_SUFFIX)
-
-
 def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
     """Turn a closed ``.partial.wav`` take into ``<stem>.wav`` or ``<stem>.flac``."""
-    wav = _final_path(partial, ".wav")
+    wav = final_path(partial, ".wav")
     try:
         replace_file(partial, wav)  # antivirus may hold a just-closed take for a moment
     except OSError as exc:
@@ -160,26 +143,6 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
     return flac
 
 
-def take_file_purpose(path: Path) -> tuple[str, bool] | None:
-    """What a file of the takes folder holds, as sealing names it: ``(purpose, stream)`` for a
-    take's audio (a record stream), notes or live notes (whole files); None for anything else."""
-    name = Path(path).name
-    if name.endswith((".wav", ".flac")):
-        return TAKE_AUDIO, True
-    if name.endswith(".live.json"):
-        return LIVE_NOTES, False
-    if name.endswith(".json"):
-        return TAKE_NOTES, False
-    return None
-
-
-def notes_of(take: Path) -> Path:
-    """The notes file that says whose take it is: the sidecar of a ``.partial.wav`` take, else
-    ``<stem>.json`` beside the kept take."""
-    path = Path(take)
-    return sidecar_of(path) if path.name.endswith(PARTIAL_SUFFIX) else path.with_suffix(".json")
-
-
 def delete_take(take: Path) -> None:
     """Delete a take and its notes, which name the person: neither is left behind alone."""
     Path(take).unlink(missing_ok=True)
@@ -205,55 +168,6 @@ def set_aside(take: Path, folder: Path) -> Path:
             f"it is still in {take.parent}."
         ) from exc
     return folder / take.name
-
-
-def live_notes_of(take: Path) -> Path:
-    """Where the live captions and alerts of a take are kept: ``<stem>.live.json`` beside a kept
-    take, ``<stem>.partial.live.json`` beside one still recording."""
-    path = Path(take)
-    if path.suffix == ".flac":  # a FLAC take was a WAV take first: the same notes
-        path = path.with_suffix(".wav")
-    return path.with_suffix(".live.json")
-
-
-def write_live_notes(take: Path, notes: LiveNotes) -> Path:
-    """Save ``notes`` beside ``take`` (atomically: a crash leaves the earlier notes)."""
-    try:
-        return write_private_text(
-            live_notes_of(take), notes.model_dump_json(indent=1), purpose=LIVE_NOTES
-        )
-    except OSError as exc:
-        raise TakeError(
-            f"Could not save the live captions of {Path(take).name} ({exc.strerror or exc})."
-        ) from exc
-
-
-def read_live_notes(take: Path) -> LiveNotes | None:
-    """The live captions and alerts kept beside ``take``; None when it has none (or they cannot
-    be read: the take itself does not depend on them)."""
-    try:
-        text = read_private_text(live_notes_of(take), purpose=LIVE_NOTES)
-        return LiveNotes.model_validate_json(text)
-    except (OSError, ValueError, SealedDataError):  # pydantic's ValidationError is a ValueError
-        return None
-
-
-def owner_of(take: Path) -> TakeOwner:
-    """Whose take it is, as recorded beside it; ``TakeOwner("", "")`` when unknown."""
-    try:
-        extra = read_take_notes(take).get("extra", {})
-        return TakeOwner(str(extra.get("session", "")), str(extra.get("user_label", "")))
-    except (OSError, ValueError, AttributeError, SealedDataError):
-        return TakeOwner("", "")
-
-
-def read_take_notes(take: Path) -> dict[str, Any]:
-    """The notes kept beside ``take`` (label, start, rate, ``extra``), sealed or not. Raises
-    ``OSError``, ``ValueError`` or ``SealedDataError`` when they cannot be read."""
-    notes = json.loads(read_private_text(notes_of(take), purpose=TAKE_NOTES))
-    if not isinstance(notes, dict):
-        raise ValueError("take notes are not an object")
-    return notes
 
 
 def encode_flac(wav: Path, flac: Path) -> Path:

@@ -182,7 +182,7 @@ class Application(QObject):
         self.window.resume(self.store.pending())
 
     async def _recover_takes(self) -> None:
-        from voxwell.audio.takes import take_file_purpose
+        from voxwell.audio.take_notes import take_file_purpose
         from voxwell.desk.recovery import find_left_behind
         from voxwell.erasure.erase import resume_pending_erase
         from voxwell.privacy.migration import seal_folder_in_place
