@@ -9,8 +9,10 @@ keeps keys in a plain-text file is refused for the same reason.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 
 import keyring
 import keyring.backend
@@ -24,6 +26,7 @@ __all__ = [
     "API_KEY_ENV",
     "KEYRING_SERVICE",
     "delete_api_key",
+    "folder_account",
     "get_api_key",
     "keyring_problem",
     "resolve_api_key",
@@ -39,6 +42,14 @@ _HOW_TO_PASS = (
     "Pass the key instead as an argument (AsyncVoiceClient(..., api_key=KEY)) or in the "
     f"{API_KEY_ENV} environment variable."
 )
+
+
+def folder_account(kind: str, folder: Path) -> str:
+    """The keyring entry of a secret that belongs to a local folder (a loopback pseudo-address):
+    one entry per folder under the same keyring policy as API keys. ``kind`` names the secret
+    (``local-engine``: the engine's API key; ``data-key``: the data folder's key)."""
+    digest = hashlib.sha256(str(Path(folder).resolve()).encode("utf-8")).hexdigest()[:24]
+    return f"http://127.0.0.1/{kind}/{digest}"
 
 
 def keyring_problem() -> str | None:

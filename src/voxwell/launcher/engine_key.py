@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import enum
-import hashlib
 import logging
 import os
 import secrets
@@ -46,14 +45,8 @@ class KeyHome(enum.StrEnum):
 
 
 def engine_keyring_account(data_dir: Path) -> str:
-    """The keyring entry (a loopback pseudo-address) of the engine key of ``data_dir``.
-
-    ``voxwell.client.credentials`` keys entries by a service address; an address derived from
-    the data folder gives each engine store its own entry under the same policy (no plain-text
-    keyrings, clear errors).
-    """
-    digest = hashlib.sha256(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:24]
-    return f"http://127.0.0.1/local-engine/{digest}"
+    """The keyring entry of the engine key of ``data_dir`` (``credentials.folder_account``)."""
+    return credentials.folder_account("local-engine", data_dir)
 
 
 def engine_key_file(data_dir: Path) -> Path:

@@ -16,7 +16,6 @@ than making a new key that would leave it unreadable.
 from __future__ import annotations
 
 import enum
-import hashlib
 import json
 import logging
 import secrets
@@ -70,13 +69,6 @@ class Protection:
         return _NO_KEYRING_NOTICE if self.key is None else None
 
 
-def _account(data_dir: Path) -> str:
-    """The keyring entry of ``data_dir``'s key (a loopback pseudo-address, as for the engine
-    key): one entry per data folder under the same keyring policy as API keys."""
-    digest = hashlib.sha256(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:24]
-    return f"http://127.0.0.1/data-key/{digest}"
-
-
 def _read_marker(data_dir: Path) -> bytes | None:
     """The sealed check value of an encrypted folder, or None for a folder never encrypted."""
     path = Path(data_dir) / PROTECTION_FILE
@@ -100,7 +92,7 @@ def protect_data_folder(data_dir: Path) -> Protection:
     """
     data_dir = Path(data_dir)
     marker = _read_marker(data_dir)
-    account = _account(data_dir)
+    account = credentials.folder_account("data-key", data_dir)
     try:
         stored = credentials.get_api_key(account)
     except CredentialsError:
