@@ -25,9 +25,15 @@ CHILD = textwrap.dedent(
     import sys, time
     from pathlib import Path
     from voxwell.audio import FileInput, TakeWriter
+    from voxwell.privacy.at_rest import use_data_key
 
+    if len(sys.argv) > 3:  # the data key in hex: the take is sealed as it records
+        use_data_key(bytes.fromhex(sys.argv[3]))
     source = FileInput(sys.argv[1], speed=4.0)
-    writer = TakeWriter(source.samplerate, Path(sys.argv[2]), label="killed take")
+    writer = TakeWriter(
+        source.samplerate, Path(sys.argv[2]), label="killed take",
+        extra={"session": "s-9", "user_label": "P-SEALED-6072"},
+    )
     source.start()
     while True:
         for block in source.drain():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
-import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +12,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from tests.audio.test_recovery import _record_then_kill
+from tests.audio.test_recovery import CHILD, _record_then_kill
 from voxwell.api import LiveCaption, LiveNotes
 from voxwell.audio import TakeWriter, recover_takes
 from voxwell.audio.preflight import measure_take
@@ -99,29 +98,6 @@ def test_without_the_key_a_sealed_take_is_a_plain_error_not_garbage(
     use_data_key(bytes(32))
     with pytest.raises(SealedDataError):
         take_bytes(take)
-
-
-CHILD = textwrap.dedent(
-    """
-    import sys, time
-    from pathlib import Path
-    from voxwell.audio import FileInput, TakeWriter
-    from voxwell.privacy.at_rest import use_data_key
-
-    use_data_key(bytes.fromhex(sys.argv[3]))
-    source = FileInput(sys.argv[1], speed=4.0)
-    writer = TakeWriter(
-        source.samplerate, Path(sys.argv[2]), label="killed take",
-        extra={"session": "s-9", "user_label": "P-SEALED-6072"},
-    )
-    source.start()
-    while True:
-        for block in source.drain():
-            writer.write(block)
-            print(writer.frames_written, flush=True)
-        time.sleep(0.02)  # the GUI timer's period
-    """
-)
 
 
 def test_kill_9_mid_sealed_take_loses_at_most_the_last_second(

@@ -77,31 +77,6 @@ class PartWriter(Protocol):
     ) -> None: ...
 
 
-class _SealedPart:
-    """A part file sealed a write at a time; closed whole (its closing record) by ``close``."""
-
-    def __init__(self, part: Path, key: bytes) -> None:
-        self._stream = SealedStreamWriter(part, key, purpose=RECORDING_PURPOSE)
-
-    def write(self, data: bytes, /) -> int:
-        self._stream.append(data)
-        return len(data)
-
-    def close(self) -> None:
-        self._stream.close()
-
-    def __enter__(self) -> _SealedPart:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()
-
-
 def readable_recording(path: Path) -> Path | bytes:
     """A stored recording as the analysis decodes it: the file, or a sealed one's plain bytes
     (with the key in the engine's environment; held in memory only)."""
@@ -247,7 +222,7 @@ class FolderRecordings:
 
     def open_part(self, part: Path) -> PartWriter:
         if self._key is not None:
-            return _SealedPart(part, self._key)
+            return SealedStreamWriter(part, self._key, purpose=RECORDING_PURPOSE)
         return part.open("wb")
 
     def commit(self, key: str, part: Path) -> None:

@@ -210,6 +210,11 @@ class SealedStreamWriter:
         self._write_record(data, _ORDINARY)
         self._records += 1
 
+    def write(self, data: bytes, /) -> int:
+        """:meth:`append`, as a file's ``write`` (an upload's body is written through it)."""
+        self.append(data)
+        return len(data)
+
     def flush(self, *, durable: bool = True) -> None:
         """Flush what was written; ``durable`` also fsyncs it to the disk."""
         self._file.flush()  # a closed file refuses it with ValueError
