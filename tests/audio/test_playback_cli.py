@@ -56,3 +56,21 @@ def test_a_playback_failure_suggests_another_output(pulse: PulseServer, tmp_path
         play_file(path, device=9999)  # no such device
     assert "choose another output" in str(info.value)
     assert "input" not in str(info.value)
+
+
+def test_a_sealed_take_is_listened_to_from_memory(pulse: PulseServer, tmp_path: Path) -> None:
+    from voxwell.audio import TakeWriter
+    from voxwell.audio.take_audio import is_sealed_take
+    from voxwell.privacy.at_rest import use_data_key
+
+    use_data_key(bytes(range(32)))
+    writer = TakeWriter(RATE, tmp_path)
+    writer.write(np.zeros(2 * RATE, dtype=np.float32))
+    take = writer.finish()
+    assert is_sealed_take(take)
+    output = find_input_device("pulse").index
+    assert play_file(take, device=output) == pytest.approx(2.0)
+    stop_playback()
+    use_data_key(None)
+    with pytest.raises(TakeError, match="keyring does not hold its key"):
+        play_file(take, device=output)
