@@ -296,10 +296,12 @@ def main(argv: list[str]) -> int:
         options = _options(args, paths)
         outcomes = interrupted_outcomes(options)
         service = service_label(options, "")
+        # The state holds labels, birth dates and transcripts: encrypted as the app's history is.
+        key = _data_key(paths)
         try:
             with (
                 batch_service(options, paths) as (service_config, api_key),
-                HistoryStore(options.state) as store,
+                HistoryStore(options.state, key=key) as store,
             ):
                 service = service_label(options, service_config.base_url)
                 progress = make_progress(sys.stderr, [item.label for item in options.items])
@@ -337,3 +339,11 @@ def main(argv: list[str]) -> int:
         file=sys.stderr,
     )
     return 1 if failed else 0
+
+
+def _data_key(paths: AppPaths) -> bytes | None:
+    """The data folder's key (made the first time, kept in the keyring), or None without a
+    keyring; ``VoxwellError`` when the folder's key is gone from the keyring."""
+    from voxwell.privacy.protection import protect_data_folder
+
+    return protect_data_folder(paths.data).secret
