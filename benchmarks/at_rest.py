@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -59,13 +60,19 @@ def _analyses(plain: str, sealed: str, workers: int, repeat: int, queue: Any) ->
 
     os.environ[DATA_KEY_ENV] = KEY.hex()
     warm_up(workers)
-    times: dict[str, list[float]] = {"plain": [], "sealed": []}
-    for _ in range(repeat):
-        for kind, path in (("plain", plain), ("sealed", sealed)):
+    times: dict[str, list[float]] = {"plain": [], "sealed": [], "plain cpu": [], "sealed cpu": []}
+    order = [("plain", plain), ("sealed", sealed)]
+    for round_ in range(repeat):
+        # Each round swaps which goes first, so an order effect cannot pass for a cost.
+        for kind, path in order if round_ % 2 == 0 else order[::-1]:
+            before = resource.getrusage(resource.RUSAGE_SELF)
             started = time.perf_counter()
             source = readable_recording(Path(path))
             analyze_mental_wellness(source, user(), LanguageCode.EN_US, workers=workers)
             times[kind].append(time.perf_counter() - started)
+            after = resource.getrusage(resource.RUSAGE_SELF)
+            cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+            times[f"{kind} cpu"].append(cpu)
     queue.put(times)
 
 
@@ -152,13 +159,15 @@ def main() -> int:
 
     if not args.skip_analysis:
         times = analysis_cost(args.workers, args.repeat)
-        plain, sealed = statistics.median(times["plain"]), statistics.median(times["sealed"])
-        for kind in ("plain", "sealed"):
+        for kind in ("plain", "sealed", "plain cpu", "sealed cpu"):
             print(f"analysis 60 s {kind}: " + ", ".join(f"{t:.2f}" for t in times[kind]) + " s")
-        print(
-            f"analysis median: plain {plain:.2f} s, sealed {sealed:.2f} s, "
-            f"sealed/plain {sealed / plain:.3f} (load {_load()})"
-        )
+        for unit in ("", " cpu"):
+            plain = statistics.median(times["plain" + unit])
+            sealed = statistics.median(times["sealed" + unit])
+            print(
+                f"analysis median{unit or ' wall'}: plain {plain:.2f} s, sealed {sealed:.2f} s, "
+                f"sealed/plain {sealed / plain:.3f} (load {_load()})"
+            )
 
     for sealed_take in (False, True):
         runs = [take_cost(sealed_take) for _ in range(args.repeat)]
