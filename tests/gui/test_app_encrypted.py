@@ -18,8 +18,9 @@ import soundfile
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import MemoryKeyring
+from voxwell.analysis.waveform import take_envelope
 from voxwell.audio import FileInput
-from voxwell.audio.take_audio import is_sealed_take, take_bytes
+from voxwell.audio.take_audio import is_sealed_take, sealed_take_bytes, take_bytes
 from voxwell.desk.inspection import take_acoustics
 from voxwell.exports.session_files import export_audio, export_csv, export_json, export_textgrid
 from voxwell.gui.results.export_actions import export_pdf
@@ -73,8 +74,12 @@ def test_a_session_with_a_keyring_leaves_nothing_readable_in_the_data_folder(
     assert httpx.post(questionnaires.activity_link(), data=answers, timeout=10).status_code == 200
     qtbot.waitUntil(lambda: questionnaires.current_reading() is not None, timeout=20_000)
 
-    # Inspect, Listen's reading, and every export work from the sealed take as before.
+    # The results' waveform, Inspect, Listen's reading and every export work as before.
+    assert window.results_view().chart.waveform_points() > 100
+    envelope, note = take_envelope(take, read=sealed_take_bytes)
+    assert envelope is not None, note
     acoustics = take_acoustics(take)
+    assert envelope.duration == pytest.approx(acoustics.duration, abs=0.1)
     assert acoustics.duration > 10
     sound, rate = soundfile.read(io.BytesIO(take_bytes(take)), dtype="int16")
     assert len(sound) / rate == pytest.approx(acoustics.duration, abs=0.1)

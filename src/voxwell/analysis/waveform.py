@@ -4,11 +4,15 @@ A 3-minute take at 48 kHz is 8.6 million samples; drawing them all is slow and s
 than the envelope does. The file is read in blocks and reduced to ``buckets`` pairs of (min, max),
 which drawn as one zig-zag line look like the full waveform at any zoom the view allows.
 Files libsndfile cannot read (MP4, WebM, ...) go through the analysis' decoder
-(``voxwell.analysis.decode``, 16 kHz mono), the one that checks and decodes uploads. Qt-free.
+(``voxwell.analysis.decode``, 16 kHz mono), the one that checks and decodes uploads. A take
+sealed at rest is read through the ``read`` its caller gives (``voxwell.audio.take_audio``), in
+memory. Qt-free.
 """
 
 from __future__ import annotations
 
+import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -21,6 +25,7 @@ from voxwell.errors import AnalysisError
 
 __all__ = [
     "Envelope",
+    "SealedReader",
     "cached_envelope",
     "envelope_of_samples",
     "load_envelope",
@@ -66,9 +71,14 @@ def envelope_of_samples(
     return Envelope(times.astype(np.float64), lows, highs, duration)
 
 
-def _read_soundfile(path: Path) -> tuple[npt.NDArray[np.float32], int]:
+SealedReader = Callable[[Path], bytes | None]
+"""Gives a sealed take's plain sound file, None for a plain file (read from disk as it is);
+raises ``OSError`` in plain words when it cannot."""
+
+
+def _read_soundfile(path: Path | bytes) -> tuple[npt.NDArray[np.float32], int]:
     parts: list[npt.NDArray[np.float32]] = []
-    with soundfile.SoundFile(str(path)) as handle:
+    with soundfile.SoundFile(io.BytesIO(path) if isinstance(path, bytes) else str(path)) as handle:
         rate = int(handle.samplerate)
         for block in handle.blocks(blocksize=_BLOCK, dtype="float32", always_2d=True):
             parts.append(block.mean(axis=1).astype(np.float32))
@@ -76,18 +86,23 @@ def _read_soundfile(path: Path) -> tuple[npt.NDArray[np.float32], int]:
     return samples, rate
 
 
-def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
-    """Read ``path`` and reduce it; raises ``OSError`` with a plain message when it cannot."""
+def load_envelope(
+    path: str | Path, buckets: int = 4000, *, read: SealedReader | None = None
+) -> Envelope:
+    """Read ``path`` (through ``read`` when given) and reduce it; raises ``OSError`` with a
+    plain message when it cannot."""
     file = Path(path)
     if not file.is_file():
         raise OSError(f"The take file {file} is missing (moved or deleted).")
+    content = read(file) if read is not None else None
+    source: Path | bytes = file if content is None else content
     try:
-        samples, rate = _read_soundfile(file)
+        samples, rate = _read_soundfile(source)
     except (soundfile.LibsndfileError, RuntimeError):
         from voxwell.analysis import decode  # lazy: FFmpeg is loaded only for these files
 
         try:
-            audio = decode(file)
+            audio = decode(source)
             samples, rate = audio.samples, audio.sample_rate
         except AnalysisError as exc:
             raise OSError(f"The take file {file.name} cannot be decoded ({exc.reason})") from exc
@@ -95,8 +110,10 @@ def load_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
 
 
 @lru_cache(maxsize=8)
-def _cached(path: str, _mtime_ns: int, _size: int, buckets: int) -> Envelope:
-    return load_envelope(path, buckets)
+def _cached(
+    path: str, _mtime_ns: int, _size: int, buckets: int, read: SealedReader | None
+) -> Envelope:
+    return load_envelope(path, buckets, read=read)
 
 
 def take_stamp(path: str | Path) -> tuple[str, int, int]:
@@ -110,19 +127,24 @@ def take_stamp(path: str | Path) -> tuple[str, int, int]:
     return str(file.resolve()), stat.st_mtime_ns, stat.st_size
 
 
-def cached_envelope(path: str | Path, buckets: int = 4000) -> Envelope:
+def cached_envelope(
+    path: str | Path, buckets: int = 4000, *, read: SealedReader | None = None
+) -> Envelope:
     """``load_envelope`` remembered for the last few takes (reopening a session is instant).
 
     Keyed on the file's modification time and size too, so a re-take is read afresh.
     """
-    return _cached(*take_stamp(path), buckets)
+    return _cached(*take_stamp(path), buckets, read)
 
 
-def take_envelope(take: str | Path | None) -> tuple[Envelope | None, str]:
-    """The cached envelope of a session's take, or ``None`` and the reason to show instead."""
+def take_envelope(
+    take: str | Path | None, *, read: SealedReader | None = None
+) -> tuple[Envelope | None, str]:
+    """The cached envelope of a session's take, or ``None`` and the reason to show instead;
+    ``read``: how a sealed take is read (``voxwell.audio.take_audio.sealed_take_bytes``)."""
     if not take:
         return None, "No take file stored for this session"
     try:
-        return cached_envelope(take), ""
+        return cached_envelope(take, read=read), ""
     except OSError as exc:
         return None, str(exc)

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from voxwell.audio.wavfile import BYTES_PER_FRAME, HEADER_BYTES, header_rate, wav_header
 from voxwell.privacy.at_rest import TAKE_AUDIO, require_data_key
 from voxwell.privacy.sealing import (
+    SealedDataError,
     SealedStreamWriter,
     is_sealed,
     read_sealed_stream,
@@ -28,6 +29,7 @@ __all__ = [
     "SealedTake",
     "is_sealed_take",
     "read_sealed_take",
+    "sealed_take_bytes",
     "take_bytes",
     "take_source",
     "write_sealed_take",
@@ -77,6 +79,18 @@ def take_bytes(path: Path) -> bytes:
     if is_sealed(path):
         return read_sealed_take(path).sound_file
     return path.read_bytes()
+
+
+def sealed_take_bytes(path: Path) -> bytes | None:
+    """A sealed take's sound file, None for a plain one (read from disk as it is); ``OSError``
+    in plain words when this computer's key cannot open it (``analysis.waveform``'s reader)."""
+    path = Path(path)
+    if not is_sealed(path):
+        return None
+    try:
+        return read_sealed_take(path).sound_file
+    except SealedDataError as exc:
+        raise OSError(str(exc)) from exc
 
 
 def take_source(path: Path) -> Path | io.BytesIO:

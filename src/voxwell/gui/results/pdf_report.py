@@ -31,6 +31,7 @@ from voxwell.api import (
     BirthSex,
     ModelKind,
 )
+from voxwell.audio.take_audio import sealed_take_bytes
 from voxwell.desk.results_style import (
     banded_counterpart,
     local_time_text,
@@ -173,7 +174,9 @@ def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | N
     if not report.sections or run.results is None:
         return None
     chart = WellnessChart()
-    chart.set_results(run.results.sections, *take_envelope(report.recording))
+    chart.set_results(
+        run.results.sections, *take_envelope(report.recording, read=sealed_take_bytes)
+    )
     return chart
 
 

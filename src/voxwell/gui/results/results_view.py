@@ -40,6 +40,7 @@ from voxwell.api import (
     MentalWellnessPartResult,
     ModelKind,
 )
+from voxwell.audio.take_audio import sealed_take_bytes
 from voxwell.desk.error_actions import action_for_code
 from voxwell.desk.results_style import local_time_text, plural, reference_model_note
 from voxwell.desk.retention import retention_note
@@ -298,7 +299,7 @@ class ResultsView(QWidget):
         sections = parsed.results.sections if parsed.results else []
         take = record.takes.get("recording")
         gone = retention_note(record)  # said instead of "missing" once the rule removed it
-        envelope, note = take_envelope(take)
+        envelope, note = take_envelope(take, read=sealed_take_bytes)
         self.chart.set_results(sections, envelope, gone if envelope is None and gone else note)
         self.feature_table.set_sections(sections)
         self.feature_table.setVisible(bool(self.feature_table.feature_names()))
