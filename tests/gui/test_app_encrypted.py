@@ -94,11 +94,24 @@ def test_a_session_with_a_keyring_leaves_nothing_readable_in_the_data_folder(
     assert audio.read_bytes()[:4] == b"RIFF"  # an export is the user's own file: plain
     assert LABEL.encode() in (out / "r.csv").read_bytes()
 
-    app_launcher.close(app)
+    # Searched while the app and its engine run, their write-ahead logs live.
     data = app_paths().data
-    stored = _every_byte(data)
     dob = record.request_json["user"]["dateOfBirth"].encode()
-    for secret in (LABEL.encode(), dob, b"RIFF", b"fLaC", *words):
-        assert secret not in stored, secret
+    secrets = (LABEL.encode(), dob, b"RIFF", b"fLaC", *words)
+    stored = _every_byte(data)
+    assert [secret for secret in secrets if secret in stored] == []
     # The engine dropped its copy of the upload once the run was final.
     assert not any((data / "engine" / "audio").rglob("*.audio"))
+
+    # Erased from History while their results are on screen: nothing of them stays there.
+    window.show_results(record)
+    qtbot.waitUntil(lambda: window.current_page() == "results", timeout=10_000)
+    history = window.review_tab("History")
+    history.set_user_label_filter(LABEL)
+    history.erase_button.click()
+    (erase,) = [b for b in history.erase_confirmation.buttons() if b.text() == "Erase"]
+    with qtbot.waitSignal(history.personErased, timeout=30_000):
+        erase.click()
+    assert window.current_page() == "setup"
+    assert window.current_user_label() == ""
+    assert app.store.sessions(LABEL) == []

@@ -291,6 +291,12 @@ class MainWindow(QMainWindow):
         self.show_page("setup")
         self.setup_view.focus_first()
 
+    def _person_erased(self, user_label: str) -> None:
+        """Nothing of an erased person stays on screen: their results or setup give way to a
+        new session."""
+        if self.desk.person == user_label or self.current_user_label() == user_label:
+            self.new_session()
+
     def _back_to_setup(self) -> None:
         # The takes stay with their person: starting again for them brings them back.
         self.desk.back_to_setup()
@@ -434,6 +440,7 @@ class MainWindow(QMainWindow):
 
             history = HistoryView(self.store, self._paths)
             history.sessionActivated.connect(self._open_session)
+            history.personErased.connect(self._person_erased)
             self._history = history
             return history
         if title == "Questionnaires":

@@ -232,8 +232,10 @@ def test_a_person_is_erased_from_history_once_confirmed_and_no_one_else(
         view.erase_button.click()
         box = view.erase_confirmation
         (erase,) = [b for b in box.buttons() if b.text() == "Erase"]
-        erase.click()
-        qtbot.waitUntil(lambda: "Erased" in view.message.text(), timeout=30_000)
+        with qtbot.waitSignal(view.personErased, timeout=30_000) as erased_signal:
+            erase.click()
+        assert erased_signal.args == ["P-ERASE-1"]
+        assert "Erased" in view.message.text()
         assert [r.id for r in store.sessions()] == [kept.id]
         assert view.filter_box.findText("P-ERASE-1") < 0
         assert not Path(erased[0].takes["recording"]).exists()

@@ -50,8 +50,8 @@ class HistoryView(QWidget):
     """Sessions list and trend chart over one :class:`HistoryStore`."""
 
     sessionActivated = Signal(int)
-    personErased = Signal()
-    """A person was erased: views holding their sessions refresh."""
+    personErased = Signal(str)
+    """A person (this user label) was erased: views showing them let go of it."""
 
     def __init__(
         self, store: HistoryStore, paths: AppPaths | None = None, parent: QWidget | None = None
@@ -229,7 +229,7 @@ class HistoryView(QWidget):
         self.filter_box.setCurrentIndex(0)
         self.refresh()
         self.message.setText(f"Erased {plural(count, 'item')} of {label} from this computer.")
-        self.personErased.emit()
+        self.personErased.emit(label)
 
     def _follow_selection(self) -> None:
         if self.user_label_filter() is not None:
