@@ -74,6 +74,9 @@ class SessionRecord:
     # (None: the audio is kept). The results, notes and live notes stay.
     audio_removed_at: datetime | None = None
     audio_retention_days: int | None = None
+    # A study participant's attributes (group, site, arm: names to text), from a study manifest;
+    # empty for a session recorded here.
+    attributes: dict[str, str] = field(default_factory=dict)
 
     @property
     def is_active(self) -> bool:

@@ -266,4 +266,21 @@ def test_a_history_of_the_fourth_format_gains_the_retention_columns_and_keeps_it
         assert session.audio_retention_days is None
         assert store.update(session.id, audio_removed_at=T0).audio_removed_at == T0
     with closing(sqlite3.connect(path)) as raw, raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+
+
+def test_a_study_sessions_attributes_are_kept_and_others_have_none(store: HistoryStore) -> None:
+    plain = _new(store, "P-001")
+    assert plain.attributes == {}
+    study = store.create_session(
+        user_label="S-0007",
+        model_kind="mental-wellness",
+        service_name="Local engine",
+        base_url="http://127.0.0.1:5000",
+        language="es",
+        request_json={"user": {"userLabel": "S-0007"}},
+        takes={"recording": "/takes/s7.flac"},
+        attributes={"group": "control", "site": "Lima"},
+    )
+    assert store.get(study.id).attributes == {"group": "control", "site": "Lima"}
+    assert store.get(plain.id).attributes == {}

@@ -105,13 +105,19 @@ MIGRATIONS: tuple[Migration, ...] = (
         " ALTER TABLE sessions ADD COLUMN audio_removed_at TEXT;"
         " ALTER TABLE sessions ADD COLUMN audio_retention_days INTEGER;",
     ),
+    # A study's participant attributes of a session (group, site, arm: names to text), from a
+    # study manifest (``voxwell analyze --manifest``); sessions recorded here have none.
+    Migration(
+        "participant attributes of a study's sessions",
+        "ALTER TABLE sessions ADD COLUMN attributes TEXT;",
+    ),
 )
 """The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
 """The format this Voxwell writes: 1 sessions; 2 questionnaires too; 3 the known date of birth;
 4 the live captions and alerts of each take; 5 when results arrived and when the recordings
-were removed."""
+were removed; 6 a study's participant attributes."""
 
 _JSON_FIELDS = (
     "request_json",
@@ -120,6 +126,7 @@ _JSON_FIELDS = (
     "uploaded_slots",
     "run_json",
     "live_monitoring",
+    "attributes",
 )
 # ISO times with their zone, read back as datetimes.
 _TIME_FIELDS = ("results_at", "audio_removed_at")
@@ -226,12 +233,14 @@ class HistoryStore:
         created_at: datetime | None = None,
         birth_date_known: str | None = None,
         live_monitoring: Mapping[str, Any] | None = None,
+        attributes: Mapping[str, str] | None = None,
     ) -> SessionRecord:
         """Store a new session in status ``recorded``; ``created_at`` defaults to now (UTC).
 
         ``birth_date_known``: the date of birth as far as it is known (``known_birth_date``),
         when the request's date had a month or day filled in with 01. ``live_monitoring``: the
         live captions and alerts of the takes that had them (slot -> ``LiveNotes`` as JSON).
+        ``attributes``: a study participant's attributes (group, site: names to text).
         """
         _check_choice("model_kind", model_kind, tuple(ModelKind))
         _check_slots(takes)
@@ -252,6 +261,7 @@ class HistoryStore:
             "status": SessionStatus.RECORDED,
             "birth_date_known": birth_date_known,
             "live_monitoring": self._encode("live_monitoring", live_monitoring or None),
+            "attributes": self._encode("attributes", attributes or None),
         }
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
@@ -340,6 +350,7 @@ class HistoryStore:
         values: dict[str, Any] = {name: row[name] for name in _COLUMNS}
         values |= {name: json.loads(row[name]) for name in _JSON_FIELDS if row[name] is not None}
         values["created_at"] = datetime.fromisoformat(values["created_at"])
+        values["attributes"] = values["attributes"] or {}  # NULL: a session recorded here
         for name in _TIME_FIELDS:
             if values[name] is not None:
                 values[name] = datetime.fromisoformat(values[name])
