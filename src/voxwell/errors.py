@@ -11,6 +11,8 @@ are mapped once, where they happen, with ``raise ... from``::
     ├── RecogniserModelError        a speech-recognition model is missing, damaged or unloadable
     ├── CredentialsError            no keyring backend, or no key stored for a service
     ├── HistoryError                the local session history cannot be read or written
+    ├── ManifestError               a study manifest cannot be used at all (carries its problems)
+    ├── StudyError                  a study view file is damaged, or a dataset format not installed
     └── ApiError
         ├── ApiConnectionError      the service cannot be reached
         ├── ApiTimeoutError         the service did not answer in time
@@ -44,12 +46,14 @@ __all__ = [
     "CredentialsError",
     "EngineFolderBusyError",
     "HistoryError",
+    "ManifestError",
     "NotFoundError",
     "ProcessCrashed",
     "RecogniserModelError",
     "RunFailedError",
     "RunUnknownError",
     "ServerError",
+    "StudyError",
     "TakeError",
     "UploadUrlExpiredError",
     "ValidationFailed",
@@ -98,6 +102,21 @@ class CredentialsError(VoxwellError):
 
 class HistoryError(VoxwellError):
     """The local session history (SQLite) cannot be opened, read or written."""
+
+
+class ManifestError(VoxwellError):
+    """A study manifest cannot be used at all: unreadable, without its required columns, or
+    without one valid row. ``problems`` names each (row and column) and says what to do."""
+
+    def __init__(self, message: str, problems: Sequence[str] = ()) -> None:
+        super().__init__("\n".join([message, *(f"  {problem}" for problem in problems)]))
+        self.problems = list(problems)
+
+
+class StudyError(VoxwellError):
+    """The Study screen's files: a study view file that cannot be read (damaged, or written by a
+    newer Voxwell), or a dataset format whose library is not installed (Parquet without
+    pyarrow). The message says what to do."""
 
 
 class ApiError(VoxwellError):

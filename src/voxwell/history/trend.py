@@ -38,6 +38,8 @@ __all__ = [
     "TrendSeries",
     "build_trend",
     "questionnaire_totals",
+    "section_weight",
+    "series_key",
     "session_measure_value",
     "session_measures",
 ]
@@ -71,10 +73,15 @@ class TrendSeries:
         return [point.value for point in self.points]
 
 
+def section_weight(start_secs: float, finish_secs: float) -> float:
+    """A section's weight in its session's value: its duration (a zero-length section still
+    counts, with a tiny weight, rather than vanish)."""
+    return max(finish_secs - start_secs, 1e-6)
+
+
 def _mental_wellness_value(results: MentalWellnessResults, measure: str) -> float | None:
-    # A zero-length section still counts, with a tiny weight, rather than vanish.
     weighted = [
-        (value, max(section.finishSecs - section.startSecs, 1e-6))
+        (value, section_weight(section.startSecs, section.finishSecs))
         for section in results.sections
         if (value := section.measure(measure)) is not None
     ]
