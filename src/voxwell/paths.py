@@ -51,6 +51,12 @@ class AppPaths:
         return self.data / "analyze-state.sqlite3"
 
     @property
+    def studies(self) -> Path:
+        """The studies run from a manifest (``voxwell analyze --manifest``): one file in the
+        history's format per study, ``<manifest stem>.sqlite3``, kept for the Study screen."""
+        return self.data / "studies"
+
+    @property
     def settings_file(self) -> Path:
         """The app's settings (``voxwell.desk.settings``)."""
         return self.config / "settings.json"

@@ -154,6 +154,7 @@ def build_home(root: Path, audio: Path) -> Home:
         client_for(engine, KEY) as http,
         HistoryStore(paths.history_db) as history,
         HistoryStore(paths.batch_state) as batch,
+        HistoryStore(_study_file(paths)) as study,
     ):
         api = Api(http, engine)
         for number, label in enumerate((ERASED, KEPT)):
@@ -174,7 +175,14 @@ def build_home(root: Path, audio: Path) -> Home:
             details = api.http.get(f"/v1/questionnaires/{questionnaire}").json()
             history.update_questionnaire(kept.id, status=details["status"], details_json=details)
             _history(batch, label, {"recording": outside}, done)
+            _history(study, label, {"recording": outside}, done)  # a manifest run's session
     return Home(root, runs, questionnaires, outside)
+
+
+def _study_file(paths: AppPaths) -> Path:
+    """A study a manifest run kept (``voxwell analyze --manifest pilot.csv``)."""
+    paths.studies.mkdir(parents=True, exist_ok=True)
+    return paths.studies / "pilot.sqlite3"
 
 
 def traces(folder: Path, needles: list[str]) -> list[str]:

@@ -79,6 +79,8 @@ def _assert_kept_person_intact(paths: AppPaths) -> None:
         assert history.user_labels() == [KEPT]
     with HistoryStore(paths.batch_state) as batch:
         assert [s.user_label for s in batch.sessions()] == [KEPT]
+    with HistoryStore(paths.studies / "pilot.sqlite3") as study:
+        assert [s.user_label for s in study.sessions()] == [KEPT]
     takes = [p for p in paths.takes.rglob("*") if p.suffix in (".wav", ".flac")]
     owners = {owner_of(p).user_label for p in takes}
     assert owners == {KEPT, ""}  # "": the imported take, which has no notes
@@ -100,6 +102,7 @@ def test_erase_leaves_no_trace_while_the_engine_runs_and_keeps_the_other_person(
             "sessions": 2,
             "questionnaires": 1,
             "batch_sessions": 1,
+            "study_rows": 1,
             # WAV, FLAC and set-aside takes with notes and live notes, the cut-short one with
             # its sidecar and live notes, the import, and the leftover of an atomic write.
             "take_files": 3 * 3 + 3 + 1 + 1,
@@ -111,8 +114,9 @@ def test_erase_leaves_no_trace_while_the_engine_runs_and_keeps_the_other_person(
         text = describe(plan)
         assert text.startswith(
             "This erases from this computer, for good: 2 sessions, 5 takes with their notes, "
-            "1 questionnaire, 1 session kept by 'voxwell analyze'; in the local analysis engine: "
-            "2 runs with their recordings, 1 questionnaire, 1 user-data upload."
+            "1 questionnaire, 1 session kept by 'voxwell analyze', 1 session of a study; "
+            "in the local analysis engine: 2 runs with their recordings, 1 questionnaire, "
+            "1 user-data upload."
         )
         assert REMOTE_COPIES_NOTE in text
         assert "deleteData" in text
@@ -238,7 +242,7 @@ def test_an_unknown_label_erases_nothing_and_says_so(home: Home) -> None:
     assert done.returncode == 1
     assert "Nothing of 'P-NOBODY-0001' is kept on this computer" in done.stdout
     assert plan_erase(home.paths, KEPT) == before
-    assert plan_erase(home.paths, ERASED).total == 22
+    assert plan_erase(home.paths, ERASED).total == 23
 
 
 def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -93,6 +93,7 @@ def test_an_encrypted_folder_is_planned_and_erased_with_the_data_key(sealed_home
         "sessions": 1,
         "questionnaires": 1,
         "batch_sessions": 0,
+        "study_rows": 0,
         "take_files": 3,  # found by their sealed notes
         "engine_runs": 1,
         "engine_questionnaires": 1,

@@ -95,6 +95,8 @@ def _carry_out(paths: AppPaths, plan: ErasePlan, journal: Path) -> int:
     _erase_takes(paths.takes, plan.take_files)
     _erase_engine(paths.engine, plan)
     _erase_history(paths.batch_state, plan.batch_sessions, ())
+    for study, sessions in _by_study(plan.study_rows).items():
+        _erase_history(paths.studies / study, sessions, ())
     _erase_history(paths.history_db, plan.sessions, plan.questionnaires)
     journal.unlink(missing_ok=True)
     counts = ", ".join(f"{kind} {count}" for kind, count in plan.counts().items())
@@ -179,7 +181,19 @@ def _plan_from_journal(text: str) -> ErasePlan:
         items[field.name] = tuple(values)
     for name in items["take_files"]:
         _relative_parts(name)
+    _by_study(items["study_rows"])
     return ErasePlan(**items)
+
+
+def _by_study(rows: Sequence[str]) -> dict[str, list[int]]:
+    """``<file name>#<id>`` items grouped by study file; ``ValueError`` for a malformed one."""
+    found: dict[str, list[int]] = {}
+    for row in rows:
+        name, _, session = row.rpartition("#")
+        if not name.endswith(".sqlite3") or PurePosixPath(name).name != name or "\\" in name:
+            raise ValueError(f"{row!r} is not a session of a study file")
+        found.setdefault(name, []).append(int(session))
+    return found
 
 
 def _relative_parts(name: str) -> tuple[str, ...]:

@@ -52,6 +52,8 @@ class ErasePlan:
     """Questionnaires in the history."""
     batch_sessions: tuple[int, ...] = ()
     """Sessions in the state file of ``voxwell analyze`` (``AppPaths.batch_state``)."""
+    study_rows: tuple[str, ...] = ()
+    """Sessions of studies run from a manifest (``AppPaths.studies``): ``<file name>#<id>``."""
     take_files: tuple[str, ...] = ()
     """Files in the takes folder (POSIX paths relative to it): audio, notes, live notes."""
     engine_runs: tuple[str, ...] = ()
@@ -102,11 +104,17 @@ def plan_erase(paths: AppPaths, user_label: str) -> ErasePlan:
     sessions, questionnaires, referred = _history_items(paths.history_db, label)
     # The batch's own take references are the user's files elsewhere: never planned.
     batch_sessions, _, _ = _history_items(paths.batch_state, label)
+    study_rows = tuple(
+        f"{study.name}#{session}"
+        for study in sorted(paths.studies.glob("*.sqlite3"))
+        for session in _history_items(study, label)[0]
+    )
     runs, engine_questionnaires, user_data = _engine_items(paths.engine, label)
     return ErasePlan(
         sessions=sessions,
         questionnaires=questionnaires,
         batch_sessions=batch_sessions,
+        study_rows=study_rows,
         take_files=_take_files(paths.takes, label, referred),
         engine_runs=runs,
         engine_questionnaires=engine_questionnaires,
@@ -183,6 +191,8 @@ def describe(plan: ErasePlan) -> str:
     if plan.batch_sessions:
         kept_by = "kept by 'voxwell analyze'"
         here.append(plural(len(plan.batch_sessions), f"session {kept_by}", f"sessions {kept_by}"))
+    if plan.study_rows:
+        here.append(plural(len(plan.study_rows), "session of a study", "sessions of studies"))
     engine = []
     if plan.engine_runs:
         engine.append(plural(len(plan.engine_runs), "run") + " with their recordings")

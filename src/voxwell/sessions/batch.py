@@ -4,6 +4,7 @@
                     [--model mental-wellness|apollo] [--engine local|team|default|ca|us|URL]
                     [--url TEAM_SERVER_URL] [--jobs N] [--out results.json|results.csv]...
                     [--state FILE]
+    voxwell analyze --manifest study.csv [--engine ...] [--url URL] [--jobs N] [--out ...]...
 
 Several files are analysed at once (``--jobs``). A file that fails is reported with its error code
 and the batch goes on; the exit status is 1 when any file failed, 2 for a usage error. Results go to
@@ -23,6 +24,14 @@ already finished are taken from the state, with no new run; unfinished ones resu
 where the service still knows it. Once every file has a final run, the batch's entries are
 removed from the state (and the file with them when it holds nothing else), so the next batch of
 the same files analyses them afresh.
+
+``--manifest study.csv`` runs a study: one item per row of the manifest, each with its own files,
+user details, language, model, session date and participant attributes
+(``voxwell.sessions.manifest``). Rows with problems are named on standard error and skipped; the
+others run. The study's state is ``studies/<manifest stem>.sqlite3`` in the app's data folder,
+and it is kept when every row is done: it is the study, which the app's Study screen opens.
+Running the same command again resumes it, with no new run for a finished row; a row whose
+details changed is named and analysed again (``voxwell.sessions.batch_state``).
 """
 
 from __future__ import annotations
@@ -44,7 +53,7 @@ from voxwell.api import (
 )
 from voxwell.client.async_client import AsyncVoiceClient, Run
 from voxwell.client.config import Region, ServiceConfig
-from voxwell.errors import VoxwellError
+from voxwell.errors import ManifestError, VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.paths import AppPaths, app_paths
 from voxwell.sessions.batch_progress import Progress, make_progress
@@ -58,6 +67,7 @@ from voxwell.sessions.batch_results import (
 from voxwell.sessions.batch_service import UsageError, batch_service, service_label
 from voxwell.sessions.batch_state import batch_sessions, is_final, remove_state, tidy_state
 from voxwell.sessions.checkpoints import CheckpointedSession
+from voxwell.sessions.manifest import read_manifest
 from voxwell.sessions.runner import Phase, SessionRunner, Step, saved_run, session_progress
 
 __all__ = ["BatchItem", "Outcome", "main"]
@@ -68,21 +78,26 @@ def _parser() -> argparse.ArgumentParser:
         prog="voxwell analyze",
         description="Analyse recordings with the local engine, a team server or a hosted region.",
     )
-    parser.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    parser.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    parser.add_argument(
+        "--manifest",
+        type=Path,
+        default=None,
+        help="a study's CSV manifest instead of FILE... and the user details: a row per "
+        "recording (or pair) with its file, file2, userLabel, dateOfBirth, birthSex, language, "
+        "model and sessionDate, any other column kept as a participant attribute",
+    )
     parser.add_argument(
         "--model",
         choices=[kind.value for kind in ModelKind],
-        default=ModelKind.MENTAL_WELLNESS.value,
-        help="apollo takes files in pairs: mood answer, then read-aloud passage",
+        default=None,
+        help="mental-wellness (default), or apollo, which takes files in pairs: mood answer, "
+        "then read-aloud passage",
     )
-    parser.add_argument("--user-label", required=True, help="the user's label in your records")
-    parser.add_argument(
-        "--dob", required=True, help="date of birth: YYYY-MM-DD, or YYYY-MM or YYYY if unknown"
-    )
-    parser.add_argument(
-        "--sex", required=True, type=str.upper, choices=[sex.value for sex in BirthSex]
-    )
-    parser.add_argument("--language", required=True, choices=[code.value for code in LanguageCode])
+    parser.add_argument("--user-label", help="the user's label in your records")
+    parser.add_argument("--dob", help="date of birth: YYYY-MM-DD, or YYYY-MM or YYYY if unknown")
+    parser.add_argument("--sex", type=str.upper, choices=[sex.value for sex in BirthSex])
+    parser.add_argument("--language", choices=[code.value for code in LanguageCode])
     parser.add_argument(
         "--engine",
         default="local",
@@ -132,8 +147,28 @@ def _user(label: str, dob: str, sex: str) -> UserDetails:
         ) from exc
 
 
+_USER_OPTIONS = {
+    "user_label": "--user-label",
+    "dob": "--dob",
+    "sex": "--sex",
+    "language": "--language",
+}
+"""The user details a batch of FILE... requires."""
+
+_BATCH_ONLY = {**_USER_OPTIONS, "model": "--model", "state": "--state"}
+"""What a batch of FILE... is given and a study's manifest gives per row (or keeps itself)."""
+
+
+def _require_batch_arguments(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Without --manifest: FILE... and the user details are required (argparse's own error)."""
+    missing = ["FILE"] if not args.files else []
+    missing += [flag for dest, flag in _USER_OPTIONS.items() if getattr(args, dest) is None]
+    if missing:
+        parser.error(f"the following arguments are required: {', '.join(missing)}")
+
+
 def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
-    model = ModelKind(args.model)
+    model = ModelKind(args.model or ModelKind.MENTAL_WELLNESS)
     missing = [str(path) for path in args.files if not path.is_file()]
     if missing:
         raise UsageError(f"These files do not exist: {', '.join(missing)}. Check the paths.")
@@ -143,9 +178,67 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
                 "--model apollo takes files in pairs (mood answer, read-aloud passage); "
                 f"{len(args.files)} files were given."
             )
-        items = [BatchItem(pair) for pair in zip(args.files[::2], args.files[1::2], strict=True)]
+        groups: list[tuple[Path, ...]] = list(zip(args.files[::2], args.files[1::2], strict=True))
     else:
-        items = [BatchItem((path,)) for path in args.files]
+        groups = [(path,) for path in args.files]
+    _check_service_and_outs(args)
+    if args.state is not None:
+        state = args.state
+    elif args.out:
+        state = args.out[0].with_suffix(".state.sqlite3")
+    else:
+        state = paths.batch_state
+    if not state.absolute().parent.is_dir() and (args.state is not None or args.out):
+        raise UsageError(f"--state {state}: the folder {state.absolute().parent} does not exist.")
+    user = _user(args.user_label, args.dob, args.sex)
+    language = LanguageCode(args.language)
+    return Options(
+        items=[BatchItem(files, model, user, language) for files in groups],
+        model=model,
+        user=user,
+        language=language,
+        engine=args.engine,
+        jobs=args.jobs,
+        outs=args.out,
+        deadline=args.deadline,
+        state=state,
+        engine_workers=args.engine_workers,
+        url=args.url,
+    )
+
+
+def _study_options(args: argparse.Namespace, paths: AppPaths) -> Options:
+    """A study's options: its rows from the manifest, its state in the data folder's studies."""
+    if args.files:
+        raise UsageError("--manifest names the recordings; give no FILE with it.")
+    given = [flag for dest, flag in _BATCH_ONLY.items() if getattr(args, dest) is not None]
+    if given:
+        raise UsageError(
+            f"--manifest gives each row's files and details, and keeps the study in "
+            f"{paths.studies}; leave out {', '.join(given)}."
+        )
+    _check_service_and_outs(args)
+    manifest = read_manifest(args.manifest)
+    return Options(
+        items=manifest.items,
+        model=None,
+        user=None,
+        language=None,
+        engine=args.engine,
+        jobs=args.jobs,
+        outs=args.out,
+        deadline=args.deadline,
+        state=paths.studies / f"{args.manifest.stem}.sqlite3",
+        engine_workers=args.engine_workers,
+        url=args.url,
+        manifest=manifest.path,
+        attribute_names=manifest.attribute_names,
+        skipped=manifest.skipped,
+    )
+
+
+def _check_service_and_outs(args: argparse.Namespace) -> None:
+    """The options a batch and a study share: --jobs, --url, --out."""
     if args.jobs < 1:
         raise UsageError("--jobs must be 1 or more.")
     if args.url is not None and args.engine != Region.TEAM.value:
@@ -157,27 +250,6 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
             raise UsageError(f"--out {out} must end in .json or .csv.")
         if not out.absolute().parent.is_dir():
             raise UsageError(f"--out {out}: the folder {out.absolute().parent} does not exist.")
-    if args.state is not None:
-        state = args.state
-    elif args.out:
-        state = args.out[0].with_suffix(".state.sqlite3")
-    else:
-        state = paths.batch_state
-    if not state.absolute().parent.is_dir() and (args.state is not None or args.out):
-        raise UsageError(f"--state {state}: the folder {state.absolute().parent} does not exist.")
-    return Options(
-        items=items,
-        model=model,
-        user=_user(args.user_label, args.dob, args.sex),
-        language=LanguageCode(args.language),
-        engine=args.engine,
-        jobs=args.jobs,
-        outs=args.out,
-        deadline=args.deadline,
-        state=state,
-        engine_workers=args.engine_workers,
-        url=args.url,
-    )
 
 
 def _end(outcome: Outcome, session: CheckpointedSession) -> None:
@@ -275,7 +347,9 @@ async def analyse_all(
     async with AsyncVoiceClient(service, api_key, max_connections=options.jobs * 2) as client:
         # One request first: a wrong key or address is one clear error, not one per file.
         await client.get_account()
-        sessions = await asyncio.to_thread(batch_sessions, store, options, client.base_url)
+        sessions = await asyncio.to_thread(batch_sessions, store, options, client.base_url, _tell)
+        for outcome, session in zip(outcomes, sessions, strict=True):
+            outcome.session_date = session.created_at.astimezone().date().isoformat()
         tasks = [asyncio.create_task(one(index)) for index in range(len(options.items))]
         try:
             await asyncio.gather(*tasks)
@@ -286,18 +360,46 @@ async def analyse_all(
     return sessions
 
 
+def _tell(text: str) -> None:
+    """A note on the batch's items before they run (a study row that changed)."""
+    sys.stderr.write(f"voxwell analyze: {text}\n")
+    sys.stderr.flush()
+
+
+def _is_done(store: HistoryStore, sessions: list[SessionRecord]) -> bool:
+    """Every one of a study's sessions has a final run (the study is kept either way)."""
+    return bool(sessions) and all(is_final(store.get(session.id)) for session in sessions)
+
+
 def main(argv: list[str]) -> int:
-    args = _parser().parse_intermixed_args(argv)
+    parser = _parser()
+    args = parser.parse_intermixed_args(argv)
+    study = args.manifest is not None
+    if not study:
+        _require_batch_arguments(parser, args)
     interrupted = False
     finished = False
     sessions: list[SessionRecord] = []
     try:
         paths = app_paths()
-        options = _options(args, paths)
+        options = _study_options(args, paths) if study else _options(args, paths)
+        if options.skipped:
+            rows = len(options.skipped)
+            print(
+                f"voxwell analyze: {rows} row{'s' * (rows > 1)} of {options.manifest} "
+                f"{'have' if rows > 1 else 'has'} problems and {'are' if rows > 1 else 'is'} "
+                "skipped; the other rows run:",
+                file=sys.stderr,
+            )
+            for problems in options.skipped.values():
+                print("\n".join(f"  {problem}" for problem in problems), file=sys.stderr)
         outcomes = interrupted_outcomes(options)
         service = service_label(options, "")
         # The state holds labels, birth dates and transcripts: encrypted as the app's history is.
         key = _data_key(paths)
+        if study:  # the app's data folder, readable by its owner only
+            paths.ensure()
+            paths.studies.mkdir(mode=0o700, exist_ok=True)
         try:
             with (
                 batch_service(options, paths) as (service_config, api_key),
@@ -313,17 +415,28 @@ def main(argv: list[str]) -> int:
                     interrupted = True
                 finally:
                     progress.close()
-                    finished = tidy_state(store, sessions)
+                    # A study is kept, done or not; a batch forgets its finished sessions.
+                    finished = (_is_done if study else tidy_state)(store, sessions)
         finally:
-            if finished:  # nothing left to resume: no state file is left behind
+            if finished and not study:  # nothing left to resume: no state file is left behind
                 remove_state(options.state)
     except (UsageError, VoxwellError) as exc:
         print(f"voxwell analyze: {exc}", file=sys.stderr)
-        return 2 if isinstance(exc, UsageError) else 1
+        return 2 if isinstance(exc, UsageError | ManifestError) else 1
     targets: list[Path | None] = [*options.outs] or [None]
     for out in targets:
         write_results(options, service, outcomes, out)
-    if not finished:
+    if study:
+        print(
+            f"voxwell analyze: the study is kept in {options.state}"
+            + (
+                "; the Study screen opens it."
+                if finished
+                else ", with its unfinished rows; run the same command again to resume them."
+            ),
+            file=sys.stderr,
+        )
+    elif not finished:
         print(
             f"voxwell analyze: the unfinished files are kept in {options.state}; run the same "
             "command again to resume them.",
@@ -333,12 +446,15 @@ def main(argv: list[str]) -> int:
         print("voxwell analyze: interrupted; the results so far were written.", file=sys.stderr)
         return 130
     failed = [outcome for outcome in outcomes if not outcome.ok]
+    skipped = len(options.skipped)
     print(
         f"{len(outcomes) - len(failed)} of {len(outcomes)} analysed"
-        + (f"; {len(failed)} failed." if failed else "."),
+        + (f"; {len(failed)} failed" if failed else "")
+        + (f"; {skipped} row{'s' * (skipped > 1)} of the manifest skipped" if skipped else "")
+        + ".",
         file=sys.stderr,
     )
-    return 1 if failed else 0
+    return 1 if failed or skipped else 0
 
 
 def _data_key(paths: AppPaths) -> bytes | None:
