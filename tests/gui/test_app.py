@@ -37,7 +37,7 @@ def test_window_opens_without_engine(app_launcher: Any) -> None:
     assert application.window.current_page() == "setup"
     window = application.window
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-    assert titles == ["Session", "History", "Questionnaires", "User data", "Account"]
+    assert titles == ["Session", "History", "Study", "Questionnaires", "User data", "Account"]
     for index, title in enumerate(titles[1:], start=1):
         window.tabs.setCurrentIndex(index)  # each review tab is built when first shown
         view = window.review_tab(title)

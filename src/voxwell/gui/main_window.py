@@ -64,7 +64,7 @@ _log = logging.getLogger(__name__)
 PAGES = ("setup", "recording", "upload", "results")
 
 # The review tabs after the session tab, by title (each view is built by _make_review).
-_REVIEW_TABS = ("History", "Questionnaires", "User data", "Account")
+_REVIEW_TABS = ("History", "Study", "Questionnaires", "User data", "Account")
 
 
 class MainWindow(QMainWindow):
@@ -443,6 +443,12 @@ class MainWindow(QMainWindow):
             history.personErased.connect(self._person_erased)
             self._history = history
             return history
+        if title == "Study":
+            from voxwell.gui.study.study_view import StudyView
+
+            study = StudyView(self.store, self._paths)
+            study.sessionActivated.connect(self.show_results)
+            return study
         if title == "Questionnaires":
             from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 

@@ -21,6 +21,8 @@ __all__ = [
     "ERROR_STYLE",
     "NOTE_STYLE",
     "PLOT_INK",
+    "SERIES_COLOURS",
+    "SERIES_SYMBOLS",
     "WARNING_STYLE",
     "push_button",
     "style_plot",
@@ -39,6 +41,11 @@ NOTE_STYLE = "background:#fff4d6;border:1px solid #d9a400;padding:4px;"
 
 PLOT_INK = "#222"
 """Axis text and labels drawn on a chart: dark on the white background."""
+
+SERIES_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000")
+"""Colours of a chart's series in order (Okabe-Ito: told apart with colour-blind eyes too)."""
+SERIES_SYMBOLS = ("o", "s", "t", "d", "+", "star", "x")
+"""Symbols of a chart's series in order: a series is told apart without its colour too."""
 
 
 def wrapped_label(

@@ -22,13 +22,17 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from voxwell.desk.results_style import measure_label, plural
 from voxwell.errors import HistoryError
-from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
+from voxwell.gui.widgets import (
+    PLOT_INK,
+    SERIES_COLOURS,
+    SERIES_SYMBOLS,
+    style_plot,
+    wrapped_label,
+)
 from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
 
 __all__ = ["TrendView"]
 
-_SERIES_COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000")
-_SYMBOLS = ("o", "s", "t", "d", "+", "star", "x")
 _QUESTIONNAIRES = {
     "phq-9": ("PHQ-9 total", "#555555", "t1"),
     "gad-7": ("GAD-7 total", "#999999", "t"),
@@ -188,13 +192,13 @@ class TrendView(QWidget):
             return
         self._series = self._store.trend(self._user_label, measure)
         for index, series in enumerate(self._series):
-            colour = _SERIES_COLOURS[index % len(_SERIES_COLOURS)]
+            colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
             item = pg.PlotDataItem(
                 [p.at.timestamp() for p in series.points],
                 series.values,
                 data=[p.session_id for p in series.points],
                 pen=pg.mkPen(colour, width=2),
-                symbol=_SYMBOLS[index % len(_SYMBOLS)],
+                symbol=SERIES_SYMBOLS[index % len(SERIES_SYMBOLS)],
                 symbolBrush=colour,
                 symbolPen=colour,
                 symbolSize=9,

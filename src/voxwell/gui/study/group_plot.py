@@ -1,0 +1,92 @@
+"""A measure by group: each session a point over its group's box, one panel per model version.
+
+Points are spread across their group's slot by a jitter fixed by the session id (a redraw does
+not move them); the box spans the quartiles with the median, the whiskers reach 1.5 IQR
+(``voxwell.study.stats.box_stats``). Clicking a point opens its session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Signal
+
+from voxwell.desk.results_style import measure_label
+from voxwell.gui.study.version_panels import fill_panels, session_of
+from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
+from voxwell.study.model import VersionGroups
+from voxwell.study.stats import BoxStats
+
+__all__ = ["GroupPlot"]
+
+_BOX_HALF = 0.3
+
+
+def _jitter(session_ids: np.ndarray) -> np.ndarray:
+    # A fixed spread per session (Knuth's multiplicative hash), within the box's width.
+    spread = (session_ids.astype(np.uint64) * np.uint64(2654435761)) % np.uint64(1000)
+    return spread.astype(np.float64) / 1000.0 * 2 * _BOX_HALF * 0.8 - _BOX_HALF * 0.8
+
+
+class GroupPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
+    """Box plots with their points of one measure, grouped by one attribute."""
+
+    sessionActivated = Signal(int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackground("w")
+        self._shown: tuple[VersionGroups, ...] = ()
+
+    def show_groups(self, plots: Sequence[VersionGroups], group_by: str | None) -> None:
+        self._shown = tuple(plots)
+        panels = fill_panels(self, [plot.model_version for plot in plots])
+        for panel, plot in zip(panels, plots, strict=True):
+            ticks = []
+            for slot, group in enumerate(plot.groups):
+                colour = SERIES_COLOURS[slot % len(SERIES_COLOURS)]
+                self._draw_box(panel, slot, group.box, colour)
+                spots = pg.ScatterPlotItem(
+                    slot + _jitter(group.session_ids),
+                    group.values,
+                    data=group.session_ids,
+                    brush=pg.mkBrush(colour + "99"),
+                    pen=pg.mkPen(colour),
+                    size=7,
+                )
+                spots.sigClicked.connect(self._clicked)
+                panel.addItem(spots)
+                name = group.group if group.group is not None else "All"
+                ticks.append((slot, f"{name or '(none)'}\nn = {group.box.n}"))
+            panel.getAxis("bottom").setTicks([ticks])
+            panel.setLabel("left", measure_label(plot.measure))
+            panel.setLabel("bottom", group_by or "All sessions")
+            panel.setXRange(-0.6, max(0.6, len(plot.groups) - 0.4))
+
+    @staticmethod
+    def _draw_box(panel: pg.PlotItem, slot: int, box: BoxStats, colour: str) -> None:
+        left, right = slot - _BOX_HALF, slot + _BOX_HALF
+        pen = pg.mkPen(PLOT_INK, width=1.5)
+        outline = (
+            [left, right, right, left, left],
+            [box.q1, box.q1, box.q3, box.q3, box.q1],
+        )
+        panel.addItem(pg.PlotDataItem(*outline, pen=pen))
+        panel.addItem(
+            pg.PlotDataItem([left, right], [box.median] * 2, pen=pg.mkPen(colour, width=3))
+        )
+        for end, edge in ((box.whisker_low, box.q1), (box.whisker_high, box.q3)):
+            panel.addItem(pg.PlotDataItem([slot, slot], [edge, end], pen=pen))
+            panel.addItem(pg.PlotDataItem([slot - 0.1, slot + 0.1], [end, end], pen=pen))
+
+    def _clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
+        session = session_of(points)
+        if session is not None:
+            self.sessionActivated.emit(session)
+
+    # -- accessors (tests) -------------------------------------------------------------------
+
+    def shown(self) -> tuple[VersionGroups, ...]:
+        return self._shown

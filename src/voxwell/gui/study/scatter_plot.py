@@ -1,0 +1,79 @@
+"""A measure against a questionnaire's totals, with Spearman's rho, one panel per model version.
+
+Each visible session with both a value and a nearby total (``voxwell.study.table``) is a point;
+the panel's title gives rho, its 95 % interval and n (``voxwell.study.stats.spearman``), or says
+there are too few pairs. Clicking a point opens its session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pyqtgraph as pg
+from PySide6.QtCore import Signal
+
+from voxwell.desk.results_style import measure_label
+from voxwell.gui.study.version_panels import fill_panels, session_of
+from voxwell.gui.widgets import SERIES_COLOURS
+from voxwell.study.model import Scatter
+from voxwell.study.stats import Correlation
+
+__all__ = ["ScatterPlot", "correlation_text"]
+
+
+def correlation_text(correlation: Correlation | None, n: int) -> str:
+    """Spearman's rho in words, as the panel's title and the screen reader say it."""
+    if correlation is None:
+        return f"n = {n}: too few pairs (or no spread) for Spearman's rho"
+    share = round(100 * correlation.confidence)
+    return (
+        f"Spearman's rho {correlation.rho:.2f} ({share} % CI {correlation.low:.2f} to "
+        f"{correlation.high:.2f}), n = {correlation.n}"
+    )
+
+
+class ScatterPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
+    """Points of (questionnaire total, measure) per model version, with rho in each title."""
+
+    sessionActivated = Signal(int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackground("w")
+        self._shown: tuple[Scatter, ...] = ()
+        self._titles: list[str] = []
+
+    def show_scatter(self, scatters: Sequence[Scatter], questionnaire_label: str) -> None:
+        self._shown = tuple(scatters)
+        self._titles = []
+        panels = fill_panels(self, [scatter.model_version for scatter in scatters])
+        for index, (panel, scatter) in enumerate(zip(panels, scatters, strict=True)):
+            colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+            spots = pg.ScatterPlotItem(
+                scatter.totals,
+                scatter.values,
+                data=scatter.session_ids,
+                brush=pg.mkBrush(colour + "aa"),
+                pen=pg.mkPen(colour),
+                size=8,
+            )
+            spots.sigClicked.connect(self._clicked)
+            panel.addItem(spots)
+            title = correlation_text(scatter.correlation, len(scatter.values))
+            self._titles.append(title)
+            panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt")
+            panel.setLabel("bottom", questionnaire_label)
+            panel.setLabel("left", measure_label(scatter.measure))
+
+    def _clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
+        session = session_of(points)
+        if session is not None:
+            self.sessionActivated.emit(session)
+
+    # -- accessors (tests) -------------------------------------------------------------------
+
+    def shown(self) -> tuple[Scatter, ...]:
+        return self._shown
+
+    def titles(self) -> list[str]:
+        return list(self._titles)

@@ -1,0 +1,99 @@
+"""The study's visible sessions as a table (a Qt item model over ``StudyModel.rows()``).
+
+One row per visible session, the columns of ``voxwell.study.StudyTable`` (session, participant,
+date, model version, language, attributes, measures, questionnaire totals). Only the cells in
+view are formatted, so 5,000 rows cost nothing until scrolled to. Sorting is the study model's
+(its state saves it), asked for by a click on a heading.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from voxwell.desk.results_style import local_time_text, measure_label
+from voxwell.study.model import VisibleRows
+from voxwell.study.table import questionnaire_column, study_questionnaires
+
+__all__ = ["StudyTableModel", "column_label"]
+
+_FIXED_LABELS = {
+    "session_id": "Session",
+    "run_id": "Run",
+    "user_label": "User label",
+    "created_at": "Date",
+    "model_kind": "Model",
+    "model_version": "Model version",
+    "language": "Language",
+}
+_QUESTIONNAIRE_LABELS = {
+    questionnaire_column(kind): f"{kind.upper()} total" for kind in study_questionnaires()
+}
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def column_label(column: str) -> str:
+    """A column's heading as a person reads it."""
+    return _FIXED_LABELS.get(column) or _QUESTIONNAIRE_LABELS.get(column) or measure_label(column)
+
+
+def _text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:.3g}" if abs(value) < 1000 else f"{value:.0f}"
+    if isinstance(value, datetime):
+        return local_time_text(value)
+    return str(value)
+
+
+class StudyTableModel(QAbstractTableModel):
+    """The visible rows of a study, cell by cell."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rows: VisibleRows | None = None
+        self._columns: tuple[str, ...] = ()
+
+    def set_rows(self, rows: VisibleRows) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self._columns = rows.columns
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+        return 0 if parent.isValid() or self._rows is None else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self._rows is None or not index.isValid():
+            return None
+        column = self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _text(self._rows.cell(index.row(), column))
+        if role == Qt.ItemDataRole.UserRole:
+            return self._rows.session_id(index.row())
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in _FIXED_LABELS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return column_label(self._columns[section]) if section < len(self._columns) else None
+
+    # -- for the view --------------------------------------------------------------------------
+
+    def column_name(self, section: int) -> str:
+        return self._columns[section]
+
+    def session_id(self, row: int) -> int:
+        assert self._rows is not None
+        return self._rows.session_id(row)

@@ -1,0 +1,39 @@
+"""One chart panel per model version: values of different versions are never on one axis.
+
+Shared by the Study screen's charts: a ``pyqtgraph`` layout cleared and refilled with a titled
+panel for each model version, in the house chart style, and the click that opens a session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pyqtgraph as pg
+
+from voxwell.gui.widgets import style_plot
+
+__all__ = ["PointClick", "fill_panels", "session_of"]
+
+PointClick = Callable[[int], None]
+"""Called with the session id of a clicked point."""
+
+
+def fill_panels(
+    layout: pg.GraphicsLayoutWidget, versions: Sequence[str], *, dates: bool = False
+) -> list[pg.PlotItem]:
+    """Clear ``layout`` and give it one panel per model version, side by side."""
+    layout.clear()
+    panels = []
+    for column, version in enumerate(versions):
+        axis = {"bottom": pg.DateAxisItem()} if dates else {}
+        panel = layout.addPlot(row=0, col=column, axisItems=axis)
+        style_plot(panel, zoom_x=True, buttons=True)
+        panel.setTitle(f"Model {version}", size="9pt")
+        panel.showGrid(x=False, y=True, alpha=0.2)
+        panels.append(panel)
+    return panels
+
+
+def session_of(points: Sequence[pg.SpotItem]) -> int | None:
+    """The session id a clicked point carries (its ``data``), or None."""
+    return int(points[0].data()) if points else None
