@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from datetime import datetime
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from voxwell.desk.results_style import measure_label, plural
 from voxwell.errors import HistoryError
+from voxwell.gui.calendar_axis import CalendarAxis
 from voxwell.gui.widgets import (
     PLOT_INK,
     SERIES_COLOURS,
@@ -40,16 +40,6 @@ _QUESTIONNAIRES = {
 _TOTAL_MAX = 27.0  # PHQ-9's highest total; GAD-7's is 21
 _MIN_SPAN = 3 * 86_400.0  # seconds: the date axis shows at least three days
 _DAY = 86_400.0
-
-
-class _CalendarAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyped
-    """pyqtgraph's date axis, with day ticks that say their month: a span of a few days has no
-    month tick of its own, so "18 19 20" alone would not say which month it is."""
-
-    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-        if spacing != _DAY:
-            return list(super().tickStrings(values, scale, spacing))
-        return [f"{datetime.fromtimestamp(v):%d %b}".lstrip("0") for v in values]
 
 
 def _xy(item: pg.PlotDataItem) -> tuple[list[float], list[float]]:
@@ -73,7 +63,7 @@ class TrendView(QWidget):
         self.measure_box.setAccessibleName("Measure to show")
         self.measure_box.currentIndexChanged.connect(lambda _i: self._redraw())
         self.caption = wrapped_label()
-        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": _CalendarAxis()})
+        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": CalendarAxis()})
         style_plot(self.plot, zoom_x=True, buttons=True)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.plot.getAxis("left").enableAutoSIPrefix(False)

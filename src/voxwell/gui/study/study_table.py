@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from voxwell.desk.results_style import local_time_text, measure_label
 from voxwell.study.model import VisibleRows
 from voxwell.study.table import questionnaire_column, study_questionnaires
+from voxwell.wording import model_label
 
 __all__ = ["StudyTableModel", "column_label"]
 
@@ -75,7 +76,8 @@ class StudyTableModel(QAbstractTableModel):
             return None
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return _text(self._rows.cell(index.row(), column))
+            value = self._rows.cell(index.row(), column)
+            return model_label(str(value)) if column == "model_kind" else _text(value)
         if role == Qt.ItemDataRole.UserRole:
             return self._rows.session_id(index.row())
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in _FIXED_LABELS:

@@ -134,6 +134,9 @@ class StudyView(QWidget):
         self.table.setAccessibleName("Sessions of the study")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)  # one line per session: long ids are elided
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setSortingEnabled(False)  # the study model sorts (its state keeps it)
         self.table.horizontalHeader().setSectionsClickable(True)
         self.table.horizontalHeader().sectionClicked.connect(self._sort_by)
@@ -239,6 +242,8 @@ class StudyView(QWidget):
         if self._stop_observing is not None:
             self._stop_observing()
         self.model = StudyModel(table)
+        if "phq-9" in table.questionnaires:  # the questionnaire clinicians use most
+            self.model.set_questionnaire("phq-9")
         self._records = {record.id: record for record in table.records}
         self._stop_observing = self.model.observe(self._redraw)
         self.source_label.setText(f"<b>{source}</b>")

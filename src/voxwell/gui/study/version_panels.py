@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pyqtgraph as pg
 
+from voxwell.gui.calendar_axis import CalendarAxis
 from voxwell.gui.widgets import style_plot
 
 __all__ = ["PointClick", "fill_panels", "session_of"]
@@ -25,7 +26,7 @@ def fill_panels(
     layout.clear()
     panels = []
     for column, version in enumerate(versions):
-        axis = {"bottom": pg.DateAxisItem()} if dates else {}
+        axis = {"bottom": CalendarAxis()} if dates else {}
         panel = layout.addPlot(row=0, col=column, axisItems=axis)
         style_plot(panel, zoom_x=True, buttons=True)
         panel.setTitle(f"Model {version}", size="9pt")
