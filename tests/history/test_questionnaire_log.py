@@ -116,7 +116,7 @@ def test_a_first_version_history_file_gains_questionnaires_and_keeps_sessions(
         _add(store, "q-1", "P-1")
         assert len(store.questionnaires()) == 1
     with closing(sqlite3.connect(path)) as raw, raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
 
 
 # The questionnaires table as the second format (user_version 2) wrote it; with the sessions above,
@@ -168,4 +168,4 @@ def test_a_history_file_of_the_second_format_opens_with_its_rows(tmp_path: Path)
         assert questionnaire.answered
         assert questionnaire.details_json == {"score": 3}
     with closing(sqlite3.connect(path)) as raw, raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7

@@ -266,7 +266,7 @@ def test_a_history_of_the_fourth_format_gains_the_retention_columns_and_keeps_it
         assert session.audio_retention_days is None
         assert store.update(session.id, audio_removed_at=T0).audio_removed_at == T0
     with closing(sqlite3.connect(path)) as raw, raw:
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
 
 
 def test_a_study_sessions_attributes_are_kept_and_others_have_none(store: HistoryStore) -> None:

@@ -13,6 +13,7 @@ import pytest
 from tests.gui.results_samples import apollo_run, stored_session
 from tests.study.study_samples import V1, V2, answered, day, study_run, study_session
 from voxwell.api import CONTINUOUS_MEASURES, SECTION_MEASURES
+from voxwell.errors import HistoryError
 from voxwell.history import APOLLO_MEASURES, HistoryStore, session_measure_value
 from voxwell.study import QUESTIONNAIRE_WINDOW, StudyTable, open_study
 
@@ -181,3 +182,46 @@ def test_an_unknown_measure_is_refused(store: HistoryStore) -> None:
     with pytest.raises(ValueError, match="not a measure"):
         table.measure("happiness")
     assert np.isnan(table.measure("anhedonia")).all()  # known, but no run here has it
+
+
+def test_a_table_from_the_stored_summaries_is_the_table_of_the_records(
+    store: HistoryStore,
+) -> None:
+    """The store's summaries give the very table the runs give (values equal, not near)."""
+    study_session(
+        store, "P-1", day(0), run=study_run(4, widths=[5, 9, 1, 30]), attributes={"g": "a"}
+    )
+    study_session(store, "P-2", day(1), run=study_run(2, model=V2, shift=0.1), language="de")
+    stored_session(store, apollo_run(), take=None, kind="apollo", label="P-3", created_at=day(2))
+    failed = study_run() | {"status": "COMPLETE_ERROR", "results": None}
+    study_session(store, "P-4", day(3), run=failed)
+    answered(store, "q1", "phq-9", "P-1", day(2), 11)
+    summarised = StudyTable.from_store(store)
+    read = StudyTable.from_records(store.sessions(), store.questionnaires())
+    assert summarised.columns == read.columns
+    for name in read.columns:
+        assert summarised.column(name).tolist() == read.column(name).tolist() or (
+            summarised.column(name).dtype == np.float64
+            and np.array_equal(summarised.column(name), read.column(name), equal_nan=True)
+        ), name
+    assert summarised.sessions_in_history == read.sessions_in_history == 4
+
+
+def test_a_rows_session_is_read_from_the_history_only_when_asked_for(tmp_path: Path) -> None:
+    path = tmp_path / "trial.sqlite3"
+    with HistoryStore(path) as store:
+        first = study_session(store, "P-1", day(0))
+        second = study_session(store, "P-2", day(1), run=study_run(model=V2))
+        table = StudyTable.from_store(store)
+        assert table.record(second.id) == store.get(second.id)
+    # The store is closed: its file is opened again for the runs (a study file's table too).
+    assert table.record(first.id) == first
+    assert table.record(12345) is None, "no row of this table"
+    assert table.records_at([1, 0]) == [second, first]
+    assert table.records == (first, second)
+    opened = open_study(path)
+    assert opened.records_at([0]) == [first]
+    with HistoryStore(path) as store:
+        store.delete(second.id)
+    with pytest.raises(HistoryError, match="no longer has session"):
+        opened.record(second.id)

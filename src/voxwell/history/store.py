@@ -7,7 +7,8 @@ while one writes; a busy timeout waits for the other writer instead of failing a
 
 Fields holding JSON (request, takes, upload URLs, uploaded slots, the run) are stored as JSON text.
 Questionnaires created from the app are kept too (``add_questionnaire``), so their answers can be
-fetched after a restart.
+fetched after a restart. Each session keeps a small summary of its run beside it
+(``voxwell.history.summary``), so a study of thousands of runs reads no run (``study_rows``).
 SQLite errors are mapped once, here, to :class:`voxwell.errors.HistoryError`.
 """
 
@@ -15,9 +16,9 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import fields
+from dataclasses import fields, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
@@ -37,6 +38,7 @@ from voxwell.history.questionnaire_log import (
     insert_questionnaire,
     select_questionnaires,
 )
+from voxwell.history.summary import RunSummary, StudyRow, summarise
 from voxwell.history.trend import (
     APOLLO_MEASURES,
     TrendSeries,
@@ -56,6 +58,7 @@ from voxwell.sqlite_db import (
     is_not_a_database,
     is_plain_sqlite,
     prepare,
+    transaction,
 )
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "HistoryStore"]
@@ -111,13 +114,21 @@ MIGRATIONS: tuple[Migration, ...] = (
         "participant attributes of a study's sessions",
         "ALTER TABLE sessions ADD COLUMN attributes TEXT;",
     ),
+    # What a study reads of each session's run: its measures' values and model version, as JSON
+    # (voxwell.history.summary), so a study reads no run. Rows stored before have none; theirs
+    # is computed from the run when a study first reads them (HistoryStore.study_rows).
+    Migration(
+        "a summary of each session's run for studies",
+        "ALTER TABLE sessions ADD COLUMN summary TEXT;",
+    ),
 )
 """The history's schema, step by step (``voxwell.sqlite_db``); add new steps at the end."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
 """The format this Voxwell writes: 1 sessions; 2 questionnaires too; 3 the known date of birth;
 4 the live captions and alerts of each take; 5 when results arrived and when the recordings
-were removed; 6 a study's participant attributes."""
+were removed; 6 a study's participant attributes; 7 a summary of each session's run for
+studies (its measures' values and model version)."""
 
 _JSON_FIELDS = (
     "request_json",
@@ -135,6 +146,15 @@ _COLUMNS = tuple(f.name for f in fields(SessionRecord))
 _UPDATABLE = frozenset(_COLUMNS) - {"id", "created_at"}
 # The run response names these; copied into their own columns unless the caller sets them.
 _FROM_RUN = {"model_version": "model", "error_code": "errorCode", "error_reason": "errorReason"}
+# What a run's summary is computed from: changing one of these computes it again.
+_SUMMARISED = frozenset({"run_json", "model_kind", "model_version"})
+# A study's columns of a session: everything but its run and the other large JSON fields.
+_STUDY_COLUMNS = (
+    "id, created_at, user_label, model_kind, model_version, language, status, run_id,"
+    " attributes, summary"
+)
+# Ids per statement when reading sessions by id (well below SQLite's limit of variables).
+_ID_CHUNK = 500
 
 
 def _check_choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
@@ -154,6 +174,8 @@ class HistoryStore:
         """``key``: the data key that encrypts the file (a plain file found is encrypted in place
         first, ``voxwell.privacy``); None keeps a plain file."""
         self.path = Path(path)
+        self._key = key
+        self._closed = False
         self._lock = threading.RLock()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -186,6 +208,16 @@ class HistoryStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+            self._closed = True
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def reopen(self) -> HistoryStore:
+        """A new store of the same file, with the same data key (for reading after this one is
+        closed: a study table loads its sessions' runs on demand)."""
+        return HistoryStore(self.path, key=self._key)
 
     def __enter__(self) -> HistoryStore:
         return self
@@ -265,20 +297,25 @@ class HistoryStore:
         }
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
-        with self._guard("save the new session"):
+        with self._guard("save the new session"), transaction(self._db):
             cursor = self._db.execute(
                 f"INSERT INTO sessions ({names}) VALUES ({marks})", tuple(row.values())
             )
             new_id = cursor.lastrowid
-        assert new_id is not None
-        return self.get(new_id)
+            assert new_id is not None
+            record = self.get(new_id)
+            self._db.execute(
+                "UPDATE sessions SET summary = ? WHERE id = ?", (self._summary_json(record), new_id)
+            )
+        return record
 
     def update(self, session_id: int, **changes: Any) -> SessionRecord:
         """Change any fields but ``id``/``created_at``; returns the stored record.
 
         Setting ``run_json`` also sets ``model_version``, ``error_code`` and ``error_reason`` from
         the run's ``model``, ``errorCode`` and ``errorReason``, and ``results_at`` to now when the
-        run is final (else None), unless they are given too.
+        run is final (else None), unless they are given too. Setting the run, the model kind or
+        the model version stores the run's summary for studies anew, in the same transaction.
         """
         unknown = set(changes) - _UPDATABLE
         if unknown:
@@ -299,15 +336,36 @@ class HistoryStore:
             changes.setdefault("results_at", datetime.now(UTC) if final else None)
         if not changes:
             return self.get(session_id)
-        values = [self._encode(name, value) for name, value in changes.items()]
-        assignments = ", ".join(f"{name} = ?" for name in changes)
-        with self._guard("save the session"):
+        encoded = {name: self._encode(name, value) for name, value in changes.items()}
+        with self._guard("save the session"), transaction(self._db):
+            if _SUMMARISED & changes.keys():
+                # In the same statement as what it is computed from: the row is written once.
+                encoded["summary"] = self._summary_after(session_id, encoded)
+            assignments = ", ".join(f"{name} = ?" for name in encoded)
             cursor = self._db.execute(
-                f"UPDATE sessions SET {assignments} WHERE id = ?", (*values, session_id)
+                f"UPDATE sessions SET {assignments} WHERE id = ?", (*encoded.values(), session_id)
             )
             if cursor.rowcount == 0:
                 raise HistoryError(f"There is no session {session_id} in the local history.")
         return self.get(session_id)
+
+    def _summary_after(self, session_id: int, encoded: Mapping[str, Any]) -> str | None:
+        """The summary (JSON) of the session as the ``encoded`` changes will leave it."""
+        changed = {
+            name: json.loads(value) if name in _JSON_FIELDS and value is not None else value
+            for name, value in encoded.items()
+            if name in _SUMMARISED
+        }
+        return self._summary_json(replace(self.get(session_id), **changed))
+
+    @staticmethod
+    def _summary_json(record: SessionRecord) -> str | None:
+        try:
+            return summarise(record).to_json()
+        except (KeyError, TypeError, ValueError, AttributeError, ArithmeticError):
+            # A summary never keeps a run's results from being stored: a study that reads this
+            # session computes it again (and says what is wrong with the run).
+            return None
 
     def delete(self, session_id: int) -> None:
         """Forget a session (its take files are left where they are)."""
@@ -367,6 +425,79 @@ class HistoryStore:
         if not found:
             raise HistoryError(f"There is no session {session_id} in the local history.")
         return found[0]
+
+    def sessions_of(self, session_ids: Sequence[int]) -> list[SessionRecord]:
+        """The sessions ``session_ids``, in that order (a study's rows, loaded when a dataset
+        needs their runs); :class:`HistoryError` when one is no longer here."""
+        wanted = list(dict.fromkeys(session_ids))
+        found: dict[int, SessionRecord] = {}
+        for start in range(0, len(wanted), _ID_CHUNK):
+            chunk = tuple(wanted[start : start + _ID_CHUNK])
+            marks = ", ".join("?" for _ in chunk)
+            found |= {r.id: r for r in self._select(f"WHERE id IN ({marks})", chunk)}
+        missing = [session_id for session_id in wanted if session_id not in found]
+        if missing:
+            gone = ", ".join(map(str, missing[:5])) + (" ..." if len(missing) > 5 else "")
+            raise HistoryError(
+                f"The session history no longer has session {gone} (deleted or erased since the "
+                "study was opened). Open the study again."
+            )
+        return [found[session_id] for session_id in session_ids]
+
+    def study_rows(self) -> list[StudyRow]:
+        """Every session as a study reads it (its run's summary, not the run), oldest first.
+
+        A session stored before summaries were kept (history step 7) is summarised from its
+        run here, and the summary written back, so each is computed once.
+        """
+        with self._guard("read the sessions"):
+            rows = self._db.execute(
+                f"SELECT {_STUDY_COLUMNS} FROM sessions ORDER BY created_at, id"
+            ).fetchall()
+        summaries = {row["id"]: RunSummary.from_json(row["summary"]) for row in rows}
+        stale = {row["id"]: row["summary"] for row in rows if summaries[row["id"]] is None}
+        if stale:
+            summaries |= self._summarise_again(stale)
+        study = []
+        for row in rows:
+            summary = summaries[row["id"]]
+            if summary is None:
+                continue  # deleted since the rows were read
+            study.append(
+                StudyRow(
+                    id=row["id"],
+                    created_at=datetime.fromisoformat(row["created_at"]),
+                    user_label=row["user_label"],
+                    model_kind=row["model_kind"],
+                    model_version=row["model_version"],
+                    language=row["language"],
+                    status=row["status"],
+                    run_id=row["run_id"],
+                    summary=summary,
+                    attributes=json.loads(row["attributes"]) if row["attributes"] else {},
+                )
+            )
+        return study
+
+    def _summarise_again(self, stale: Mapping[int, str | None]) -> dict[int, RunSummary | None]:
+        """Summaries of sessions that have none (or one of another format), from their runs,
+        written back unless another connection stored a new one meanwhile."""
+        ids = list(stale)
+        fresh: dict[int, RunSummary | None] = dict.fromkeys(ids)
+        for start in range(0, len(ids), _ID_CHUNK):
+            chunk = tuple(ids[start : start + _ID_CHUNK])
+            marks = ", ".join("?" for _ in chunk)
+            fresh |= {r.id: summarise(r) for r in self._select(f"WHERE id IN ({marks})", chunk)}
+        written = [
+            (summary.to_json(), session_id, stale[session_id])
+            for session_id, summary in fresh.items()
+            if summary is not None
+        ]
+        with self._guard("save the sessions' summaries"), transaction(self._db):
+            self._db.executemany(
+                "UPDATE sessions SET summary = ? WHERE id = ? AND summary IS ?", written
+            )
+        return fresh
 
     def sessions(self, user_label: str | None = None) -> list[SessionRecord]:
         """All sessions, or those of one user label, newest first."""

@@ -1,6 +1,8 @@
 """A study as a tidy dataset: one row per run, or one row per section, as CSV or Parquet.
 
-The rows are a model's visible rows (what the researcher filtered to) or a whole table's.
+The rows are a model's visible rows (what the researcher filtered to) or a whole table's; their
+stored runs are read from the history when a dataset is made, a few hundred at a time
+(``StudyTable.iter_records``).
 
 - **Runs** (:func:`run_dataset`, :func:`write_runs_csv`): the session (``session_id``,
   ``run_id``, ``user_label``), the participant's attributes, ``model_kind``, ``model_version``,
@@ -165,10 +167,10 @@ def run_dataset(source: Source) -> tuple[list[str], list[DatasetRow]]:
     """The columns and rows of the runs dataset (one row per run; see the module's notes)."""
     table, rows = _rows_of(source)
     found: list[tuple[DatasetRow, dict[str, float], str | None]] = []
-    for row in rows.tolist():
+    for row, record in table.iter_records(rows.tolist()):
         cells = _head(table, row)
         cells |= {name: _number(float(values[row])) for name, values in table.measures.items()}
-        features, transcript = _features_and_transcript(table.records[row])
+        features, transcript = _features_and_transcript(record)
         found.append((cells | _totals(table, row), features, transcript))
     present = {name for _, features, _ in found for name in features}
     feature_columns = [name for name in (*SECTION_FEATURES, *_TAKE_FEATURES) if name in present]
@@ -196,8 +198,8 @@ def section_dataset(source: Source) -> tuple[list[str], list[DatasetRow]]:
         *SECTION_COLUMNS,
     ]
     dataset: list[DatasetRow] = []
-    for row in rows.tolist():
-        run = table.records[row].parsed_run
+    for row, record in table.iter_records(rows.tolist()):
+        run = record.parsed_run
         if run is None or isinstance(run, ApolloModelRunResponse):
             continue
         head = _head(table, row) | _totals(table, row)

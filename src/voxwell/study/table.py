@@ -12,9 +12,9 @@ where a run has no value), session ids as ``int64``; rows are oldest first.
   for a mental wellness run, the mean over its sections weighted by each section's duration
   (``section_weight``); for a two-recording run, each disorder's probability and each symptom's
   value. The names are the service's (``SECTION_MEASURES``, then ``APOLLO_MEASURES``); a table
-  has the measures at least one of its runs has. Mental wellness values are read straight from
-  the stored run (parsing 5,000 runs through the wire models takes seconds); a run that does not
-  read that way goes through the wire models as the trend reads it.
+  has the measures at least one of its runs has. The history keeps these values in a summary
+  beside each run (``voxwell.history.summary``), so a table is built without reading any run
+  (``HistoryStore.study_rows``): a 15 KB run each, 5,000 of them, would take seconds.
 - **Model version**: the trend's series key (``series_key``): values of two versions are never
   compared, so every view groups by it first.
 - **Questionnaires**: per scored questionnaire shipped with the app (PHQ-9, GAD-7), the total of
@@ -24,8 +24,10 @@ where a run has no value), session ids as ``int64``; rows are oldest first.
 - **Attributes**: a study participant's attributes (group, site...): one column per name found
   on any session.
 
-The sections of each run are kept as the run itself (:attr:`StudyTable.records`): the per-section
-dataset flattens them with ``voxwell.exports.tabular``, the one flattening of a run.
+The runs themselves are read only when needed: :meth:`StudyTable.record` (one session, to open
+it) and :meth:`StudyTable.iter_records` (the rows a dataset writes: the per-section dataset
+flattens their sections with ``voxwell.exports.tabular``, the one flattening of a run) load the
+stored sessions from the history (opened again when the store given was closed meanwhile).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 from functools import cached_property
@@ -43,15 +45,11 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from voxwell.api import SECTION_MEASURES, ModelKind, ModelRunStatus
+from voxwell.api import SECTION_MEASURES
+from voxwell.errors import StudyError
 from voxwell.history import HistoryStore
-from voxwell.history.trend import (
-    APOLLO_MEASURES,
-    questionnaire_totals,
-    section_weight,
-    series_key,
-    session_measure_value,
-)
+from voxwell.history.summary import StudyRow, study_row
+from voxwell.history.trend import APOLLO_MEASURES, questionnaire_totals
 from voxwell.questionnaires import shipped_definitions
 from voxwell.records import QuestionnaireRecord, SessionRecord
 
@@ -60,6 +58,7 @@ __all__ = [
     "KNOWN_MEASURES",
     "QUESTIONNAIRE_WINDOW",
     "FloatColumn",
+    "SessionLoader",
     "StudyTable",
     "TextColumn",
     "open_study",
@@ -69,6 +68,8 @@ __all__ = [
 
 FloatColumn = npt.NDArray[np.float64]
 TextColumn = npt.NDArray[np.object_]
+SessionLoader = Callable[[Sequence[int]], Sequence[SessionRecord]]
+"""Reads the stored sessions of some ids, in that order (a table's way back to its runs)."""
 
 QUESTIONNAIRE_WINDOW = timedelta(days=14)
 """How far from a session a questionnaire may have been answered to stand beside it."""
@@ -126,11 +127,12 @@ class StudyTable:
     """Measure name -> its column, for the measures any row has, in the models' order."""
     questionnaires: Mapping[str, FloatColumn]
     """Questionnaire type -> the nearest total (NaN: none within the window)."""
-    records: tuple[SessionRecord, ...]
-    """Each row's stored session (its run, for the datasets)."""
     sessions_in_history: int = 0
     """Every session of the history, with results or not."""
     questionnaire_window: timedelta = QUESTIONNAIRE_WINDOW
+    load_sessions: SessionLoader | None = field(default=None, repr=False)
+    """Reads the rows' stored sessions (their runs) when :meth:`records_at` needs them; None: a
+    table without its sessions (it has none to give)."""
     _codes: dict[str, tuple[TextColumn, npt.NDArray[np.intp]]] = field(
         default_factory=dict, init=False, repr=False
     )
@@ -139,8 +141,12 @@ class StudyTable:
 
     @classmethod
     def from_store(cls, store: HistoryStore) -> StudyTable:
-        """The table of every session with results in ``store``."""
-        return cls.from_records(store.sessions(), store.questionnaires())
+        """The table of every session with results in ``store``, from the summaries the store
+        keeps of their runs; the runs are read from ``store`` only when needed (from the same
+        file opened again once ``store`` is closed)."""
+        return cls.from_rows(
+            store.study_rows(), store.questionnaires(), load_sessions=_store_loader(store)
+        )
 
     @classmethod
     def from_records(
@@ -151,49 +157,99 @@ class StudyTable:
         window: timedelta = QUESTIONNAIRE_WINDOW,
     ) -> StudyTable:
         """The table of the ``sessions`` with results, beside the nearest ``questionnaires``."""
+        held = {record.id: record for record in sessions}
+
+        def load(session_ids: Sequence[int]) -> list[SessionRecord]:
+            return [held[session_id] for session_id in session_ids]
+
+        rows = [study_row(record) for record in held.values()]
+        return cls.from_rows(rows, questionnaires, window=window, load_sessions=load)
+
+    @classmethod
+    def from_rows(
+        cls,
+        sessions: Iterable[StudyRow],
+        questionnaires: Iterable[QuestionnaireRecord] = (),
+        *,
+        window: timedelta = QUESTIONNAIRE_WINDOW,
+        load_sessions: SessionLoader | None = None,
+    ) -> StudyTable:
+        """The table of the ``sessions`` (as a study reads them: their runs' summaries) with
+        results, beside the nearest ``questionnaires``; ``load_sessions`` reads their runs."""
         every = list(sessions)
-        rows: list[tuple[SessionRecord, dict[str, float]]] = []
-        for record in sorted(every, key=lambda r: (r.created_at, r.id)):
-            values = _run_values(record)
-            if values is not None:
-                rows.append((record, values))
-        records = tuple(record for record, _ in rows)
+        rows: list[tuple[StudyRow, Mapping[str, float]]] = []
+        for row in sorted(every, key=lambda r: (r.created_at, r.id)):
+            if row.summary.values is not None:
+                rows.append((row, row.summary.values))
+        shown = [row for row, _ in rows]
         measures = {
             name: np.array([values.get(name, math.nan) for _, values in rows], dtype=np.float64)
             for name in KNOWN_MEASURES
             if any(name in values for _, values in rows)
         }
-        names = sorted({name for record in records for name in record.attributes})
-        created = [record.created_at for record in records]
+        names = sorted({name for row in shown for name in row.attributes})
+        created = [row.created_at for row in shown]
         timestamps = np.array([when.timestamp() for when in created], dtype=np.float64)
+        labels = _text([row.user_label for row in shown])
         return cls(
-            session_ids=np.array([record.id for record in records], dtype=np.int64),
-            run_ids=_text([record.run_id or "" for record in records]),
-            user_labels=_text([record.user_label for record in records]),
+            session_ids=np.array([row.id for row in shown], dtype=np.int64),
+            run_ids=_text([row.run_id or "" for row in shown]),
+            user_labels=labels,
             created_at=_text(created),
             timestamps=timestamps,
-            model_kinds=_text([record.model_kind for record in records]),
-            model_versions=_text([series_key(record) for record in records]),
-            languages=_text([record.language for record in records]),
+            model_kinds=_text([row.model_kind for row in shown]),
+            model_versions=_text([row.summary.series for row in shown]),
+            languages=_text([row.language for row in shown]),
             attributes={
-                name: _text([record.attributes.get(name, "") for record in records])
-                for name in names
+                name: _text([row.attributes.get(name, "") for row in shown]) for name in names
             },
             measures=measures,
-            questionnaires=_nearest_totals(records, timestamps, questionnaires, window),
-            records=records,
+            questionnaires=_nearest_totals(labels, timestamps, questionnaires, window),
             sessions_in_history=len(every),
             questionnaire_window=window,
+            load_sessions=load_sessions,
         )
+
+    # -- the stored sessions -----------------------------------------------------------------
+
+    def records_at(self, rows: Sequence[int]) -> list[SessionRecord]:
+        """The stored sessions (with their runs) of ``rows`` (row numbers), in that order, read
+        from the history in one go; :class:`~voxwell.errors.HistoryError` when one is gone."""
+        if not len(rows):
+            return []
+        if self.load_sessions is None:
+            raise StudyError("This study table was built without its sessions' runs.")
+        return list(self.load_sessions([int(self.session_ids[row]) for row in rows]))
+
+    def iter_records(
+        self, rows: Sequence[int], *, chunk: int = 500
+    ) -> Iterator[tuple[int, SessionRecord]]:
+        """Each of ``rows`` with its stored session, read ``chunk`` rows at a time (a dataset of
+        thousands of runs never holds them all at once)."""
+        for start in range(0, len(rows), chunk):
+            part = rows[start : start + chunk]
+            yield from zip(part, self.records_at(part), strict=True)
+
+    def record(self, session_id: int) -> SessionRecord | None:
+        """The stored session ``session_id`` (to open it); None when it is no row of this
+        table."""
+        found = np.flatnonzero(self.session_ids == session_id)
+        return self.records_at([int(found[0])])[0] if len(found) else None
+
+    @cached_property
+    def records(self) -> tuple[SessionRecord, ...]:
+        """Every row's stored session, read once when first asked for (all runs: a dataset
+        reads its rows' with :meth:`records_at`, a view one with :meth:`record`)."""
+        return tuple(self.records_at(range(len(self))))
 
     # -- reading ---------------------------------------------------------------------------
 
     def __len__(self) -> int:
-        return len(self.records)
+        return len(self.session_ids)
 
     @property
     def is_empty(self) -> bool:
-        return not self.records
+        return len(self) == 0
 
     @property
     def measure_names(self) -> tuple[str, ...]:
@@ -310,45 +366,24 @@ def open_study(path: Path, *, key: bytes | None = None) -> StudyTable:
         return StudyTable.from_store(store)
 
 
-# -- a run's values ---------------------------------------------------------------------------
-
-
-def _run_values(record: SessionRecord) -> dict[str, float] | None:
-    """The run's value of each measure it has; None when it has no results."""
-    if record.model_kind != ModelKind.APOLLO:
-        try:
-            return _wellness_values(record.run_json)
-        except (KeyError, TypeError, ValueError, AttributeError):
-            pass  # not the shape of a run: the wire models decide, as for the trend
-    run = record.parsed_run
-    if run is None or run.status is not ModelRunStatus.COMPLETE_OK or run.results is None:
-        return None
-    names = APOLLO_MEASURES if record.model_kind == ModelKind.APOLLO else SECTION_MEASURES
-    values = {name: session_measure_value(record, name) for name in names}
-    return {name: value for name, value in values.items() if value is not None}
-
-
-def _wellness_values(run: Mapping[str, Any] | None) -> dict[str, float] | None:
-    """``session_measure_value`` of every measure, from the run's JSON in one pass."""
-    if run is None or run["status"] != ModelRunStatus.COMPLETE_OK or run["results"] is None:
-        return None
-    sums = dict.fromkeys(SECTION_MEASURES, 0.0)
-    weights = dict.fromkeys(SECTION_MEASURES, 0.0)
-    for section in run["results"]["sections"]:
-        weight = section_weight(float(section["startSecs"]), float(section["finishSecs"]))
-        for name in SECTION_MEASURES:
-            holder = section.get(name)
-            if holder is not None:
-                sums[name] += float(holder["value"]) * weight
-                weights[name] += weight
-    return {name: sums[name] / weights[name] for name in SECTION_MEASURES if weights[name] > 0}
-
-
 # -- questionnaires ---------------------------------------------------------------------------
 
 
+def _store_loader(store: HistoryStore) -> SessionLoader:
+    """Reads sessions from ``store``, or from its file opened again once it is closed (a study
+    file is closed as soon as its table is built)."""
+
+    def load(session_ids: Sequence[int]) -> list[SessionRecord]:
+        if not store.closed:
+            return store.sessions_of(session_ids)
+        with store.reopen() as again:
+            return again.sessions_of(session_ids)
+
+    return load
+
+
 def _nearest_totals(
-    records: Sequence[SessionRecord],
+    user_labels: TextColumn,
     timestamps: FloatColumn,
     questionnaires: Iterable[QuestionnaireRecord],
     window: timedelta,
@@ -368,9 +403,9 @@ def _nearest_totals(
     reach = window.total_seconds()
     columns = {}
     for kind in kinds:
-        column = np.full(len(records), math.nan)
-        for row, record in enumerate(records):
-            times, scores = found.get((record.user_label, kind), ([], []))
+        column = np.full(len(user_labels), math.nan)
+        for row, label in enumerate(user_labels.tolist()):
+            times, scores = found.get((label, kind), ([], []))
             at = float(timestamps[row])
             after = bisect.bisect_left(times, at)
             # The earlier one first: of two equally close, it wins.

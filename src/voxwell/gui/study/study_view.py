@@ -41,7 +41,7 @@ from voxwell.gui.study.scatter_plot import ScatterPlot
 from voxwell.gui.study.study_exports import export_chart, export_dataset
 from voxwell.gui.study.study_table import StudyTableModel
 from voxwell.gui.widgets import push_button, wrapped_label
-from voxwell.history import HistoryStore, SessionRecord
+from voxwell.history import HistoryStore
 from voxwell.paths import AppPaths
 from voxwell.privacy.at_rest import data_key
 from voxwell.study import StudyModel, StudyTable
@@ -99,7 +99,6 @@ class StudyView(QWidget):
         self._paths = paths
         self.model: StudyModel | None = None
         self._stop_observing: Callable[[], None] | None = None
-        self._records: dict[int, SessionRecord] = {}
 
         self.source_label = QLabel()
         self.history_button = push_button("This computer's &history", self.open_history)
@@ -244,7 +243,6 @@ class StudyView(QWidget):
         self.model = StudyModel(table)
         if "phq-9" in table.questionnaires:  # the questionnaire clinicians use most
             self.model.set_questionnaire("phq-9")
-        self._records = {record.id: record for record in table.records}
         self._stop_observing = self.model.observe(self._redraw)
         self.source_label.setText(f"<b>{source}</b>")
         self._fill_controls()
@@ -359,8 +357,15 @@ class StudyView(QWidget):
         self.activate(self.table_model.session_id(index.row()))
 
     def activate(self, session_id: int) -> None:
-        """Open the session ``session_id`` of the study (its results screen)."""
-        record = self._records.get(session_id)
+        """Open the session ``session_id`` of the study (its results screen), read from the
+        study's file only now (the table keeps its runs' summaries, not the runs)."""
+        if self.model is None:
+            return
+        try:
+            record = self.model.table.record(session_id)
+        except VoxwellError as exc:
+            self.message.setText(str(exc))
+            return
         if record is not None:
             self.sessionActivated.emit(record)
 
