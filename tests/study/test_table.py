@@ -174,6 +174,18 @@ def test_a_study_file_is_opened_by_its_path(tmp_path: Path) -> None:
     table = open_study(path)
     assert table.user_labels.tolist() == ["P-1"]
     assert table.attributes["group"].tolist() == ["a"]
+    assert np.isnan(table.questionnaire("phq-9")).all()
+
+
+def test_a_study_files_participants_answer_in_the_apps_history(tmp_path: Path) -> None:
+    path = tmp_path / "trial.sqlite3"
+    with HistoryStore(path) as store:
+        study_session(store, "P-1", day(0), attributes={"group": "a"})
+    with HistoryStore(tmp_path / "history.sqlite3") as history:
+        answered(history, "q-1", "phq-9", "P-1", day(2), score=13)
+        answered(history, "q-2", "phq-9", "P-2", day(0), score=20)  # someone else
+        table = open_study(path, questionnaires=history.questionnaires())
+    assert table.questionnaire("phq-9").tolist() == [13.0]
 
 
 def test_an_unknown_measure_is_refused(store: HistoryStore) -> None:

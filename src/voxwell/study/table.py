@@ -140,12 +140,17 @@ class StudyTable:
     # -- building --------------------------------------------------------------------------
 
     @classmethod
-    def from_store(cls, store: HistoryStore) -> StudyTable:
+    def from_store(
+        cls, store: HistoryStore, questionnaires: Iterable[QuestionnaireRecord] = ()
+    ) -> StudyTable:
         """The table of every session with results in ``store``, from the summaries the store
         keeps of their runs; the runs are read from ``store`` only when needed (from the same
-        file opened again once ``store`` is closed)."""
+        file opened again once ``store`` is closed). ``questionnaires`` are answered elsewhere
+        (a study file's participants answer in the app: its history keeps them)."""
         return cls.from_rows(
-            store.study_rows(), store.questionnaires(), load_sessions=_store_loader(store)
+            store.study_rows(),
+            [*store.questionnaires(), *questionnaires],
+            load_sessions=_store_loader(store),
         )
 
     @classmethod
@@ -359,11 +364,17 @@ class StudyTable:
         return keep[codes]
 
 
-def open_study(path: Path, *, key: bytes | None = None) -> StudyTable:
+def open_study(
+    path: Path,
+    *,
+    key: bytes | None = None,
+    questionnaires: Iterable[QuestionnaireRecord] = (),
+) -> StudyTable:
     """The study table of the history or study file at ``path`` (``key``: its data key when it
-    is encrypted, as for :class:`HistoryStore`)."""
+    is encrypted, as for :class:`HistoryStore`), beside its own questionnaires and
+    ``questionnaires`` (the app history's: where a study's participants answer them)."""
     with HistoryStore(path, key=key) as store:
-        return StudyTable.from_store(store)
+        return StudyTable.from_store(store, questionnaires)
 
 
 # -- questionnaires ---------------------------------------------------------------------------

@@ -230,7 +230,9 @@ class StudyView(QWidget):
         """A study file written by ``voxwell analyze --manifest`` (sealed with this computer's
         key when it has one)."""
         try:
-            table = open_study(path, key=data_key())
+            # The participants answer questionnaires in the app: its history keeps them.
+            answered = self._store.questionnaires()
+            table = open_study(path, key=data_key(), questionnaires=answered)
         except VoxwellError as exc:
             self.message.setText(f"The study {path.name} cannot be opened: {exc}")
             return
