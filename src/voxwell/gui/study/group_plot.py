@@ -60,9 +60,7 @@ class GroupPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is 
                 panel.addItem(spots)
                 name = group.group if group.group is not None else "All"
                 ticks.append((slot, f"{name or '(none)'}\nn = {group.box.n}"))
-            bottom = panel.getAxis("bottom")
-            bottom.setTicks([ticks])
-            bottom.enableAutoSIPrefix(False)  # slots, not a quantity: no "(x0.001)"
+            panel.getAxis("bottom").setTicks([ticks])
             panel.setLabel("left", measure_label(plot.measure))
             panel.setLabel("bottom", group_by or "All sessions")
             panel.setXRange(-0.6, max(0.6, len(plot.groups) - 0.4))

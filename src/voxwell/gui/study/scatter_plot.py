@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 
 from voxwell.desk.results_style import measure_label
 from voxwell.gui.study.version_panels import fill_panels, session_of
-from voxwell.gui.widgets import SERIES_COLOURS
+from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
 from voxwell.study.model import Scatter
 from voxwell.study.stats import Correlation
 
@@ -61,7 +61,7 @@ class ScatterPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph i
             panel.addItem(spots)
             title = correlation_text(scatter.correlation, len(scatter.values))
             self._titles.append(title)
-            panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt")
+            panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt", color=PLOT_INK)
             panel.setLabel("bottom", questionnaire_label)
             panel.setLabel("left", measure_label(scatter.measure))
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import pyqtgraph as pg
 
 from voxwell.gui.calendar_axis import CalendarAxis
-from voxwell.gui.widgets import style_plot
+from voxwell.gui.widgets import PLOT_INK, style_plot
 
 __all__ = ["PointClick", "fill_panels", "session_of"]
 
@@ -29,7 +29,10 @@ def fill_panels(
         axis = {"bottom": CalendarAxis()} if dates else {}
         panel = layout.addPlot(row=0, col=column, axisItems=axis)
         style_plot(panel, zoom_x=True, buttons=True)
-        panel.setTitle(f"Model {version}", size="9pt")
+        panel.setTitle(f"Model {version}", size="9pt", color=PLOT_INK)
+        for name in ("left", "bottom"):
+            # Measures lie in [0, 1] and totals are counts: never "(x0.001)" on an axis.
+            panel.getAxis(name).enableAutoSIPrefix(False)
         panel.showGrid(x=False, y=True, alpha=0.2)
         panels.append(panel)
     return panels
