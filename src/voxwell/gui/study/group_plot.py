@@ -11,10 +11,9 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
 
 from voxwell.desk.results_style import measure_label
-from voxwell.gui.study.version_panels import fill_panels, session_of
+from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
 from voxwell.study.model import VersionGroups
 from voxwell.study.stats import BoxStats
@@ -30,14 +29,11 @@ def _jitter(session_ids: np.ndarray) -> np.ndarray:
     return spread.astype(np.float64) / 1000.0 * 2 * _BOX_HALF * 0.8 - _BOX_HALF * 0.8
 
 
-class GroupPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
+class GroupPlot(VersionChart):
     """Box plots with their points of one measure, grouped by one attribute."""
-
-    sessionActivated = Signal(int)
 
     def __init__(self) -> None:
         super().__init__()
-        self.setBackground("w")
         self._shown: tuple[VersionGroups, ...] = ()
 
     def show_groups(self, plots: Sequence[VersionGroups], group_by: str | None) -> None:
@@ -56,7 +52,7 @@ class GroupPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is 
                     pen=pg.mkPen(colour),
                     size=7,
                 )
-                spots.sigClicked.connect(self._clicked)
+                spots.sigClicked.connect(self.clicked)
                 panel.addItem(spots)
                 name = group.group if group.group is not None else "All"
                 ticks.append((slot, f"{name or '(none)'}\nn = {group.box.n}"))
@@ -80,11 +76,6 @@ class GroupPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is 
         for end, edge in ((box.whisker_low, box.q1), (box.whisker_high, box.q3)):
             panel.addItem(pg.PlotDataItem([slot, slot], [edge, end], pen=pen))
             panel.addItem(pg.PlotDataItem([slot - 0.1, slot + 0.1], [end, end], pen=pen))
-
-    def _clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
-        session = session_of(points)
-        if session is not None:
-            self.sessionActivated.emit(session)
 
     # -- accessors (tests) -------------------------------------------------------------------
 

@@ -9,24 +9,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
 
 from voxwell.desk.results_style import measure_label
-from voxwell.gui.study.version_panels import fill_panels, session_of
+from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import SERIES_COLOURS
 from voxwell.study.model import ParticipantLine
 
 __all__ = ["ParticipantPlot"]
 
 
-class ParticipantPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
+class ParticipantPlot(VersionChart):
     """One line per participant and model version, over calendar time."""
-
-    sessionActivated = Signal(int)
 
     def __init__(self) -> None:
         super().__init__()
-        self.setBackground("w")
         self._shown: tuple[ParticipantLine, ...] = ()
 
     def show_lines(self, lines: Sequence[ParticipantLine], measure: str) -> None:
@@ -46,17 +42,12 @@ class ParticipantPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgra
                 symbolPen=colour,
                 name=line.user_label,
             )
-            item.sigPointsClicked.connect(self._clicked)
+            item.sigPointsClicked.connect(self.clicked)
             panel = panels[line.model_version]
             panel.addItem(item)
         for panel in panels.values():
             panel.setLabel("left", measure_label(measure))
             panel.setLabel("bottom", "Date")
-
-    def _clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
-        session = session_of(points)
-        if session is not None:
-            self.sessionActivated.emit(session)
 
     # -- accessors (tests) -------------------------------------------------------------------
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
 
 from voxwell.desk.results_style import measure_label
-from voxwell.gui.study.version_panels import fill_panels, session_of
+from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
 from voxwell.study.model import Scatter
 from voxwell.study.stats import Correlation
@@ -32,14 +31,11 @@ def correlation_text(correlation: Correlation | None, n: int) -> str:
     )
 
 
-class ScatterPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
+class ScatterPlot(VersionChart):
     """Points of (questionnaire total, measure) per model version, with rho in each title."""
-
-    sessionActivated = Signal(int)
 
     def __init__(self) -> None:
         super().__init__()
-        self.setBackground("w")
         self._shown: tuple[Scatter, ...] = ()
         self._titles: list[str] = []
 
@@ -57,18 +53,13 @@ class ScatterPlot(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph i
                 pen=pg.mkPen(colour),
                 size=8,
             )
-            spots.sigClicked.connect(self._clicked)
+            spots.sigClicked.connect(self.clicked)
             panel.addItem(spots)
             title = correlation_text(scatter.correlation, len(scatter.values))
             self._titles.append(title)
             panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt", color=PLOT_INK)
             panel.setLabel("bottom", questionnaire_label)
             panel.setLabel("left", measure_label(scatter.measure))
-
-    def _clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
-        session = session_of(points)
-        if session is not None:
-            self.sessionActivated.emit(session)
 
     # -- accessors (tests) -------------------------------------------------------------------
 

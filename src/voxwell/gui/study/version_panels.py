@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pyqtgraph as pg
+from PySide6.QtCore import Signal
 
 from voxwell.gui.calendar_axis import CalendarAxis
 from voxwell.gui.widgets import PLOT_INK, style_plot
 
-__all__ = ["PointClick", "fill_panels", "session_of"]
+__all__ = ["PointClick", "VersionChart", "fill_panels", "session_of"]
 
 PointClick = Callable[[int], None]
 """Called with the session id of a clicked point."""
@@ -41,3 +42,19 @@ def fill_panels(
 def session_of(points: Sequence[pg.SpotItem]) -> int | None:
     """The session id a clicked point carries (its ``data``), or None."""
     return int(points[0].data()) if points else None
+
+
+class VersionChart(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph is untyped
+    """A chart of panels per model version whose clicked points open their session."""
+
+    sessionActivated = Signal(int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackground("w")
+
+    def clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
+        """Connected to a point item's click: the session it carries is to be opened."""
+        session = session_of(points)
+        if session is not None:
+            self.sessionActivated.emit(session)
