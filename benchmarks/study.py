@@ -155,6 +155,9 @@ def main() -> None:
         action="store_true",
         help="runs as a hosted service sends them: no acoustic features, no timed words",
     )
+    parser.add_argument(
+        "--view", action="store_true", help="also time the Study screen's redraw, per tab"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="voxwell-study-bench-") as folder:
         path = Path(folder) / "study.sqlite3"
@@ -227,7 +230,51 @@ def main() -> None:
             f".questionnaires: no run, each session's summary) {read_ms / 1000.0:.3f} s, building "
             f"the study table and model from the rows {build_ms / 1000.0:.3f} s (medians)"
         )
+        if args.view:
+            with HistoryStore(path) as store:
+                view_redraw(store, args.repeat)
         print(f"load {os.getloadavg()[0]:.2f}")
+
+
+def _version_chooser(view: Any, app: Any) -> Callable[[], None]:
+    """Each call chooses the next of the view's model-version filters (All, then each) and lets
+    the view redraw."""
+    turn = iter(range(10**9))
+
+    def choose() -> None:
+        box = view.version_box
+        box.setCurrentIndex(next(turn) % box.count())
+        app.processEvents()
+
+    return choose
+
+
+def view_redraw(store: HistoryStore, repeat: int) -> None:
+    """The Study screen itself (offscreen Qt): a model version chosen and the tab in view drawn
+    again, per tab, grouped by the study's group; medians against the same 200 ms target."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from voxwell.gui.study.study_view import StudyView
+
+    app = QApplication.instance() or QApplication([])
+    started = time.perf_counter()
+    view = StudyView(store)
+    view.resize(1400, 900)
+    view.show()
+    app.processEvents()
+    print(f"view: Study screen shown with its table in {time.perf_counter() - started:.3f} s")
+    view.group_box.setCurrentIndex(view.group_box.findData("group"))
+    for tab in ("Table", "Groups", "Questionnaires", "Participants"):
+        view.show_tab(tab)
+        app.processEvents()
+
+        median, runs = median_ms(repeat, _version_chooser(view, app))
+        verdict = "within" if median <= FILTER_TARGET_MS else "OVER"
+        print(
+            f"view redraw {tab:<14} median {median:7.1f} ms (min {min(runs):.1f}, max "
+            f"{max(runs):.1f})   target <= {FILTER_TARGET_MS:g} ms: {verdict}"
+        )
 
 
 if __name__ == "__main__":
