@@ -94,9 +94,12 @@ def connect(path: Path, *, timeout: float, key: bytes | None = None) -> Connecti
     """A connection in autocommit mode (transactions are explicit), rows by name, any thread.
 
     ``timeout`` is how long a statement waits for another writer before it fails. With ``key``
-    (32 bytes) the file is encrypted; a file sealed with another key, or a plain file opened with
-    a key, fails at its first statement with :data:`SQLITE_NOTADB`.
+    (32 bytes) the file is encrypted: a plain file found there is encrypted in place first
+    (:func:`encrypt_in_place`; the first keyed open of an older data folder), and a file sealed
+    with another key fails at its first statement with :data:`SQLITE_NOTADB`.
     """
+    if key is not None and is_plain_sqlite(Path(path)):
+        encrypt_in_place(Path(path), key)
     connection = dbapi.connect(
         Path(path), timeout=timeout, isolation_level=None, check_same_thread=False
     )

@@ -37,9 +37,7 @@ from voxwell.sqlite_db import (
     Migration,
     SchemaTooNewError,
     connect,
-    encrypt_in_place,
     is_not_a_database,
-    is_plain_sqlite,
     prepare,
     transaction,
 )
@@ -238,8 +236,6 @@ class SqliteDatabase(Database):
         self._connections_lock = threading.Lock()
         try:
             _make_private(self.path)
-            if key is not None and is_plain_sqlite(self.path):
-                encrypt_in_place(self.path, key)
             writer = self._open()
         except SchemaTooNewError as exc:
             raise StoreError(

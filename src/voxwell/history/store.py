@@ -54,9 +54,7 @@ from voxwell.sqlite_db import (
     Row,
     SchemaTooNewError,
     connect,
-    encrypt_in_place,
     is_not_a_database,
-    is_plain_sqlite,
     prepare,
     transaction,
 )
@@ -179,8 +177,6 @@ class HistoryStore:
         self._lock = threading.RLock()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            if key is not None and is_plain_sqlite(self.path):
-                encrypt_in_place(self.path, key)
             self._db = connect(self.path, timeout=5.0, key=key)
         except (OSError, Error) as exc:
             raise HistoryError(

@@ -72,6 +72,9 @@ def test_the_scatter_gives_spearmans_rho_per_version(qtbot: QtBot, store: Histor
     assert all(len(scatter.values) == 12 for scatter in shown)
     titles = view.scatter_plot.titles()
     assert all(title.startswith("Spearman's rho") and "n = 12" in title for title in titles)
+    description = view.scatter_plot.accessibleDescription()
+    assert f"Model {V1}: {titles[0]}" in description  # read out, not only drawn
+    assert view.scatter_plot.accessibleName()
     # Totals rise with the measures' shift in this study: the rank correlation is positive.
     assert all(s.correlation is not None and s.correlation.rho > 0.5 for s in shown)
 

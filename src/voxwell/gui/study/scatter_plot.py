@@ -60,6 +60,13 @@ class ScatterPlot(VersionChart):
             panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt", color=PLOT_INK)
             panel.setLabel("bottom", questionnaire_label)
             panel.setLabel("left", measure_label(scatter.measure))
+        # What the chart shows, in words a screen reader reads: rho per model version.
+        self.setAccessibleDescription(
+            "; ".join(
+                f"Model {scatter.model_version}: {title}"
+                for scatter, title in zip(scatters, self._titles, strict=True)
+            )
+        )
 
     # -- accessors (tests) -------------------------------------------------------------------
 

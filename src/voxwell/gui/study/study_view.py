@@ -148,7 +148,12 @@ class StudyView(QWidget):
         self.group_plot = GroupPlot()
         self.scatter_plot = ScatterPlot()
         self.participant_plot = ParticipantPlot()
-        for chart in (self.group_plot, self.scatter_plot, self.participant_plot):
+        for chart, name in (
+            (self.group_plot, "Box plots of the measure by group, one per model version"),
+            (self.scatter_plot, "The measure against questionnaire totals, with Spearman's rho"),
+            (self.participant_plot, "Each participant's sessions over time"),
+        ):
+            chart.setAccessibleName(name)
             chart.sessionActivated.connect(self.activate)
         self.tabs = QTabWidget()
         pages: list[QWidget] = [self.table]
