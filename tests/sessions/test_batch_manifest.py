@@ -184,15 +184,17 @@ def test_the_results_csv_has_the_attribute_columns(study: dict[str, Any]) -> Non
     reader = csv.DictReader(io.StringIO(study["first"]["csv"], newline=""))
     rows = list(reader)
     columns = list(reader.fieldnames or ())
-    assert columns[:6] == ["file", "mood_file", "read_file", "sessionDate", "group", "site"]
-    assert columns[6] == "run_id"
+    assert columns[:6] == ["file", "mood_file", "read_file", "group", "site", "run_id"]
+    assert columns.count("session_date") == 1, "one date: the session's in the study"
+    assert "sessionDate" not in columns
     assert "depression_probability" in columns
     assert "section_index" in columns
     passage = [row for row in rows if row["user_label"] == "study-m-01"]
     assert len(passage) == len(study["first"]["json"]["items"][0]["run"]["results"]["sections"])
     for row in passage:
         assert row["file"].endswith("passage.flac")
-        assert (row["group"], row["site"], row["sessionDate"]) == ("control", "north", "2024-03-05")
+        assert (row["group"], row["site"]) == ("control", "north")
+        assert row["session_date"] == "2024-03-05"
         assert (row["date_of_birth"], row["birth_sex"], row["language"]) == (
             "1984-03",
             "FEMALE",
@@ -204,12 +206,12 @@ def test_the_results_csv_has_the_attribute_columns(study: dict[str, Any]) -> Non
     assert sample, "a row per section"
     for row in sample:
         assert (row["group"], row["site"]) == ("treatment", "south")
-        assert row["sessionDate"] == created.astimezone().date().isoformat(), "the day it ran"
+        assert row["session_date"] == created.astimezone().date().isoformat(), "the day it ran"
     (pair,) = [row for row in rows if row["user_label"] == "study-m-03"]
     assert pair["file"] == ""
     assert pair["mood_file"].endswith("mood.flac")
     assert pair["read_file"].endswith("read.flac")
-    assert (pair["group"], pair["site"], pair["sessionDate"]) == ("treatment", "", "2024-03-07")
+    assert (pair["group"], pair["site"], pair["session_date"]) == ("treatment", "", "2024-03-07")
     assert float(pair["depression_probability"]) >= 0.0
     assert not [row for row in rows if row["user_label"] == "study-m-04"]
 
@@ -271,7 +273,9 @@ def _item(path: Path, row: int, label: str, dob: str = "1984", **attributes: str
     )
 
 
-def _options(items: list[BatchItem], state: Path, *, study: bool = True) -> Options:
+def _options(
+    items: list[BatchItem], state: Path, *, study: bool = True, named: tuple[Path, ...] = ()
+) -> Options:
     return Options(
         items=items,
         model=None,
@@ -283,6 +287,7 @@ def _options(items: list[BatchItem], state: Path, *, study: bool = True) -> Opti
         deadline=1.0,
         state=state,
         manifest=state.with_suffix(".csv") if study else None,
+        named_files=frozenset(path.resolve() for path in named),
     )
 
 
@@ -317,6 +322,29 @@ def test_a_study_keeps_one_session_per_row_and_says_what_changed(
         "row 2 mood_answer_en.flac: group, arm changed; updated on its session, with no new run.",
         "row 3 short_8s.flac: dateOfBirth changed since the study last ran it; it is analysed "
         "again and replaces its earlier session.",
+    ]
+
+
+def test_a_study_forgets_the_rows_removed_from_its_manifest_not_the_skipped_ones(
+    tmp_path: Path, audio_fixtures: Path
+) -> None:
+    state = tmp_path / "study.sqlite3"
+    names = ("mood_answer_en.flac", "short_8s.flac", "noise_only.flac")
+    one, two, three = (audio_fixtures / name for name in names)
+    rows = [_item(one, 2, "s-1"), _item(two, 3, "s-2"), _item(three, 4, "s-3")]
+    told: list[str] = []
+    with HistoryStore(state) as store:
+        first = batch_sessions(store, _options(rows, state), "http://x", told.append)
+        # Row 3 is gone from the manifest; row 4 is still there but skipped (a problem in it).
+        again = batch_sessions(
+            store, _options(rows[:1], state, named=(one, three)), "http://x", told.append
+        )
+        kept = {session.id for session in store.sessions()}
+    assert again[0].id == first[0].id
+    assert kept == {first[0].id, first[2].id}, "the skipped row keeps its session"
+    assert told == [
+        "short_8s.flac (s-2) is on no row of the manifest any more; its session is removed "
+        "from the study."
     ]
 
 

@@ -128,6 +128,16 @@ def test_a_valid_manifest_gives_one_item_per_row(folder: Path, sep: str, bom: bo
     assert third.birth_date_known == "1990-07"
     assert third.created_at == datetime(2024, 3, 6, 13, 30, tzinfo=UTC)
     assert third.label == "row 4 short.flac"
+    assert manifest.named_files == {takes / "mood.flac", takes / "read.flac", takes / "short.flac"}
+
+
+def test_a_skipped_rows_files_are_still_named(folder: Path) -> None:
+    """A study keeps the session of a row skipped for a problem (batch_state)."""
+    bad = {**GOOD, "file": "takes/short.flac", "userLabel": "P-0009", "birthSex": "M"}
+    manifest = read_manifest(_write(folder / "study.csv", [GOOD, bad]))
+    assert list(manifest.skipped) == [3]
+    takes = (folder / "takes").resolve()
+    assert manifest.named_files == {takes / "mood.flac", takes / "short.flac"}
 
 
 def test_header_names_are_matched_loosely_and_empty_trailing_columns_ignored(

@@ -234,6 +234,7 @@ def _study_options(args: argparse.Namespace, paths: AppPaths) -> Options:
         manifest=manifest.path,
         attribute_names=manifest.attribute_names,
         skipped=manifest.skipped,
+        named_files=manifest.named_files,
     )
 
 

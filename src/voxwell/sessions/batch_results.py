@@ -4,7 +4,8 @@ Results go to JSON (the batch's settings, then one entry per item with its whole
 row per section, or per run for the two-recording model, with README.txt beside it), written
 whole or not at all. Each item carries its own model, user details and language: one set for a
 batch of FILE..., one per row for a study manifest, whose results also give each row's
-``sessionDate`` and its participant attributes (a column each, in the manifest's order).
+participant attributes (a column each, in the manifest's order) and whose ``session_date`` is
+the session's date in the study (the row's ``sessionDate``, else the day its run was made).
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ class Options:
     manifest: Path | None = None  # a study: its state is kept, results name each row
     attribute_names: tuple[str, ...] = ()  # the manifest's attribute columns, in its order
     skipped: Mapping[int, Sequence[str]] = field(default_factory=dict)  # row -> its problems
+    named_files: frozenset[Path] = frozenset()  # every file the manifest names, skipped rows' too
 
 
 def interrupted_outcomes(options: Options) -> list[Outcome]:
@@ -181,14 +183,21 @@ def results_document(options: Options, service: str, outcomes: list[Outcome]) ->
 
 
 def _study_cells(options: Options, outcome: Outcome) -> dict[str, Cell]:
-    """A study row's own cells: its session's date and its attributes."""
+    """A study row's attributes, a cell each."""
     if options.manifest is None:
         return {}
     attributes = outcome.item.attributes
-    return {
-        "sessionDate": outcome.session_date,
-        **{name: attributes.get(name) for name in options.attribute_names},
-    }
+    return {name: attributes.get(name) for name in options.attribute_names}
+
+
+def _dated(
+    options: Options, outcome: Outcome, rows: list[dict[str, Cell]]
+) -> list[dict[str, Cell]]:
+    """A study's rows carry the session's date in the study (one date column, not the run's
+    creation day beside the manifest's date)."""
+    if options.manifest is None:
+        return rows
+    return [{**row, "session_date": outcome.session_date} for row in rows]
 
 
 def write_results(
@@ -209,17 +218,16 @@ def write_results(
                 **user_cells(request, birth_date_known=item.birth_date_known),
             }
             if outcome.run is not None:
-                rows += run_rows(outcome.run, cells)
+                rows += _dated(options, outcome, run_rows(outcome.run, cells))
             else:
-                rows.append(
-                    {
-                        **cells,
-                        "run_id": outcome.run_id,
-                        "status": "FAILED",
-                        "error_code": outcome.error_code,
-                        "error_reason": outcome.error,
-                    }
-                )
+                failed = {
+                    **cells,
+                    "run_id": outcome.run_id,
+                    "status": "FAILED",
+                    "error_code": outcome.error_code,
+                    "error_reason": outcome.error,
+                }
+                rows += _dated(options, outcome, [failed])
         save_csv(out, _columns(options), rows)
         return
     text = json.dumps(results_document(options, service, outcomes), indent=2) + "\n"
@@ -237,8 +245,8 @@ def columns_for_model(model: ModelKind) -> tuple[str, ...]:
 
 
 def _columns(options: Options) -> tuple[str, ...]:
-    """A batch's columns; a study's: the files of its models, ``sessionDate``, its attributes,
-    then the columns of each model's runs (those of both models when it has both)."""
+    """A batch's columns; a study's: the files of its models, its attributes, then the
+    columns of each model's runs (those of both models when it has both)."""
     if options.manifest is None:
         assert options.model is not None
         return columns_for_model(options.model)
@@ -247,7 +255,7 @@ def _columns(options: Options) -> tuple[str, ...]:
     files = [name for table in tables for name in table if name in _FILE_COLUMNS]
     runs = [name for table in tables for name in table if name not in _FILE_COLUMNS]
     # Each column once, where it first appears (the two models share the run's own columns).
-    return tuple(dict.fromkeys([*files, "sessionDate", *options.attribute_names, *runs]))
+    return tuple(dict.fromkeys([*files, *options.attribute_names, *runs]))
 
 
 _FILE_COLUMNS = frozenset({"file", "mood_file", "read_file"})

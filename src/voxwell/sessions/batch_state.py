@@ -11,7 +11,9 @@ A study keeps its sessions: it is what the Study screen opens. So that it holds 
 row, a row whose run input changed since an earlier run of the study (same files, other details
 or ``--engine``) is said to have changed, analysed again, and its earlier session replaced; a row
 whose attributes (or known parts of the birth date) alone changed has them updated on its
-session, with no new run.
+session, with no new run. A study mirrors its manifest: the session of a recording no row names
+any more (a participant withdrawn or excluded) is removed from the study file, and said; a row
+skipped for a problem keeps its session until the row is mended or removed.
 """
 
 from __future__ import annotations
@@ -103,7 +105,25 @@ def batch_sessions(
                 attributes=item.attributes,
             )
         sessions.append(found)
+    if options.manifest is not None:
+        _forget_removed_rows(store, options, {session.id for session in sessions}, tell)
     return sessions
+
+
+def _forget_removed_rows(
+    store: HistoryStore, options: Options, kept: set[int], tell: Callable[[str], None]
+) -> None:
+    """Remove the study's sessions whose recordings no row of the manifest names."""
+    named = {str(path) for path in options.named_files}
+    for record in store.sessions():
+        if record.id in kept or any(take in named for take in record.takes.values()):
+            continue
+        names = " + ".join(Path(take).name for take in record.takes.values())
+        tell(
+            f"{names} ({record.user_label}) is on no row of the manifest any more; its session "
+            "is removed from the study."
+        )
+        store.delete(record.id)
 
 
 def _update_kept_details(

@@ -97,6 +97,8 @@ class Manifest:
     items: list[BatchItem]
     attribute_names: tuple[str, ...]
     problems: list[Problem] = field(default_factory=list)
+    named_files: frozenset[Path] = frozenset()
+    """Every recording a row names, resolved, skipped rows' too: a study keeps their sessions."""
 
     @property
     def skipped(self) -> dict[int, list[str]]:
@@ -228,6 +230,11 @@ class _Row:
             return ""
         return self._cells[index].strip()
 
+    def path(self, column: str) -> Path | None:
+        """The recording a file column names, resolved from the manifest's folder."""
+        text = self.cell(column)
+        return (self.folder / Path(text).expanduser()).resolve() if text else None
+
     def attributes(self) -> dict[str, str]:
         cells = self._cells
         return {
@@ -268,10 +275,10 @@ def _choice(kind: type[_Choice]) -> Callable[[str], _Choice | None]:
 
 
 def _recording(row: _Row, column: str) -> Path | None:
-    text = row.cell(column)
-    if not text:
+    path = row.path(column)
+    if path is None:
         return None
-    path = (row.folder / Path(text).expanduser()).resolve()
+    text = row.cell(column)
     if path.is_dir():
         row.problem(column, f"{text!r} is a folder; give the recording's file.")
     elif not path.is_file():
@@ -436,10 +443,12 @@ def read_manifest(path: Path) -> Manifest:
     items: list[BatchItem] = []
     problems: list[Problem] = []
     seen: dict[tuple[str, tuple[Path, ...]], int] = {}
+    named: set[Path] = set()
     for number, cells in enumerate(records[1:], start=2):
         if not any(cell.strip() for cell in cells):
             continue  # a blank row, as spreadsheets leave them
         row = _Row(number, cells, header, folder)
+        named.update(path for path in (row.path("file"), row.path("file2")) if path)
         item = _item(row)
         if item is not None:
             same = (item.model.value, item.files)  # the files are resolved paths
@@ -462,4 +471,5 @@ def read_manifest(path: Path) -> Manifest:
             f"The manifest {path} has no row that can run; fix these problems and run it again:",
             [str(problem) for problem in problems],
         )
-    return Manifest(path, items, tuple(name for name, _ in header.attributes), problems)
+    attributes = tuple(name for name, _ in header.attributes)
+    return Manifest(path, items, attributes, problems, frozenset(named))
