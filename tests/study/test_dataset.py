@@ -4,6 +4,8 @@ files, attribute columns and dtypes as they should be, the visible rows only."""
 from __future__ import annotations
 
 import sys
+import time
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -77,6 +79,25 @@ def test_the_runs_csv_reads_back_with_pandas(table: StudyTable, tmp_path: Path) 
         "2026-03-04",
         "2026-03-05",
     ]
+
+
+def test_the_session_date_is_the_local_day_a_manifest_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Local midnight east of UTC is the evening before in UTC: the date stays the local one."""
+    monkeypatch.setenv("TZ", "Europe/Madrid")
+    time.tzset()
+    try:
+        midnight = datetime(2026, 9, 7).astimezone()  # as a manifest's sessionDate is kept
+        with HistoryStore(tmp_path / "study.sqlite3") as store:
+            study_session(store, "P-1", midnight)
+            table = StudyTable.from_store(store)
+        frame = pd.read_csv(write_runs_csv(table, tmp_path / "runs.csv"))
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert frame["session_date"].tolist() == ["2026-09-07"]
+    assert frame["created_at"].tolist() == ["2026-09-06T22:00:00+00:00"]
 
 
 def test_a_runs_features_are_its_sections_weighted_by_duration(

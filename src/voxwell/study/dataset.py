@@ -6,7 +6,8 @@ stored runs are read from the history when a dataset is made, a few hundred at a
 
 - **Runs** (:func:`run_dataset`, :func:`write_runs_csv`): the session (``session_id``,
   ``run_id``, ``user_label``), the participant's attributes, ``model_kind``, ``model_version``,
-  ``language``, ``created_at`` (ISO 8601, UTC) and ``session_date`` (its UTC day), every measure
+  ``language``, ``created_at`` (ISO 8601, UTC) and ``session_date`` (its day in local time, as a
+manifest's ``sessionDate`` and the app's screens give it), every measure
   of the study (the value the plots show, :mod:`voxwell.study.table`), every acoustic feature any
   run has, the nearest questionnaire totals (``phq9_total``, ``gad7_total``; empty when none was
   answered within 14 days) and the transcript (the sections' or takes' joined by spaces). A
@@ -105,7 +106,7 @@ def _head(table: StudyTable, row: int) -> DatasetRow:
         "model_version": table.model_versions[row],
         "language": table.languages[row],
         "created_at": created,
-        "session_date": created.date(),
+        "session_date": created.astimezone().date(),  # a manifest's dates are local days
     }
 
 
