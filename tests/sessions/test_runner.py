@@ -8,6 +8,7 @@ run's own error code.
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,7 @@ from voxwell.api import (
     LanguageCode,
     MentalWellnessErrorCode,
     MentalWellnessModelRunCreate,
+    ModelKind,
     ModelRunStatus,
     UserDetails,
 )
@@ -109,6 +111,34 @@ async def test_lost_upload_answer_is_not_uploaded_twice(
     assert final.run_json["status"] in FINAL
     assert final.status in ("complete", "failed")
     assert Phase(Step.CREATING) not in phases
+
+
+@pytest.mark.asyncio
+async def test_a_run_being_created_is_saved_before_a_cancellation_ends_the_session(
+    store: HistoryStore, client: AsyncVoiceClient, audio_fixtures: Path
+) -> None:
+    """Ctrl+C (or a closing window) while the run is created: the service's run is saved, so a
+    resume uploads to it rather than making another. Cancelled twice, as a batch's Ctrl+C does
+    (its gather, then its own clean-up)."""
+    record = one_take_session(store, audio_fixtures / "short_8s.flac", client.base_url)
+    running: list[asyncio.Task[SessionRecord]] = []
+
+    def on_phase(phase: Phase, _session: SessionRecord) -> None:
+        if phase == Phase(Step.CREATING):  # before the create request is sent
+            running[0].cancel()
+            asyncio.get_running_loop().call_soon(running[0].cancel)
+
+    runner = SessionRunner(HistoryCheckpoints(store), client, on_phase=on_phase)
+    running.append(asyncio.ensure_future(runner.run(record)))
+    with pytest.raises(asyncio.CancelledError):
+        await running[0]
+    saved = store.get(record.id)
+    assert saved.run_id is not None, "the run the service made is saved"
+    assert saved.uploaded_slots == [], "nothing after the create step ran"
+    run = await client.get_run(ModelKind.MENTAL_WELLNESS, saved.run_id)
+    assert run.status is ModelRunStatus.CREATED
+    resumed = await SessionRunner(HistoryCheckpoints(store), client, poll_deadline=60).run(saved)
+    assert resumed.run_id == saved.run_id, "resumed: no second run"
 
 
 @pytest.mark.asyncio

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -167,6 +167,11 @@ class SessionRunner(Generic[SessionT]):
         return await asyncio.to_thread(step, *args)
 
     async def _new_run(self, session: SessionT) -> SessionT:
+        # Once the create request is sent the service may hold the run: it is saved before a
+        # cancellation (Ctrl+C, a closing window) takes effect, or a resume would make another.
+        return await _uninterrupted(self._create_and_save(session))
+
+    async def _create_and_save(self, session: SessionT) -> SessionT:
         self._phase(Step.CREATING, session)
         urls: dict[str, str]
         if session.model_kind == ModelKind.APOLLO.value:
@@ -341,6 +346,23 @@ class SessionRunner(Generic[SessionT]):
         status = session_status_of(run.status)
         wire = run.model_dump(mode="json")
         return await self._save(self._checkpoints.record_run, session_id, status, wire)
+
+
+async def _uninterrupted(step: Coroutine[Any, Any, T]) -> T:
+    """``step`` run to its end even when the caller is cancelled meanwhile (as often as it is);
+    the cancellation then goes on. A second Ctrl+C still stops the program at once."""
+    task = asyncio.ensure_future(step)
+    cancelled = False
+    while not task.done():
+        try:
+            await asyncio.shield(task)
+        except asyncio.CancelledError:
+            if task.cancelled():  # the step itself was cancelled (the loop is closing)
+                raise
+            cancelled = True
+    if cancelled:
+        raise asyncio.CancelledError
+    return task.result()
 
 
 def _plain_if_sealed(take: Path) -> bytes | None:
