@@ -63,6 +63,23 @@ def test_groups_never_mix_model_versions_and_count_their_sessions(
         assert [(g.group, g.box.n) for g in plot.groups] == [("control", 6), ("treated", 6)]
 
 
+def test_a_group_has_one_colour_in_every_panel(qtbot: QtBot, tmp_path: Path) -> None:
+    with HistoryStore(tmp_path / "study.sqlite3") as opened:
+        study_session(opened, "S-1", day(0), attributes={"group": "control"})
+        study_session(opened, "S-2", day(1), attributes={"group": "treated"})
+        # Under the second model version there is no control group.
+        study_session(
+            opened, "S-3", day(2), attributes={"group": "treated"}, run=study_run(model=V2)
+        )
+        view = _view(qtbot, opened)
+        view.group_box.setCurrentIndex(view.group_box.findData("group"))
+        view.show_tab("Groups")
+        drawn = view.group_plot.colours()
+    colour = {(version, group): hex_colour for version, group, hex_colour in drawn}
+    assert set(colour) == {(V1, "control"), (V1, "treated"), (V2, "treated")}
+    assert colour[V2, "treated"] == colour[V1, "treated"] != colour[V1, "control"]
+
+
 def test_the_scatter_gives_spearmans_rho_per_version(qtbot: QtBot, store: HistoryStore) -> None:
     view = _view(qtbot, store)
     view.measure_box.setCurrentIndex(view.measure_box.findData("mentalStrain"))

@@ -35,14 +35,19 @@ class GroupPlot(VersionChart):
     def __init__(self) -> None:
         super().__init__()
         self._shown: tuple[VersionGroups, ...] = ()
+        self._colours: list[tuple[str, str | None, str]] = []
 
     def show_groups(self, plots: Sequence[VersionGroups], group_by: str | None) -> None:
         self._shown = tuple(plots)
         panels = fill_panels(self, [plot.model_version for plot in plots])
+        # A group has one colour in every panel, though a panel may lack some groups.
+        names = list(dict.fromkeys(group.group for plot in plots for group in plot.groups))
+        self._colours = []
         for panel, plot in zip(panels, plots, strict=True):
             ticks = []
             for slot, group in enumerate(plot.groups):
-                colour = SERIES_COLOURS[slot % len(SERIES_COLOURS)]
+                colour = SERIES_COLOURS[names.index(group.group) % len(SERIES_COLOURS)]
+                self._colours.append((plot.model_version, group.group, colour))
                 self._draw_box(panel, slot, group.box, colour)
                 spots = pg.ScatterPlotItem(
                     slot + _jitter(group.session_ids),
@@ -81,3 +86,7 @@ class GroupPlot(VersionChart):
 
     def shown(self) -> tuple[VersionGroups, ...]:
         return self._shown
+
+    def colours(self) -> list[tuple[str, str | None, str]]:
+        """(model version, group, colour) of each box drawn."""
+        return list(self._colours)

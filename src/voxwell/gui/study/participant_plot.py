@@ -32,7 +32,8 @@ class ParticipantPlot(VersionChart):
         self._shown = tuple(lines)
         versions = list(dict.fromkeys(line.model_version for line in lines))
         panels = dict(zip(versions, fill_panels(self, versions, dates=True), strict=True))
-        for index, version in enumerate(versions):
+        colour = SERIES_COLOURS[0]  # a panel is a model version; colours mean groups elsewhere
+        for version in versions:
             mine = [line for line in lines if line.model_version == version]
             x = np.concatenate([line.timestamps for line in mine])
             y = np.concatenate([line.values for line in mine])
@@ -40,7 +41,6 @@ class ParticipantPlot(VersionChart):
             # Joined within a participant, broken after each one's last session.
             joined = np.ones(len(x), dtype=bool)
             joined[np.cumsum([len(line.values) for line in mine]) - 1] = False
-            colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
             panel = panels[version]
             panel.addItem(pg.PlotDataItem(x, y, connect=joined, pen=pg.mkPen(colour, width=1)))
             spots = pg.ScatterPlotItem(

@@ -43,8 +43,10 @@ class ScatterPlot(VersionChart):
         self._shown = tuple(scatters)
         self._titles = []
         panels = fill_panels(self, [scatter.model_version for scatter in scatters])
-        for index, (panel, scatter) in enumerate(zip(panels, scatters, strict=True)):
-            colour = SERIES_COLOURS[index % len(SERIES_COLOURS)]
+        # One colour in every panel: a colour means a group on the Groups tab, and a panel
+        # is a model version, which its title names.
+        colour = SERIES_COLOURS[0]
+        for panel, scatter in zip(panels, scatters, strict=True):
             spots = pg.ScatterPlotItem(
                 scatter.totals,
                 scatter.values,
