@@ -12,8 +12,9 @@ The participants are dealt into two groups at two sites, with mixed ages. One mo
 personal identifier as its label: the bad row, which ``voxwell analyze --manifest`` names and
 skips.
 
-Run ``python -m tests.real_speech_study FOLDER`` to build the study by hand (the recordings and
-``study.csv`` in FOLDER), for a look at the Study screen.
+Run ``python -m tests.real_speech_study FOLDER [LAST-DAY]`` to build the study by hand (the
+recordings and ``study.csv`` in FOLDER; every date moved so that the last session is LAST-DAY,
+given as YYYY-MM-DD), for a look at the Study screen.
 """
 
 from __future__ import annotations
@@ -69,6 +70,9 @@ _COMMON_VOICE = (("es-ES", "es", 1), ("ja-JP", "ja", 2), ("id-ID", "id", 2))
 engine's detector counts about 12.4 s of speech in the four Spanish clips, 9.1 s in the
 Japanese and 8.0 s in the Indonesian)."""
 _FIRST_SESSION = date(2026, 9, 7)
+_LAST_SESSION = date(2026, 11, 9)
+"""The reader's tenth week; the 14 other participants come in the two weeks before it (a
+questionnaire answered within 14 days of a session stands beside it on the Study screen)."""
 _GROUPS = ("control", "treatment")
 _SITES = ("north", "south")
 
@@ -86,9 +90,9 @@ def study_rows() -> tuple[StudyRow, ...]:
     arctic = "arctic/cmu_arctic_us_{}_a{:04d}.wav"
     aew = tuple(arctic.format("aew", n) for n in (1, 2, 3, 1))
     axb = tuple(arctic.format("axb", n) for n in (4, 5, 6, 4, 5, 6))
-    rows.append(StudyRow(aew, "S-02", "1961", "MALE", "en-US", "2026-09-08", "treatment", "south"))
+    rows.append(StudyRow(aew, "S-02", "1961", "MALE", "en-US", "2026-10-25", "treatment", "south"))
     rows.append(
-        StudyRow(axb, "S-03", "1990-05-17", "FEMALE", "en-US", "2026-09-09", "treatment", "north")
+        StudyRow(axb, "S-03", "1990-05-17", "FEMALE", "en-US", "2026-10-26", "treatment", "north")
     )
     index = 0
     for language, folder, times in _COMMON_VOICE:
@@ -96,7 +100,7 @@ def study_rows() -> tuple[StudyRow, ...]:
         for turn in range(len(clips)):
             order = tuple(clips[turn:] + clips[:turn])
             born = f"{1950 + 4 * index}" + ("-06" if index % 3 == 0 else "")
-            day = (_FIRST_SESSION + timedelta(days=3 + index)).isoformat()
+            day = (_LAST_SESSION - timedelta(days=13 - index)).isoformat()
             who = (f"S-{index + 4:02d}", born, "UNKNOWN", language)
             rows.append(StudyRow(order * times, *who, day, _GROUPS[index % 2], _SITES[index // 6]))
             index += 1
@@ -114,9 +118,11 @@ BAD_ROW = 14
 _HEADER = ("file", "userLabel", "dateOfBirth", "birthSex", "language", "sessionDate")
 
 
-def write_study(folder: Path) -> Path:
+def write_study(folder: Path, until: date | None = None) -> Path:
     """Build every row's recording in ``folder/recordings`` and write ``folder/study.csv``
-    (relative paths, the bad row at ``BAD_ROW``); returns the manifest's path."""
+    (relative paths, the bad row at ``BAD_ROW``); returns the manifest's path. ``until`` moves
+    every session date so that the last is that day (for questionnaires answered today)."""
+    shift = until - _LAST_SESSION if until is not None else timedelta(0)
     require_real_speech()
     recordings = folder / "recordings"
     recordings.mkdir(parents=True, exist_ok=True)
@@ -124,9 +130,10 @@ def write_study(folder: Path) -> Path:
     for row in study_rows():
         built = build(list(row.clips), recordings, Path(row.name).stem)
         who = (row.label, row.date_of_birth, row.birth_sex, row.language)
-        lines.append([f"recordings/{built.path.name}", *who, row.session_date, row.group, row.site])
+        day = (date.fromisoformat(row.session_date) + shift).isoformat()
+        lines.append([f"recordings/{built.path.name}", *who, day, row.group, row.site])
     unused = build(["lj/LJ001-0002.flac"], recordings, "unused").path.name
-    bad = [f"recordings/{unused}", BAD_LABEL, "1975", "FEMALE", "en-US", "2026-09-10"]
+    bad = [f"recordings/{unused}", BAD_LABEL, "1975", "FEMALE", "en-US", "2026-10-27"]
     lines.insert(BAD_ROW - 2, [*bad, "control", "north"])
     manifest = folder / "study.csv"
     with manifest.open("w", encoding="utf-8", newline="") as out:
@@ -137,4 +144,5 @@ def write_study(folder: Path) -> Path:
 
 
 if __name__ == "__main__":
-    sys.stdout.write(f"{write_study(Path(sys.argv[1]).resolve())}\n")
+    until = date.fromisoformat(sys.argv[2]) if len(sys.argv) > 2 else None
+    sys.stdout.write(f"{write_study(Path(sys.argv[1]).resolve(), until)}\n")
