@@ -1,9 +1,11 @@
 """Study screen speed without Qt (``voxwell.study``): opening a study of 5,000 runs, and a filter
 change (figures printed, nothing asserted).
 
-    .venv/bin/python benchmarks/study.py [--runs 5000] [--participants 400] [--repeat 7] [--hosted]
+    .venv/bin/python benchmarks/study.py [--runs 5000] [--participants 400] [--repeat 7]
+        [--hosted] [--view] [--plain]
 
-A temporary history is filled first: ``--runs`` complete mental wellness runs (5 sections each,
+A temporary history is filled first, encrypted with a data key as the app keeps it (``--plain``:
+unencrypted, as without a keyring): ``--runs`` complete mental wellness runs (5 sections each,
 with the local engine's acoustic features and timed words; ``--hosted``: without, as a hosted
 service sends them) of ``--participants`` people in three
 groups at two sites, over a year; the first seven months analysed by one model version, the rest
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import statistics
 import sys
 import tempfile
@@ -158,21 +161,28 @@ def main() -> None:
     parser.add_argument(
         "--view", action="store_true", help="also time the Study screen's redraw, per tab"
     )
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="an unencrypted study file (no keyring); by default encrypted, as the app keeps it",
+    )
     args = parser.parse_args()
+    key = None if args.plain else secrets.token_bytes(32)
     with tempfile.TemporaryDirectory(prefix="voxwell-study-bench-") as folder:
         path = Path(folder) / "study.sqlite3"
         started = time.perf_counter()
-        with HistoryStore(path) as store:
+        with HistoryStore(path, key=key) as store:
             fill(store, args.runs, args.participants, local=not args.hosted)
         print(
             f"history: {args.runs} {'hosted' if args.hosted else 'local-engine'} runs of "
             f"{args.participants} participants, 3 groups, "
-            f"2 model versions, {path.stat().st_size / 1e6:.0f} MB, filled in "
+            f"2 model versions, {path.stat().st_size / 1e6:.0f} MB "
+            f"({'plain' if key is None else 'encrypted'}), filled in "
             f"{time.perf_counter() - started:.0f} s; load {os.getloadavg()[0]:.2f}"
         )
 
         def open_study() -> StudyModel:
-            with HistoryStore(path) as store:
+            with HistoryStore(path, key=key) as store:
                 return StudyModel(StudyTable.from_store(store))
 
         model = open_study()  # warm-up: imports and first-use costs are not the steady state
@@ -183,7 +193,7 @@ def main() -> None:
         )
         open_ms, open_all = median_ms(args.repeat, open_study)
         # Where opening spends its time: the history's own read, then the study's work.
-        with HistoryStore(path) as store:
+        with HistoryStore(path, key=key) as store:
             read_ms, _ = median_ms(
                 args.repeat, lambda: (store.study_rows(), store.questionnaires())
             )
@@ -231,7 +241,7 @@ def main() -> None:
             f"the study table and model from the rows {build_ms / 1000.0:.3f} s (medians)"
         )
         if args.view:
-            with HistoryStore(path) as store:
+            with HistoryStore(path, key=key) as store:
                 view_redraw(store, args.repeat)
         print(f"load {os.getloadavg()[0]:.2f}")
 
