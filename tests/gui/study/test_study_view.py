@@ -145,3 +145,31 @@ def test_the_view_saves_reopens_and_exports(
         assert (tmp_path / name).stat().st_size > 1000
     view.show_tab("Table")
     assert not view.export_chart(tmp_path / "table.png")
+
+
+def test_a_study_file_opens_beside_the_apps_questionnaires(
+    qtbot: QtBot, store: HistoryStore, tmp_path: Path
+) -> None:
+    """A manifest run's study file, with the PHQ-9s its participants answered in the app."""
+    path = tmp_path / "pilot.sqlite3"
+    with HistoryStore(path) as study:
+        for person in range(5):
+            run = study_run(shift=0.05 * person)
+            label = f"P-{person}"
+            study_session(study, label, day(person), attributes={"arm": "a"}, run=run)
+            answered(store, f"pilot-{person}", "phq-9", label, day(person), score=3 * person)
+    view = _view(qtbot, store)
+    view.open_study_file(path)
+    assert view.source_label.text() == "<b>Study: pilot</b>"
+    assert view.table_model.rowCount() == 5
+    view.measure_box.setCurrentIndex(view.measure_box.findData("mentalStrain"))
+    view.show_tab("Questionnaires")
+    (scatter,) = view.scatter_plot.shown()
+    assert sorted(scatter.totals.tolist()) == [0, 3, 6, 9, 12], "the app's history's answers"
+
+    damaged = tmp_path / "damaged.sqlite3"
+    damaged.write_bytes(b"not a study" * 100)
+    view.open_study_file(damaged)
+    assert view.message.text().startswith("The study damaged.sqlite3 cannot be opened: ")
+    assert view.source_label.text() == "<b>Study: pilot</b>", "what was shown stays"
+    assert view.table_model.rowCount() == 5

@@ -241,7 +241,7 @@ class StudyView(QWidget):
         except VoxwellError as exc:
             self.message.setText(f"The study {path.name} cannot be opened: {exc}")
             return
-        self.load(table, f"Study {path.stem}")
+        self.load(table, f"Study: {path.stem}")  # named for its manifest
 
     def load(self, table: StudyTable, source: str) -> None:
         """Show ``table``; the view's controls are filled from what it holds."""
