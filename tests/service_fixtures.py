@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import secrets
 import signal
-from collections.abc import AsyncIterator, Iterator
+import subprocess
+from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -126,3 +127,16 @@ def interruptible() -> None:
     ignores SIGINT, and an ignored signal stays ignored across exec, so the child would never
     see it. A user's terminal delivers it."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def start_interruptible(command: list[str], env: Mapping[str, str]) -> subprocess.Popen[str]:
+    """``command`` started as a terminal would start it, for a test to stop with Ctrl+C: its
+    standard error read line by line as text, its output dropped."""
+    return subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=interruptible,
+    )

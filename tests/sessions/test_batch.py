@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.service_fixtures import interruptible
+from tests.service_fixtures import start_interruptible
 from voxwell.api import (
     ANXIETY_SYMPTOMS,
     BANDED_MEASURES,
@@ -291,14 +291,7 @@ def test_interrupt_writes_what_is_done_and_exits_130(
         sys.executable, "-m", "voxwell", "analyze", *files, *USER,
         "--engine", engine.base_url, "--jobs", "1", "--out", str(out),
     ]  # fmt: skip
-    with subprocess.Popen(
-        command,
-        env={**os.environ, "VOXWELL_API_KEY": engine.api_key},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=interruptible,
-    ) as process:
+    with start_interruptible(command, {**os.environ, "VOXWELL_API_KEY": engine.api_key}) as process:
         assert process.stderr is not None
         for line in process.stderr:
             if "[2/2] noise_only.flac: run" in line:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.service_fixtures import interruptible
+from tests.service_fixtures import start_interruptible
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -55,14 +55,7 @@ def test_interrupted_batch_resumes_without_new_runs_for_finished_files(
     env = {**os.environ, "VOXWELL_API_KEY": engine.api_key, "PYTHONUNBUFFERED": "1"}
     assert _engine_runs(engine) == set()
 
-    with subprocess.Popen(
-        _command(engine, files, out),
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=interruptible,
-    ) as first:
+    with start_interruptible(_command(engine, files, out), env) as first:
         assert first.stderr is not None
         for line in first.stderr:
             if "[2/3] mood_answer_en.flac: run" in line:  # the second file's run exists

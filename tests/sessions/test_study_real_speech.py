@@ -37,7 +37,7 @@ from tests.real_speech_study import (
     study_rows,
     write_study,
 )
-from tests.service_fixtures import interruptible
+from tests.service_fixtures import start_interruptible
 from tests.team_server import TeamServer
 from voxwell.history import HistoryStore, SessionRecord
 from voxwell.launcher.local_engine import LocalEngine
@@ -85,14 +85,7 @@ def _run_study(folder: Path, manifest: Path, key: str, engine: list[str]) -> Stu
         sys.executable, "-m", "voxwell", "analyze", "--manifest", str(manifest), *engine,
         "--jobs", "2", "--out", str(results_csv), "--out", str(results_json),
     ]  # fmt: skip
-    with subprocess.Popen(
-        command,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        preexec_fn=interruptible,
-    ) as first:
+    with start_interruptible(command, env) as first:
         assert first.stderr is not None
         seen: list[str] = []
         for line in first.stderr:
