@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from voxwell.desk.questionnaire_results import QuestionnaireEntry, read_details
@@ -91,3 +92,19 @@ def test_a_local_engine_link_follows_the_engine_to_its_new_port() -> None:
     assert entry.link_at("Local engine", "https://eu.example", local=False) == entry.activity_link
     assert entry.link_at("EU region", "http://127.0.0.1:52345", local=True) == entry.activity_link
     assert entry.link_at("Local engine", "", local=True) == entry.activity_link
+
+
+def test_a_link_shared_on_the_network_is_kept_as_created() -> None:
+    """With sharing on, the engine's links are at the sharing listener's address, not its
+    API's: following the API's port would send a patient's phone to loopback."""
+    api = "http://127.0.0.1:28765"
+    shared = replace(
+        _entry(), activity_link="http://192.168.1.20:28766/activities/abc", base_url=api
+    )
+    assert shared.link_at("Local engine", "http://127.0.0.1:30001", local=True) == (
+        "http://192.168.1.20:28766/activities/abc"
+    )
+    at_api = replace(shared, activity_link=f"{api}/activities/abc")
+    assert at_api.link_at("Local engine", "http://127.0.0.1:30001", local=True) == (
+        "http://127.0.0.1:30001/activities/abc"
+    )

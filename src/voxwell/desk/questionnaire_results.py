@@ -148,6 +148,7 @@ class QuestionnaireEntry:
     status: str = QuestionnaireStatus.RESULTS_NOT_AVAILABLE
     reading: Reading | None = None
     gone: bool = False  # the service no longer knows it (deleted, or another key)
+    base_url: str = ""  # the service's address it was created through
 
     @classmethod
     def from_record(cls, record: QuestionnaireRecord) -> QuestionnaireEntry:
@@ -162,6 +163,7 @@ class QuestionnaireEntry:
             record.service_name,
             record.status,
             reading,
+            base_url=record.base_url,
         )
 
     @property
@@ -192,14 +194,18 @@ class QuestionnaireEntry:
         )
 
     def link_at(self, service_name: str, base_url: str, *, local: bool) -> str:
-        """The activity link as it works now. The local engine listens on a new port at each
-        start, so a link it made follows the port of ``base_url``; any other is as created."""
+        """The activity link as it works now. The local engine may listen on another port at
+        a later start (its usual one taken), so a link at its API's address follows the port
+        of ``base_url``; a link it shared on the network (the sharing listener's address) and
+        any other service's are as created."""
         if not (local and self.service_name == service_name):
             return self.activity_link
-        current = urlsplit(base_url)
+        current, link = urlsplit(base_url), urlsplit(self.activity_link)
         if not current.netloc:
             return self.activity_link
-        return urlunsplit(urlsplit(self.activity_link)._replace(netloc=current.netloc))
+        if self.base_url and link.netloc != urlsplit(self.base_url).netloc:
+            return self.activity_link  # not at the API's address: shared on the network
+        return urlunsplit(link._replace(netloc=current.netloc))
 
 
 class _CrisisSection(HTMLParser):

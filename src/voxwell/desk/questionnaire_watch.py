@@ -83,6 +83,7 @@ class QuestionnaireWatch:
             body.user.userLabel,
             urljoin(self._connection.base_url + "/", created.activityLink),
             self._connection.service_name,
+            base_url=self._connection.base_url,
         )
         self._tell("cleared")
         await self._keep(entry)

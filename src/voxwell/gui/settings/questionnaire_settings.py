@@ -10,6 +10,7 @@ names emergency numbers. Both reach the local engine at its next start
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QPixmap
@@ -70,6 +71,10 @@ class QuestionnaireSettingsBox(QGroupBox):
         }
 
 
+_THIS_COMPUTER_ONLY = frozenset({"127.0.0.1", "localhost", "::1"})
+"""The local engine's API addresses: a link there opens on this computer only."""
+
+
 def show_link_qr(link: str, parent: QWidget | None = None) -> QDialog:
     """A window with ``link`` as a QR code and as text (the caller shows it)."""
     dialog = QDialog(parent)
@@ -84,7 +89,7 @@ def show_link_qr(link: str, parent: QWidget | None = None) -> QDialog:
     layout = QVBoxLayout(dialog)
     layout.addWidget(picture)
     layout.addWidget(text)
-    if "127.0.0.1" in link or "localhost" in link:
+    if urlsplit(link).hostname in _THIS_COMPUTER_ONLY:
         layout.addWidget(
             wrapped_label(
                 "This link opens on this computer only. To let a phone open it, turn on "
