@@ -14,9 +14,24 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from voxwell.api.monitor import MonitorEvent, Track
+from voxwell.api.monitor import MonitorEvent, Track, Urgency
 
 __all__ = ["LiveAlert", "LiveCaption", "LiveNotes"]
+
+_LEVEL_MEANINGS = {
+    1: "be aware, check in",
+    2: "offer support, tell a clinician",
+    3: "possible suicide risk",
+}
+"""What each level asks of the clinician (the engine's recommended actions, docs/monitor.md),
+shown instead of the wire's alert words: "mindful" would understate the highest level."""
+
+_URGENCY_WORDS: dict[str, str] = {
+    Urgency.ROUTINE: "routine",
+    Urgency.WITHIN_WEEK: "follow up within a week",
+    Urgency.WITHIN_24HRS: "follow up within 24 hours",
+    Urgency.IMMEDIATE: "act now",
+}
 
 
 class LiveCaption(BaseModel):
@@ -61,6 +76,14 @@ class LiveAlert(BaseModel):
     """The result's ``concerns`` (e.g. ``voice: stress at the 97th centile``), as first raised."""
     at_speech_seconds: str = ""
     """The result's own ``timestamp`` (seconds of speech it covers, e.g. ``0-12s of speech``)."""
+
+    @property
+    def heading(self) -> str:
+        """The alert in a clinician's words: ``Alert level 3 of 3: possible suicide risk (act
+        now)``. Exports keep the wire's words."""
+        urgency = _URGENCY_WORDS.get(self.urgency, self.urgency.replace("_", " "))
+        meaning = _LEVEL_MEANINGS[self.level]
+        return f"Alert level {self.level} of 3: {meaning}" + (f" ({urgency})" if urgency else "")
 
     @property
     def reason(self) -> str:

@@ -41,6 +41,7 @@ __all__ = [
     "MonitorEvent",
     "ProgressUpdates",
     "Track",
+    "Urgency",
 ]
 
 MONITOR_PATH = "/v1/monitor"
@@ -135,6 +136,19 @@ class AlertLevel(StrEnum):
 
     @classmethod
     def for_level(cls, level: int) -> AlertLevel:
+        return list(cls)[max(0, min(3, level))]
+
+
+class Urgency(StrEnum):
+    """``recommended_actions.urgency`` for each ``classification.level`` 0-3, in order."""
+
+    ROUTINE = "routine"
+    WITHIN_WEEK = "within_week"
+    WITHIN_24HRS = "within_24hrs"
+    IMMEDIATE = "immediate"
+
+    @classmethod
+    def for_level(cls, level: int) -> Urgency:
         return list(cls)[max(0, min(3, level))]
 
 

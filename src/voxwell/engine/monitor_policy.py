@@ -23,7 +23,7 @@ from typing import Any
 
 from voxwell.analysis.measures import DISORDER_PRIORS
 from voxwell.analysis.risk import RiskMatch, risk_sources
-from voxwell.api import REFERENCE_MODEL_NOTE, AlertLevel, MonitorEvent
+from voxwell.api import REFERENCE_MODEL_NOTE, AlertLevel, MonitorEvent, Urgency
 
 __all__ = ["EXECUTOR", "PolicyInputs", "policy_result", "voice_cues"]
 
@@ -32,7 +32,6 @@ EXECUTOR = "safety_analysis"
 
 _TOP_BAND = 0.9
 _LIKELIHOOD_RATIO = 2.0
-_URGENCY = ("routine", "within_week", "within_24hrs", "immediate")
 _FOR_AGENT = (
     "Continue the conversation as planned.",
     "Continue, and check in gently on how the person is feeling.",
@@ -158,7 +157,7 @@ def policy_result(name: str, inputs: PolicyInputs) -> dict[str, Any]:
         "recommended_actions": {
             "for_agent": _FOR_AGENT[level],
             "for_human_reviewer": _reviewer_note(risks),
-            "urgency": _URGENCY[level],
+            "urgency": Urgency.for_level(level).value,
         },
         "risk_expressions": [
             {

@@ -209,12 +209,11 @@ def alert_lines(report: SessionReport) -> list[str]:
 
 
 def _alert_parts(alert: LiveAlert) -> tuple[str, str, str]:
-    """One alert as the report words it: ``ALERT level 3 (mindful, immediate)``, `` at 1:05``
-    (or nothing) and ``: <the reviewer's note>`` (or nothing)."""
-    urgency = f", {alert.urgency}" if alert.urgency else ""
+    """One alert as the report words it: ``ALERT level 3 of 3: possible suicide risk (act
+    now)``, `` at 1:05`` (or nothing) and ``: <the reviewer's note>`` (or nothing)."""
     when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
     reason = f": {alert.reason}" if alert.reason else ""
-    return f"ALERT level {alert.level} ({alert.alert}{urgency})", when, reason
+    return "ALERT" + alert.heading.removeprefix("Alert"), when, reason
 
 
 def no_alerts_line(*, monitored: bool) -> str:

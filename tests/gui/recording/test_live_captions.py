@@ -114,7 +114,8 @@ def test_captions_and_an_alert_show_while_recording_and_never_on_the_patient_for
     alert = view.alert_banner.alert
     assert alert is not None
     assert view.alert_banner.isVisible()  # a banner in the page, not a dialog
-    assert "Alert level 3 (mindful)" in view.alert_banner.label.text()
+    assert "Alert level 3 of 3: possible suicide risk (act now)" in view.alert_banner.label.text()
+    assert "mindful" not in view.alert_banner.label.text(), "the wire's word understates it"
     assert "kill myself" in view.alert_banner.label.text()
     assert "diagnose nothing" in view.alert_banner.label.text()
     assert any("kill myself" in t.lower() for t in view.captions.caption_texts())

@@ -242,7 +242,8 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     assert " ".join(LIVE_MONITORING_NOTE.split()) in text
     assert "0:01–0:03 the north wind and the sun" in text
     assert "1:04–1:06 lately I feel that I want to end my life" in text
-    assert "ALERT level 3 (mindful, immediate) at 1:05:" in text  # 64.8 s, rounded
+    assert "ALERT level 3 of 3: possible suicide risk (act now) at 1:05:" in text  # 64.8 s
+    assert "mindful" not in text
     assert "want to end my life" in text
     # Opened again from the history, the session says so above its results.
     view = ResultsView()
@@ -250,7 +251,10 @@ def test_the_live_captions_and_alerts_kept_beside_a_take_are_stored_and_printed(
     view.show_session(store.get(record.id))
     assert view.live_label.isVisibleTo(view)
     assert "raised 1 alert while recording" in view.live_label.text()
-    assert 'level 3 (mindful): Said "want to end my life"' in view.live_label.text()
+    assert (
+        'the highest: Alert level 3 of 3: possible suicide risk (act now): Said "want to end my '
+        'life"' in view.live_label.text()
+    )
 
 
 def test_a_live_alert_stands_at_the_top_of_page_1_even_when_its_captions_are_on_page_2(
@@ -269,7 +273,7 @@ def test_a_live_alert_stands_at_the_top_of_page_1_even_when_its_captions_are_on_
     pdf = write_pdf_report(tmp_path / "alert.pdf", build_report(store.get(record.id)))
     assert _pages(pdf) >= 2
     first = _text(pdf, "-l", "1")
-    assert "ALERT level 3 (mindful, immediate) while recording at 0:31" in first
+    assert "ALERT level 3 of 3: possible suicide risk (act now) while recording at 0:31" in first
     assert "want to kill myself" in first
     assert "No warnings" not in _text(pdf), "never beside an alert"
     assert first.index("ALERT level 3") < first.index("User label")  # above everything else
@@ -296,8 +300,8 @@ def test_no_warnings_is_said_only_when_there_is_nothing_of_any_kind(qtbot: QtBot
 @pytest.mark.parametrize(
     ("concerns", "said"),
     [
-        (("voice: stress at the 97th centile",), "(aware): Concerns: voice: stress at the 97th"),
-        ((), "(aware). Captions and alerts"),
+        (("voice: stress at the 97th centile",), "(follow up within a week): Concerns: voice: "),
+        ((), "check in (follow up within a week). Captions and alerts"),
     ],
     ids=["with-concerns", "bare"],
 )
@@ -322,7 +326,9 @@ def test_an_alert_from_the_voice_measures_alone_gives_its_concerns_not_an_empty_
     assert said in text
     assert "  " not in text
     printed = _text(write_pdf_report(tmp_path / "voice.pdf", build_report(store.get(record.id))))
-    line = "ALERT level 1 (aware, within_week)" + (": Concerns: voice: stress" if concerns else "")
+    line = "ALERT level 1 of 3: be aware, check in (follow up within a week)" + (
+        ": Concerns: voice: stress" if concerns else ""
+    )
     assert line in printed
 
 

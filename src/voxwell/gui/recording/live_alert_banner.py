@@ -62,11 +62,9 @@ class LiveAlertBanner(QFrame):
             f"#liveAlert {{ background: {background}; border: 2px solid {border}; }}"
         )
         count = f" · {len(alerts)} alerts in this take" if len(alerts) > 1 else ""
-        urgency = f", urgency {escape(newest.urgency)}" if newest.urgency else ""
         reason = f"{escape(newest.reason)}<br>" if newest.reason else ""
         self.label.setText(
-            f"<b style='color:{border}'>Alert level {newest.level} ({escape(newest.alert)})"
-            f"{urgency}</b>{count}<br>{reason}"
+            f"<b style='color:{border}'>{escape(newest.heading)}</b>{count}<br>{reason}"
             f"<span style='color:#555; font-size:9pt'>{escape(LIVE_MONITORING_NOTE)}</span>"
         )
         self.show()

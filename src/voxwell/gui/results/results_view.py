@@ -276,8 +276,8 @@ class ResultsView(QWidget):
             top = max(alerts, key=lambda alert: alert.level)
             why = f": {top.reason}" if top.reason else "."
             self.live_label.setText(
-                f"Live monitoring raised {plural(len(alerts), 'alert')} while recording; highest "
-                f"level {top.level} ({top.alert}){why} Captions and alerts with their "
+                f"Live monitoring raised {plural(len(alerts), 'alert')} while recording; the "
+                f"highest: {top.heading}{why} Captions and alerts with their "
                 f"times are in the PDF report. {LIVE_MONITORING_NOTE}"
             )
         self.live_label.setVisible(bool(alerts))
