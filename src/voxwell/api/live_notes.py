@@ -29,6 +29,7 @@ shown instead of the wire's alert words: "mindful" would understate the highest 
 _URGENCY_WORDS: dict[str, str] = {
     Urgency.ROUTINE: "routine",
     Urgency.WITHIN_WEEK: "follow up within a week",
+    Urgency.WITHIN_48HRS: "follow up within 48 hours",
     Urgency.WITHIN_24HRS: "follow up within 24 hours",
     Urgency.IMMEDIATE: "act now",
 }

@@ -140,16 +140,19 @@ class AlertLevel(StrEnum):
 
 
 class Urgency(StrEnum):
-    """``recommended_actions.urgency`` for each ``classification.level`` 0-3, in order."""
+    """``recommended_actions.urgency`` (docs/monitor.asyncapi.yaml)."""
 
     ROUTINE = "routine"
     WITHIN_WEEK = "within_week"
+    WITHIN_48HRS = "within_48hrs"
     WITHIN_24HRS = "within_24hrs"
     IMMEDIATE = "immediate"
 
     @classmethod
     def for_level(cls, level: int) -> Urgency:
-        return list(cls)[max(0, min(3, level))]
+        """The engine's urgency of ``classification.level`` 0-3 (it never sends within_48hrs)."""
+        order = (cls.ROUTINE, cls.WITHIN_WEEK, cls.WITHIN_24HRS, cls.IMMEDIATE)
+        return order[max(0, min(3, level))]
 
 
 class AudioConfig(BaseModel):
