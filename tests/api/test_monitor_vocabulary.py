@@ -18,9 +18,11 @@ from voxwell.api import (
     MONITOR_SAMPLE_RATES,
     AlertLevel,
     LanguageCode,
+    LiveAlert,
     LiveNotes,
     MonitorConfig,
     MonitorErrorCode,
+    Urgency,
 )
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -35,6 +37,11 @@ def test_the_asyncapi_document_lists_the_vocabulary() -> None:
     assert config["language"]["enum"] == [code.value for code in LanguageCode]
     rates = config["audio_config"]["properties"]["sample_rate"]["enum"]
     assert tuple(rates) == MONITOR_SAMPLE_RATES
+    result = messages["PolicyResult"]["payload"]["properties"]["result"]["properties"]
+    urgency = result["recommended_actions"]["properties"]["urgency"]["enum"]
+    alerts = result["classification"]["properties"]["alert"]["enum"]
+    assert alerts == [value.value for value in AlertLevel]
+    assert urgency == [value.value for value in Urgency]
 
 
 def test_the_guide_names_every_error_code() -> None:
@@ -54,6 +61,28 @@ def test_triggers_are_the_service_minimums_and_levels_map_to_alerts() -> None:
         "supportive",
         "mindful",
     ]
+    assert [Urgency.for_level(n).value for n in range(4)] == [
+        "routine",
+        "within_week",
+        "within_24hrs",
+        "immediate",
+    ]
+
+
+def test_an_alert_is_shown_in_a_clinicians_words_never_the_wires() -> None:
+    top = LiveAlert(level=3, alert="mindful", note="", urgency="immediate")
+    assert top.heading == "Alert level 3 of 3: possible suicide risk (act now)"
+    soon = LiveAlert(level=2, alert="supportive", note="", urgency="within_48hrs")
+    assert soon.heading == (
+        "Alert level 2 of 3: offer support, tell a clinician (follow up within 48 hours)"
+    )
+    # From a service with an urgency of its own: said in words, without the underscores.
+    other = LiveAlert(level=1, alert="aware", note="", urgency="next_visit")
+    assert other.heading == "Alert level 1 of 3: be aware, check in (next visit)"
+    assert (
+        LiveAlert(level=1, alert="aware", note="").heading
+        == "Alert level 1 of 3: be aware, check in"
+    )
 
 
 def test_a_configuration_keeps_what_the_engine_can_answer() -> None:
