@@ -17,21 +17,27 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from voxwell.paths import resource_path
 
+_SOURCE = ("publisher", "title", "edition")
+
 __all__ = [
     "DEFAULT_CRISIS_TEXT",
+    "DEFAULT_CRISIS_TEXTS",
     "Band",
     "Definition",
     "Flag",
     "Question",
+    "Source",
     "load_definitions",
+    "load_instruments",
     "shipped_definitions",
+    "shipped_instruments",
 ]
 
 
@@ -45,6 +51,35 @@ DEFAULT_CRISIS_TEXT = (
 """Shown to a patient whose PHQ-9 answer raises the safety flag (item 9 above 0); each site
 sets its own (the engine's ``crisis_text``; blank lines part paragraphs)."""
 
+DEFAULT_CRISIS_TEXTS: dict[str, str] = {
+    "en": DEFAULT_CRISIS_TEXT,
+    "es": (
+        "Si tiene pensamientos de que estaría mejor muerto(a) o de hacerse daño, hable con "
+        "alguien ahora. En una emergencia, llame al número de emergencias (911 en Estados "
+        "Unidos, 112 en España) o vaya al servicio de urgencias más cercano.\n\n"
+        "También puede llamar o enviar un mensaje de texto a una línea de crisis: el 988 en "
+        "Estados Unidos (oprima el 2 para español) o el 024 en España, y decirle a la persona "
+        "que le envió este cuestionario cómo se siente."
+    ),
+    "id": (
+        "Jika Anda berpikir lebih baik mati atau ingin menyakiti diri sendiri, bicaralah dengan "
+        "seseorang sekarang. Dalam keadaan darurat, hubungi 112 atau 119, atau datangi instalasi "
+        "gawat darurat (IGD) terdekat.\n\n"
+        "Anda juga dapat menghubungi layanan konseling kesehatan jiwa di 119 ekstensi 8, dan "
+        "memberi tahu orang yang mengirimkan kuesioner ini kepada Anda tentang perasaan Anda."
+    ),
+    "ja": (
+        "死んだほうがましだ、または自分を傷つけたいと思うときは、今すぐ誰かに話してください。"
+        "緊急のときは119番に電話するか、最寄りの救急外来に行ってください。\n\n"
+        "いのちの電話（0570-783-556）やよりそいホットライン（0120-279-338）にも相談できます。"
+        "この質問票を送った人にも、今の気持ちを伝えてください。"
+    ),
+}
+"""The default crisis text of each language of the patient's pages, naming the emergency and
+crisis numbers of the countries the app's locales stand for (English: the default above; Spanish:
+the United States and Spain; Indonesian: Indonesia; Japanese: Japan). A site that sets its own
+text shows that one in every language."""
+
 
 @dataclass(frozen=True)
 class Question:
@@ -53,6 +88,7 @@ class Question:
     options: tuple[dict[str, Any], ...]
     scored: bool
     required: bool
+    option_set: str = ""  # the name of its options in the definition's ``optionSets``
 
     def value_of(self, answer: object) -> int | None:
         """The value of the option ``answer`` names (an option id), None if none matches."""
@@ -86,8 +122,17 @@ class Flag:
 
 
 @dataclass(frozen=True)
+class Source:
+    """Where an instrument's wording is published."""
+
+    publisher: str
+    title: str
+    edition: str
+
+
+@dataclass(frozen=True)
 class Definition:
-    """One questionnaire type as configured."""
+    """One questionnaire type as configured, its texts in one language (an instrument)."""
 
     id: str
     name: str
@@ -99,6 +144,9 @@ class Definition:
     max_score: int | None = None
     bands: tuple[Band, ...] = ()
     flags: tuple[Flag, ...] = ()
+    language: str = "en"
+    terms: str = ""
+    source: Source | None = None
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Definition:
@@ -110,16 +158,21 @@ class Definition:
                 options=tuple(sets[q["options"]]),
                 scored=bool(q.get("scored", True)),
                 required=bool(q.get("required", True)),
+                option_set=str(q["options"]),
             )
             for q in data["questions"]
         )
         scoring = data.get("scoring", {})
+        source = data.get("source")
         return cls(
             id=data["id"],
             name=data["name"],
             instructions=data["instructions"],
             credit=data.get("credit", ""),
             questions=questions,
+            language=str(data.get("language", "en")),
+            terms=str(data.get("terms", "")),
+            source=None if source is None else Source(**{k: str(source[k]) for k in _SOURCE}),
             method=scoring.get("method"),
             min_score=int(scoring.get("min", 0)),
             max_score=None if scoring.get("max") is None else int(scoring["max"]),
@@ -138,9 +191,42 @@ class Definition:
             ),
         )
 
+    def in_language(self, version: Mapping[str, Any]) -> Definition:
+        """This questionnaire with the texts of ``version``, a language file: the same items,
+        options, values and scoring, every text the published one of that language. Raises
+        ``ValueError`` naming what the file lacks (an item, an option set, a label)."""
+        if version.get("id") != self.id:
+            raise ValueError(f"the file is for {version.get('id')!r}, not {self.id!r}")
+        texts, labels = dict(version["questions"]), dict(version["optionSets"])
+        questions = []
+        for question in self.questions:
+            if question.id not in texts:
+                raise ValueError(f"no text for item {question.id}")
+            named = question.option_set
+            translated = labels.get(named)
+            if translated is None or len(translated) != len(question.options):
+                raise ValueError(f"the option set {named!r} needs {len(question.options)} labels")
+            options = tuple(
+                {**option, "label": str(label)}
+                for option, label in zip(question.options, translated, strict=True)
+            )
+            questions.append(replace(question, text=str(texts[question.id]), options=options))
+        source = version["source"]
+        return replace(
+            self,
+            name=str(version["name"]),
+            instructions=str(version["instructions"]),
+            credit=str(version["credit"]),
+            questions=tuple(questions),
+            language=str(version["language"]),
+            terms=str(version["terms"]),
+            source=Source(**{k: str(source[k]) for k in _SOURCE}),
+        )
+
     def questions_wire(self) -> dict[str, Any]:
         """The ``questions`` object of the completed details: every question as it was asked."""
         return {
+            "language": self.language,
             "instructions": self.instructions,
             "credit": self.credit,
             "items": [
@@ -238,3 +324,33 @@ def load_definitions(folder: Path, *, skip_damaged: bool = False) -> dict[str, D
 def shipped_definitions() -> dict[str, Definition]:
     """The definitions shipped with the app (``phq-9``, ``gad-7``), damaged ones left out."""
     return load_definitions(resource_path("questionnaires"), skip_damaged=True)
+
+
+def load_instruments(
+    folder: Path, definitions: Mapping[str, Definition]
+) -> dict[str, dict[str, Definition]]:
+    """Every instrument: questionnaire id → language → the definition in that language.
+
+    The definitions' own texts are one language each (``language``); each file
+    ``languages/<id>.<language>.json`` in ``folder`` adds the published wording of another
+    (:meth:`Definition.in_language`). A file for an unknown questionnaire, or one that lacks a
+    text, raises ``ValueError`` naming the file: a wrong instrument must never be shown.
+    """
+    instruments = {key: {d.language: d} for key, d in definitions.items()}
+    for path in sorted((folder / "languages").glob("*.json")):
+        version = json.loads(path.read_text(encoding="utf-8"))
+        definition = definitions.get(str(version.get("id")))
+        if definition is None:
+            raise ValueError(f"{path.name}: no questionnaire {version.get('id')!r} to translate")
+        try:
+            translated = definition.in_language(version)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"{path.name}: {exc}") from exc
+        instruments[definition.id][translated.language] = translated
+    return instruments
+
+
+@cache
+def shipped_instruments() -> dict[str, dict[str, Definition]]:
+    """The shipped questionnaires in every language they are published in and shipped."""
+    return load_instruments(resource_path("questionnaires"), shipped_definitions())

@@ -10,7 +10,7 @@ no analysis and no deletion sweep (the workers do both).
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,7 @@ from voxwell.engine.signing import UploadSigner
 from voxwell.engine.userdata import UserDataStore
 from voxwell.engine.worker_pool import WorkerPool
 from voxwell.paths import resource_path
-from voxwell.questionnaires import Definition, load_definitions
+from voxwell.questionnaires import Definition, load_definitions, load_instruments
 
 if TYPE_CHECKING:
     from voxwell.engine.metrics import EngineMetrics
@@ -67,6 +67,8 @@ class EngineState:
     sweeper: Sweeper | None
     account_id: str
     metrics: EngineMetrics | None = None  # with settings.metrics only
+    # Each questionnaire in every language it is published in (``voxwell.questionnaires``).
+    instruments: dict[str, dict[str, Definition]] = field(default_factory=dict)
 
     def start(self) -> None:
         """Start the background work: the analysis runner (its workers start with the first
@@ -157,6 +159,7 @@ def open_state(settings: EngineSettings) -> EngineState:
             metrics = EngineMetrics(depth=lambda: jobs.depth() if jobs is not None else {})
         sweeper, analyser = background_work(settings, db, runs, recordings, metrics)
         jobs = JobRunner(runs, analyser, queue_size=settings.job_queue_size)
+    definitions = load_definitions(resource_path("questionnaires"))
     return EngineState(
         settings=settings,
         db=db,
@@ -164,7 +167,8 @@ def open_state(settings: EngineSettings) -> EngineState:
         runs=runs,
         recordings=recordings,
         questionnaires=QuestionnaireStore(db),
-        definitions=load_definitions(resource_path("questionnaires")),
+        definitions=definitions,
+        instruments=load_instruments(resource_path("questionnaires"), definitions),
         user_data=UserDataStore(db),
         signer=UploadSigner(bytes.fromhex(secret), clock=settings.upload_clock()),
         jobs=jobs,

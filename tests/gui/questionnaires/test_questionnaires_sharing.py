@@ -81,6 +81,9 @@ def test_the_link_and_qr_code_are_the_shared_address_and_only_the_form_answers_t
         assert link in texts
         assert not any("turn on sharing" in text for text in texts), texts
         dialog.close()
+        view.close()
+    closing = asyncio.ensure_future(context.aclose())  # its HTTP client's connections
+    qtbot.waitUntil(closing.done, timeout=5_000)
 
     page = httpx.get(link, timeout=10)
     assert page.status_code == 200
