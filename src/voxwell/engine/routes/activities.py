@@ -30,6 +30,7 @@ from urllib.parse import parse_qs
 
 import anyio
 import jinja2
+import jinja2.ext
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
@@ -79,7 +80,7 @@ def templates(language: str = DEFAULT_LANGUAGE) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
-        extensions=["jinja2.ext.i18n"],
+        extensions=[jinja2.ext.i18n],  # imported, not named: the frozen app must hold it
     )
     environment.install_gettext_translations(words(language), newstyle=True)  # type: ignore[attr-defined]
     environment.filters["css_id"] = _css_id
