@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import signal
+import socket
 import subprocess
 from collections.abc import AsyncIterator, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -120,6 +121,21 @@ def finished_runs(shared_engine: LocalEngine, audio_fixtures: Path) -> FinishedR
 async def client(engine: LocalEngine) -> AsyncIterator[AsyncVoiceClient]:
     async with AsyncVoiceClient(engine.base_url, engine.api_key) as running:
         yield running
+
+
+SECOND_ADDRESS = "127.0.0.2"
+"""A second address of this machine: it stands in for the computer's address on the local
+network in the tests of questionnaire sharing."""
+
+
+def second_address_works() -> bool:
+    """Whether ``SECOND_ADDRESS`` can be bound here (Linux routes all of 127/8 to loopback)."""
+    try:
+        with socket.socket() as probe:
+            probe.bind((SECOND_ADDRESS, 0))
+    except OSError:
+        return False
+    return True
 
 
 def interruptible() -> None:

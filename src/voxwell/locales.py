@@ -6,14 +6,28 @@ language switch. A person's languages come as a browser's ``Accept-Language`` he
 tags; :func:`best_language` picks the first of them that is available, matching a whole tag
 first (``es-US``) and then its language alone (``es`` for ``es-MX``). Questionnaire texts are
 instruments with languages of their own (``voxwell.questionnaires``), matched the same way.
-Pure functions, no I/O.
+
+The words a patient reads (the engine's activity pages and the app's patient form) are one
+gettext catalogue, ``PATIENT_CATALOGUE``, beside the pages' templates
+(``resources/activities/locale``, made with pybabel from ``babel.cfg``): :func:`patient_words`.
 """
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterable, Sequence
+from functools import cache
 
-__all__ = ["DEFAULT_LANGUAGE", "UI_LANGUAGES", "accepted_languages", "best_language"]
+from voxwell.paths import resource_path
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "PATIENT_CATALOGUE",
+    "UI_LANGUAGES",
+    "accepted_languages",
+    "best_language",
+    "patient_words",
+]
 
 UI_LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -24,6 +38,16 @@ UI_LANGUAGES: dict[str, str] = {
 """Tag → the language's name in itself."""
 
 DEFAULT_LANGUAGE = "en"
+
+PATIENT_CATALOGUE = "activities"
+"""The gettext domain of the words a patient reads (``activities/locale/<lang>/LC_MESSAGES``)."""
+
+
+@cache
+def patient_words(language: str) -> gettext.NullTranslations:
+    """The patient's words in ``language`` (English, the words as written, when none)."""
+    folder = resource_path("activities") / "locale"
+    return gettext.translation(PATIENT_CATALOGUE, folder, languages=[language], fallback=True)
 
 
 def accepted_languages(header: str | None) -> list[str]:

@@ -87,14 +87,23 @@ def _link(api: Api, kind: str = "phq-9") -> str:
 # -- the catalogues ------------------------------------------------------------------------------
 
 
+def _key(message_id: object) -> str:
+    """A message's id as one text (a plural's singular and plural joined)."""
+    return "\x00".join(message_id) if isinstance(message_id, tuple | list) else str(message_id)
+
+
 def _extracted(tmp_path: Path) -> set[str]:
     pot = tmp_path / "activities.pot"
-    sources = ["src/voxwell/engine/routes/activities.py", "src/voxwell/resources/activities"]
+    sources = [
+        "src/voxwell/engine/routes/activities.py",
+        "src/voxwell/gui/questionnaires/patient_form.py",
+        "src/voxwell/resources/activities",
+    ]
     extract = ["extract", "-F", "babel.cfg", "--no-location", "-o", str(pot), *sources]
     babel = [sys.executable, "-m", "babel.messages.frontend"]
     subprocess.run([*babel, *extract], cwd=ROOT, check=True, capture_output=True)
     with pot.open("rb") as handle:
-        return {str(message.id) for message in read_po(handle) if message.id}
+        return {_key(message.id) for message in read_po(handle) if message.id}
 
 
 @pytest.mark.parametrize("language", ["es", "id", "ja"])
@@ -103,12 +112,15 @@ def test_each_catalogue_is_in_step_complete_and_compiled(language: str, tmp_path
     with (folder / "activities.po").open("rb") as handle:
         catalogue = read_po(handle, locale=language)
     messages = [message for message in catalogue if message.id]
-    assert {str(m.id) for m in messages} == _extracted(tmp_path), "run pybabel extract/update"
+    assert {_key(m.id) for m in messages} == _extracted(tmp_path), "run pybabel extract/update"
     for message in messages:
-        assert message.string, f"untranslated: {message.id!r}"
+        strings = message.string if isinstance(message.string, tuple | list) else [message.string]
+        assert len(strings) == (catalogue.num_plurals if message.pluralizable else 1)
+        wanted = re.findall(r"%\(\w+\)s", _key(message.id).split("\x00")[0])
+        for string in strings:
+            assert string, f"untranslated: {message.id!r}"
+            assert re.findall(r"%\(\w+\)s", str(string)) == wanted, message.id
         assert not message.fuzzy, f"unfinished: {message.id!r}"
-        wanted = re.findall(r"%\(\w+\)s", str(message.id))
-        assert re.findall(r"%\(\w+\)s", str(message.string)) == wanted, message.id
     compiled = io.BytesIO()
     write_mo(compiled, catalogue)
     assert (folder / "activities.mo").read_bytes() == compiled.getvalue(), "run pybabel compile"

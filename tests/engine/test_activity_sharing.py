@@ -5,7 +5,6 @@ after they were made; a PHQ-9 answer above 0 on item 9 is followed by the site's
 
 from __future__ import annotations
 
-import socket
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,24 +14,16 @@ import httpx
 import pytest
 
 from tests.engine.engine_process import EngineProcess, engine_process
+from tests.service_fixtures import SECOND_ADDRESS, second_address_works
 
-SHARED = "127.0.0.2"
+SHARED = SECOND_ADDRESS
 CRISIS = "Call 999 now, or the Riverside crisis team on 0800 000 000.\n\nYou are not alone."
-
-
-def _second_loopback_works() -> bool:
-    try:
-        with socket.socket() as probe:
-            probe.bind((SHARED, 0))
-    except OSError:
-        return False
-    return True
 
 
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(
-        not _second_loopback_works(), reason=f"{SHARED} is not a loopback address here"
+        not second_address_works(), reason=f"{SHARED} is not a loopback address here"
     ),
 ]
 

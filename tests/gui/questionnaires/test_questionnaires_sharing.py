@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-import socket
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -20,28 +19,20 @@ import pytest
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from tests.service_fixtures import SECOND_ADDRESS, second_address_works
 from voxwell.desk import Desk
 from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
 from voxwell.launcher.local_engine import LocalEngine
 
-SHARED = "127.0.0.2"
-
-
-def _second_loopback_works() -> bool:
-    try:
-        with socket.socket() as probe:
-            probe.bind((SHARED, 0))
-    except OSError:
-        return False
-    return True
+SHARED = SECOND_ADDRESS
 
 
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(
-        not _second_loopback_works(), reason=f"{SHARED} is not an address of this machine here"
+        not second_address_works(), reason=f"{SHARED} is not an address of this machine here"
     ),
 ]
 

@@ -14,15 +14,22 @@ import httpx
 import pytest
 from PySide6.QtCore import QObject, QUrl, Slot
 from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QGroupBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from voxwell.desk import Desk
 from voxwell.desk.questionnaire_results import questionnaire_types
+from voxwell.desk.settings import AppSettings
 from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.history import HistoryStore
-from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, shipped_definitions
+from voxwell.questionnaires import (
+    DEFAULT_CRISIS_TEXT,
+    DEFAULT_CRISIS_TEXTS,
+    shipped_definitions,
+    shipped_instruments,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -378,3 +385,79 @@ def test_a_patient_who_answers_item_9_above_0_sees_the_crisis_text(
     assert DEFAULT_CRISIS_TEXT in form.message.text(), "the engine's crisis text, in full"
     qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
     assert view.current_reading().flags, "and the clinician's banner stays"
+
+
+def test_the_form_speaks_the_patients_language_and_keeps_it_with_the_answers(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    """A Spanish-speaking patient: the session's language chooses the form's, whatever the
+    clinician's; the published US-Spanish PHQ-9, the form's words in Spanish, the crisis text of
+    the Spanish page, and the answers kept as given in es-US."""
+    settings = AppSettings(language="es-ES")
+    view = QuestionnairesView(
+        service_context, lambda: "P-Q10", desk=Desk(settings, store=store), poll_interval_ms=150
+    )
+    qtbot.addWidget(view)
+    view.show()
+    view, form = _patient_form(qtbot, view, "phq-9")
+    assert view.patient_language() == "es"
+    spanish = shipped_instruments()["phq-9"]["es-US"]
+    assert form.windowTitle() == spanish.name
+    boxes = form.findChildren(QGroupBox)
+    assert boxes[0].title() == "1. Poco interés o placer en hacer cosas"
+    labels = [button.text() for button in form.groups["phq9_1"].buttons()]
+    assert labels == [
+        "Ningún día",
+        "Varios días",
+        "Más de la mitad de los días",
+        "Casi todos los días",
+    ]
+    assert form.submit_button.text() == "Enviar mis respuestas"
+    form.choose("phq9_1", "0")
+    form.submit_button.click()
+    assert form.message.text() == "Quedan 8 preguntas sin respuesta (marcadas arriba)."
+    for number in range(2, 10):
+        form.groups[f"phq9_{number}"].buttons()[1 if number == 9 else 0].click()  # the patient
+    assert form.message.text() == ""
+    form.submit_button.click()
+    qtbot.waitUntil(lambda: form.state == "done", timeout=10_000)
+    assert form.message.text().startswith("Gracias.")
+    assert DEFAULT_CRISIS_TEXTS["es"].split("\n\n")[0] in form.message.text()
+    qtbot.waitUntil(lambda: view.current_reading() is not None, timeout=10_000)
+    assert view.current_reading().score == 1
+    kept = [q for q in store.questionnaires() if q.user_label == "P-Q10"]
+    assert kept[0].details_json is not None
+    assert kept[0].details_json["questions"]["language"] == "es-US"
+
+
+def test_a_language_without_the_questionnaire_says_so_and_offers_the_others(
+    qtbot: QtBot,
+    service_context: ServiceContext,
+    qasync_loop: asyncio.AbstractEventLoop,
+    store: HistoryStore,
+) -> None:
+    view = _view(qtbot, service_context, store, label="P-Q11")
+    _create(qtbot, view, "phq-9")
+    view.patient_language_box.setCurrentIndex(view.patient_language_box.findData("ja"))
+    view.patient_language_box.activated.emit(view.patient_language_box.currentIndex())
+    view.patient_button.click()
+    form = view.patient_form
+    assert form is not None
+    qtbot.addWidget(form)
+    assert form.state == "unavailable"
+    texts = [label.text() for label in form.findChildren(QLabel)]
+    assert any("この質問票はこの言語では利用できません" in text for text in texts)
+    assert list(form.language_buttons) == ["en", "es"]
+    assert form.language_buttons["es"].text() == "Español"
+    assert form.back_button.text() == "コンピューターを返す"
+    form.language_buttons["es"].click()
+    spanish = view.patient_form
+    assert spanish is not None
+    assert spanish is not form
+    qtbot.addWidget(spanish)
+    assert spanish.state == "answering"
+    assert spanish.language == "es"
+    assert spanish.submit_button.text() == "Enviar mis respuestas"

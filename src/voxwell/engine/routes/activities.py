@@ -21,7 +21,6 @@ answers keep the language they were given in (``questions.language``).
 
 from __future__ import annotations
 
-import gettext
 import re
 import time
 from collections.abc import Sequence
@@ -36,14 +35,17 @@ from fastapi.responses import HTMLResponse
 
 from voxwell.engine.deps import State
 from voxwell.engine.questionnaires import IssuedQuestionnaire
-from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES, accepted_languages, best_language
+from voxwell.locales import (
+    DEFAULT_LANGUAGE,
+    UI_LANGUAGES,
+    accepted_languages,
+    best_language,
+    patient_words,
+)
 from voxwell.paths import resource_path
 from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, DEFAULT_CRISIS_TEXTS, Definition, Question
 
-__all__ = ["CATALOGUE", "router", "templates", "words"]
-
-CATALOGUE = "activities"
-"""The gettext domain of the pages' own words (``activities/locale/<lang>/LC_MESSAGES``)."""
+__all__ = ["router", "templates"]
 
 router = APIRouter(prefix="/activities", include_in_schema=False)
 
@@ -65,13 +67,6 @@ def _css_id(name: object) -> str:
 
 
 @cache
-def words(language: str) -> gettext.NullTranslations:
-    """The pages' own words in ``language`` (English, the words as written, when none)."""
-    folder = resource_path("activities") / "locale"
-    return gettext.translation(CATALOGUE, folder, languages=[language], fallback=True)
-
-
-@cache
 def templates(language: str = DEFAULT_LANGUAGE) -> jinja2.Environment:
     """The activity pages' templates in ``language``, autoescaped, loaded once per language."""
     environment = jinja2.Environment(
@@ -82,7 +77,7 @@ def templates(language: str = DEFAULT_LANGUAGE) -> jinja2.Environment:
         lstrip_blocks=True,
         extensions=[jinja2.ext.i18n],  # imported, not named: the frozen app must hold it
     )
-    environment.install_gettext_translations(words(language), newstyle=True)  # type: ignore[attr-defined]
+    environment.install_gettext_translations(patient_words(language), newstyle=True)  # type: ignore[attr-defined]
     environment.filters["css_id"] = _css_id
     return environment
 
@@ -97,7 +92,7 @@ class _Page:
         )
         self.language = best_language(wanted, UI_LANGUAGES) or DEFAULT_LANGUAGE
         self.path = str(request.url.path)
-        self._ = words(self.language).gettext
+        self._ = patient_words(self.language).gettext
 
     def href(self, language: str) -> str:
         return f"{self.path}?lang={language}"

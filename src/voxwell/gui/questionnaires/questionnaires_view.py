@@ -47,6 +47,7 @@ from voxwell.gui.questionnaires.reading_panel import ReadingPanel
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.questionnaire_settings import show_link_qr
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
+from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES, best_language
 
 __all__ = ["QuestionnairesView"]
 
@@ -68,6 +69,7 @@ class QuestionnairesView(QWidget):
         super().__init__(parent)
         self._context = context
         self._user_label = user_label_provider
+        self._desk = desk
         store = desk.store if desk is not None and desk.keeps_history else None
         self.watch = QuestionnaireWatch(store, context.connection)
         self._busy = False
@@ -94,7 +96,20 @@ class QuestionnairesView(QWidget):
         self.open_button = push_button("&Open in browser", self.open_link)
         self.qr_button = push_button("&QR code", self.show_qr)
         # The patient answers in the app, full screen, on this computer (local engine only).
-        self.patient_button = push_button("&Patient fills in here…", self.open_patient_form)
+        self.patient_button = push_button(
+            "&Patient fills in here…", lambda: self.open_patient_form()
+        )
+        # The patient's language, not the clinician's: the session's unless chosen here.
+        self.patient_language_box = QComboBox()
+        self.patient_language_box.setAccessibleName("Patient's language")
+        self.patient_language_box.setToolTip(
+            "The language of the form the patient fills in here: its words and the "
+            "questionnaire's published wording in that language"
+        )
+        for tag, name in UI_LANGUAGES.items():
+            self.patient_language_box.addItem(name, tag)
+        self._patient_language_chosen = False
+        self.patient_language_box.activated.connect(self._patient_language_picked)
         self.patient_form: PatientForm | None = None
         self.check_button = push_button("C&heck now", self.check_now)
         self.status_label = wrapped_label(
@@ -116,6 +131,7 @@ class QuestionnairesView(QWidget):
             self.copy_button,
             self.open_button,
             self.qr_button,
+            self.patient_language_box,
             self.patient_button,
             self.check_button,
         ):
@@ -268,20 +284,41 @@ class QuestionnairesView(QWidget):
             "Copy link and paste it into one."
         )
 
-    def open_patient_form(self) -> None:
-        """Hand the computer to the patient: the questionnaire full screen, nothing else."""
-        from voxwell.questionnaires import shipped_definitions
+    def _patient_language_picked(self, _index: int) -> None:
+        self._patient_language_chosen = True
+
+    def patient_language(self) -> str:
+        """The patient's language: as chosen here, else the session's (or the settings')."""
+        if not self._patient_language_chosen and self._desk is not None:
+            draft = self._desk.draft
+            spoken = draft.language if draft is not None else self._desk.settings.language
+            tag = best_language([str(spoken)], UI_LANGUAGES) or DEFAULT_LANGUAGE
+            self.patient_language_box.setCurrentIndex(self.patient_language_box.findData(tag))
+        return str(self.patient_language_box.currentData())
+
+    def open_patient_form(self, language: str | None = None) -> None:
+        """Hand the computer to the patient: the questionnaire full screen, nothing else, in
+        the patient's language (``language``: one the patient chose on the form)."""
+        from voxwell.questionnaires import shipped_instruments
 
         row = self.entries_list.currentRow()
         if not (0 <= row < len(self._entries)) or not self._context.is_local:
             return
         entry = self._entries[row]
-        definition = shipped_definitions().get(entry.questionnaire_type)
-        if definition is None:
+        versions = shipped_instruments().get(entry.questionnaire_type)
+        if not versions:
             self.show_error("This questionnaire type is not known to this version of Voxwell.")
             return
-        form = self.patient_form = PatientForm(definition, self.watch.link(entry), self.window())
+        if self.patient_form is not None:
+            self.patient_form.close()
+        form = self.patient_form = PatientForm(
+            versions,
+            self.watch.link(entry),
+            self.window(),
+            language=language or self.patient_language(),
+        )
         form.submitted.connect(self.check_now)
+        form.language_chosen.connect(lambda tag: self.open_patient_form(tag))
         form.start()
 
     # -- showing -----------------------------------------------------------------------------
