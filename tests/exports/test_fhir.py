@@ -19,7 +19,7 @@ from tests.gui.results_samples import (
 from voxwell.api import SECTION_FEATURES, SYMPTOMS
 from voxwell.exports.fhir import LOINC, LOINC_FORMS, save_fhir_bundle, session_bundle
 from voxwell.history import HistoryStore, SessionRecord
-from voxwell.questionnaires import shipped_definitions
+from voxwell.questionnaires import shipped_definitions, shipped_instruments
 
 R4B = pytest.importorskip("fhir.resources.R4B")
 from fhir.resources.R4B import get_fhir_model_class  # noqa: E402
@@ -28,9 +28,12 @@ from fhir.resources.R4B.bundle import Bundle  # noqa: E402
 SESSION_AT = datetime(2026, 3, 1, 9, 30, tzinfo=UTC)
 
 
-def _answer(store: HistoryStore, qid: str, kind: str, values: list[int], when: str) -> None:
-    """A questionnaire answered and scored by the shipped definition, as the engine does."""
-    definition = shipped_definitions()[kind]
+def _answer(
+    store: HistoryStore, qid: str, kind: str, values: list[int], when: str, language: str = "en"
+) -> None:
+    """A questionnaire answered in ``language`` and scored by the shipped instrument, as the
+    engine does."""
+    definition = shipped_instruments()[kind][language]
     answers = {q.id: str(v) for q, v in zip(definition.questions, values, strict=False)}
     details = {
         "completedAt": when,
@@ -138,6 +141,20 @@ def test_a_mental_wellness_session_with_its_questionnaires_validates(
     assert totals["69737-5"]["hasMember"] == [{"reference": f"urn:uuid:{totals['70274-6']['id']}"}]
     assert "note" in totals["44261-6"], "item 9 above 0 carries the safety note"
     assert set(totals) == {f for form in LOINC_FORMS.values() for f in (form.panel, form.total)}
+
+
+def test_a_response_names_the_language_it_was_given_in(
+    store: HistoryStore, wellness: SessionRecord, tmp_path: Path
+) -> None:
+    _answer(store, "q-es", "phq-9", [1] * 9 + [0], "2026-02-28T10:00:00+00:00", "es-US")
+    _answer(store, "q-en", "gad-7", [0] * 7, "2026-03-01T10:00:00+00:00")
+    path = save_fhir_bundle(wellness, tmp_path / "s.fhir.json", store.questionnaires())
+    resources = _validated(json.loads(path.read_text(encoding="utf-8")))
+    spanish, english = resources["QuestionnaireResponse"]
+    assert spanish["language"] == "es-US"
+    assert spanish["item"][0]["text"] == "Poco interés o placer en hacer cosas"
+    assert spanish["item"][0]["answer"][0]["valueCoding"]["display"] == "Varios días"
+    assert english["language"] == "en"
 
 
 def test_a_two_recording_session_validates_with_every_symptom(store: HistoryStore) -> None:

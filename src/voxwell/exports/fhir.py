@@ -93,6 +93,12 @@ def _id(*parts: object) -> str:
     return str(uuid.uuid5(_NAMESPACE, "/".join(str(part) for part in parts)))
 
 
+def _answered_language(questions: dict[str, Any]) -> dict[str, str]:
+    """``language``: the language the answers were given in (the instrument's BCP-47 tag)."""
+    language = questions.get("language")
+    return {"language": language} if isinstance(language, str) and language else {}
+
+
 def _ref(resource_id: str) -> dict[str, str]:
     return {"reference": f"urn:uuid:{resource_id}"}
 
@@ -244,6 +250,7 @@ def _questionnaire_resources(
     response: dict[str, Any] = {
         "resourceType": "QuestionnaireResponse",
         "id": response_id,
+        **_answered_language(details.questions),
         "identifier": {"value": record.id},
         "status": "completed",
         "subject": _ref(patient_id),

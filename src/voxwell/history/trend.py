@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 
@@ -154,6 +155,13 @@ class QuestionnaireTotal:
     score: int
     max_score: int | None
     severity: str | None
+    language: str | None = None
+    """The language the answers were given in (the instrument's, e.g. ``es-US``), when kept."""
+
+
+def _answered_in(questions: dict[str, Any]) -> str | None:
+    language = questions.get("language")
+    return language if isinstance(language, str) and language else None
 
 
 def questionnaire_totals(
@@ -189,6 +197,7 @@ def questionnaire_totals(
                 score=parsed.scoreDetails.score,
                 max_score=maximum if isinstance(maximum, int) else None,
                 severity=severity if isinstance(severity, str) else None,
+                language=_answered_in(parsed.questions),
             )
         )
     totals.sort(key=lambda t: (t.at, t.questionnaire_id))

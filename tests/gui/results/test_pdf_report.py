@@ -150,7 +150,7 @@ def test_questionnaire_totals_of_the_same_period_are_listed(qtbot: QtBot, store,
         details = {
             "completedAt": when,
             "name": kind.upper(),
-            "questions": {},
+            "questions": {"language": "es-US"} if kind == "phq-9" else {},
             "answers": {},
             "scoreDetails": {
                 "score": score,
@@ -173,7 +173,7 @@ def test_questionnaire_totals_of_the_same_period_are_listed(qtbot: QtBot, store,
     ]
     text = _text(write_pdf_report(tmp_path / "q.pdf", report))
     assert "PHQ-9 · answered 25 Feb 2026" in text
-    assert "total 7 of 27 · Mild" in text
+    assert "total 7 of 27 · Mild · answered in es-US" in text, "the language of the answers"
     assert "total 5 of 21" in text
     assert "total 20" not in text
     assert "total 3 " not in text

@@ -158,6 +158,7 @@ def questionnaire_lines(report: SessionReport) -> list[str]:
         f"total {total.score}"
         + (f" of {total.max_score}" if total.max_score is not None else "")
         + (f" · {total.severity}" if total.severity else "")
+        + (f" · answered in {total.language}" if total.language else "")
         for total in report.questionnaires
     ]
 
