@@ -21,6 +21,7 @@ from babel.messages.pofile import read_po
 
 from tests.engine.engine_helpers import Api
 from tests.team_server import store_independent
+from voxwell.engine.settings import EngineSettings
 from voxwell.locales import UI_LANGUAGES
 from voxwell.paths import resource_path
 from voxwell.questionnaires import DEFAULT_CRISIS_TEXTS, shipped_instruments
@@ -232,3 +233,19 @@ def test_an_unknown_language_gets_english_and_the_switch_overrides_the_browser(a
     gone = _read(httpx.get(link.rsplit("/", 1)[0] + "/" + "x" * 20, params={"lang": "ja"}))
     assert gone.lang == "ja"
     assert "このアクティビティのリンクは無効です" in gone.texts
+
+
+def test_each_language_has_its_crisis_text(tmp_path: Path) -> None:
+    """The site's text of the page's language, else the site's one text, else the default of
+    the language (which names the numbers of its countries)."""
+    plain = EngineSettings(data_dir=tmp_path)
+    assert plain.crisis_text_in("ja") == DEFAULT_CRISIS_TEXTS["ja"]
+    assert "119" in plain.crisis_text_in("ja")
+    assert "024" in plain.crisis_text_in("es")
+    assert plain.crisis_text_in("fr") == DEFAULT_CRISIS_TEXTS["en"]
+    site = EngineSettings(
+        data_dir=tmp_path, crisis_text="Call 112.", crisis_texts={"ja": " 119番へ ", "id": " "}
+    )
+    assert site.crisis_text_in("ja") == "119番へ"
+    assert site.crisis_text_in("id") == "Call 112.", "a blank text is no text"
+    assert site.crisis_text_in("es") == "Call 112."

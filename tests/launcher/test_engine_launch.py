@@ -110,6 +110,7 @@ def test_saved_sharing_and_crisis_text_reach_the_engine_as_its_settings(
         "share_questionnaires": True,
         "share_address": "127.0.0.1",
         "crisis_text": "  Call 112.  ",
+        "crisis_texts": {"es": " Llame al 112 o al 024. ", "ja": "  "},
     }
     settings.write_text(json.dumps(saved), encoding="utf-8")
     env = saved_engine_env(settings)
@@ -117,6 +118,7 @@ def test_saved_sharing_and_crisis_text_reach_the_engine_as_its_settings(
         "VOXWELL_SHARE_HOST": "127.0.0.1",
         "VOXWELL_SHARE_PORT": "31001",
         "VOXWELL_CRISIS_TEXT": "Call 112.",
+        "VOXWELL_CRISIS_TEXTS": '{"es": "Llame al 112 o al 024."}',
     }
     env["VOXWELL_SHARE_PORT"] = "0"  # any free port for the test
     launch = launch_engine(tmp_path / "engine", workers=1, port=port, env=env)
@@ -132,6 +134,14 @@ def test_saved_sharing_and_crisis_text_reach_the_engine_as_its_settings(
         assert urlsplit(link).port != port, "the link is on the sharing listener"
         answers = {f"phq9_{n}": "0" for n in range(1, 11)} | {"phq9_9": "2"}
         assert "<p>Call 112.</p>" in httpx.post(link, data=answers).text
+        # A Spanish page gets the Spanish text; the site's general text stands for the others.
+        spanish = httpx.post(
+            f"{url}/v1/questionnaires",
+            json={"user": {"userLabel": "p-2"}, "questionnaireType": "phq-9"},
+            headers={"x-api-key": engine.api_key},
+        ).json()["activityLink"]
+        page = httpx.post(spanish, params={"lang": "es"}, data=answers).text
+        assert "<p>Llame al 112 o al 024.</p>" in page
     finally:
         launch.cancel()
 

@@ -76,9 +76,12 @@ class AppSettings(BaseModel):
     # loopback (``voxwell.engine.share_listener``).
     share_questionnaires: bool = False
     share_address: str = ""
-    # What a patient sees after answering PHQ-9 item 9 above 0 (empty: the engine's default,
-    # which names emergency numbers: ``voxwell.questionnaires.DEFAULT_CRISIS_TEXT``).
-    crisis_text: str = ""
+    # What a patient sees after answering PHQ-9 item 9 above 0, per language of the patient's
+    # pages (``voxwell.locales.UI_LANGUAGES``): a language left out gets ``crisis_text`` when
+    # set, else its default, which names the emergency and crisis numbers of its countries
+    # (``voxwell.questionnaires.DEFAULT_CRISIS_TEXTS``).
+    crisis_texts: dict[str, str] = {}
+    crisis_text: str = ""  # the site's text for every language without its own
     # Live captions and alerts while a take records (``voxwell.desk.LiveMonitor``): the take's
     # audio also goes to the service's monitoring endpoint. Off, takes are recorded and uploaded
     # as before, and nothing is streamed.

@@ -22,7 +22,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from voxwell.errors import VoxwellError
 from voxwell.privacy.data_key import DATA_KEY_ENV, DataKey
-from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
+from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, DEFAULT_CRISIS_TEXTS
 
 __all__ = [
     "API_KEYS_ENV",
@@ -124,6 +124,10 @@ class EngineSettings(BaseSettings):
     # An activity link stops working once answered or this long after it was made.
     activity_link_ttl: float = Field(default=24 * 3600.0, gt=0)
     crisis_text: str = DEFAULT_CRISIS_TEXT
+    # The site's crisis text per language of the patient's pages (``VOXWELL_CRISIS_TEXTS``, a
+    # JSON object by language tag); a language left out gets ``crisis_text`` when the site set
+    # one, else the default of that language (``voxwell.questionnaires.DEFAULT_CRISIS_TEXTS``).
+    crisis_texts: dict[str, str] = {}
 
     @field_validator("share_host", mode="after")
     @classmethod
@@ -134,6 +138,19 @@ class EngineSettings(BaseSettings):
     @classmethod
     def _default_when_blank(cls, value: str) -> str:
         return value.strip() or DEFAULT_CRISIS_TEXT
+
+    @field_validator("crisis_texts", mode="after")
+    @classmethod
+    def _blank_ones_left_out(cls, value: dict[str, str]) -> dict[str, str]:
+        return {language: text.strip() for language, text in value.items() if text.strip()}
+
+    def crisis_text_in(self, language: str) -> str:
+        """The crisis text a patient reading ``language`` sees (see ``crisis_texts``)."""
+        if language in self.crisis_texts:
+            return self.crisis_texts[language]
+        if self.crisis_text != DEFAULT_CRISIS_TEXT:
+            return self.crisis_text
+        return DEFAULT_CRISIS_TEXTS.get(language, DEFAULT_CRISIS_TEXT)
 
     @field_validator("public_url", mode="after")
     @classmethod

@@ -230,12 +230,21 @@ def saved_service_addresses(settings_file: Path) -> dict[str, str]:
 def saved_engine_env(settings_file: Path) -> dict[str, str]:
     """The engine settings kept in the app's settings, as the engine's ``VOXWELL_*`` variables:
     questionnaire sharing on the local network (off unless chosen; on the settings' address or
-    the one found now, the port after the engine's) and the site's crisis text."""
+    the one found now, the port after the engine's) and the site's crisis texts."""
     saved = _saved(settings_file)
     env: dict[str, str] = {}
     crisis = saved.get("crisis_text")
     if isinstance(crisis, str) and crisis.strip():
         env["VOXWELL_CRISIS_TEXT"] = crisis.strip()
+    texts = saved.get("crisis_texts")
+    if isinstance(texts, dict):
+        kept = {
+            str(language): text.strip()
+            for language, text in texts.items()
+            if isinstance(text, str) and text.strip()
+        }
+        if kept:
+            env["VOXWELL_CRISIS_TEXTS"] = json.dumps(kept, ensure_ascii=False)
     if saved.get("share_questionnaires") is True:
         address = saved.get("share_address")
         host = address.strip() if isinstance(address, str) and address.strip() else ""

@@ -317,7 +317,7 @@ def test_questionnaire_sharing_is_off_by_default_said_plainly_and_saved_for_the_
 ) -> None:
     from voxwell.gui.settings.questionnaire_settings import SHARING_NOTE
     from voxwell.launcher.engine_launch import saved_engine_env
-    from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
+    from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, DEFAULT_CRISIS_TEXTS
 
     box = dialog.questionnaire_box
     assert not box.share_check.isChecked()
@@ -328,14 +328,26 @@ def test_questionnaire_sharing_is_off_by_default_said_plainly_and_saved_for_the_
     assert box.address_edit.isEnabled()
     box.address_edit.setText("192.168.1.20")
     box.crisis_edit.setPlainText("Call 999, or the Riverside crisis team on 0800 000 000.")
+    # One crisis text per language of the patient's pages, each with its own default shown.
+    box.crisis_language_box.setCurrentIndex(box.crisis_language_box.findData("es"))
+    assert box.crisis_edit.toPlainText() == ""
+    assert box.crisis_edit.placeholderText() == DEFAULT_CRISIS_TEXTS["es"]
+    box.crisis_edit.setPlainText("Llame al 112 o al 024.")
+    box.crisis_language_box.setCurrentIndex(box.crisis_language_box.findData("en"))
+    assert box.crisis_edit.toPlainText().startswith("Call 999"), "kept while another is edited"
     settle(dialog.save())
     settings_file = home / "config" / "settings.json"
     saved = load_settings(settings_file)
     assert saved.share_questionnaires
     assert saved.share_address == "192.168.1.20"
+    assert saved.crisis_texts == {
+        "en": "Call 999, or the Riverside crisis team on 0800 000 000.",
+        "es": "Llame al 112 o al 024.",
+    }
     env = saved_engine_env(settings_file)
     assert env["VOXWELL_SHARE_HOST"] == "192.168.1.20"
-    assert env["VOXWELL_CRISIS_TEXT"].startswith("Call 999")
+    assert json.loads(env["VOXWELL_CRISIS_TEXTS"]) == saved.crisis_texts
+    assert "VOXWELL_CRISIS_TEXT" not in env, "every language's text is in VOXWELL_CRISIS_TEXTS"
 
 
 def test_how_long_recordings_are_kept_is_shown_with_its_rule_and_saved(

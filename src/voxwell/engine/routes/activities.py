@@ -43,7 +43,7 @@ from voxwell.locales import (
     patient_words,
 )
 from voxwell.paths import resource_path
-from voxwell.questionnaires import DEFAULT_CRISIS_TEXT, DEFAULT_CRISIS_TEXTS, Definition, Question
+from voxwell.questionnaires import Definition, Question
 
 __all__ = ["router", "templates"]
 
@@ -220,15 +220,6 @@ def _done(page: _Page, status: int = 200, crisis: str = "") -> HTMLResponse:
     )
 
 
-def _crisis_text(state: State, page: _Page) -> str:
-    """The site's crisis text; when the site kept the default, the default of the page's
-    language (it names the emergency and crisis numbers of that language's countries)."""
-    site = state.settings.crisis_text
-    if site != DEFAULT_CRISIS_TEXT:
-        return site
-    return DEFAULT_CRISIS_TEXTS.get(page.language, DEFAULT_CRISIS_TEXT)
-
-
 def _expired(record: IssuedQuestionnaire, state: State) -> bool:
     ttl = state.settings.activity_link_ttl
     return record.completed_at is None and time.time() > record.created_at + ttl
@@ -287,5 +278,5 @@ async def submit_activity(token: str, request: Request, state: State) -> HTMLRes
     stored = await anyio.to_thread.run_sync(
         state.questionnaires.complete, record.id, details, time.time()
     )
-    crisis = _crisis_text(state, page) if definition.raised_flags(kept) else ""
+    crisis = state.settings.crisis_text_in(page.language) if definition.raised_flags(kept) else ""
     return _done(page, 200 if stored else 409, crisis)

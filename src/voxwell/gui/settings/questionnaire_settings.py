@@ -2,9 +2,10 @@
 
 Sharing questionnaire links on the local network is off by default and said plainly: what it
 does, what it does not expose, and that a link works once and for a day. The site's crisis text
-(shown to a patient after PHQ-9 item 9 above 0) is edited here; empty keeps the default, which
-names emergency numbers. Both reach the local engine at its next start
-(``voxwell.launcher.engine_launch.saved_engine_env``).
+(shown to a patient after PHQ-9 item 9 above 0) is edited here, one per language of the
+patient's pages: empty keeps that language's default, which names the emergency and crisis
+numbers of its countries (shown greyed in the box). Both reach the local engine at its next
+start (``voxwell.launcher.engine_launch.saved_engine_env``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QFormLayout,
     QGroupBox,
@@ -29,7 +31,8 @@ from PySide6.QtWidgets import (
 from voxwell.desk.activity_qr import qr_png
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
-from voxwell.questionnaires import DEFAULT_CRISIS_TEXT
+from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES
+from voxwell.questionnaires import DEFAULT_CRISIS_TEXTS
 
 __all__ = ["QuestionnaireSettingsBox", "show_link_qr"]
 
@@ -51,23 +54,51 @@ class QuestionnaireSettingsBox(QGroupBox):
         self.share_check.setChecked(settings.share_questionnaires)
         self.address_edit = QLineEdit(settings.share_address)
         self.address_edit.setPlaceholderText("Found at start (this computer's network address)")
-        self.crisis_edit = QPlainTextEdit(settings.crisis_text)
-        self.crisis_edit.setPlaceholderText(DEFAULT_CRISIS_TEXT)
+        # One text per language; a saved text for every language (an earlier version's) is
+        # the starting text of each language without its own.
+        self._crisis_texts = {
+            tag: settings.crisis_texts.get(tag, settings.crisis_text) for tag in UI_LANGUAGES
+        }
+        self.crisis_language_box = QComboBox(self)
+        self.crisis_language_box.setAccessibleName("Crisis text language")
+        for tag, name in UI_LANGUAGES.items():
+            self.crisis_language_box.addItem(name, tag)
+        self.crisis_edit = QPlainTextEdit(self)
+        self.crisis_edit.setAccessibleName("Crisis text")
         self.crisis_edit.setFixedHeight(90)
+        self._crisis_shown = ""
+        self.show_crisis_text(DEFAULT_LANGUAGE)
+        self.crisis_language_box.currentIndexChanged.connect(
+            lambda _index: self.show_crisis_text(str(self.crisis_language_box.currentData()))
+        )
         form = QFormLayout(self)
         form.addRow(self.share_check)
         form.addRow("", wrapped_label(SHARING_NOTE, self, style=NOTE_STYLE))
         form.addRow("Network address", self.address_edit)
-        form.addRow("Crisis text", self.crisis_edit)
+        form.addRow("Crisis text for", self.crisis_language_box)
+        form.addRow("", self.crisis_edit)
         self.share_check.toggled.connect(self.address_edit.setEnabled)
         self.address_edit.setEnabled(settings.share_questionnaires)
 
+    def show_crisis_text(self, language: str) -> None:
+        """Edit ``language``'s crisis text (the one shown before is kept)."""
+        if self._crisis_shown:
+            self._crisis_texts[self._crisis_shown] = self.crisis_edit.toPlainText()
+        self._crisis_shown = language
+        self.crisis_language_box.setCurrentIndex(self.crisis_language_box.findData(language))
+        self.crisis_edit.setPlainText(self._crisis_texts[language])
+        self.crisis_edit.setPlaceholderText(DEFAULT_CRISIS_TEXTS[language])
+
     def values(self) -> dict[str, Any]:
         """The fields as ``AppSettings`` changes."""
+        self._crisis_texts[self._crisis_shown] = self.crisis_edit.toPlainText()
         return {
             "share_questionnaires": self.share_check.isChecked(),
             "share_address": self.address_edit.text().strip(),
-            "crisis_text": self.crisis_edit.toPlainText().strip(),
+            "crisis_texts": {
+                tag: text.strip() for tag, text in self._crisis_texts.items() if text.strip()
+            },
+            "crisis_text": "",  # every language's text is in crisis_texts now
         }
 
 
