@@ -11,10 +11,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Collection
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -45,6 +46,7 @@ from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.gui.recording.session_setup_view import SessionSetupView
+from voxwell.gui.recording.take_controls import KEYS as RECORDING_KEYS
 from voxwell.gui.recording.upload_view import UploadView
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.paths import AppPaths
@@ -56,6 +58,14 @@ from voxwell.wording import slot_label
 if TYPE_CHECKING:
     from voxwell.gui.history.history_view import HistoryView
     from voxwell.gui.results.results_view import ResultsView
+
+_MENU_KEYS: tuple[tuple[str, str], ...] = (
+    ("Ctrl+N", "New session"),
+    ("Ctrl+I", "Import a recording"),
+    ("Ctrl+,", "Settings"),
+    ("Alt+F, Alt+H", "The File and Help menus"),
+)
+
 
 __all__ = ["PAGES", "MainWindow"]
 
@@ -176,6 +186,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
         self.help_menu = self.menuBar().addMenu("&Help")
+        self.help_menu.addAction("&Keyboard shortcuts", self.show_keys)
         self.help_menu.addAction("&About Voxwell", self._about)
 
     def _import_recording(self) -> None:
@@ -189,6 +200,19 @@ class MainWindow(QMainWindow):
             self.show_error("Start a new session first: imported files fill a take of a session.")
             return
         self.recording_view.choose_import()
+
+    def show_keys(self) -> QMessageBox:
+        """The recording page's keys (and the menus'), in a window of their own."""
+        rows = "".join(
+            f"<tr><td><b>{escape(key)}</b></td><td>{escape(what)}</td></tr>"
+            for key, what in (*RECORDING_KEYS, *_MENU_KEYS)
+        )
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", "", parent=self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(f"<table cellspacing='6'>{rows}</table>")
+        box.setAccessibleName("Keyboard shortcuts")
+        box.open()
+        return box
 
     def _about(self) -> None:
         QMessageBox.about(

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 import soundfile
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.audio.audio_helpers import PulseServer
@@ -15,6 +17,7 @@ from voxwell.api import BirthSex, LanguageCode
 from voxwell.audio import FileInput, is_playing, stop_playback
 from voxwell.audio.backend import sounddevice
 from voxwell.gui.recording.recording_view import RecordingView
+from voxwell.gui.recording.take_controls import KEYS
 from voxwell.sessions.draft import SessionDraft
 from voxwell.wording import format_clock
 
@@ -110,7 +113,7 @@ def test_retake_keeps_the_other_take_and_the_replaced_one(
     superseded_notes = Path(first["moodQuestion"]).with_suffix(".json")
     assert superseded_notes.is_file()  # a kept take says whose it is
     view.select_slot("moodQuestion")
-    assert view.controls.record_button.text().startswith("Re-take")
+    assert view.controls.record_button.text().replace("&", "").startswith("Re-take")
     _record_whole_file(qtbot, view)
     assert view.takes["readAloud"] == first["readAloud"]
     second = view.takes["moodQuestion"]
@@ -234,6 +237,48 @@ def test_space_starts_and_stops(qtbot: QtBot, view: RecordingView) -> None:
     qtbot.keyClick(view, " ")
     assert not view.is_recording
     assert "moodQuestion" in view.takes
+
+
+def test_space_or_enter_on_a_focused_button_presses_it_and_never_records(
+    qtbot: QtBot, view: RecordingView
+) -> None:
+    """A keyboard user who tabbed to a button presses that button: Space on a focused "Back to
+    setup" goes back (it once started a take), and Enter presses it too."""
+    view.desk.start_session(_draft())
+    view.begin()
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    back = view.footer.back_button
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+        back.setFocus(Qt.FocusReason.TabFocusReason)
+        assert QApplication.focusWidget() is back
+        with qtbot.waitSignal(view.backRequested, timeout=2000):
+            qtbot.keyClick(back, key)
+        assert not view.is_recording
+    # Focus on the record button, or on none: Space records.
+    view.controls.record_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(view.controls.record_button, Qt.Key.Key_Space)
+    assert view.is_recording
+    view.toggle_recording()
+
+
+def test_each_button_has_a_key_named_in_its_tooltip_and_in_help(
+    qtbot: QtBot, view: RecordingView
+) -> None:
+    view.desk.start_session(_draft())
+    view.begin()
+    named = {key for key, _ in KEYS}
+    buttons = [*view.controls.buttons(), view.footer.back_button, view.footer.upload_button]
+    for button in buttons:
+        letter = button.text().split("&", 1)[1][0].upper()
+        assert f"Alt+{letter}" in named, button.text()
+        assert f"Alt+{letter}" in button.toolTip(), button.text()
+    letters = [button.text().split("&", 1)[1][0].upper() for button in buttons]
+    assert len(set(letters)) == len(letters), "no two buttons share a key"
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    with qtbot.waitSignal(view.backRequested, timeout=2000):
+        qtbot.keyClick(view, "b", Qt.KeyboardModifier.AltModifier)
 
 
 def _import_and_listen(settle: Any, view: RecordingView, audio_fixtures: Path) -> str:

@@ -115,6 +115,7 @@ class RecordingView(QWidget):
             live.subscribe(self._show_live)
             self._show_live()
         self.controls = TakeControls(self)
+        self.space_key.set_own(self.controls.record_button)
         self.status_label = wrapped_label(parent=self)
         self.footer = SessionFooter(self)
 

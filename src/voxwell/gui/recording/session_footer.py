@@ -20,13 +20,15 @@ class SessionFooter(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.back_button = tab_focus_button("Back to setup", self)
-        self.upload_button = tab_focus_button("Upload and analyse", self)
+        self.back_button = tab_focus_button("&Back to setup", self)
+        self.back_button.setToolTip("Back to the session's details: Alt+B")
+        self.upload_button = tab_focus_button("&Upload and analyse", self)
+        self.upload_button.setToolTip("Send the takes to the service and analyse them: Alt+U")
         self.consent_note = wrapped_label(
             "Consent has not been given yet.", self, style=WARNING_STYLE
         )
         self.consent_check = QCheckBox(
-            "The person has agreed to the recording and its analysis", self
+            "The person has &agreed to the recording and its analysis", self
         )
         self.consent_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons
         layout = QHBoxLayout(self)

@@ -1,9 +1,11 @@
-"""Space starts and stops the take wherever the focus is on the recording page.
+"""Space starts and stops the take on the recording page, unless the focus is on another button.
 
 A window-wide shortcut serves while Qt counts the window active. Under X without a window
 manager (or with focus following the pointer) the keys reach the window while Qt never counts it
 active: Space then comes to the focused widget, so the page and its focusable children are
-watched too (give buttons focus by Tab only, or a focused one takes Space as its click).
+watched too. Buttons take focus by Tab only (a mouse click leaves the focus where it was), so
+Space records after a click; a button the keyboard has focused is pressed by Space or Enter, as
+a keyboard user expects: Space on a focused "Upload and analyse" uploads, never re-takes.
 """
 
 from __future__ import annotations
@@ -12,36 +14,67 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 __all__ = ["SpaceKey"]
 
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
 
 class SpaceKey(QObject):
-    """Calls ``toggle`` on each plain Space press on ``page`` or a watched child."""
+    """Calls ``toggle`` on each plain Space press on ``page`` or a watched child, except that a
+    focused button other than ``own`` (the record button) is pressed instead."""
 
-    def __init__(self, page: QWidget, toggle: Callable[[], None]) -> None:
+    def __init__(
+        self, page: QWidget, toggle: Callable[[], None], own: QAbstractButton | None = None
+    ) -> None:
         super().__init__(page)
         self._toggle = toggle
+        self._own = own
         # The page takes focus itself so that Space works as soon as it is shown.
         page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), page)
-        # Window-wide while the page is shown, whatever has focus (a button just clicked, the
-        # page reached from "Record again").
+        # Window-wide while the page is shown, whatever has focus (the page reached from
+        # "Record again").
         self.shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        self.shortcut.activated.connect(toggle)
+        self.shortcut.activated.connect(self._space)
         self.watch(page)
+
+    def set_own(self, own: QAbstractButton) -> None:
+        """The button that Space presses as a toggle (the record button)."""
+        self._own = own
 
     def watch(self, widget: QWidget) -> None:
         """Space that reaches ``widget`` toggles too (and is not passed on to it)."""
         widget.installEventFilter(self)
 
+    def _focused_button(self) -> QAbstractButton | None:
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QAbstractButton) and focused is not self._own:
+            return focused if focused.isEnabled() and focused.isVisible() else None
+        return None
+
+    def _space(self) -> None:
+        button = self._focused_button()
+        if button is not None:
+            button.animateClick()  # the shortcut took the key the button would have taken
+        else:
+            self._toggle()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and _is_space(event)
-        ):
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return super().eventFilter(watched, event)
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        )
+        if plain and event.key() in _ENTER and isinstance(watched, QAbstractButton):
+            if watched.isEnabled():
+                watched.animateClick()  # Enter presses the focused button too
+            return True
+        if _is_space(event):
+            if isinstance(watched, QAbstractButton) and watched is not self._own:
+                return False  # the button's own Space: a click
             self._toggle()
             return True
         return super().eventFilter(watched, event)
