@@ -16,7 +16,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from voxwell.gui.questionnaires.patient_form import PatientForm
-from voxwell.questionnaires import shipped_definitions
+from voxwell.questionnaires import shipped_instruments
 
 
 def main() -> int:
@@ -27,7 +27,7 @@ def main() -> int:
     behind.setCentralWidget(QLabel("P-0999: another person's results", behind))
     behind.resize(900, 600)
     behind.show()
-    form = PatientForm(shipped_definitions()["gad-7"], sys.argv[1], behind)
+    form = PatientForm(shipped_instruments()["gad-7"], sys.argv[1], behind)
     last = [""]
 
     def report() -> None:

@@ -79,9 +79,6 @@ class PatientForm(QDialog):
         self._counting = False  # the message counts the questions left
         self.groups: dict[str, QButtonGroup] = {}
         self.notes: dict[str, QLabel] = {}
-        self.message = wrapped_label(parent=self)
-        self.submit_button = QPushButton(self._("Send my answers"), self)
-        self.back_button = push_button(self._("Give the computer back"), self.reject, self)
         if chosen is None:
             self._definition = next(iter(versions.values()))
             self._unavailable(versions)
@@ -119,12 +116,19 @@ class PatientForm(QDialog):
             button.clicked.connect(lambda _checked=False, t=tag: self.language_chosen.emit(t))
             self.language_buttons[tag] = button
             layout.addWidget(button)
+        self._make_controls()  # after the languages: Tab reaches them first
         layout.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
+        self.message.hide()
         self.submit_button.hide()
+
+    def _make_controls(self) -> None:
+        self.message = wrapped_label(parent=self)
+        self.submit_button = QPushButton(self._("Send my answers"), self)
+        self.back_button = push_button(self._("Give the computer back"), self.reject, self)
 
     def _build(self, definition: Definition) -> None:
         self.setWindowTitle(definition.name)
@@ -154,6 +158,7 @@ class PatientForm(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
+        self._make_controls()  # after the questions: Tab reaches them first
         self.submit_button.setDefault(True)
         self.submit_button.clicked.connect(self.submit)
         buttons = QHBoxLayout()
