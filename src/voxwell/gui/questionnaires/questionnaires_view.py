@@ -100,7 +100,9 @@ class QuestionnairesView(QWidget):
             "&Patient fills in here…", lambda: self.open_patient_form()
         )
         # The patient's language, not the clinician's: the session's unless chosen here.
+        self.patient_language_label = QLabel("Patient's language:")
         self.patient_language_box = QComboBox()
+        self.patient_language_label.setBuddy(self.patient_language_box)
         self.patient_language_box.setAccessibleName("Patient's language")
         self.patient_language_box.setToolTip(
             "The language of the form the patient fills in here: its words and the "
@@ -127,15 +129,16 @@ class QuestionnairesView(QWidget):
         link_row = QHBoxLayout()
         link_row.addWidget(QLabel("Activity link:"))
         link_row.addWidget(self.link_edit, 1)
-        for button in (
+        for widget in (
             self.copy_button,
             self.open_button,
             self.qr_button,
+            self.patient_language_label,
             self.patient_language_box,
             self.patient_button,
             self.check_button,
         ):
-            link_row.addWidget(button)
+            link_row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.entries_list)
@@ -203,6 +206,7 @@ class QuestionnairesView(QWidget):
         if not self.user_label_edit.text().strip():
             self.user_label_edit.setText(self._user_label().strip())
         self._closed = False  # closed earlier: waiting questionnaires are asked about again
+        self.patient_language()  # the session's language, shown before the form is opened
         if not self.poll_timer.isActive():
             self._start_polling()
         super().showEvent(event)
