@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         )
         self.banner_close = QToolButton()
         self.banner_close.setText("✕")
+        self.banner_close.setAccessibleName("Close this notice")
+        self.banner_close.setToolTip("Close this notice")
         self.banner_close.setAutoRaise(True)
         self.banner_close.clicked.connect(self.clear_message)
         banner_row = QHBoxLayout()

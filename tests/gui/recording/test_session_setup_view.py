@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
@@ -95,3 +97,40 @@ def test_consent_given_for_one_person_is_not_carried_to_the_next(qtbot: QtBot) -
     view.consent_check.setChecked(True)
     view.sex_combo.setCurrentIndex(view.sex_combo.findData(BirthSex.MALE.value))
     assert not view.consent_check.isChecked()
+
+
+def test_every_control_is_named_for_assistive_technology_never_by_its_value(
+    qtbot: QtBot,
+) -> None:
+    """A name of each control's own (its label's, or one set for it), never its value or a
+    symbol; the unset year described as not given; the model choices in a named group. (On
+    Linux Qt reports a combo box's current text as its name and names it by its label through
+    the labelled-by relation, as Orca reads it; the name set here is what the other platforms
+    read.)"""
+    view = _view(qtbot)
+    buddies = {label.buddy(): label.text() for label in view.findChildren(QLabel) if label.buddy()}
+    kinds = (QLineEdit, QSpinBox, QComboBox, QAbstractButton)
+    controls = [
+        widget
+        for kind in kinds
+        for widget in view.findChildren(kind)
+        if not isinstance(widget.parent(), QSpinBox | QComboBox)  # their own parts
+    ]
+    assert len(controls) >= 10
+    for control in controls:
+        name = control.accessibleName() or buddies.get(control, "")
+        if isinstance(control, QAbstractButton):
+            name = name or control.text()
+        assert name.strip(), control
+        assert name not in ("✕", "…"), "named by a symbol"
+        if isinstance(control, QComboBox):
+            assert name != control.currentText(), f"named by its value: {name!r}"
+    year = QAccessible.queryAccessibleInterface(view.year_spin)
+    assert year.text(QAccessible.Text.Name) == "Year of birth"
+    assert year.text(QAccessible.Text.Description) == "not given"
+    view.year_spin.setValue(1980)
+    assert year.text(QAccessible.Text.Description) == ""
+    group = QAccessible.queryAccessibleInterface(view.model_group)
+    assert group.text(QAccessible.Text.Name) == "Model"
+    radios = [group.child(index).text(QAccessible.Text.Name) for index in range(group.childCount())]
+    assert sorted(radios) == sorted(radio.text() for radio in view.model_radios.values())

@@ -58,6 +58,9 @@ class SessionSetupView(QWidget):
         self.year_spin.setRange(_NO_YEAR, date.today().year)
         self.year_spin.setSpecialValueText("Year")
         self.year_spin.setValue(_NO_YEAR)
+        # Named for assistive technology: the form's label is the row's, and the value of an
+        # unset year (the hidden minimum) is said as "not given" in the description.
+        self.year_spin.setAccessibleName("Year of birth")
         self.month_combo = QComboBox(self)
         self.month_combo.addItem("Month unknown", None)
         for number in range(1, 13):
@@ -67,19 +70,27 @@ class SessionSetupView(QWidget):
         for number in range(1, 32):
             self.day_combo.addItem(str(number), number)
         self.day_combo.setEnabled(False)
+        self.month_combo.setAccessibleName("Month of birth")
+        self.day_combo.setAccessibleName("Day of birth")
 
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:
             self.sex_combo.addItem(birth_sex_label(sex), sex.value)
+        self.sex_combo.setAccessibleName("Birth sex")
         self.language_combo = QComboBox(self)
+        self.language_combo.setAccessibleName("Language of the recording")
         for code in LanguageCode:
             self.language_combo.addItem(language_name(code.value), code.value)
 
         self.model_buttons = QButtonGroup(self)
         self.model_radios: dict[str, QRadioButton] = {}
-        models = QVBoxLayout()
+        # A named group, so that a screen reader says "Model" before each choice.
+        self.model_group = QWidget(self)
+        self.model_group.setAccessibleName("Model")
+        models = QVBoxLayout(self.model_group)
+        models.setContentsMargins(0, 0, 0, 0)
         for kind in ModelKind:
-            radio = QRadioButton(model_description(kind), self)
+            radio = QRadioButton(model_description(kind), self.model_group)
             self.model_radios[kind] = radio
             self.model_buttons.addButton(radio)
             models.addWidget(radio)
@@ -103,7 +114,7 @@ class SessionSetupView(QWidget):
         form.addRow("Date of birth", birth)
         form.addRow("Birth sex", self.sex_combo)
         form.addRow("Language", self.language_combo)
-        form.addRow("Model", models)
+        form.addRow("Model", self.model_group)
         title = QLabel("<h2>New session</h2>", self)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -125,11 +136,16 @@ class SessionSetupView(QWidget):
         self.consent_check.toggled.connect(self._consent_toggled)
         self.label_edit.textChanged.connect(self._person_changed)
         self.year_spin.valueChanged.connect(self._person_changed)
+        self.year_spin.valueChanged.connect(self._describe_year)
         for combo in (self.month_combo, self.day_combo, self.sex_combo):
             combo.currentIndexChanged.connect(self._person_changed)
         self.start_button.clicked.connect(self.start)
         self.label_edit.returnPressed.connect(self.start)
         self.apply_defaults(defaults)
+        self._describe_year(self.year_spin.value())
+
+    def _describe_year(self, year: int) -> None:
+        self.year_spin.setAccessibleDescription("not given" if year == _NO_YEAR else "")
 
     def apply_defaults(self, settings: AppSettings) -> None:
         """Session defaults from the settings (language, model, birth sex, data deletion)."""
