@@ -27,7 +27,14 @@ from voxwell.audio.devices import (
 )
 from voxwell.audio.file_source import FileInput
 from voxwell.audio.levels import LevelMeter, LevelReading
-from voxwell.audio.meter import MeterSnapshot, MeterTargets, SpeechDetector, SpeechMeter
+from voxwell.audio.meter import (
+    LevelState,
+    MeterSnapshot,
+    MeterTargets,
+    SpeechDetector,
+    SpeechMeter,
+    level_state,
+)
 from voxwell.audio.playback import is_playing, play_file, play_segment, stop_playback
 from voxwell.audio.recovery import RecoveredTake, recover_takes, unsent_takes
 from voxwell.audio.session import SessionState, SessionStatus, TakeSession
@@ -43,6 +50,7 @@ __all__ = [
     "InputDevice",
     "LevelMeter",
     "LevelReading",
+    "LevelState",
     "MeterSnapshot",
     "MeterTargets",
     "RecoveredTake",
@@ -58,6 +66,7 @@ __all__ = [
     "default_input_device",
     "find_input_device",
     "is_playing",
+    "level_state",
     "list_input_devices",
     "play_file",
     "play_segment",

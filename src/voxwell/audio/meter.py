@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Protocol
 
 import numpy as np
@@ -23,13 +24,52 @@ __all__ = [
     "CLIPPING_WARNING",
     "NOISY_WARNING",
     "NO_SIGNAL_WARNING",
+    "TOO_QUIET_DBFS",
+    "LevelState",
     "MeterSnapshot",
     "MeterTargets",
     "SpeechDetector",
     "SpeechMeter",
+    "level_state",
 ]
 
 NOISY_FLOOR_DBFS = -40.0
+
+TOO_QUIET_DBFS = -40.0
+"""Speech whose level (RMS) stays below this is too quiet to measure well. Chosen on real
+speech (``../shared/real-speech``, 30 ms frames above each clip's median): readers at a normal
+distance speak at -11 to -21 dBFS (the quietest tenth of their frames at -14 to -37), the one
+Common Voice clip recorded very quietly at -52 (its quietest tenth at -60)."""
+
+
+class LevelState(StrEnum):
+    """The input's level as a person is told it (a state, not a stream of numbers)."""
+
+    WAITING = "waiting for speech"
+    TOO_QUIET = "too quiet"
+    GOOD = "good"
+    CLIPPING = "clipping"
+    NO_SIGNAL = "no signal"
+
+
+def level_state(
+    rms_dbfs: float,
+    *,
+    no_signal: bool,
+    clipped_now: bool,
+    is_speech: bool,
+    previous: LevelState = LevelState.WAITING,
+) -> LevelState:
+    """The state of one reading: no signal and clipping first; speech is judged good or too
+    quiet by ``TOO_QUIET_DBFS``; a pause between words keeps the state it follows."""
+    if no_signal:
+        return LevelState.NO_SIGNAL
+    if clipped_now:
+        return LevelState.CLIPPING
+    if not is_speech:
+        return previous if previous is not LevelState.NO_SIGNAL else LevelState.WAITING
+    return LevelState.TOO_QUIET if rms_dbfs < TOO_QUIET_DBFS else LevelState.GOOD
+
 
 NO_SIGNAL_WARNING = (
     "No signal: the microphone is sending pure silence. Check that it is switched on and not "

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
-from voxwell.audio import MeterSnapshot
-from voxwell.gui.recording.meter_widget import MeterWidget
+from voxwell.audio import LevelState, MeterSnapshot
+from voxwell.gui.recording.meter_widget import POLITE_EVERY_S, SETTLE_S, MeterWidget
 
 
 def _snapshot(**changes: Any) -> MeterSnapshot:
@@ -73,3 +74,65 @@ def test_level_bar_rises_at_once_and_falls_slowly(qtbot: QtBot) -> None:
     meter.show_snapshot(_snapshot(rms_dbfs=-50.0, peak_dbfs=-40.0))
     assert -50.0 < bar.rms_dbfs <= -12.0  # released gradually, not dropped
     assert bar.peak_dbfs == -3.0  # the peak is held
+
+
+class _Clock:
+    """A clock the test moves (the meter's announcements are paced in seconds)."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_level_is_a_state_announced_politely_and_clipping_at_once(qtbot: QtBot) -> None:
+    clock = _Clock()
+    meter = MeterWidget(clock=clock)
+    qtbot.addWidget(meter)
+    said_at: list[float] = []
+
+    def reading(**changes: Any) -> None:
+        """One reading a 40th of a second after the last; when each word was said is kept."""
+        clock.now += 0.025
+        before = len(meter.announcements)
+        meter.show_snapshot(_snapshot(**changes))
+        said_at.extend([clock.now] * (len(meter.announcements) - before))
+
+    accessible = QAccessible.queryAccessibleInterface(meter.level_bar)
+    assert accessible.text(QAccessible.Text.Name) == "Input level"
+    assert meter.level_state is LevelState.WAITING
+    # Good speech: said once it has held for a moment, then never repeated.
+    for step in range(80):
+        reading(rms_dbfs=-22.0 - step % 3)
+    assert meter.announcements == [("Input level: good", False)]
+    assert said_at[0] - 100.0 >= SETTLE_S
+    assert accessible.text(QAccessible.Text.Description).startswith("good; level -2")
+    # Clipping: said at once, assertively; a second clip within seconds is not said again.
+    reading(clip_count=1, peak_dbfs=0.0)
+    assert meter.announcements[1] == ("Input level: clipping", True)
+    reading(clip_count=2, peak_dbfs=0.0)
+    assert len(meter.announcements) == 2
+    # Too quiet for a while: said politely, never within 5 s of the last polite word.
+    for _ in range(240):
+        reading(rms_dbfs=-50.0, clip_count=2)
+    assert meter.announcements[2:] == [("Input level: too quiet", False)]
+    assert said_at[2] - said_at[0] >= POLITE_EVERY_S
+    assert meter.level_state is LevelState.TOO_QUIET
+    # A pause between words (no speech) keeps the state: nothing more is said.
+    for _ in range(200):
+        reading(rms_dbfs=-70.0, is_speech=False, clip_count=2)
+    assert len(meter.announcements) == 3
+
+
+def test_enough_speech_is_announced_once_per_take(qtbot: QtBot) -> None:
+    meter = MeterWidget(clock=_Clock())
+    qtbot.addWidget(meter)
+    for speech in (9.0, 15.0, 16.0, 17.0):
+        meter.show_snapshot(_snapshot(speech_seconds=speech, rms_dbfs=-22.0))
+    said = [text for text, _ in meter.announcements if text.startswith("Enough speech")]
+    assert said == ["Enough speech: 15 seconds"]
+    meter.reset(target_seconds=15.0, max_seconds=180.0)
+    meter.show_snapshot(_snapshot(speech_seconds=15.2))
+    said = [text for text, _ in meter.announcements if text.startswith("Enough speech")]
+    assert said == ["Enough speech: 15 seconds", "Enough speech: 15 seconds"], "a new take"

@@ -5,15 +5,23 @@ its fields) and updates everything; it never reads the audio stream. The level b
 hand (cheap enough to redraw 40 times a second, with meter ballistics); it counts its paints for
 the frame-rate benchmark. Text accessors (``speech_text()``, ``elapsed_text()``, ``warnings()``)
 let tests read what is shown.
+
+For a screen reader the level is a state, not a stream (``voxwell.audio.LevelState``: too
+quiet, good, clipping, no signal): the level bar's accessible description names the state and
+its level, changed only when the state changes; a new state is announced politely once it has
+held for ``SETTLE_S`` and at most every ``POLITE_EVERY_S``, clipping at once and assertively,
+"Enough speech" once per take. Values are never streamed (screen readers beep at meters that
+report as progress bars). ``announcements`` keeps what was announced, for tests.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -23,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.audio.meter import LevelState, level_state
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
 from voxwell.wording import format_clock
 
@@ -40,6 +49,14 @@ _CLIP_OFF = "#bdbdbd"
 
 NOT_RECORDING = "Not recording"
 """What the clock line says between takes."""
+
+SETTLE_S = 1.5
+"""How long a new level state holds before it is announced (a pause between words is none)."""
+POLITE_EVERY_S = 5.0
+"""At most one polite announcement of the level this often: a reader must not talk over the
+person being recorded."""
+CLIP_EVERY_S = 3.0
+"""Clipping is announced at once, but not again within this time."""
 
 
 class _LevelBar(QWidget):
@@ -109,9 +126,21 @@ class _LevelBar(QWidget):
 class MeterWidget(QWidget):
     """Level, clip lamp, speech seconds against the target, elapsed against the maximum."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         super().__init__(parent)
+        self._now = clock
+        self.announcements: list[tuple[str, bool]] = []  # (text, assertive), oldest first
+        self.level_state = LevelState.WAITING
+        self._candidate = LevelState.WAITING
+        self._candidate_since = 0.0
+        self._polite_at = -POLITE_EVERY_S
+        self._clip_at = -CLIP_EVERY_S
+        self._clip_count = 0
+        self._enough_said = False
         self.level_bar = _LevelBar(self)
+        self.level_bar.setAccessibleName("Input level")
         self.clip_lamp = QLabel("Clip", self)
         self.clip_lamp.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clip_lamp.setFixedWidth(48)
@@ -174,6 +203,9 @@ class MeterWidget(QWidget):
         """Before a take (``speech_seconds`` 0), or showing a finished take's own count."""
         self._set_clip(False)
         self.level_bar.reset()
+        self._clip_count = 0
+        self._enough_said = speech_seconds >= target_seconds  # a finished take: nothing to say
+        self._set_level_state(LevelState.WAITING, announce=False)
         self._show_speech(speech_seconds, target_seconds)
         self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
         self._set_warnings(())
@@ -195,6 +227,60 @@ class MeterWidget(QWidget):
         """The input's level and clipping only (a level check, between takes)."""
         self.level_bar.set_levels(snapshot.rms_dbfs, snapshot.peak_dbfs)
         self._set_clip(snapshot.clip_count > 0)
+        clipped_now = snapshot.clip_count > self._clip_count
+        self._clip_count = snapshot.clip_count
+        state = level_state(
+            snapshot.rms_dbfs,
+            no_signal=snapshot.no_signal,
+            clipped_now=clipped_now,
+            is_speech=snapshot.is_speech,
+            previous=self.level_state,
+        )
+        self._consider(state, snapshot.rms_dbfs)
+
+    # -- the level as a state, for assistive technology --------------------------------------
+
+    def _consider(self, state: LevelState, rms_dbfs: float) -> None:
+        now = self._now()
+        if state is LevelState.CLIPPING:
+            if now - self._clip_at >= CLIP_EVERY_S:
+                self._clip_at = now
+                self._set_level_state(state, rms_dbfs, assertive=True)
+            return
+        if state is self.level_state:
+            self._candidate = state
+            return
+        if state is not self._candidate:
+            self._candidate, self._candidate_since = state, now
+            return
+        if now - self._candidate_since >= SETTLE_S and now - self._polite_at >= POLITE_EVERY_S:
+            self._polite_at = now
+            self._set_level_state(state, rms_dbfs, announce=state is not LevelState.WAITING)
+
+    def _set_level_state(
+        self,
+        state: LevelState,
+        rms_dbfs: float | None = None,
+        *,
+        announce: bool = True,
+        assertive: bool = False,
+    ) -> None:
+        self.level_state = self._candidate = state
+        level = "" if rms_dbfs is None else f"; level {rms_dbfs:.0f} dBFS"
+        self.level_bar.setAccessibleDescription(f"{state.value}{level}")
+        if announce:
+            self.announce(f"Input level: {state.value}", assertive=assertive)
+
+    def announce(self, text: str, *, assertive: bool = False) -> None:
+        """Say ``text`` through assistive technology (and keep it in ``announcements``)."""
+        self.announcements.append((text, assertive))
+        event = QAccessibleAnnouncementEvent(self.level_bar, text)
+        event.setPoliteness(
+            QAccessible.AnnouncementPoliteness.Assertive
+            if assertive
+            else QAccessible.AnnouncementPoliteness.Polite
+        )
+        QAccessible.updateAccessibility(event)
 
     def show_snapshot(self, snapshot: MeterSnapshot) -> None:
         """Show a ``MeterSnapshot``."""
@@ -229,6 +315,9 @@ class MeterWidget(QWidget):
             text = f"{speech:.1f} s of {target:.0f} s"
         if text != self.speech_label.text():
             self.speech_label.setText(text)
+        if enough and not self._enough_said:
+            self._enough_said = True
+            self.announce(f"Enough speech: {speech:.0f} seconds")
         if enough != self._enough or not self.speech_bar.styleSheet():
             self._enough = enough
             colour = _GOOD if enough else _WAIT
