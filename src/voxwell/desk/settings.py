@@ -86,6 +86,10 @@ class AppSettings(BaseModel):
     # audio also goes to the service's monitoring endpoint. Off, takes are recorded and uploaded
     # as before, and nothing is streamed.
     live_captions: bool = True
+    # Each final live caption read out by a screen reader as it comes (off: the captions are
+    # reviewed in their box; a reader must not talk over the patient by default). Safety alerts
+    # are always announced at once.
+    announce_captions: bool = False
     # The retention rule for recordings on this computer (``voxwell.desk.retention``): a
     # session's take audio is removed this many days after its results arrived (0: at the next
     # start); its results, notes and live notes are kept.

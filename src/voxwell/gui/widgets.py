@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
@@ -72,6 +73,18 @@ def push_button(
     push = QPushButton(text, parent)
     push.clicked.connect(clicked)
     return push
+
+
+def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
+    """Have assistive technology say ``text`` (from ``source``): politely, after what it is
+    saying, or ``assertive``ly, at once (a safety alert, clipping)."""
+    event = QAccessibleAnnouncementEvent(source, text)
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if assertive
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    QAccessible.updateAccessibility(event)
 
 
 def tab_focus_button(text: str, parent: QWidget | None = None) -> QPushButton:

@@ -27,7 +27,7 @@ from voxwell.api import BirthSex, LanguageCode, LiveAlert, LiveCaption, LiveNote
 from voxwell.audio import FileInput
 from voxwell.audio.takes import read_live_notes, write_live_notes
 from voxwell.desk.connection import ServiceConnection
-from voxwell.desk.live_monitor import LiveMonitor, LiveState
+from voxwell.desk.live_monitor import LiveMonitor, LiveState, LiveTake
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 from voxwell.gui.recording.live_alert_banner import LiveAlertBanner
@@ -119,6 +119,8 @@ def test_captions_and_an_alert_show_while_recording_and_never_on_the_patient_for
     assert "kill myself" in view.alert_banner.label.text()
     assert "diagnose nothing" in view.alert_banner.label.text()
     assert any("kill myself" in t.lower() for t in view.captions.caption_texts())
+    assert view.alert_banner.announced[0].startswith("Alert level 3 of 3"), "read out at once"
+    assert view.captions.announced == [], "captions are not read out unless chosen"
     # The take goes on (or has ended on its own) whatever monitoring says.
     qtbot.waitUntil(lambda: "recording" in view.takes and not view.is_recording, timeout=60_000)
     live = view.live.current if view.live is not None else None
@@ -251,3 +253,41 @@ def test_the_banner_of_an_alert_from_the_voice_alone_says_its_concerns(qtbot: Qt
     banner.show_alerts([LiveAlert(level=1, alert="aware", note="", concerns=concerns)])
     assert banner.alert is not None  # on show
     assert "Concerns: voice: stress at the 97th centile." in _texts(banner)
+
+
+def test_captions_are_a_reviewable_text_read_out_only_when_chosen(qtbot: QtBot) -> None:
+    view = LiveCaptionsView()
+    qtbot.addWidget(view)
+    live = LiveTake(None, None, lambda _take: None)
+    live.state = LiveState.LIVE
+    first = [LiveCaption(start=float(n), end=n + 0.8, text=f"caption {n}") for n in range(6)]
+    live.notes = LiveNotes(captions=first)
+    view.show_take(live)
+    assert view.caption_texts() == [f"caption {n}" for n in range(6)], "all kept, to review"
+    assert view.captions_text.isReadOnly()
+    assert view.captions_text.accessibleName() == "Live captions"
+    assert view.announced == [], "off by default: nothing read out over the patient"
+    later = [*first, LiveCaption(start=7.0, end=8.0, text="a new one")]
+    live.notes = LiveNotes(captions=later)
+    view.show_take(live, announce_captions=True)
+    assert view.announced == ["a new one"], "only what is new, once"
+    view.show_take(live, announce_captions=True)
+    assert view.announced == ["a new one"]
+
+
+def test_a_new_alert_is_read_out_at_once(qtbot: QtBot) -> None:
+    banner = LiveAlertBanner()
+    qtbot.addWidget(banner)
+    said = 'Said "kill myself" at 0:04'
+    first = LiveAlert(level=3, alert="mindful", note=said, urgency="immediate")
+    banner.show_alerts([first])
+    assert banner.announced == [
+        'Alert level 3 of 3: possible suicide risk (act now). Said "kill myself" at 0:04'
+    ]
+    banner.show_alerts([first])
+    banner.dismiss()
+    banner.show_alerts([first])
+    assert len(banner.announced) == 1, "each alert once"
+    second = LiveAlert(level=1, alert="aware", note="", concerns=("voice: stress",))
+    banner.show_alerts([first, second])
+    assert banner.announced[1].startswith("Alert level 1 of 3: be aware, check in")

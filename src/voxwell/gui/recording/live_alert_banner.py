@@ -1,9 +1,10 @@
 """The alert banner of the clinician's recording screen: a safety result as it happens.
 
 ``LiveAlertBanner.show_alerts(alerts)`` shows the newest of a take's alerts
-(``voxwell.api.LiveAlert``): its level and alert word, the urgency, and the note for the human
-reviewer (the words and when they were said), with how many alerts the take has had. It is a
-banner in the page, not a dialog: recording goes on, Space still stops the take. "Dismiss" hides
+(``voxwell.api.LiveAlert``): what its level asks of the clinician, the urgency, and the note for
+the human reviewer (the words and when they were said), with how many alerts the take has had.
+It is a banner in the page, not a dialog: recording goes on, Space still stops the take. A new
+alert is read out at once (an assertive announcement) to a screen-reader user. "Dismiss" hides
 it until the next alert. Never shown on a patient-facing form.
 """
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from voxwell.api import LiveAlert
+from voxwell.gui.widgets import announce
 from voxwell.wording import LIVE_MONITORING_NOTE
 
 __all__ = ["LiveAlertBanner"]
@@ -41,6 +43,7 @@ class LiveAlertBanner(QFrame):
         layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
         self._shown: LiveAlert | None = None
         self._dismissed: LiveAlert | None = None
+        self.announced: list[str] = []  # what was read out (tests)
         self.hide()
 
     @property
@@ -54,9 +57,14 @@ class LiveAlertBanner(QFrame):
             self.hide()
             return
         newest = alerts[-1]
+        new = newest != self._shown
         self._shown = newest
         if newest == self._dismissed:
             return
+        if new:  # a safety alert is read out at once, over whatever a reader was saying
+            said = f"{newest.heading}. {newest.reason}" if newest.reason else newest.heading
+            self.announced.append(said)
+            announce(self.label, said, assertive=True)
         background, border = _COLOURS[newest.level]
         self.setStyleSheet(
             f"#liveAlert {{ background: {background}; border: 2px solid {border}; }}"

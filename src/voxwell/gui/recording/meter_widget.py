@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from voxwell.audio.meter import LevelState, level_state
-from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
+from voxwell.gui.widgets import ERROR_STYLE, announce, wrapped_label
 from voxwell.wording import format_clock
 
 if TYPE_CHECKING:
@@ -274,13 +274,7 @@ class MeterWidget(QWidget):
     def announce(self, text: str, *, assertive: bool = False) -> None:
         """Say ``text`` through assistive technology (and keep it in ``announcements``)."""
         self.announcements.append((text, assertive))
-        event = QAccessibleAnnouncementEvent(self.level_bar, text)
-        event.setPoliteness(
-            QAccessible.AnnouncementPoliteness.Assertive
-            if assertive
-            else QAccessible.AnnouncementPoliteness.Polite
-        )
-        QAccessible.updateAccessibility(event)
+        announce(self.level_bar, text, assertive=assertive)
 
     def show_snapshot(self, snapshot: MeterSnapshot) -> None:
         """Show a ``MeterSnapshot``."""

@@ -394,7 +394,11 @@ class RecordingView(QWidget):
     def _show_live(self) -> None:
         """The take's monitoring changed: a caption, an alert, or its state."""
         live = self.live.current if self.live is not None else None
-        self.captions.show_take(live, enabled=self.live is None or self.live.enabled)
+        self.captions.show_take(
+            live,
+            enabled=self.live is None or self.live.enabled,
+            announce_captions=self.desk.settings.announce_captions,
+        )
         self.alert_banner.show_alerts(live.notes.alerts if live is not None else [])
 
     # -- listen, import ----------------------------------------------------------------------

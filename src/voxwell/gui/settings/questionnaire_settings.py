@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -75,8 +76,10 @@ class QuestionnaireSettingsBox(QGroupBox):
         form.addRow(self.share_check)
         form.addRow("", wrapped_label(SHARING_NOTE, self, style=NOTE_STYLE))
         form.addRow("Network address", self.address_edit)
-        form.addRow("Crisis text for", self.crisis_language_box)
-        form.addRow("", self.crisis_edit)
+        crisis = QHBoxLayout()  # the language beside its text: one row, for a laptop's height
+        crisis.addWidget(self.crisis_language_box, 0, Qt.AlignmentFlag.AlignTop)
+        crisis.addWidget(self.crisis_edit, 1)
+        form.addRow("Crisis text", crisis)
         self.share_check.toggled.connect(self.address_edit.setEnabled)
         self.address_edit.setEnabled(settings.share_questionnaires)
 

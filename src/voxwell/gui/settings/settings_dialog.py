@@ -194,6 +194,12 @@ class SettingsDialog(QDialog):
         self.delete_check.setChecked(settings.delete_data)
         self.live_check = QCheckBox("Live captions and alerts while recording", self)
         self.live_check.setChecked(settings.live_captions)
+        self.announce_check = QCheckBox("A screen reader reads each live caption aloud", self)
+        self.announce_check.setToolTip(
+            "Off: the captions can be reviewed in their box without being read out over the "
+            "person speaking. Safety alerts are always read out at once."
+        )
+        self.announce_check.setChecked(settings.announce_captions)
         self.prompt_edit = QLineEdit(settings.mood_prompt, self)
         self.retention_spin = QSpinBox(self)
         self.retention_spin.setRange(0, 36_500)
@@ -209,6 +215,7 @@ class SettingsDialog(QDialog):
         defaults.addRow("Mood question", self.prompt_edit)
         defaults.addRow(self.delete_check)
         defaults.addRow(self.live_check)
+        defaults.addRow(self.announce_check)
         defaults.addRow(wrapped_label("The take's audio then also streams to the service.", self))
         defaults.addRow(retention_label, self.retention_spin)
         defaults.addRow("", wrapped_label(RETENTION_NOTE, self))
@@ -382,6 +389,7 @@ class SettingsDialog(QDialog):
                 birth_sex=self.sex_combo.currentData(),
                 delete_data=self.delete_check.isChecked(),
                 live_captions=self.live_check.isChecked(),
+                announce_captions=self.announce_check.isChecked(),
                 mood_prompt=self.prompt_edit.text().strip(),
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
