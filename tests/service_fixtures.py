@@ -138,6 +138,13 @@ def second_address_works() -> bool:
     return True
 
 
+def needs_second_address() -> pytest.MarkDecorator:
+    """The mark of a test that binds ``SECOND_ADDRESS``: skipped, saying why, where it cannot."""
+    return pytest.mark.skipif(
+        not second_address_works(), reason=f"{SECOND_ADDRESS} is not an address of this machine"
+    )
+
+
 def interruptible() -> None:
     """``preexec_fn`` of a child that a test stops with Ctrl+C (SIGINT): a pytest-xdist worker
     ignores SIGINT, and an ignored signal stays ignored across exec, so the child would never

@@ -14,18 +14,13 @@ import httpx
 import pytest
 
 from tests.engine.engine_process import EngineProcess, engine_process
-from tests.service_fixtures import SECOND_ADDRESS, second_address_works
+from tests.service_fixtures import SECOND_ADDRESS, needs_second_address
 
 SHARED = SECOND_ADDRESS
 CRISIS = "Call 999 now, or the Riverside crisis team on 0800 000 000.\n\nYou are not alone."
 
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        not second_address_works(), reason=f"{SHARED} is not a loopback address here"
-    ),
-]
+pytestmark = [pytest.mark.slow, needs_second_address()]
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from tests.service_fixtures import SECOND_ADDRESS, second_address_works
+from tests.service_fixtures import SECOND_ADDRESS, needs_second_address
 from voxwell.desk import Desk
 from voxwell.gui.questionnaires.questionnaires_view import QuestionnairesView
 from voxwell.gui.service_context import ServiceContext
@@ -29,12 +29,7 @@ from voxwell.launcher.local_engine import LocalEngine
 SHARED = SECOND_ADDRESS
 
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.skipif(
-        not second_address_works(), reason=f"{SHARED} is not an address of this machine here"
-    ),
-]
+pytestmark = [pytest.mark.slow, needs_second_address()]
 
 
 @pytest.fixture(scope="module")
