@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from tests.gui.results_samples import stored_questionnaire, stored_session, wellness_run
+from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.api import CONTINUOUS_MEASURES, SECTION_FEATURES
 from voxwell.history import HistoryStore, SessionRecord
 
@@ -57,20 +57,6 @@ def study_session(
         store, run if run is not None else study_run(), take=None, label=label, created_at=at
     )
     return store.update(record.id, attributes=attributes or {}, language=language)
-
-
-def answered(
-    store: HistoryStore, qid: str, kind: str, label: str, when: datetime, score: int
-) -> None:
-    """A questionnaire of ``kind`` that ``label`` answered at ``when`` with total ``score``."""
-    details = {
-        "completedAt": when.isoformat(),
-        "name": kind.upper(),
-        "questions": {},
-        "answers": {},
-        "scoreDetails": {"score": score, "scoreMetadata": {"maxScore": 27}},
-    }
-    stored_questionnaire(store, qid, kind, details, label=label)
 
 
 def day(n: float) -> datetime:

@@ -12,8 +12,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from tests.gui.results_samples import apollo_run, stored_session
-from tests.study.study_samples import V1, V2, answered, day, study_run, study_session
+from tests.gui.results_samples import answered, apollo_run, stored_session
+from tests.study.study_samples import V1, V2, day, study_run, study_session
 from voxwell.api import SECTION_FEATURES, SECTION_MEASURES
 from voxwell.errors import StudyError
 from voxwell.history import HistoryStore, section_weight

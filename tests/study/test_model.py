@@ -10,7 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.study.study_samples import V1, V2, answered, day, study_run, study_session
+from tests.gui.results_samples import answered
+from tests.study.study_samples import V1, V2, day, study_run, study_session
 from voxwell.api import CONTINUOUS_MEASURES
 from voxwell.history import HistoryStore
 from voxwell.study import StudyFilters, StudyModel, StudyTable, StudyViewState

@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.gui.results_samples import apollo_run, stored_session
-from tests.study.study_samples import V1, V2, answered, day, study_run, study_session
+from tests.gui.results_samples import answered, apollo_run, stored_session
+from tests.study.study_samples import V1, V2, day, study_run, study_session
 from voxwell.api import CONTINUOUS_MEASURES, SECTION_MEASURES
 from voxwell.errors import HistoryError
 from voxwell.history import APOLLO_MEASURES, HistoryStore, session_measure_value

@@ -10,7 +10,7 @@ no analysis and no deletion sweep (the workers do both).
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,14 +61,14 @@ class EngineState:
     recordings: RecordingStore
     questionnaires: QuestionnaireStore
     definitions: dict[str, Definition]
+    # Each questionnaire in every language it is published in (``voxwell.questionnaires``).
+    instruments: dict[str, dict[str, Definition]]
     user_data: UserDataStore
     signer: UploadSigner
     jobs: JobRunner | None  # None on a team server's API node
     sweeper: Sweeper | None
     account_id: str
     metrics: EngineMetrics | None = None  # with settings.metrics only
-    # Each questionnaire in every language it is published in (``voxwell.questionnaires``).
-    instruments: dict[str, dict[str, Definition]] = field(default_factory=dict)
 
     def start(self) -> None:
         """Start the background work: the analysis runner (its workers start with the first

@@ -42,6 +42,7 @@ import sys
 import time
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from voxwell.api import (
     BirthSex,
@@ -197,14 +198,21 @@ def _options(args: argparse.Namespace, paths: AppPaths) -> Options:
         model=model,
         user=user,
         language=language,
-        engine=args.engine,
-        jobs=args.jobs,
-        outs=args.out,
-        deadline=args.deadline,
         state=state,
-        engine_workers=args.engine_workers,
-        url=args.url,
+        **_service_options(args),
     )
+
+
+def _service_options(args: argparse.Namespace) -> dict[str, Any]:
+    """What a batch and a study take alike from the command line: where and how it runs."""
+    return {
+        "engine": args.engine,
+        "jobs": args.jobs,
+        "outs": args.out,
+        "deadline": args.deadline,
+        "engine_workers": args.engine_workers,
+        "url": args.url,
+    }
 
 
 def _study_options(args: argparse.Namespace, paths: AppPaths) -> Options:
@@ -224,17 +232,12 @@ def _study_options(args: argparse.Namespace, paths: AppPaths) -> Options:
         model=None,
         user=None,
         language=None,
-        engine=args.engine,
-        jobs=args.jobs,
-        outs=args.out,
-        deadline=args.deadline,
         state=paths.studies / f"{args.manifest.stem}.sqlite3",
-        engine_workers=args.engine_workers,
-        url=args.url,
         manifest=manifest.path,
         attribute_names=manifest.attribute_names,
         skipped=manifest.skipped,
         named_files=manifest.named_files,
+        **_service_options(args),
     )
 
 

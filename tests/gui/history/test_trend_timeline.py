@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.gui.results_samples import stored_questionnaire, stored_session, wellness_run
+from tests.gui.results_samples import answered, stored_session, wellness_run
 from voxwell.gui.history.trend_view import TrendView
 from voxwell.history import HistoryStore
 
@@ -21,17 +21,6 @@ _DATE_LABEL = re.compile(r"^(\d{4}|[A-Z][a-z]{2}|\d{1,2} [A-Z][a-z]{2}|\d{1,2}|\
 def store(tmp_path: Path) -> HistoryStore:
     with HistoryStore(tmp_path / "h.sqlite3") as opened:
         yield opened
-
-
-def _answered(store: HistoryStore, qid: str, kind: str, when: datetime, score: int) -> None:
-    details = {
-        "completedAt": when.isoformat(),
-        "name": kind.upper(),
-        "questions": {},
-        "answers": {},
-        "scoreDetails": {"score": score, "scoreMetadata": {"maxScore": 27}},
-    }
-    stored_questionnaire(store, qid, kind, details, label="P-1")
 
 
 def _trend(qtbot: QtBot, store: HistoryStore, width: int = 900, height: int = 500) -> TrendView:
@@ -98,9 +87,9 @@ def test_questionnaire_totals_share_the_timeline(qtbot, store) -> None:
             label="P-1",
             created_at=T0 + timedelta(days=day),
         )
-    _answered(store, "q-1", "phq-9", T0 + timedelta(days=1), 12)
-    _answered(store, "q-2", "phq-9", T0 + timedelta(days=30), 8)
-    _answered(store, "q-3", "gad-7", T0 + timedelta(days=2), 6)
+    answered(store, "q-1", "phq-9", "P-1", T0 + timedelta(days=1), 12)
+    answered(store, "q-2", "phq-9", "P-1", T0 + timedelta(days=30), 8)
+    answered(store, "q-3", "gad-7", "P-1", T0 + timedelta(days=2), 6)
     view = _trend(qtbot, store)
     _assert_dates(qtbot, view)
     assert list(view.plotted()) == ["voxwell-acoustic-1.0", "m-2"]

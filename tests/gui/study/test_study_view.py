@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.study.study_samples import V1, V2, answered, day, study_run, study_session
+from tests.gui.results_samples import answered
+from tests.study.study_samples import V1, V2, day, study_run, study_session
 from voxwell.gui.study.study_view import StudyView
 from voxwell.history import HistoryStore
 

@@ -128,7 +128,7 @@ class _Page:
 
 def _instrument(state: State, kind: str, page: _Page) -> Definition | None:
     """The questionnaire in the page's language, None when it has no published version in it."""
-    versions = state.instruments.get(kind) or {kind: state.definitions[kind]}
+    versions = state.instruments[kind]
     chosen = best_language([page.language], versions)
     return None if chosen is None else versions[chosen]
 
@@ -136,7 +136,7 @@ def _instrument(state: State, kind: str, page: _Page) -> Definition | None:
 def _no_instrument(state: State, kind: str, page: _Page) -> HTMLResponse:
     """The page of a language the questionnaire has no published wording in: said in that
     language, with the languages that have one."""
-    versions = state.instruments.get(kind, {})
+    versions = state.instruments[kind]
     offered = [
         (tag, name, page.href(tag))
         for tag, name in UI_LANGUAGES.items()

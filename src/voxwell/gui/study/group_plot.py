@@ -49,16 +49,8 @@ class GroupPlot(VersionChart):
                 colour = SERIES_COLOURS[names.index(group.group) % len(SERIES_COLOURS)]
                 self._colours.append((plot.model_version, group.group, colour))
                 self._draw_box(panel, slot, group.box, colour)
-                spots = pg.ScatterPlotItem(
-                    slot + _jitter(group.session_ids),
-                    group.values,
-                    data=group.session_ids,
-                    brush=pg.mkBrush(colour + "99"),
-                    pen=pg.mkPen(colour),
-                    size=7,
-                )
-                spots.sigClicked.connect(self.clicked)
-                panel.addItem(spots)
+                x = slot + _jitter(group.session_ids)
+                self.add_points(panel, x, group.values, group.session_ids, colour, alpha="99")
                 name = group.group if group.group is not None else "All"
                 ticks.append((slot, f"{name or '(none)'}\nn = {group.box.n}"))
             panel.getAxis("bottom").setTicks([ticks])

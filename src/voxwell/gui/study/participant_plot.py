@@ -43,11 +43,7 @@ class ParticipantPlot(VersionChart):
             joined[np.cumsum([len(line.values) for line in mine]) - 1] = False
             panel = panels[version]
             panel.addItem(pg.PlotDataItem(x, y, connect=joined, pen=pg.mkPen(colour, width=1)))
-            spots = pg.ScatterPlotItem(
-                x, y, data=ids, size=6, brush=pg.mkBrush(colour), pen=pg.mkPen(colour)
-            )
-            spots.sigClicked.connect(self.clicked)
-            panel.addItem(spots)
+            self.add_points(panel, x, y, ids, colour, size=6)
         for panel in panels.values():
             panel.setLabel("left", measure_label(measure))
             panel.setLabel("bottom", "Date")

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pyqtgraph as pg
-
 from voxwell.desk.results_style import measure_label
 from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
@@ -47,16 +45,8 @@ class ScatterPlot(VersionChart):
         # is a model version, which its title names.
         colour = SERIES_COLOURS[0]
         for panel, scatter in zip(panels, scatters, strict=True):
-            spots = pg.ScatterPlotItem(
-                scatter.totals,
-                scatter.values,
-                data=scatter.session_ids,
-                brush=pg.mkBrush(colour + "aa"),
-                pen=pg.mkPen(colour),
-                size=8,
-            )
-            spots.sigClicked.connect(self.clicked)
-            panel.addItem(spots)
+            ids = scatter.session_ids
+            self.add_points(panel, scatter.totals, scatter.values, ids, colour, alpha="aa", size=8)
             title = correlation_text(scatter.correlation, len(scatter.values))
             self._titles.append(title)
             panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt", color=PLOT_INK)

@@ -53,6 +53,30 @@ class VersionChart(pg.GraphicsLayoutWidget):  # type: ignore[misc]  # pyqtgraph 
         super().__init__()
         self.setBackground("w")
 
+    def add_points(
+        self,
+        panel: pg.PlotItem,
+        x: object,
+        y: object,
+        session_ids: object,
+        colour: str,
+        *,
+        alpha: str = "",
+        size: int = 7,
+    ) -> None:
+        """Points on ``panel`` that open their session when clicked (``alpha``: the fill's
+        opacity as two hex digits; none: opaque)."""
+        spots = pg.ScatterPlotItem(
+            x,
+            y,
+            data=session_ids,
+            brush=pg.mkBrush(colour + alpha),
+            pen=pg.mkPen(colour),
+            size=size,
+        )
+        spots.sigClicked.connect(self.clicked)
+        panel.addItem(spots)
+
     def clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
         """Connected to a point item's click: the session it carries is to be opened."""
         session = session_of(points)
