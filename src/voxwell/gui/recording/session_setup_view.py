@@ -58,9 +58,7 @@ class SessionSetupView(QWidget):
         self.year_spin.setRange(_NO_YEAR, date.today().year)
         self.year_spin.setSpecialValueText("Year")
         self.year_spin.setValue(_NO_YEAR)
-        # Named for assistive technology: the form's label is the row's, and the value of an
-        # unset year (the hidden minimum) is said as "not given" in the description.
-        self.year_spin.setAccessibleName("Year of birth")
+        # An unset year (the hidden minimum) is said as "not given" in its description.
         self.month_combo = QComboBox(self)
         self.month_combo.addItem("Month unknown", None)
         for number in range(1, 13):
@@ -70,15 +68,23 @@ class SessionSetupView(QWidget):
         for number in range(1, 32):
             self.day_combo.addItem(str(number), number)
         self.day_combo.setEnabled(False)
-        self.month_combo.setAccessibleName("Month of birth")
-        self.day_combo.setAccessibleName("Day of birth")
+        # The date's parts share the row's one visible label: each gets a label of its own
+        # for assistive technology (on Linux a combo box is named by its value, and labelled
+        # by a buddy label; hidden labels still count).
+        for widget, name in (
+            (self.year_spin, "Year of birth"),
+            (self.month_combo, "Month of birth"),
+            (self.day_combo, "Day of birth"),
+        ):
+            widget.setAccessibleName(name)
+            label = QLabel(name, self)
+            label.setBuddy(widget)
+            label.hide()
 
         self.sex_combo = QComboBox(self)
         for sex in BirthSex:
             self.sex_combo.addItem(birth_sex_label(sex), sex.value)
-        self.sex_combo.setAccessibleName("Birth sex")
         self.language_combo = QComboBox(self)
-        self.language_combo.setAccessibleName("Language of the recording")
         for code in LanguageCode:
             self.language_combo.addItem(language_name(code.value), code.value)
 
