@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pyqtgraph as pg
+
 from voxwell.desk.results_style import measure_label
 from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
@@ -40,7 +42,8 @@ class ScatterPlot(VersionChart):
     def show_scatter(self, scatters: Sequence[Scatter], questionnaire_label: str) -> None:
         self._shown = tuple(scatters)
         self._titles = []
-        panels = fill_panels(self, [scatter.model_version for scatter in scatters])
+        versions = [scatter.model_version for scatter in scatters]
+        panels: list[pg.PlotItem] = fill_panels(self, versions)
         # One colour in every panel: a colour means a group on the Groups tab, and a panel
         # is a model version, which its title names.
         colour = SERIES_COLOURS[0]
