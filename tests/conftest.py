@@ -40,6 +40,9 @@ pytest_plugins = ["tests.service_fixtures", "tests.cost_record", "tests.scheduli
 def pytest_configure(config: pytest.Config) -> None:
     # Qt views are driven offscreen; nothing of the user's own data folders is touched.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # The app follows the system's UI languages on first start: the suite reads its English
+    # words whatever the machine's language (tests of other languages choose theirs).
+    os.environ["LANGUAGE"] = "en"
     if "VOXWELL_HOME" not in os.environ:
         home = Path(config.rootpath) / ".pytest_cache" / "voxwell-home"
         home.mkdir(parents=True, exist_ok=True)

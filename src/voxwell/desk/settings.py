@@ -23,8 +23,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client.config import Region, ServiceConfig, services_from
 from voxwell.files import write_text_atomically
+from voxwell.i18n import translate
 from voxwell.launcher.engine_launch import saved_service_addresses
 from voxwell.launcher.local_engine import DEFAULT_ENGINE_PORT, ENGINE_PORTS
+from voxwell.locales import UI_LANGUAGES
 
 __all__ = [
     "DEFAULT_MOOD_PROMPT",
@@ -57,6 +59,9 @@ class AppSettings(BaseModel):
     model_config = ConfigDict(frozen=True, strict=True, extra="ignore")
 
     service: str = "local"
+    # The language of the app's own words (``voxwell.locales.UI_LANGUAGES``); empty: the
+    # system's UI languages, as first started (``voxwell.gui.translation``). Read at start.
+    ui_language: str = ""
     input_device: str = ""  # a device name; empty: the system's default input
     input_file: str = ""  # play this file as the input instead of a microphone
     language: str = LanguageCode.EN_US.value
@@ -119,6 +124,13 @@ class AppSettings(BaseModel):
             raise ValueError(f"unknown service {value!r}")
         return value
 
+    @field_validator("ui_language")
+    @classmethod
+    def _known_ui_language(cls, value: str) -> str:
+        if value and value not in UI_LANGUAGES:
+            raise ValueError(f"unknown language of the app {value!r}")
+        return value
+
     @field_validator("model_kind")
     @classmethod
     def _known_model(cls, value: str) -> str:
@@ -140,7 +152,7 @@ class AppSettings(BaseModel):
     @classmethod
     def _some_prompt(cls, value: str) -> str:
         if not value.strip():
-            raise ValueError("the mood prompt is empty")
+            raise ValueError(translate("AppSettings", "the mood prompt is empty"))
         return value
 
     @field_validator("engine_port")
@@ -148,8 +160,9 @@ class AppSettings(BaseModel):
     def _engine_port(cls, value: int) -> int:
         if value not in ENGINE_PORTS:
             raise ValueError(
-                f"the engine port {value} is not between "
-                f"{ENGINE_PORTS.start} and {ENGINE_PORTS.stop - 1}"
+                translate(
+                    "AppSettings", "the engine port {port} is not between {first} and {last}"
+                ).format(port=value, first=ENGINE_PORTS.start, last=ENGINE_PORTS.stop - 1)
             )
         return value
 
@@ -157,7 +170,11 @@ class AppSettings(BaseModel):
     @classmethod
     def _retention_days(cls, value: int) -> int:
         if value < 0:
-            raise ValueError(f"recordings cannot be kept {value} days: use 0 or more")
+            raise ValueError(
+                translate(
+                    "AppSettings", "recordings cannot be kept {days} days: use 0 or more"
+                ).format(days=value)
+            )
         return value
 
     @field_validator("service_addresses")

@@ -23,6 +23,8 @@ from voxwell.errors import VoxwellError
 from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
+from voxwell.gui.translation import install_ui_language
+from voxwell.i18n import translate
 from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
 from voxwell.privacy.at_rest import use_data_key
@@ -71,6 +73,8 @@ class Application(QObject):
         super().__init__(parent)
         self.paths = app_paths().ensure()
         self.settings = settings or load_settings(self.paths.settings_file)
+        # The app's language before any window is built: widgets take their words when made.
+        self.language = install_ui_language(self.settings.ui_language)
         # The data key (or none, said in the window) before anything of a patient is opened.
         self.protection = protection or protect_data_folder(self.paths.data)
         use_data_key(self.protection.secret)  # takes and their notes are sealed with it
@@ -168,11 +172,15 @@ class Application(QObject):
             self.state.set_engine_state(state, detail=detail)
 
     def _engine_failed(self, error: VoxwellError) -> None:
-        self.state.set_engine_state(EngineStatus.FAILED, detail=str(error).splitlines()[0])
+        reason = str(error).splitlines()[0]
+        self.state.set_engine_state(EngineStatus.FAILED, detail=reason)
         self.window.show_error(
-            f"The local engine could not start: {str(error).splitlines()[0]} "
-            "Recording still works; uploads to the local engine wait until it runs. "
-            "Restart Voxwell, or choose a region in Settings."
+            translate(
+                "Application",
+                "The local engine could not start: {reason} Recording still works; uploads to "
+                "the local engine wait until it runs. Restart Voxwell, or choose a region in "
+                "Settings.",
+            ).format(reason=reason)
         )
         self._resume_pending()
 
