@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from voxwell.api.enums import MentalWellnessErrorCode
+from voxwell.i18n import translate
 
 __all__ = [
     "AnalysisError",
@@ -144,7 +145,11 @@ class RunFailedError(ApiError):
 
     def __init__(self, run_id: str, code: MentalWellnessErrorCode | None, reason: str) -> None:
         label = code.value if code is not None else "COMPLETE_ERROR"
-        super().__init__(f"Run {run_id} failed with {label}: {reason}")
+        super().__init__(
+            translate("Errors", "Run {run_id} failed with {code}: {reason}").format(
+                run_id=run_id, code=label, reason=reason
+            )
+        )
         self.run_id = run_id
         self.code = code
         self.reason = reason

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import TypeVar
 
 from voxwell.errors import AudioDeviceError
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "NO_PORTAUDIO_MESSAGE",
@@ -29,11 +30,13 @@ __all__ = [
 
 T = TypeVar("T")
 
-NO_PORTAUDIO_MESSAGE = (
+NO_PORTAUDIO_MESSAGE = QT_TRANSLATE_NOOP(
+    "AudioBackend",
     "Audio input is not available: the PortAudio sound library could not be loaded. "
     "On Linux install the 'libportaudio2' package; elsewhere reinstall Voxwell. "
-    "You can still import recordings from files."
+    "You can still import recordings from files.",
 )
+"""In English (the command line's); raised in the app's language (``translate``)."""
 
 _lock = threading.Lock()
 _open_streams = 0
@@ -47,13 +50,14 @@ def sounddevice() -> ModuleType:
     try:
         return importlib.import_module("sounddevice")
     except (ImportError, OSError) as exc:
-        raise AudioDeviceError(NO_PORTAUDIO_MESSAGE) from exc
+        raise AudioDeviceError(translate("AudioBackend", NO_PORTAUDIO_MESSAGE)) from exc
 
 
-def portaudio_call(what: str, call: Callable[[], T], *, direction: str = "input") -> T:
+def portaudio_call(failure: str, call: Callable[[], T], *, direction: str = "input") -> T:
     """Run ``call`` (which uses PortAudio) and map its failures to ``AudioDeviceError``.
 
-    ``what`` completes the sentence "Could not ..." in the message, e.g. "open the microphone";
+    ``failure`` is the whole message, already translated, with a ``{reason}`` field for what
+    PortAudio said and what to do, e.g. ``"Could not open the microphone: {reason}"``;
     ``direction`` ("input" or "output") is the kind of device the message suggests choosing.
     """
     sd = sounddevice()
@@ -62,7 +66,8 @@ def portaudio_call(what: str, call: Callable[[], T], *, direction: str = "input"
     except AudioDeviceError:
         raise
     except (sd.PortAudioError, OSError, ValueError, TypeError, RuntimeError) as exc:
-        raise AudioDeviceError(f"Could not {what}: {_reason(exc, direction)}") from exc
+        # replace, not format: the message may already hold a device name with braces.
+        raise AudioDeviceError(failure.replace("{reason}", _reason(exc, direction))) from exc
 
 
 def _reason(exc: BaseException, direction: str) -> str:
@@ -70,9 +75,17 @@ def _reason(exc: BaseException, direction: str) -> str:
     if not text:
         text = type(exc).__name__
     # PortAudio's texts are terse ("Invalid sample rate"); add what the user can do.
-    return (
-        f"{text}. Check that the device is connected and not in use, or choose another {direction}."
-    )
+    if direction == "output":
+        advice = translate(
+            "AudioBackend",
+            "{error}. Check that the device is connected and not in use, or choose another output.",
+        )
+    else:
+        advice = translate(
+            "AudioBackend",
+            "{error}. Check that the device is connected and not in use, or choose another input.",
+        )
+    return advice.format(error=text)
 
 
 def stream_opened() -> None:

@@ -17,14 +17,17 @@ from voxwell.audio.devices import InputDevice, default_input_device, use_pulse_s
 from voxwell.audio.ring import SampleRing
 from voxwell.audio.source import RingSource, Samples, SourceState
 from voxwell.errors import AudioDeviceError
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["DEVICE_LOST_MESSAGE", "DeviceInput"]
 
-DEVICE_LOST_MESSAGE = (
+DEVICE_LOST_MESSAGE = QT_TRANSLATE_NOOP(
+    "DeviceInput",
     "The microphone '{name}' stopped sending sound (it may have been unplugged or taken by "
     "another program). What was recorded up to then has been kept; choose an input and record "
-    "again if needed."
+    "again if needed.",
 )
+"""In English; said as ``translate("DeviceInput", DEVICE_LOST_MESSAGE).format(name=...)``."""
 
 
 class DeviceInput(RingSource):
@@ -87,7 +90,9 @@ class DeviceInput(RingSource):
             return stream
 
         use_pulse_source(device)  # a named PulseAudio/PipeWire source: the pulse device's target
-        what = f"open the microphone '{device.name}' at {rate} Hz"
+        what = translate(
+            "DeviceInput", "Could not open the microphone '{name}' at {rate} Hz: {reason}"
+        ).format(name=device.name, rate=rate, reason="{reason}")  # portaudio_call fills it
         try:
             stream = portaudio_call(what, lambda: make(1))
         except AudioDeviceError:
@@ -146,7 +151,7 @@ class DeviceInput(RingSource):
             self._stream = None
             if stream is not None:
                 self._close_stream(stream)
-            self._fail(DEVICE_LOST_MESSAGE.format(name=self._device.name))
+            self._fail(translate("DeviceInput", DEVICE_LOST_MESSAGE).format(name=self._device.name))
 
     @staticmethod
     def _is_active(stream: Any) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 
 from voxwell.audio.backend import open_stream_count, portaudio_call, sounddevice
 from voxwell.errors import AudioDeviceError
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "NO_INPUT_MESSAGE",
@@ -31,10 +32,12 @@ __all__ = [
     "use_pulse_source",
 ]
 
-NO_INPUT_MESSAGE = (
+NO_INPUT_MESSAGE = QT_TRANSLATE_NOOP(
+    "AudioDevices",
     "No microphone was found. Connect a microphone or headset and choose 'Rescan', "
-    "or import a recording from a file."
+    "or import a recording from a file.",
 )
+"""In English (the command line's); raised as ``translate("AudioDevices", NO_INPUT_MESSAGE)``."""
 
 
 @dataclass(frozen=True)
@@ -52,8 +55,11 @@ class InputDevice:
     @property
     def label(self) -> str:
         """A readable one-line name for a device menu, e.g. ``USB Headset (ALSA)``."""
-        suffix = " — default" if self.is_default else ""
-        return f"{self.name} ({self.hostapi}){suffix}"
+        if self.is_default:
+            return translate("AudioDevices", "{name} ({hostapi}) — default").format(
+                name=self.name, hostapi=self.hostapi
+            )
+        return f"{self.name} ({self.hostapi})"
 
 
 def _default_input_index(sd: Any) -> int:
@@ -142,14 +148,16 @@ def use_pulse_source(device: InputDevice) -> None:
 
 def list_input_devices() -> list[InputDevice]:
     """Every input device, default first. May be empty (no microphone connected)."""
-    return portaudio_call("list the audio inputs", _query_inputs)
+    return portaudio_call(
+        translate("AudioDevices", "Could not list the audio inputs: {reason}"), _query_inputs
+    )
 
 
 def default_input_device() -> InputDevice:
     """The input to use when the user has not chosen one; ``AudioDeviceError`` if there is none."""
     devices = list_input_devices()
     if not devices:
-        raise AudioDeviceError(NO_INPUT_MESSAGE)
+        raise AudioDeviceError(translate("AudioDevices", NO_INPUT_MESSAGE))
     return devices[0]
 
 
@@ -157,7 +165,7 @@ def find_input_device(name_or_index: str | int) -> InputDevice:
     """The input with this index, exact name, or (case-insensitive) name part."""
     devices = list_input_devices()
     if not devices:
-        raise AudioDeviceError(NO_INPUT_MESSAGE)
+        raise AudioDeviceError(translate("AudioDevices", NO_INPUT_MESSAGE))
     if isinstance(name_or_index, int):
         matches = [d for d in devices if d.index == name_or_index]
     else:
@@ -167,7 +175,11 @@ def find_input_device(name_or_index: str | int) -> InputDevice:
             matches = [d for d in devices if wanted in d.name.casefold()]
     if not matches:
         names = ", ".join(repr(d.name) for d in devices)
-        raise AudioDeviceError(f"No input called {name_or_index!r}. Inputs found: {names}.")
+        raise AudioDeviceError(
+            translate("AudioDevices", "No input called {wanted}. Inputs found: {names}.").format(
+                wanted=repr(name_or_index), names=names
+            )
+        )
     return matches[0]
 
 
@@ -181,8 +193,11 @@ def rescan_devices() -> list[InputDevice]:
     sd = sounddevice()
     if open_stream_count():
         raise AudioDeviceError(
-            "Cannot look for new devices while the microphone is in use. "
-            "Stop the recording or the level preview, then rescan."
+            translate(
+                "AudioDevices",
+                "Cannot look for new devices while the microphone is in use. "
+                "Stop the recording or the level preview, then rescan.",
+            )
         )
 
     def reinitialise() -> None:
@@ -191,5 +206,7 @@ def rescan_devices() -> list[InputDevice]:
             sd._terminate()
         sd._initialize()
 
-    portaudio_call("look for audio devices", reinitialise)
+    portaudio_call(
+        translate("AudioDevices", "Could not look for audio devices: {reason}"), reinitialise
+    )
     return list_input_devices()

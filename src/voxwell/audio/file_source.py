@@ -18,6 +18,7 @@ import soundfile
 
 from voxwell.audio.source import RingSource, SourceState
 from voxwell.errors import AudioDeviceError
+from voxwell.i18n import translate
 
 __all__ = ["FileInput"]
 
@@ -40,8 +41,11 @@ class FileInput(RingSource):
             info = soundfile.info(str(self._path))
         except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
             raise AudioDeviceError(
-                f"Cannot play '{self._path.name}' as an input: it is not a readable audio file "
-                f"({exc}). Use a WAV, FLAC or Ogg file."
+                translate(
+                    "FileInput",
+                    "Cannot play '{file}' as an input: it is not a readable audio file "
+                    "({error}). Use a WAV, FLAC or Ogg file.",
+                ).format(file=self._path.name, error=exc)
             ) from exc
         super().__init__(int(info.samplerate), ring_seconds)
         self._frames_total = int(info.frames)
@@ -54,7 +58,7 @@ class FileInput(RingSource):
 
     @property
     def description(self) -> str:
-        return f"File: {self._path.name}"
+        return translate("FileInput", "File: {file}").format(file=self._path.name)
 
     @property
     def duration_seconds(self) -> float:
@@ -87,7 +91,11 @@ class FileInput(RingSource):
             with soundfile.SoundFile(str(self._path)) as f:
                 self._pace(f)
         except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
-            self._fail(f"Reading '{self._path.name}' failed part way: {exc}.")
+            self._fail(
+                translate("FileInput", "Reading '{file}' failed part way: {error}.").format(
+                    file=self._path.name, error=exc
+                )
+            )
             return
         if self._state is SourceState.RUNNING and not self._stop_event.is_set():
             self._state = SourceState.FINISHED

@@ -19,9 +19,9 @@ import numpy.typing as npt
 
 from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
 from voxwell.audio.levels import LevelMeter, LevelReading
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
-    "CLIPPING_WARNING",
     "NOISY_WARNING",
     "NO_SIGNAL_WARNING",
     "TOO_QUIET_DBFS",
@@ -43,7 +43,8 @@ Common Voice clip recorded very quietly at -52 (its quietest tenth at -60)."""
 
 
 class LevelState(StrEnum):
-    """The input's level as a person is told it (a state, not a stream of numbers)."""
+    """The input's level as a person is told it (a state, not a stream of numbers). The values
+    are English; the meter widget says them in the app's language."""
 
     WAITING = "waiting for speech"
     TOO_QUIET = "too quiet"
@@ -71,18 +72,18 @@ def level_state(
     return LevelState.TOO_QUIET if rms_dbfs < TOO_QUIET_DBFS else LevelState.GOOD
 
 
-NO_SIGNAL_WARNING = (
+# The warnings are English here (tests and the command line); a snapshot carries them in the
+# app's language: ``translate("SpeechMeter", NO_SIGNAL_WARNING)``.
+NO_SIGNAL_WARNING = QT_TRANSLATE_NOOP(
+    "SpeechMeter",
     "No signal: the microphone is sending pure silence. Check that it is switched on and not "
     "muted, that Voxwell is allowed to use it (on macOS: System Settings > Privacy & Security > "
-    "Microphone), or choose another input."
+    "Microphone), or choose another input.",
 )
-CLIPPING_WARNING = (
-    "The sound is too loud and has clipped {times}: move a little away from the "
-    "microphone or turn its input gain down."
-)
-NOISY_WARNING = (
-    "The background is noisy ({floor:.0f} dBFS): move somewhere quieter or closer to the "
-    "microphone; noise can make speech harder to measure."
+NOISY_WARNING = QT_TRANSLATE_NOOP(
+    "SpeechMeter",
+    "The background is noisy ({floor} dBFS): move somewhere quieter or closer to the "
+    "microphone; noise can make speech harder to measure.",
 )
 
 
@@ -203,12 +204,29 @@ class SpeechMeter:
         level = self._levels.reading()
         warnings: list[str] = []
         if level.no_signal:
-            warnings.append(NO_SIGNAL_WARNING)
-        if level.clip_count:
-            times = "once" if level.clip_count == 1 else f"{level.clip_count} times"
-            warnings.append(CLIPPING_WARNING.format(times=times))
+            warnings.append(translate("SpeechMeter", NO_SIGNAL_WARNING))
+        clips = level.clip_count  # a plain name: lupdate reads no attribute as the count
+        if clips == 1:
+            warnings.append(
+                translate(
+                    "SpeechMeter",
+                    "The sound is too loud and has clipped once: move a little away from the "
+                    "microphone or turn its input gain down.",
+                )
+            )
+        elif clips:
+            warnings.append(
+                translate(
+                    "SpeechMeter",
+                    "The sound is too loud and has clipped %n time(s): move a little away from "
+                    "the microphone or turn its input gain down.",
+                    None,
+                    clips,
+                )
+            )
         if level.noise_floor_dbfs is not None and level.noise_floor_dbfs > NOISY_FLOOR_DBFS:
-            warnings.append(NOISY_WARNING.format(floor=level.noise_floor_dbfs))
+            floor = f"{level.noise_floor_dbfs:.0f}"
+            warnings.append(translate("SpeechMeter", NOISY_WARNING).format(floor=floor))
         return MeterSnapshot(
             **vars(level),
             speech_seconds=float(self._detector.speech_seconds),

@@ -14,6 +14,7 @@ import soundfile
 from voxwell.audio.backend import portaudio_call, sounddevice
 from voxwell.audio.take_audio import take_source
 from voxwell.errors import TakeError
+from voxwell.i18n import translate
 from voxwell.privacy.sealing import SealedDataError
 
 __all__ = ["is_playing", "play_file", "play_segment", "stop_playback"]
@@ -40,14 +41,22 @@ def play_file(
             f.seek(first)
             data = f.read(min(last, f.frames) - first, dtype="float32", always_2d=True)
     except (soundfile.LibsndfileError, RuntimeError, OSError) as exc:
-        raise TakeError(f"Cannot play '{path.name}': {exc}. The file may be damaged.") from exc
+        raise TakeError(
+            translate("Playback", "Cannot play '{file}': {error}. The file may be damaged.").format(
+                file=path.name, error=exc
+            )
+        ) from exc
     except SealedDataError as exc:
-        raise TakeError(f"Cannot play '{path.name}': {exc}") from exc
+        raise TakeError(
+            translate("Playback", "Cannot play '{file}': {error}").format(file=path.name, error=exc)
+        ) from exc
     if not len(data):
         return 0.0
     sd = sounddevice()
     portaudio_call(
-        "play the recording", lambda: sd.play(data, rate, device=device), direction="output"
+        translate("Playback", "Could not play the recording: {reason}"),
+        lambda: sd.play(data, rate, device=device),
+        direction="output",
     )
     return len(data) / rate
 
@@ -60,7 +69,9 @@ def play_segment(path: str | Path, start_seconds: float, end_seconds: float) -> 
 def stop_playback() -> None:
     """Stop what :func:`play_file` started (nothing happens if nothing plays)."""
     sd = sounddevice()
-    portaudio_call("stop playing", sd.stop, direction="output")
+    portaudio_call(
+        translate("Playback", "Could not stop playing: {reason}"), sd.stop, direction="output"
+    )
 
 
 def is_playing() -> bool:
@@ -74,4 +85,6 @@ def is_playing() -> bool:
             return False  # nothing has been played yet
         return bool(stream.active)
 
-    return portaudio_call("check playback", active, direction="output")
+    return portaudio_call(
+        translate("Playback", "Could not check playback: {reason}"), active, direction="output"
+    )

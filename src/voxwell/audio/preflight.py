@@ -15,6 +15,7 @@ from pathlib import Path
 
 from voxwell.api import MAX_RECORDING_SECONDS, ModelKind
 from voxwell.audio.take_audio import is_sealed_take, take_bytes
+from voxwell.i18n import translate
 
 __all__ = ["TakeCheck", "check_take", "measure_take"]
 
@@ -50,13 +51,17 @@ def check_take(
     model_kind: ModelKind | str,
     *,
     speech_seconds: float | None = None,
-    label: str = "The recording",
+    label: str | None = None,
 ) -> TakeCheck:
     """Check one take against the service's limits for ``model_kind``; ``AnalysisError`` if not.
 
     ``speech_seconds``: the meter's count for a take recorded here; None measures it.
+    ``label`` names the take in the message (None: "The recording", in the app's language).
     """
     from voxwell.analysis.limits import check_duration, check_speech
+
+    if label is None:
+        label = translate("TakeCheck", "The recording")
 
     kind = ModelKind(model_kind)
     found = measure_take(path, speech_seconds=speech_seconds)

@@ -24,6 +24,7 @@ from voxwell.audio.take_notes import PARTIAL_SUFFIX, owner_of, read_take_notes
 from voxwell.audio.takes import TakeFormat, delete_take, keep_partial
 from voxwell.audio.wavfile import read_header_rate, repair_wav
 from voxwell.errors import TakeError
+from voxwell.i18n import translate
 from voxwell.privacy.sealing import SealedDataError, is_sealed
 
 __all__ = ["RecoveredTake", "recover_takes", "unsent_takes"]
@@ -105,8 +106,11 @@ def recover_takes(folder: Path, *, min_age_seconds: float = 5.0) -> list[Recover
             continue
         except OSError as exc:
             raise TakeError(
-                f"Could not repair the unfinished take {partial.name} ({exc.strerror or exc}). "
-                "Check that the takes folder is writable."
+                translate(
+                    "Takes",
+                    "Could not repair the unfinished take {file} ({error}). "
+                    "Check that the takes folder is writable.",
+                ).format(file=partial.name, error=exc.strerror or exc)
             ) from exc
         session_id, user_label = owner_of(partial)
         take = RecoveredTake(partial, label, started, rate, frames, session_id, user_label)

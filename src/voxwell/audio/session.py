@@ -26,6 +26,7 @@ from voxwell.audio.source import CaptureSource, Samples, SourceState
 from voxwell.audio.take_thread import BackgroundTakeWriter
 from voxwell.audio.takes import TakeFormat, TakeOwner
 from voxwell.errors import AudioError, TakeError
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import format_clock
 
 __all__ = ["MAX_LENGTH_REASON", "SessionState", "SessionStatus", "TakeSession", "Tap"]
@@ -35,12 +36,11 @@ _log = logging.getLogger(__name__)
 Tap = Callable[[Samples, int], None]
 """Hears each block of a take as it is written (samples, sample rate): live monitoring."""
 
-MAX_LENGTH_REASON = "The take reached the {limit} maximum and was stopped there."
-FILE_ENDED_REASON = "The input file has ended."
-OVERFLOW_WARNING = (
-    "{count} short gaps in the recording: the computer was too busy to keep up. Close other "
-    "programs and record again if the take matters."
+# In English here; a status says them in the app's language (``translate("TakeSession", ...)``).
+MAX_LENGTH_REASON = QT_TRANSLATE_NOOP(
+    "TakeSession", "The take reached the {limit} maximum and was stopped there."
 )
+FILE_ENDED_REASON = QT_TRANSLATE_NOOP("TakeSession", "The input file has ended.")
 
 
 class SessionState(enum.Enum):
@@ -67,7 +67,15 @@ class SessionStatus:
         """The meter's warnings, plus one if audio was lost during the take."""
         if self.overflows == 0:
             return self.meter.warnings
-        return (*self.meter.warnings, OVERFLOW_WARNING.format(count=self.overflows))
+        overflows = self.overflows  # a plain name: lupdate reads no attribute as the count
+        gaps = translate(
+            "TakeSession",
+            "%n short gap(s) in the recording: the computer was too busy to keep up. Close other "
+            "programs and record again if the take matters.",
+            None,
+            overflows,
+        )
+        return (*self.meter.warnings, gaps)
 
 
 class TakeSession:
@@ -129,7 +137,12 @@ class TakeSession:
         """
         source = self._source
         if not isinstance(source, DeviceInput):
-            raise AudioError("This take is being read from a file; there is no device to switch.")
+            raise AudioError(
+                translate(
+                    "TakeSession",
+                    "This take is being read from a file; there is no device to switch.",
+                )
+            )
         recording = self._state is SessionState.RECORDING
         source.switch_device(device, source.samplerate if recording else None)
         if source.samplerate != self._meter.samplerate:
@@ -154,9 +167,15 @@ class TakeSession:
         elif self._state is SessionState.PREVIEW:
             self._meter.update(self._source.drain())  # the preview's tail, not part of the take
         else:
-            raise AudioError("Keep or discard the last take before recording a new one.")
+            raise AudioError(
+                translate(
+                    "TakeSession", "Keep or discard the last take before recording a new one."
+                )
+            )
         if self._source.state is not SourceState.RUNNING:
-            raise self._source.error or AudioError("The input is not running; choose an input.")
+            raise self._source.error or AudioError(
+                translate("TakeSession", "The input is not running; choose an input.")
+            )
         self._meter.reset()
         self._writer = BackgroundTakeWriter(
             self._source.samplerate,
@@ -195,7 +214,8 @@ class TakeSession:
                 self._tell_tap(part)
                 if room <= block.shape[0]:
                     limit_text = format_clock(self._targets.max_seconds)
-                    self._end(MAX_LENGTH_REASON.format(limit=limit_text))
+                    reason = translate("TakeSession", MAX_LENGTH_REASON)
+                    self._end(reason.format(limit=limit_text))
                     break
         except TakeError as exc:
             self._end(str(exc))
@@ -203,9 +223,9 @@ class TakeSession:
         if self._state is SessionState.RECORDING:
             if source_state is SourceState.FAILED:
                 error = self._source.error
-                self._end(str(error) if error else "The input stopped.")
+                self._end(str(error) if error else translate("TakeSession", "The input stopped."))
             elif source_state is SourceState.FINISHED and not blocks:
-                self._end(FILE_ENDED_REASON)
+                self._end(translate("TakeSession", FILE_ENDED_REASON))
 
     def _tell_tap(self, block: Samples) -> None:
         tap = self.tap
@@ -245,7 +265,9 @@ class TakeSession:
         if self._state is SessionState.RECORDING:
             self.stop()
         if self._writer is None or self._state is not SessionState.ENDED:
-            raise TakeError("There is no finished take to keep; record one first.")
+            raise TakeError(
+                translate("TakeSession", "There is no finished take to keep; record one first.")
+            )
         path = self._writer.finish(fmt)
         self._after_take()
         return path

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from voxwell.api import LiveNotes
 from voxwell.errors import TakeError
+from voxwell.i18n import translate
 from voxwell.privacy.at_rest import (
     LIVE_NOTES,
     TAKE_AUDIO,
@@ -106,7 +107,9 @@ def write_live_notes(take: Path, notes: LiveNotes) -> Path:
         )
     except OSError as exc:
         raise TakeError(
-            f"Could not save the live captions of {Path(take).name} ({exc.strerror or exc})."
+            translate("Takes", "Could not save the live captions of {file} ({error}).").format(
+                file=Path(take).name, error=exc.strerror or exc
+            )
         ) from exc
 
 

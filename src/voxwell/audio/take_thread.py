@@ -23,6 +23,7 @@ import numpy.typing as npt
 
 from voxwell.audio.takes import TakeFormat, TakeOptions, TakeWriter, keep_partial, to_pcm16
 from voxwell.errors import TakeError
+from voxwell.i18n import translate
 
 __all__ = ["BackgroundTakeWriter"]
 
@@ -100,7 +101,11 @@ class BackgroundTakeWriter:
     def write(self, block: npt.NDArray[np.float32]) -> None:
         """Hand mono float samples to the writer thread; never waits for the disk."""
         if self._closing:
-            raise TakeError("This take is already finished; start a new take to record more.")
+            raise TakeError(
+                translate(
+                    "Takes", "This take is already finished; start a new take to record more."
+                )
+            )
         if self._error is not None:
             raise self._error
         if block.size == 0:
@@ -130,7 +135,7 @@ class BackgroundTakeWriter:
     def finish(self, fmt: TakeFormat = "wav") -> Path:
         """Close the take and keep it as ``<stem>.wav`` or ``<stem>.flac``; returns the path."""
         if self._kept or not self._writer.path.exists():
-            raise TakeError("This take has already been kept or discarded.")
+            raise TakeError(translate("Takes", "This take has already been kept or discarded."))
         self.close()
         self._kept = True
         return keep_partial(self._writer.path, fmt)

@@ -55,6 +55,7 @@ from voxwell.audio.take_notes import (
 from voxwell.audio.wavfile import BYTES_PER_FRAME, update_sizes, wav_header
 from voxwell.errors import TakeError
 from voxwell.files import atomic_target
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.privacy.at_rest import (
     TAKE_AUDIO,
     TAKE_NOTES,
@@ -117,8 +118,9 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
         replace_file(partial, wav)  # antivirus may hold a just-closed take for a moment
     except OSError as exc:
         raise TakeError(
-            f"Could not keep the take {partial.name} ({exc.strerror or exc}); "
-            f"it is still in {partial.parent}."
+            translate(
+                "Takes", "Could not keep the take {file} ({error}); it is still in {folder}."
+            ).format(file=partial.name, error=exc.strerror or exc, folder=partial.parent)
         ) from exc
     sidecar = sidecar_of(partial)
     if sidecar.exists():
@@ -126,7 +128,9 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
             replace_file(sidecar, wav.with_suffix(".json"))  # whose take it is, kept beside it
         except OSError as exc:
             raise TakeError(
-                f"Could not keep the notes of take {partial.name} ({exc.strerror or exc})."
+                translate("Takes", "Could not keep the notes of take {file} ({error}).").format(
+                    file=partial.name, error=exc.strerror or exc
+                )
             ) from exc
     live = live_notes_of(partial)
     if live.exists():  # a take recovered after a crash keeps what live monitoring heard
@@ -134,7 +138,9 @@ def keep_partial(partial: Path, fmt: TakeFormat) -> Path:
             replace_file(live, live_notes_of(wav))
         except OSError as exc:
             raise TakeError(
-                f"Could not keep the live captions of take {partial.name} ({exc.strerror or exc})."
+                translate(
+                    "Takes", "Could not keep the live captions of take {file} ({error})."
+                ).format(file=partial.name, error=exc.strerror or exc)
             ) from exc
     if fmt == "wav":
         return wav
@@ -164,8 +170,10 @@ def set_aside(take: Path, folder: Path) -> Path:
             replace_file(source, target)
     except OSError as exc:
         raise TakeError(
-            f"Could not move the take {take.name} to {folder} ({exc.strerror or exc}); "
-            f"it is still in {take.parent}."
+            translate(
+                "Takes",
+                "Could not move the take {file} to {target} ({error}); it is still in {folder}.",
+            ).format(file=take.name, target=folder, error=exc.strerror or exc, folder=take.parent)
         ) from exc
     return folder / take.name
 
@@ -199,9 +207,32 @@ def encode_flac(wav: Path, flac: Path) -> Path:
                 write_sealed_take(tmp, target.getvalue())
     except (soundfile.LibsndfileError, RuntimeError, OSError, SealedDataError) as exc:
         raise TakeError(
-            f"Could not encode the take to FLAC ({exc}). The WAV recording is kept at {wav}."
+            translate(
+                "Takes",
+                "Could not encode the take to FLAC ({error}). The WAV recording is kept at {path}.",
+            ).format(error=exc, path=wav)
         ) from exc
     return flac
+
+
+_WRITE_FAILURES = {
+    "start": QT_TRANSLATE_NOOP(
+        "Takes",
+        "Could not start the take in {folder} ({error}). Free some disk space or choose "
+        "another folder for takes; what was recorded so far is in {file}.",
+    ),
+    "save": QT_TRANSLATE_NOOP(
+        "Takes",
+        "Could not save the take in {folder} ({error}). Free some disk space or choose "
+        "another folder for takes; what was recorded so far is in {file}.",
+    ),
+    "close": QT_TRANSLATE_NOOP(
+        "Takes",
+        "Could not close the take in {folder} ({error}). Free some disk space or choose "
+        "another folder for takes; what was recorded so far is in {file}.",
+    ),
+}
+"""A take writer's failures, by step (in English; said with ``translate("Takes", ...)``)."""
 
 
 class TakeWriter:
@@ -261,7 +292,7 @@ class TakeWriter:
                 if sync_on_open:
                     self._sync()
         except OSError as exc:
-            raise self._error("start the take", exc) from exc
+            raise self._error("start", exc) from exc
 
     @property
     def path(self) -> Path:
@@ -294,7 +325,11 @@ class TakeWriter:
     def write_pcm(self, pcm: npt.NDArray[np.int16]) -> None:
         """Append 16-bit samples (:func:`to_pcm16`); flushes once a second's worth is buffered."""
         if self._closed:
-            raise TakeError("This take is already finished; start a new take to record more.")
+            raise TakeError(
+                translate(
+                    "Takes", "This take is already finished; start a new take to record more."
+                )
+            )
         self._pending.append(pcm)
         self._pending_frames += pcm.shape[0]
         if self._pending_frames >= self._flush_frames:
@@ -313,9 +348,9 @@ class TakeWriter:
             else:
                 self._write_plain(data, frames)
         except OSError as exc:
-            raise self._error("save the take", exc) from exc
+            raise self._error("save", exc) from exc
         except ValueError as exc:  # a sealed take stops at a failed write: kept up to it
-            raise self._error("save the take", OSError(str(exc))) from exc
+            raise self._error("save", OSError(str(exc))) from exc
         self._frames_flushed = frames
         self._pending = []
         self._pending_frames = 0
@@ -335,7 +370,7 @@ class TakeWriter:
         try:
             self._sync()
         except OSError as exc:
-            raise self._error("save the take", exc) from exc
+            raise self._error("save", exc) from exc
 
     def _sync(self) -> None:
         if self._sealed is not None:
@@ -353,7 +388,7 @@ class TakeWriter:
     def finish(self, fmt: TakeFormat = "wav") -> Path:
         """Close the take and keep it as ``<stem>.wav`` or ``<stem>.flac``; returns the path."""
         if not self._path.exists():
-            raise TakeError("This take has already been kept or discarded.")
+            raise TakeError(translate("Takes", "This take has already been kept or discarded."))
         self.close()
         return keep_partial(self._path, fmt)
 
@@ -373,13 +408,15 @@ class TakeWriter:
             else:
                 self._file.close()
         except OSError as exc:
-            raise self._error("close the take", exc) from exc
+            raise self._error("close", exc) from exc
 
-    def _error(self, what: str, exc: OSError) -> TakeError:
+    def _error(self, step: str, exc: OSError) -> TakeError:
+        """What failed (``step``: start, save or close), where, and what to do."""
         reason = exc.strerror or str(exc)
         return TakeError(
-            f"Could not {what} in {self._folder} ({reason}). Free some disk space or choose "
-            f"another folder for takes; what was recorded so far is in {self._path.name}."
+            translate("Takes", _WRITE_FAILURES[step]).format(
+                folder=self._folder, error=reason, file=self._path.name
+            )
         )
 
     def __repr__(self) -> str:

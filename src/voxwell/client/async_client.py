@@ -46,6 +46,7 @@ from voxwell.client.config import (
 from voxwell.client.credentials import resolve_api_key
 from voxwell.client.mapping import parse_response, status_error, transport_error
 from voxwell.client.uploads import UploadProgress, upload_file
+from voxwell.i18n import translate
 
 __all__ = ["AsyncVoiceClient", "Run"]
 
@@ -99,11 +100,15 @@ class AsyncVoiceClient:
         self.upload_retry = upload_retry or RetryPolicy()
         self.poll = poll or PollPolicy()
         if self.service.region is Region.TEAM:
-            self._name = f"The team server at {self.base_url}"
+            self._name = translate("VoiceClient", "The team server at {url}").format(
+                url=self.base_url
+            )
         elif self.service.region:
-            self._name = f"The {self.service.name} service ({self.base_url})"
+            self._name = translate("VoiceClient", "The {name} service ({url})").format(
+                name=translate("Region", self.service.name), url=self.base_url
+            )
         else:
-            self._name = f"The service at {self.base_url}"
+            self._name = translate("VoiceClient", "The service at {url}").format(url=self.base_url)
         self._http = httpx.AsyncClient(
             base_url=self.base_url,
             timeout=self.timeouts.for_api(),
@@ -175,7 +180,7 @@ class AsyncVoiceClient:
         return await self._call(
             MentalWellnessModelRunCreateResponse,
             "/v1/models/mental-wellness",
-            what="Creating a mental wellness run",
+            what=translate("VoiceClient", "Creating a mental wellness run"),
             body=body,
         )
 
@@ -183,14 +188,14 @@ class AsyncVoiceClient:
         return await self._call(
             MentalWellnessModelRunResponse,
             f"/v1/models/mental-wellness/{run_id}",
-            what=f"Mental wellness run {run_id}",
+            what=translate("VoiceClient", "Mental wellness run {run_id}").format(run_id=run_id),
         )
 
     async def create_apollo_run(self, body: ApolloModelRunCreate) -> ApolloModelRunCreateResponse:
         return await self._call(
             ApolloModelRunCreateResponse,
             "/v1/models/apollo",
-            what="Creating a two-recording run",
+            what=translate("VoiceClient", "Creating a two-recording run"),
             body=body,
         )
 
@@ -198,7 +203,7 @@ class AsyncVoiceClient:
         return await self._call(
             ApolloModelRunResponse,
             f"/v1/models/apollo/{run_id}",
-            what=f"Two-recording run {run_id}",
+            what=translate("VoiceClient", "Two-recording run {run_id}").format(run_id=run_id),
         )
 
     async def get_run(self, model: ModelKind, run_id: UUID | str) -> Run:
@@ -233,7 +238,7 @@ class AsyncVoiceClient:
         return await self._call(
             QuestionnaireCreateResponse,
             "/v1/questionnaires",
-            what="Creating a questionnaire",
+            what=translate("VoiceClient", "Creating a questionnaire"),
             body=body,
         )
 
@@ -241,7 +246,9 @@ class AsyncVoiceClient:
         return await self._call(
             QuestionnaireResponse,
             f"/v1/questionnaires/{questionnaire_id}",
-            what=f"Questionnaire {questionnaire_id}",
+            what=translate("VoiceClient", "Questionnaire {questionnaire_id}").format(
+                questionnaire_id=questionnaire_id
+            ),
         )
 
     async def upload_user_data(
@@ -250,9 +257,13 @@ class AsyncVoiceClient:
         return await self._call(
             UserDataUploadResponse,
             f"/v1/user-data/{upload_type}",
-            what=f"User data of type {upload_type!r}",
+            what=translate("VoiceClient", "User data of type {upload_type}").format(
+                upload_type=repr(upload_type)
+            ),
             body=body,
         )
 
     async def get_account(self) -> AccountResponse:
-        return await self._call(AccountResponse, "/v1/account", what="The account")
+        return await self._call(
+            AccountResponse, "/v1/account", what=translate("VoiceClient", "The account")
+        )

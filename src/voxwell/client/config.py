@@ -20,6 +20,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
+
 __all__ = [
     "DEFAULT_BASE_URLS",
     "ClientTimeouts",
@@ -50,15 +52,17 @@ class Region(StrEnum):
 
     @property
     def label(self) -> str:
+        """The region's name in English: it is kept as a session's service name (history), so
+        it is translated only where it is shown (``translate("Region", region.label)``)."""
         return _LABELS[self]
 
 
 _LABELS = {
-    Region.DEFAULT: "Default",
-    Region.CA: "Canada",
-    Region.US: "United States",
-    Region.LOCAL: "Local engine",
-    Region.TEAM: "Team server",
+    Region.DEFAULT: QT_TRANSLATE_NOOP("Region", "Default"),
+    Region.CA: QT_TRANSLATE_NOOP("Region", "Canada"),
+    Region.US: QT_TRANSLATE_NOOP("Region", "United States"),
+    Region.LOCAL: QT_TRANSLATE_NOOP("Region", "Local engine"),
+    Region.TEAM: QT_TRANSLATE_NOOP("Region", "Team server"),
 }
 
 DEFAULT_BASE_URLS: dict[Region, str] = {
@@ -86,25 +90,38 @@ def normalise_base_url(url: str, *, private_http: bool = False) -> str:
         port = -1
     if parts.scheme not in ("http", "https") or not parts.hostname or port == -1:
         raise ValueError(
-            f"{text!r} is not a service address; give one like https://api.example.org "
-            "(or http://127.0.0.1:PORT for an engine on this machine)."
+            translate(
+                "ServiceConfig",
+                "{address} is not a service address; give one like https://api.example.org "
+                "(or http://127.0.0.1:PORT for an engine on this machine).",
+            ).format(address=repr(text))
         )
     if parts.query or parts.fragment or parts.username or parts.password:
         raise ValueError(
-            "A service address takes no user name, password, query or fragment; "
-            "give only scheme, host, port and path."
+            translate(
+                "ServiceConfig",
+                "A service address has no user name, password, query or fragment; "
+                "give only scheme, host, port and path.",
+            )
         )
     if parts.scheme == "http" and not _is_loopback(parts.hostname):
         if not private_http:
             raise ValueError(
-                f"Refusing plain http to {parts.hostname}: the API key would travel unencrypted. "
-                "Use an https address."
+                translate(
+                    "ServiceConfig",
+                    "Refusing plain http to {host}: the API key would travel unencrypted. "
+                    "Use an https address.",
+                ).format(host=parts.hostname)
             )
         if not _is_private(parts.hostname):
             raise ValueError(
-                f"Refusing plain http to {parts.hostname}: plain http is allowed only for this "
-                "computer or a private network address (10.x.x.x, 172.16-31.x.x, 192.168.x.x, "
-                "fc00::/7). Use an https address."
+                translate(
+                    "ServiceConfig",
+                    "Refusing plain http to {host}: plain http is allowed only for this "
+                    "computer or a private network address ({networks}). Use an https address.",
+                ).format(
+                    host=parts.hostname, networks="10.x.x.x, 172.16-31.x.x, 192.168.x.x, fc00::/7"
+                )
             )
     return urlunsplit((parts.scheme, parts.netloc.lower(), parts.path.rstrip("/"), "", ""))
 
@@ -114,10 +131,11 @@ def plain_http_warning(base_url: str) -> str | None:
     parts = urlsplit(base_url.strip())
     if parts.scheme != "http" or not parts.hostname or _is_loopback(parts.hostname):
         return None
-    return (
-        f"Plain http to {parts.hostname}: the API key, the recordings and the results travel "
-        "unencrypted over this network. Use https unless every machine on it is trusted."
-    )
+    return translate(
+        "ServiceConfig",
+        "Plain http to {host}: the API key, the recordings and the results travel "
+        "unencrypted over this network. Use https unless every machine on it is trusted.",
+    ).format(host=parts.hostname)
 
 
 def _is_loopback(host: str) -> bool:
@@ -173,8 +191,11 @@ class ServiceConfig:
             )
         if region is Region.TEAM and not base_url:
             raise ValueError(
-                "The team server has no address yet: give the one your administrator set up "
-                "(for example https://voxwell.your-organisation.org)."
+                translate(
+                    "ServiceConfig",
+                    "The team server has no address yet: give the one your administrator set up "
+                    "(for example https://voxwell.your-organisation.org).",
+                )
             )
         return cls(name=region.label, base_url=base_url or DEFAULT_BASE_URLS[region], region=region)
 

@@ -21,6 +21,7 @@ import keyring.errors
 
 from voxwell.client.config import normalise_base_url
 from voxwell.errors import CredentialsError
+from voxwell.i18n import translate
 
 __all__ = [
     "API_KEY_ENV",
@@ -38,10 +39,17 @@ KEYRING_SERVICE = "voxwell"
 
 API_KEY_ENV = "VOXWELL_API_KEY"
 
-_HOW_TO_PASS = (
-    "Pass the key instead as an argument (AsyncVoiceClient(..., api_key=KEY)) or in the "
-    f"{API_KEY_ENV} environment variable."
-)
+
+_KEY_ARGUMENT = "AsyncVoiceClient(..., api_key=KEY)"
+
+
+def _how_to_pass() -> str:
+    """The sentence that says how to give a key without a keyring."""
+    return translate(
+        "Credentials",
+        "Pass the key instead as an argument ({argument}) or in the {variable} environment "
+        "variable.",
+    ).format(argument=_KEY_ARGUMENT, variable=API_KEY_ENV)
 
 
 def folder_account(kind: str, folder: Path) -> str:
@@ -57,7 +65,9 @@ def keyring_problem() -> str | None:
     try:
         _backend()
     except CredentialsError:
-        return "This computer has no usable keyring, so API keys cannot be saved here."
+        return translate(
+            "Credentials", "This computer has no usable keyring, so API keys cannot be saved here."
+        )
     return None
 
 
@@ -65,14 +75,15 @@ def _backend() -> keyring.backend.KeyringBackend:
     backend = keyring.get_keyring()
     name = type(backend).__name__
     if isinstance(backend, keyring.backends.fail.Keyring) or backend.priority <= 0:
-        raise CredentialsError(
-            f"This computer has no keyring to keep API keys safely. {_HOW_TO_PASS}"
-        )
+        said = translate("Credentials", "This computer has no keyring to keep API keys safely.")
+        raise CredentialsError(f"{said} {_how_to_pass()}")
     if "plaintext" in name.lower():
-        raise CredentialsError(
-            f"The configured keyring ({name}) keeps keys in a plain-text file, which Voxwell "
-            f"does not use. {_HOW_TO_PASS}"
-        )
+        said = translate(
+            "Credentials",
+            "The configured keyring ({name}) keeps keys in a plain-text file, which Voxwell "
+            "does not use.",
+        ).format(name=name)
+        raise CredentialsError(f"{said} {_how_to_pass()}")
     return backend
 
 
@@ -86,26 +97,31 @@ def _account(base_url: str) -> str:
 
 
 @contextlib.contextmanager
-def _keyring(
-    failure: str, advice: str = f" {_HOW_TO_PASS}"
-) -> Iterator[keyring.backend.KeyringBackend]:
-    """The usable backend; a ``KeyringError`` in the block becomes one ``CredentialsError``."""
+def _keyring(failure: str, *, advise: bool = True) -> Iterator[keyring.backend.KeyringBackend]:
+    """The usable backend; a ``KeyringError`` in the block becomes one ``CredentialsError``
+    saying ``failure`` (a sentence with an ``{error}`` field), and with ``advise`` how to pass
+    the key instead."""
     backend = _backend()
     try:
         yield backend
     except keyring.errors.KeyringError as exc:
-        raise CredentialsError(f"The keyring {failure} ({type(exc).__name__}).{advice}") from exc
+        said = failure.format(error=type(exc).__name__)
+        raise CredentialsError(f"{said} {_how_to_pass()}" if advise else said) from exc
 
 
 def get_api_key(base_url: str) -> str:
     """The key stored for ``base_url``; ``CredentialsError`` when none is stored or no keyring."""
-    with _keyring("could not be read") as backend:
+    with _keyring(translate("Credentials", "The keyring could not be read ({error}).")) as backend:
         account = _account(base_url)
         key = backend.get_password(KEYRING_SERVICE, account)
     if not key:
         raise CredentialsError(
-            f"No API key is saved for {account}. Save one in the app's settings, "
-            f"or {_HOW_TO_PASS[0].lower()}{_HOW_TO_PASS[1:]}"
+            translate(
+                "Credentials",
+                "No API key is saved for {account}. Save one in the app's settings, or pass the "
+                "key instead as an argument ({argument}) or in the {variable} environment "
+                "variable.",
+            ).format(account=account, argument=_KEY_ARGUMENT, variable=API_KEY_ENV)
         )
     return key
 
@@ -113,15 +129,22 @@ def get_api_key(base_url: str) -> str:
 def set_api_key(base_url: str, api_key: str) -> None:
     """Store ``api_key`` for ``base_url`` in the keyring (replacing any earlier key)."""
     if not api_key.strip():
-        raise CredentialsError("The API key is empty; paste the key the provider issued.")
-    with _keyring("refused to store the key") as backend:
+        raise CredentialsError(
+            translate("Credentials", "The API key is empty; paste the key the provider issued.")
+        )
+    with _keyring(
+        translate("Credentials", "The keyring refused to store the key ({error}).")
+    ) as backend:
         backend.set_password(KEYRING_SERVICE, _account(base_url), api_key.strip())
 
 
 def delete_api_key(base_url: str) -> None:
     """Forget the key of ``base_url``; nothing happens when none is stored."""
     with (
-        _keyring("could not delete the key", advice="") as backend,
+        _keyring(
+            translate("Credentials", "The keyring could not delete the key ({error})."),
+            advise=False,
+        ) as backend,
         contextlib.suppress(keyring.errors.PasswordDeleteError),
     ):
         backend.delete_password(KEYRING_SERVICE, _account(base_url))

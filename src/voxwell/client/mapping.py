@@ -23,6 +23,7 @@ from voxwell.errors import (
     ServerError,
     ValidationFailed,
 )
+from voxwell.i18n import translate
 
 __all__ = [
     "error_detail",
@@ -43,16 +44,26 @@ def scrub(text: str, secret: str | None) -> str:
 
 def transport_error(exc: httpx.RequestError, where: str) -> ApiError:
     """The Voxwell error for a request that got no usable answer (``where``: the service)."""
+    error = type(exc).__name__
     if isinstance(exc, httpx.TimeoutException):
         return ApiTimeoutError(
-            f"{where} did not answer in time ({type(exc).__name__}). "
-            "Check the connection and try again."
+            translate(
+                "ClientErrors",
+                "{service} did not answer in time ({error}). Check the connection and try again.",
+            ).format(service=where, error=error)
         )
     if not isinstance(exc, httpx.TransportError):  # redirects, undecodable bodies
-        return ApiError(f"{where} sent an answer Voxwell cannot use ({type(exc).__name__}).")
+        return ApiError(
+            translate(
+                "ClientErrors", "{service} sent an answer Voxwell cannot use ({error})."
+            ).format(service=where, error=error)
+        )
     return ApiConnectionError(
-        f"{where} could not be reached ({type(exc).__name__}). "
-        "Check that it is running and that the address is right."
+        translate(
+            "ClientErrors",
+            "{service} could not be reached ({error}). "
+            "Check that it is running and that the address is right.",
+        ).format(service=where, error=error)
     )
 
 
@@ -100,31 +111,57 @@ def status_error(
     detail = error_detail(response)
     said = scrub(str(detail), api_key) if isinstance(detail, str) and detail else ""
     if code == 401:
-        return AuthError(
-            401,
-            f"{service} refused the API key{f' ({said})' if said else ''}. Check the key saved for "
-            "this service, or pass it with --api-key or the VOXWELL_API_KEY variable.",
+        if said:
+            refused = translate(
+                "ClientErrors",
+                "{service} refused the API key ({said}). Check the key saved for this service, "
+                "or pass it with {option} or the {variable} variable.",
+            )
+        else:
+            refused = translate(
+                "ClientErrors",
+                "{service} refused the API key. Check the key saved for this service, "
+                "or pass it with {option} or the {variable} variable.",
+            )
+        said_in_full = refused.format(
+            service=service, said=said, option="--api-key", variable="VOXWELL_API_KEY"
         )
+        return AuthError(401, said_in_full)
     if code == 404:
         return NotFoundError(
             404,
-            f"{what} was not found: it does not exist, was created with another API key, "
-            "or has been deleted.",
+            translate(
+                "ClientErrors",
+                "{what} was not found: it does not exist, was created with another API key, "
+                "or has been deleted.",
+            ).format(what=what),
         )
     if code == 422:
         entries = _validation_entries(detail)
         for entry in entries:
             entry["msg"] = scrub(str(entry.get("msg", "")), api_key)
-        summary = "; ".join(_describe(entry) for entry in entries) or "no details given"
-        return ValidationFailed(f"{service} refused the request as invalid: {summary}.", entries)
-    if code >= 500:
-        return ServerError(
-            code,
-            f"{service} failed with status {code}{f' ({said})' if said else ''}. Try again later.",
+        summary = "; ".join(_describe(entry) for entry in entries) or translate(
+            "ClientErrors", "no details given"
         )
-    return ApiStatusError(
-        code, f"{service} answered {what} with status {code}{f': {said}' if said else ''}."
-    )
+        invalid = translate("ClientErrors", "{service} refused the request as invalid: {summary}.")
+        return ValidationFailed(invalid.format(service=service, summary=summary), entries)
+    if code >= 500:
+        if said:
+            failed = translate(
+                "ClientErrors", "{service} failed with status {code} ({said}). Try again later."
+            )
+        else:
+            failed = translate(
+                "ClientErrors", "{service} failed with status {code}. Try again later."
+            )
+        return ServerError(code, failed.format(service=service, code=code, said=said))
+    if said:
+        answered = translate(
+            "ClientErrors", "{service} answered {what} with status {code}: {said}."
+        )
+    else:
+        answered = translate("ClientErrors", "{service} answered {what} with status {code}.")
+    return ApiStatusError(code, answered.format(service=service, what=what, code=code, said=said))
 
 
 def parse_response(model: type[ModelT], response: httpx.Response, *, service: str) -> ModelT:
@@ -132,8 +169,14 @@ def parse_response(model: type[ModelT], response: httpx.Response, *, service: st
     try:
         return model.model_validate_json(response.content)
     except pydantic.ValidationError as exc:
+        problems = exc.error_count()  # a plain name: lupdate reads no call as the count
         raise ApiError(
-            f"{service} sent a {model.__name__} that Voxwell does not understand "
-            f"({exc.error_count()} problems, first: {exc.errors()[0]['msg']}). "
-            "The service may be newer than this version of Voxwell."
+            translate(
+                "ClientErrors",
+                "{service} sent a {model} that Voxwell does not understand "
+                "(%n problem(s), first: {first}). "
+                "The service may be newer than this version of Voxwell.",
+                None,
+                problems,
+            ).format(service=service, model=model.__name__, first=exc.errors()[0]["msg"])
         ) from exc

@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus, WebSocketExce
 
 from voxwell.api import MONITOR_PATH, MonitorConfig, MonitorEvent, Track
 from voxwell.errors import ApiConnectionError, ApiStatusError, AuthError
+from voxwell.i18n import translate
 
 __all__ = ["CHUNK_SECONDS", "REAL_TIME", "MonitorClient", "Pacer", "monitor_url", "stream_pcm"]
 
@@ -87,24 +88,38 @@ class MonitorClient:
         except InvalidStatus as exc:
             status = exc.response.status_code
             if status == 401:
-                raise AuthError(401, "The service refused the API key.") from exc
+                raise AuthError(
+                    401, translate("MonitorClient", "The service refused the API key.")
+                ) from exc
             if status in (403, 404):  # Starlette refuses a socket to an unknown route with 403
                 raise ApiStatusError(
                     status,
-                    f"The service has no monitoring endpoint ({MONITOR_PATH}) open to this "
-                    f"key ({status}).",
+                    translate(
+                        "MonitorClient",
+                        "The service has no monitoring endpoint ({path}) open to this key "
+                        "({status}).",
+                    ).format(path=MONITOR_PATH, status=status),
                 ) from exc
-            raise ApiStatusError(status, f"The service refused the session ({status}).") from exc
+            raise ApiStatusError(
+                status,
+                translate("MonitorClient", "The service refused the session ({status}).").format(
+                    status=status
+                ),
+            ) from exc
         except (OSError, WebSocketException, TimeoutError) as exc:
             raise ApiConnectionError(
-                f"The monitoring endpoint at {self.url} cannot be reached ({type(exc).__name__})."
+                translate(
+                    "MonitorClient", "The monitoring endpoint at {url} cannot be reached ({error})."
+                ).format(url=self.url, error=type(exc).__name__)
             ) from exc
         await self._connection.send(self.config.model_dump_json(exclude_none=True))
 
     @property
     def connection(self) -> ClientConnection:
         if self._connection is None:
-            raise ApiConnectionError("The monitoring session is not connected.")
+            raise ApiConnectionError(
+                translate("MonitorClient", "The monitoring session is not connected.")
+            )
         return self._connection
 
     async def send_audio(self, pcm: bytes, track: Track = Track.USER) -> None:
@@ -139,10 +154,15 @@ class MonitorClient:
         try:
             await self.connection.send(message)
         except ConnectionClosed as exc:
-            reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "no reason"
-            raise ApiConnectionError(
-                f"The service closed the monitoring session ({reason})."
-            ) from exc
+            if exc.rcvd is not None and exc.rcvd.reason:
+                said = translate(
+                    "MonitorClient", "The service closed the monitoring session ({reason})."
+                ).format(reason=exc.rcvd.reason)
+            else:
+                said = translate(
+                    "MonitorClient", "The service closed the monitoring session (no reason)."
+                )
+            raise ApiConnectionError(said) from exc
 
     async def events(self) -> AsyncGenerator[dict[str, Any], None]:
         """The server's events until the session closes."""

@@ -20,6 +20,7 @@ from uuid import UUID
 from voxwell.api import ModelKind
 from voxwell.client.config import PollPolicy
 from voxwell.errors import ApiConnectionError, ApiTimeoutError, ServerError
+from voxwell.i18n import translate
 
 if TYPE_CHECKING:
     from voxwell.client.async_client import AsyncVoiceClient, Run
@@ -94,9 +95,19 @@ async def wait_for_run(
                         return run
                 await asyncio.sleep(next(intervals))
     except TimeoutError as exc:
-        state = f"it was last {last.status.value}" if last is not None else "no status was read"
-        cause = f" The last error was: {last_error}" if last_error is not None else ""
-        raise ApiTimeoutError(
-            f"Run {run_id} did not finish within {deadline:.0f} s; {state}. "
-            f"It may still finish: look it up again later.{cause}"
-        ) from exc
+        if last is not None:
+            said = translate(
+                "RunPolling",
+                "Run {run_id} did not finish within {seconds} s; it was last {status}. "
+                "It may still finish: look it up again later.",
+            ).format(run_id=run_id, seconds=f"{deadline:.0f}", status=last.status.value)
+        else:
+            said = translate(
+                "RunPolling",
+                "Run {run_id} did not finish within {seconds} s; no status was read. "
+                "It may still finish: look it up again later.",
+            ).format(run_id=run_id, seconds=f"{deadline:.0f}")
+        if last_error is not None:
+            cause = translate("RunPolling", "The last error was: {error}").format(error=last_error)
+            said = f"{said} {cause}"
+        raise ApiTimeoutError(said) from exc

@@ -29,6 +29,7 @@ import httpx
 from voxwell.client.config import RetryPolicy
 from voxwell.client.mapping import is_expired_upload, status_error, transport_error
 from voxwell.errors import ApiStatusError, ServerError, UploadUrlExpiredError
+from voxwell.i18n import translate
 from voxwell.sharing import open_for_reading
 
 __all__ = ["CHUNK_SIZE", "UploadProgress", "content_type_for", "upload_file"]
@@ -84,8 +85,11 @@ class _FileBody:
         chunk = await asyncio.to_thread(self._file.read, min(CHUNK_SIZE, remaining))
         if not chunk:
             raise OSError(
-                f"The file shrank while it was being uploaded ({self._sent} of {self._size} "
-                "bytes read); upload it again once nothing else is writing to it."
+                translate(
+                    "Uploads",
+                    "The file shrank while it was being uploaded ({sent} of {size} bytes read); "
+                    "upload it again once nothing else is writing to it.",
+                ).format(sent=self._sent, size=self._size)
             )
         self._sent += len(chunk)
         return chunk
@@ -93,7 +97,7 @@ class _FileBody:
 
 def _where(url: str) -> str:
     # The token in an upload URL is a bearer secret: name only the host in messages.
-    return f"The upload server {urlsplit(url).netloc}"
+    return translate("Uploads", "The upload server {host}").format(host=urlsplit(url).netloc)
 
 
 async def upload_file(
@@ -148,18 +152,23 @@ async def upload_file(
         if is_expired_upload(response):
             if not whole_body_sent_before:
                 raise UploadUrlExpiredError(
-                    f"The upload URL for {path.name} has expired, so nothing was stored. "
-                    "Create a new run and upload to its fresh URL."
+                    translate(
+                        "Uploads",
+                        "The upload URL for {file} has expired, so nothing was stored. "
+                        "Create a new run and upload to its fresh URL.",
+                    ).format(file=path.name)
                 )
             raise ApiStatusError(
                 403,
-                f"The upload URL for {path.name} expired while an interrupted upload was "
-                "retried; the recording may not have been stored. Check the run's status, "
-                "and create a new run if it is still waiting for input.",
+                translate(
+                    "Uploads",
+                    "The upload URL for {file} expired while an interrupted upload was "
+                    "retried; the recording may not have been stored. Check the run's status, "
+                    "and create a new run if it is still waiting for input.",
+                ).format(file=path.name),
             )
-        error = status_error(
-            response, what=f"the upload of {path.name}", service=where, api_key=None
-        )
+        what = translate("Uploads", "the upload of {file}").format(file=path.name)
+        error = status_error(response, what=what, service=where, api_key=None)
         if isinstance(error, ServerError) and not last:
             whole_body_sent_before = whole_body_sent_before or body.completed
             _log.info("Upload attempt %d of %s failed: %s", attempt, path.name, error)
@@ -168,14 +177,20 @@ async def upload_file(
         if response.status_code == 413:
             raise ApiStatusError(
                 413,
-                f"{path.name} ({size / 2**20:.1f} MiB) is larger than the service accepts; "
-                "trim the recording or save it in a compressed format such as FLAC.",
+                translate(
+                    "Uploads",
+                    "{file} ({size}) is larger than the service accepts; "
+                    "trim the recording or save it in a compressed format such as FLAC.",
+                ).format(file=path.name, size=f"{size / 2**20:.1f} MiB"),
             )
         if response.status_code == 409:
             raise ApiStatusError(
                 409,
-                f"The upload URL for {path.name} was already used, or its run no longer "
-                "waits for input; create a new run to analyse this recording.",
+                translate(
+                    "Uploads",
+                    "The upload URL for {file} was already used, or its run no longer "
+                    "waits for input; create a new run to analyse this recording.",
+                ).format(file=path.name),
             )
         raise error
     raise AssertionError("unreachable: the last attempt returns or raises")  # pragma: no cover

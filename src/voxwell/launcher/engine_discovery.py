@@ -21,7 +21,8 @@ import httpx
 
 from voxwell.errors import CredentialsError
 from voxwell.files import write_text_atomically
-from voxwell.launcher.engine_key import engine_keyring_account, stored_engine_key
+from voxwell.i18n import translate
+from voxwell.launcher.engine_key import KeyHome, engine_keyring_account, stored_engine_key
 
 __all__ = [
     "DISCOVERY_FILE",
@@ -129,11 +130,14 @@ def _answers(base_url: str, api_key: str) -> tuple[bool, bool]:
         return False, False
 
 
-def find_running_engine(data_dir: Path) -> tuple[RunningEngine | None, str | None]:
+def find_running_engine(
+    data_dir: Path, *, sentence: bool = False
+) -> tuple[RunningEngine | None, str | None]:
     """The engine running on ``data_dir`` with its key, or None and why it cannot be used.
 
-    The reason is None when no engine runs there (no file, or a stale one), and a plain sentence
-    when one runs but cannot be used (no keyring, no key, key refused).
+    The reason is None when no engine runs there (no file, or a stale one), and a plain clause
+    when one runs but cannot be used (no keyring, no key, key refused): in English for the
+    command line, or with ``sentence`` a whole sentence in the app's language (for a message).
     """
     found = read_discovery(data_dir)
     if found is None:
@@ -147,12 +151,35 @@ def find_running_engine(data_dir: Path) -> tuple[RunningEngine | None, str | Non
     try:
         stored = stored_engine_key(data_dir)
     except CredentialsError as exc:
-        first = str(exc).split(". ")[0].rstrip(".")
+        # Its first sentence (a Japanese one ends with U+3002, the ideographic full stop).
+        first = str(exc).split(". ")[0].split("\u3002")[0].rstrip(".")
+        if sentence:
+            return None, translate(
+                "EngineDiscovery",
+                "The app's local engine is running, but its key cannot be read ({problem}).",
+            ).format(problem=first)
         return None, f"the app's local engine is running, but its key cannot be read ({first})"
     if stored is None:
+        if sentence:
+            return None, translate(
+                "EngineDiscovery",
+                "The app's local engine is running, but no key for it is kept here.",
+            )
         return None, "the app's local engine is running, but no key for it is kept here"
     key, home = stored
     _, accepted = _answers(found.base_url, key)
     if not accepted:
-        return None, f"the app's local engine is running, but it refused the key in the {home}"
+        if not sentence:
+            return None, f"the app's local engine is running, but it refused the key in the {home}"
+        if home is KeyHome.KEYRING:
+            refused = translate(
+                "EngineDiscovery",
+                "The app's local engine is running, but it refused the key in the keyring.",
+            )
+        else:
+            refused = translate(
+                "EngineDiscovery",
+                "The app's local engine is running, but it refused the key in the file.",
+            )
+        return None, refused
     return RunningEngine(found.base_url, found.pid, found.data_dir, key), None

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from voxwell.client import credentials
 from voxwell.errors import CredentialsError
+from voxwell.i18n import translate
 
 __all__ = [
     "ENGINE_KEY_FILE",
@@ -61,7 +62,9 @@ def _read_file(data_dir: Path) -> str | None:
         return None
     except (OSError, UnicodeDecodeError) as exc:
         raise CredentialsError(
-            f"The local engine's key file {path} cannot be read ({type(exc).__name__})."
+            translate(
+                "EngineKey", "The local engine's key file {path} cannot be read ({error})."
+            ).format(path=path, error=type(exc).__name__)
         ) from exc
     return key or None
 
@@ -114,11 +117,14 @@ def engine_key(data_dir: Path) -> tuple[str, KeyHome]:
         if existing:
             return existing, KeyHome.FILE
         raise CredentialsError(
-            f"The local engine's key file {engine_key_file(data_dir)} is empty; remove it."
+            translate(
+                "EngineKey", "The local engine's key file {path} is empty; remove it."
+            ).format(path=engine_key_file(data_dir))
         ) from None
     except OSError as exc:
         raise CredentialsError(
-            f"The local engine's key could not be kept in {engine_key_file(data_dir)} "
-            f"({type(exc).__name__})."
+            translate(
+                "EngineKey", "The local engine's key could not be kept in {path} ({error})."
+            ).format(path=engine_key_file(data_dir), error=type(exc).__name__)
         ) from exc
     return key, KeyHome.FILE

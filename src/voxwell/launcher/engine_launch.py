@@ -30,6 +30,7 @@ from pathlib import Path
 
 from voxwell.analysis.asr_models import ASR_MODEL_ENV
 from voxwell.errors import ApiConnectionError, EngineFolderBusyError
+from voxwell.i18n import translate
 from voxwell.launcher.engine_discovery import find_running_engine
 from voxwell.launcher.engine_key import KeyHome, engine_key
 from voxwell.launcher.local_engine import (
@@ -84,11 +85,12 @@ class EngineLaunch:
             else:
                 port = self.port
                 if port and not loopback_port_free(port):
-                    self.port_note = (
-                        f"Port {port} is in use by another program, so the local engine uses "
+                    self.port_note = translate(
+                        "EngineLaunch",
+                        "Port {port} is in use by another program, so the local engine uses "
                         "another port until Voxwell restarts: questionnaire links made now stop "
-                        "working then. Choose a free port in Settings."
-                    )
+                        "working then. Choose a free port in Settings.",
+                    ).format(port=port)
                     _log.warning("Engine port %d is taken; using a free one for now", port)
                     port = 0
                 # The engine checks the folder at start and its workers read it from there.
@@ -100,7 +102,7 @@ class EngineLaunch:
                 )
             self._key_ready.set()
             if self._cancelled:
-                raise ApiConnectionError("The app closed before the local engine started.")
+                raise ApiConnectionError(_closed_before_start())
             try:
                 url = self.engine.start(self.ready_within)
             except EngineFolderBusyError:
@@ -109,7 +111,7 @@ class EngineLaunch:
                 url = self.engine.base_url
             if self._cancelled:  # closed while starting: leave no engine behind
                 self.engine.stop()
-                raise ApiConnectionError("The app closed before the local engine started.")
+                raise ApiConnectionError(_closed_before_start())
             self.future.set_result(url)
         except BaseException as exc:  # handed to whoever awaits the future
             self._key_ready.set()
@@ -118,17 +120,19 @@ class EngineLaunch:
     def _attach_when_announced(self, key: str) -> LocalEngine:
         ends = time.monotonic() + self.ready_within
         while time.monotonic() < ends and not self._cancelled:
-            running, reason = find_running_engine(self.data_dir)
+            running, reason = find_running_engine(self.data_dir, sentence=True)
             if running is not None and running.api_key == key:
                 _log.info(
                     "Another engine took this data folder: using the engine at %s", running.base_url
                 )
                 return LocalEngine.attach(running)
             if reason is not None:
-                raise ApiConnectionError(reason[0].upper() + reason[1:] + ".")
+                raise ApiConnectionError(reason)
             time.sleep(0.2)  # the other engine is starting; it announces itself when ready
         raise ApiConnectionError(
-            f"Another Voxwell engine holds {self.data_dir} but did not become ready."
+            translate(
+                "EngineLaunch", "Another Voxwell engine holds {folder} but did not become ready."
+            ).format(folder=self.data_dir)
         )
 
     def start(self) -> EngineLaunch:
@@ -146,8 +150,14 @@ class EngineLaunch:
         self._key_ready.wait(timeout)
         if self.engine is None:
             exc = self.future.exception(0) if self.future.done() else None
-            raise exc or TimeoutError("The local engine was not launched in time.")
+            raise exc or TimeoutError(
+                translate("EngineLaunch", "The local engine was not launched in time.")
+            )
         return self.engine
+
+
+def _closed_before_start() -> str:
+    return translate("EngineLaunch", "The app closed before the local engine started.")
 
 
 DESKTOP_ENGINE_WORKERS = 2

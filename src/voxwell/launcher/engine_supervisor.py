@@ -16,6 +16,7 @@ from collections.abc import Callable
 from enum import StrEnum
 
 from voxwell.errors import VoxwellError
+from voxwell.i18n import translate
 from voxwell.launcher.engine_launch import EngineLaunch
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -29,7 +30,8 @@ MAX_RESTARTS = 3
 
 class EngineStatus(StrEnum):
     """The bundled engine as the app sees it; ``not used`` while a hosted region is chosen,
-    ``not started`` when the app was told not to start it."""
+    ``not started`` when the app was told not to start it. The values are English; the main
+    window says them in the app's language."""
 
     NOT_USED = "not used"
     NOT_STARTED = "not started"
@@ -95,8 +97,11 @@ class EngineSupervisor:
         if self.restarts >= MAX_RESTARTS:
             self._set_state(
                 EngineStatus.FAILED,
-                "The local engine stopped repeatedly. Restart Voxwell, or choose a region "
-                "in Settings.",
+                translate(
+                    "EngineSupervisor",
+                    "The local engine stopped repeatedly. Restart Voxwell, or choose a region "
+                    "in Settings.",
+                ),
             )
             return
         self.restarts += 1

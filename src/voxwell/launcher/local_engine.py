@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 from voxwell.client.credentials import API_KEY_ENV
 from voxwell.errors import ApiConnectionError, EngineFolderBusyError
 from voxwell.folder_lock import FOLDER_BUSY_STATUS
+from voxwell.i18n import translate
 from voxwell.launcher.engine_discovery import (
     RunningEngine,
     pid_alive,
@@ -134,7 +135,9 @@ class LocalEngine:
     @property
     def base_url(self) -> str:
         if self._base_url is None:
-            raise ApiConnectionError("The local engine has not started yet.")
+            raise ApiConnectionError(
+                translate("LocalEngine", "The local engine has not started yet.")
+            )
         return self._base_url
 
     @property
@@ -186,7 +189,11 @@ class LocalEngine:
                 env=env,
             )
         except OSError as exc:
-            raise ApiConnectionError(f"The local engine could not be started: {exc}.") from exc
+            raise ApiConnectionError(
+                translate("LocalEngine", "The local engine could not be started: {error}.").format(
+                    error=exc
+                )
+            ) from exc
         self._ownership = own_child(self._process.pid)  # Windows: killed with us (Job object)
         self._reader = threading.Thread(
             target=self._read_output, args=(self._process,), name="engine-output", daemon=True
@@ -201,11 +208,16 @@ class LocalEngine:
             self.stop()
             if status == FOLDER_BUSY_STATUS:  # another engine holds the data folder
                 raise EngineFolderBusyError(
-                    f"Another Voxwell engine is already running on {self.data_dir}."
+                    translate(
+                        "LocalEngine", "Another Voxwell engine is already running on {folder}."
+                    ).format(folder=self.data_dir)
                 )
             raise ApiConnectionError(
-                f"The local engine did not become ready within {timeout:.0f} s. "
-                f"Its last output was:\n{tail}"
+                translate(
+                    "LocalEngine",
+                    "The local engine did not become ready within {seconds} s. "
+                    "Its last output was:\n{output}",
+                ).format(seconds=f"{timeout:.0f}", output=tail)
             )
         self._bound_port = urlsplit(self._base_url).port
         try:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from voxwell.files import atomic_target, write_text_atomically
+from voxwell.i18n import translate
 from voxwell.privacy.sealing import KEY_BYTES, SealedDataError, is_sealed, read_sealed, write_sealed
 
 __all__ = [
@@ -56,7 +57,10 @@ def require_data_key(path: Path) -> bytes:
     when this process has none (no keyring, or it lost the entry)."""
     if _key is None:
         raise SealedDataError(
-            f"{path.name} is encrypted, and this computer's keyring does not hold its key."
+            translate(
+                "SealedData",
+                "{file} is encrypted, and this computer's keyring does not hold its key.",
+            ).format(file=path.name)
         )
     return _key
 

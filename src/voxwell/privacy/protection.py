@@ -25,6 +25,7 @@ from pathlib import Path
 from voxwell.client import credentials
 from voxwell.errors import CredentialsError
 from voxwell.files import write_text_atomically
+from voxwell.i18n import translate
 from voxwell.privacy.data_key import DataKey, DataKeyError
 from voxwell.privacy.sealing import KEY_BYTES, SealedDataError, seal, unseal
 
@@ -36,12 +37,6 @@ PROTECTION_FILE = "protection.json"
 
 _CHECK = b"voxwell data key check"
 _CHECK_PURPOSE = "data-key-check"
-
-_NO_KEYRING_NOTICE = (
-    "This computer has no usable keyring, so Voxwell keeps recordings and results on this "
-    "computer unencrypted. Turn on the system's disk encryption (BitLocker, FileVault or LUKS) "
-    "to protect them if the laptop is lost."
-)
 
 
 class ProtectionState(enum.StrEnum):
@@ -66,7 +61,14 @@ class Protection:
     @property
     def notice(self) -> str | None:
         """The plain sentence the app shows when the data is not encrypted, else None."""
-        return _NO_KEYRING_NOTICE if self.key is None else None
+        if self.key is not None:
+            return None
+        return translate(
+            "DataProtection",
+            "This computer has no usable keyring, so Voxwell keeps recordings and results on this "
+            "computer unencrypted. Turn on the system's disk encryption (BitLocker, FileVault or "
+            "LUKS) to protect them if the laptop is lost.",
+        )
 
 
 def _read_marker(data_dir: Path) -> bytes | None:
@@ -79,8 +81,11 @@ def _read_marker(data_dir: Path) -> bytes | None:
         return None
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise DataKeyError(
-            f"{path} is damaged ({type(exc).__name__}); Voxwell cannot tell which key encrypts "
-            "this data folder. Restore the file from a backup."
+            translate(
+                "DataProtection",
+                "{path} is damaged ({error}); Voxwell cannot tell which key encrypts "
+                "this data folder. Restore the file from a backup.",
+            ).format(path=path, error=type(exc).__name__)
         ) from exc
 
 
@@ -118,9 +123,12 @@ def protect_data_folder(data_dir: Path) -> Protection:
 def _checked(stored: str | None, marker: bytes, data_dir: Path) -> DataKey:
     if stored is None:
         raise DataKeyError(
-            f"The data in {data_dir} is encrypted, and this computer's keyring no longer holds "
-            "its key. Restore the keyring (or sign in to the account that holds it) and start "
-            "Voxwell again; nothing was changed."
+            translate(
+                "DataProtection",
+                "The data in {folder} is encrypted, and this computer's keyring no longer holds "
+                "its key. Restore the keyring (or sign in to the account that holds it) and start "
+                "Voxwell again; nothing was changed.",
+            ).format(folder=data_dir)
         )
     try:
         key = DataKey(bytes.fromhex(stored))
@@ -129,6 +137,9 @@ def _checked(stored: str | None, marker: bytes, data_dir: Path) -> DataKey:
     except (ValueError, SealedDataError):
         pass
     raise DataKeyError(
-        f"The key in this computer's keyring does not open the data in {data_dir}. Restore the "
-        "keyring entry that was made with this folder; nothing was changed."
+        translate(
+            "DataProtection",
+            "The key in this computer's keyring does not open the data in {folder}. Restore the "
+            "keyring entry that was made with this folder; nothing was changed.",
+        ).format(folder=data_dir)
     )

@@ -24,6 +24,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 from voxwell.files import commit_durably, fsync_folder
+from voxwell.i18n import translate
 
 __all__ = [
     "KEY_BYTES",
@@ -54,14 +55,19 @@ _RECORD_HEAD_BYTES = _RECORD_HEAD.size + _NONCE_BYTES
 _INDEX = struct.Struct("<Q")
 _ORDINARY, _CLOSING = 0, 1
 
-_UNREADABLE = (
-    "The file is not readable with this computer's data key "
-    "(altered, damaged or sealed with another key)."
-)
-
 
 class SealedDataError(Exception):
     """A file or blob not sealed with this key, altered, or cut short where that is not allowed."""
+
+
+def _unreadable() -> SealedDataError:
+    return SealedDataError(
+        translate(
+            "SealedData",
+            "The file is not readable with this computer's data key "
+            "(altered, damaged or sealed with another key).",
+        )
+    )
 
 
 def _cipher(key: bytes) -> AESGCM:
@@ -82,12 +88,12 @@ def unseal(key: bytes, blob: bytes, *, purpose: str) -> bytes:
     cipher = _cipher(key)
     head = len(_BLOB_MAGIC) + _NONCE_BYTES
     if len(blob) < head + _TAG_BYTES or not blob.startswith(_BLOB_MAGIC):
-        raise SealedDataError(_UNREADABLE)
+        raise _unreadable()
     nonce = blob[len(_BLOB_MAGIC) : head]
     try:
         return cipher.decrypt(nonce, blob[head:], _BLOB_MAGIC + purpose.encode())
     except InvalidTag:
-        raise SealedDataError(_UNREADABLE) from None
+        raise _unreadable() from None
 
 
 def is_sealed(path_or_head: Path | bytes) -> bool:
@@ -283,7 +289,7 @@ def read_sealed_stream(path: Path, key: bytes, *, purpose: str) -> SealedStream:
         size = os.fstat(handle.fileno()).st_size
         header = handle.read(_HEADER_BYTES)
         if len(header) < _HEADER_BYTES or not header.startswith(_STREAM_MAGIC):
-            raise SealedDataError(_UNREADABLE)
+            raise _unreadable()
         stream_id = header[len(_STREAM_MAGIC) :]
         position = _HEADER_BYTES
         while True:
@@ -315,10 +321,10 @@ def read_sealed_stream(path: Path, key: bytes, *, purpose: str) -> SealedStream:
                 torn_later = index > 0 and _zeros_from(handle, end)
                 if torn_later or _zeros_from(handle, position):
                     return SealedStream(records, complete=False)
-                raise SealedDataError(_UNREADABLE)
+                raise _unreadable()
             if flag == _CLOSING:
                 if end != size:
-                    raise SealedDataError(_UNREADABLE)
+                    raise _unreadable()
                 return SealedStream(records, complete=True)
             records.append(payload)
             position = end
