@@ -11,13 +11,15 @@ import io
 
 import segno
 
+from voxwell.i18n import translate
+
 __all__ = ["qr_code", "qr_png", "qr_svg"]
 
 
 def qr_code(link: str) -> segno.QRCode:
     """The QR code of ``link``; ``ValueError`` for an empty link."""
     if not link.strip():
-        raise ValueError("There is no link to show as a QR code.")
+        raise ValueError(translate("ActivityQr", "There is no link to show as a QR code."))
     return segno.make_qr(link, error="m", boost_error=False)
 
 

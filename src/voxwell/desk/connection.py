@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 from voxwell.desk.observed import Observed
 from voxwell.errors import ApiConnectionError, CredentialsError
+from voxwell.i18n import translate
 from voxwell.launcher.engine_supervisor import EngineStatus
 
 if TYPE_CHECKING:
@@ -122,16 +123,26 @@ class ServiceConnection(Observed):
         """The API key, once there is an address to use it with; else the plain reason why not."""
         if not self._base_url:
             if self._is_local:
+                unready = self._unready
+                if unready == "starting":
+                    unready = translate("ServiceConnection", "starting")
                 raise ApiConnectionError(
-                    f"The local engine is not ready ({self._unready}). "
-                    "Wait a moment, or choose a region in Settings."
+                    translate(
+                        "ServiceConnection",
+                        "The local engine is not ready ({state}). "
+                        "Wait a moment, or choose a region in Settings.",
+                    ).format(state=unready)
                 )
             raise ApiConnectionError(
-                f"No address is set for {self._service_name}. Enter it in Settings."
+                translate(
+                    "ServiceConnection", "No address is set for {service}. Enter it in Settings."
+                ).format(service=self._service_name)
             )
         if not self._api_key:
             raise CredentialsError(
-                f"No API key is stored for {self._service_name}. Enter it in Settings."
+                translate(
+                    "ServiceConnection", "No API key is stored for {service}. Enter it in Settings."
+                ).format(service=self._service_name)
             )
         return self._api_key
 

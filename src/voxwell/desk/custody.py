@@ -33,6 +33,7 @@ from typing import Literal
 from voxwell.audio.takes import TakeOwner, delete_take
 from voxwell.desk.observed import Events
 from voxwell.errors import TakeError
+from voxwell.i18n import translate
 
 __all__ = [
     "ChangeKind",
@@ -140,12 +141,20 @@ class TakeCustody:
         """A take has ended (recorded or imported): it fills its slot; the slot's earlier take is
         kept as replaced and returned. A take of another person's session is refused."""
         if self._owner is None or take.slot not in self._slots:
-            raise TakeError("No session is being recorded: the take cannot be placed.")
-        if take.owner != self._owner:
             raise TakeError(
-                f"This take belongs to {take.owner.user_label or 'another session'}, not to "
-                f"{self._owner.user_label}'s session."
+                translate("TakeCustody", "No session is being recorded: the take cannot be placed.")
             )
+        if take.owner != self._owner:
+            if take.owner.user_label:
+                text = translate(
+                    "TakeCustody", "This take belongs to {owner}, not to {person}'s session."
+                )
+            else:
+                text = translate(
+                    "TakeCustody",
+                    "This take belongs to another session, not to {person}'s session.",
+                )
+            raise TakeError(text.format(owner=take.owner.user_label, person=self._owner.user_label))
         previous = self._put(take)
         self.changes.emit(CustodyChange("placed", take.slot, take))
         return previous
@@ -196,7 +205,9 @@ class TakeCustody:
         """Bring back the take replaced last; the take it replaces is kept as replaced."""
         held = self._slots.get(slot)
         if held is None or not held.replaced:
-            raise TakeError("There is no earlier take of this slot to bring back.")
+            raise TakeError(
+                translate("TakeCustody", "There is no earlier take of this slot to bring back.")
+            )
         earlier = held.replaced.pop()
         if held.current is not None:
             held.replaced.append(held.current)
@@ -209,10 +220,15 @@ class TakeCustody:
         person has confirmed (``TakeError`` otherwise)."""
         held = self._slots.get(take.slot)
         if held is None or take not in held.all():
-            raise TakeError("This take is not part of the session being recorded.")
+            raise TakeError(
+                translate("TakeCustody", "This take is not part of the session being recorded.")
+            )
         if held.best() == take and not confirmed:
             raise TakeError(
-                "This is the take with the most speech of its slot: confirm to delete it."
+                translate(
+                    "TakeCustody",
+                    "This is the take with the most speech of its slot: confirm to delete it.",
+                )
             )
         if held.current == take:
             held.current = held.replaced.pop() if held.replaced else None

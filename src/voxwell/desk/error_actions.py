@@ -32,6 +32,7 @@ from voxwell.errors import (
     ValidationFailed,
     VoxwellError,
 )
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import language_name
 
 __all__ = ["Button", "ErrorAction", "action_for_code", "action_for_error", "in_language"]
@@ -61,42 +62,68 @@ class ErrorAction:
 
     @property
     def text(self) -> str:
-        return f"{self.title}. {self.action}" + (f"\n\n{self.detail}" if self.detail else "")
+        text = translate("ErrorActions", "{title}. {action}").format(
+            title=self.title, action=self.action
+        )
+        return text + (f"\n\n{self.detail}" if self.detail else "")
+
+
+def _shown(action: ErrorAction) -> ErrorAction:
+    """A table's action in the app's language (the tables hold the words as written, marked)."""
+    return replace(
+        action,
+        title=translate("ErrorActions", action.title),
+        action=translate("ErrorActions", action.action).format(formats=SUPPORTED_FORMATS),
+    )
 
 
 # By code: a plain string from the wire finds its StrEnum member's action.
 _CODES: dict[str, ErrorAction] = {
     MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT: ErrorAction(
-        "Not enough speech",
-        "Record again with more speech: keep talking until the meter shows “Enough speech”.",
+        QT_TRANSLATE_NOOP("ErrorActions", "Not enough speech"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "Record again with more speech: keep talking until the meter shows “Enough speech”.",
+        ),
         Button.RETAKE,
     ),
     MentalWellnessErrorCode.ERR_RECORDING_TOO_LONG: ErrorAction(
-        "The recording is too long",
-        "Record again and stop within 3 minutes, or trim the file to under 3 minutes.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The recording is too long"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "Record again and stop within 3 minutes, or trim the file to under 3 minutes.",
+        ),
         Button.RETAKE,
     ),
     MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT: ErrorAction(
-        "The file is not a recording the service can read",
-        f"Re-export it as {SUPPORTED_FORMATS} audio, then import it again.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The file is not a recording the service can read"),
+        QT_TRANSLATE_NOOP("ErrorActions", "Re-export it as {formats} audio, then import it again."),
         Button.IMPORT,
     ),
     MentalWellnessErrorCode.ERR_TRANSCRIPTION_FAILED: ErrorAction(
-        "The speech could not be transcribed",
-        "Check the microphone and that the session language matches the language spoken, "
-        "then record again.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The speech could not be transcribed"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "Check the microphone and that the session language matches the language spoken, "
+            "then record again.",
+        ),
         Button.RETAKE,
     ),
     MentalWellnessErrorCode.ERR_INTERNAL: ErrorAction(
-        "The service failed while analysing the recording",
-        "Try again; nothing was lost. If it keeps happening, contact the service's support.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service failed while analysing the recording"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "Try again; nothing was lost. If it keeps happening, contact the service's support.",
+        ),
         Button.RETRY,
     ),
 }
 
 
 _UNFINISHED = ErrorAction(
-    "The analysis did not finish", "Try again; nothing was lost.", Button.RETRY
+    QT_TRANSLATE_NOOP("ErrorActions", "The analysis did not finish"),
+    QT_TRANSLATE_NOOP("ErrorActions", "Try again; nothing was lost."),
+    Button.RETRY,
 )
 """The action for a code this version does not know."""
 
@@ -109,10 +136,20 @@ def action_for_code(code: MentalWellnessErrorCode | str | None, reason: str = ""
     action = _CODES.get(code or "", _UNFINISHED)
     if code == MentalWellnessErrorCode.ERR_RECORDING_INVALID_FORMAT and SUPPORTED_FORMATS in reason:
         action = replace(action, action=_FORMATS_BELOW)
-    return replace(action, detail=reason)
+    return replace(_shown(action), detail=reason)
 
 
-_FORMATS_BELOW = "Re-export it in one of the formats named below, then import it again."
+_FORMATS_BELOW = QT_TRANSLATE_NOOP(
+    "ErrorActions", "Re-export it in one of the formats named below, then import it again."
+)
+
+_SPOKEN = (
+    QT_TRANSLATE_NOOP("ErrorActions", "English"),
+    QT_TRANSLATE_NOOP("ErrorActions", "Spanish"),
+    QT_TRANSLATE_NOOP("ErrorActions", "Indonesian"),
+    QT_TRANSLATE_NOOP("ErrorActions", "Japanese"),
+)
+"""The names of the languages heard (``voxwell.analysis.transcribe.LANGUAGE_NAMES``), marked."""
 
 
 def in_language(action: ErrorAction, heard: LanguageCode, session: LanguageCode) -> ErrorAction:
@@ -121,14 +158,17 @@ def in_language(action: ErrorAction, heard: LanguageCode, session: LanguageCode)
     ``session``'s language."""
     from voxwell.analysis.transcribe import LANGUAGE_NAMES, whisper_language  # numpy: when needed
 
+    spoken = translate("ErrorActions", LANGUAGE_NAMES[whisper_language(heard)])
     return replace(
         action,
-        title=f"The speech sounds like {LANGUAGE_NAMES[whisper_language(heard)]}",
-        action=(
-            f"Analyse the same recordings again in {language_name(heard.value)}: nothing is "
-            "recorded again, and this run stays in the history. If the person did speak "
-            f"{language_name(session.value)}, record again."
+        title=translate("ErrorActions", "The speech sounds like {language}").format(
+            language=spoken
         ),
+        action=translate(
+            "ErrorActions",
+            "Analyse the same recordings again in {heard}: nothing is recorded again, and this "
+            "run stays in the history. If the person did speak {chosen}, record again.",
+        ).format(heard=language_name(heard.value), chosen=language_name(session.value)),
         button=Button.LANGUAGE,
         language=heard,
     )
@@ -137,53 +177,71 @@ def in_language(action: ErrorAction, heard: LanguageCode, session: LanguageCode)
 # Failures on the way, most specific first (the error's message becomes the detail).
 _ERRORS: dict[tuple[type[VoxwellError], ...], ErrorAction] = {
     (AuthError, CredentialsError): ErrorAction(
-        "The service did not accept the API key",
-        "Open Settings and enter the API key for this service.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service did not accept the API key"),
+        QT_TRANSLATE_NOOP("ErrorActions", "Open Settings and enter the API key for this service."),
         Button.SETTINGS,
     ),
     (UploadUrlExpiredError,): ErrorAction(
-        "The upload link expired",
-        "Try again: a new run is created from the same recordings.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The upload link expired"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions", "Try again: a new run is created from the same recordings."
+        ),
         Button.RETRY,
     ),
     (ApiConnectionError,): ErrorAction(
-        "The service cannot be reached",
-        "Check the network connection and the service address in Settings, then try "
-        "again. The recordings are kept and upload when you retry.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service cannot be reached"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "Check the network connection and the service address in Settings, then try "
+            "again. The recordings are kept and upload when you retry.",
+        ),
         Button.RETRY,
     ),
     (ApiTimeoutError, ServerError): ErrorAction(
-        "The service did not answer in time",
-        "Try again in a moment; the recordings are kept.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service did not answer in time"),
+        QT_TRANSLATE_NOOP("ErrorActions", "Try again in a moment; the recordings are kept."),
         Button.RETRY,
     ),
     (RunUnknownError,): ErrorAction(
-        "The service does not know this session's earlier run",
-        "It may have been deleted, or made with another key and still be analysing. "
-        "Check the service first; to analyse the recordings again as a new run, press "
-        "the button.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service does not know this session's earlier run"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "It may have been deleted, or made with another key and still be analysing. "
+            "Check the service first; to analyse the recordings again as a new run, press "
+            "the button.",
+        ),
         Button.NEW_RUN,
     ),
     (NotFoundError,): ErrorAction(
-        "The service no longer has this run",
-        "Try again to create a new run from the same recordings.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service no longer has this run"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions", "Try again to create a new run from the same recordings."
+        ),
         Button.RETRY,
     ),
     (ValidationFailed,): ErrorAction(
-        "The service refused the session details",
-        "Check the user label, date of birth and language in the session setup.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The service refused the session details"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions",
+            "Check the user label, date of birth and language in the session setup.",
+        ),
         Button.NONE,
     ),
     (AudioDeviceError,): ErrorAction(
-        "The microphone cannot be used",
-        "Check the input in Settings, or import a recording from a file.",
+        QT_TRANSLATE_NOOP("ErrorActions", "The microphone cannot be used"),
+        QT_TRANSLATE_NOOP(
+            "ErrorActions", "Check the input in Settings, or import a recording from a file."
+        ),
         Button.SETTINGS,
     ),
 }
 
 _TOO_LARGE = ErrorAction(
-    "The recording file is too large",
-    "Save it in a compressed format such as FLAC, or trim it, then import it again.",
+    QT_TRANSLATE_NOOP("ErrorActions", "The recording file is too large"),
+    QT_TRANSLATE_NOOP(
+        "ErrorActions",
+        "Save it in a compressed format such as FLAC, or trim it, then import it again.",
+    ),
     Button.IMPORT,
 )
 
@@ -195,16 +253,18 @@ def action_for_error(error: BaseException) -> ErrorAction:
         return action_for_code(error.code, error.reason)
     for kinds, action in _ERRORS.items():
         if isinstance(error, kinds):
-            return replace(action, detail=message)
+            return replace(_shown(action), detail=message)
     if isinstance(error, ApiStatusError) and error.status_code == 413:
-        return replace(_TOO_LARGE, detail=message)
+        return replace(_shown(_TOO_LARGE), detail=message)
     if isinstance(error, TakeError):
-        return ErrorAction("The recording could not be saved", message, Button.NONE)
+        return ErrorAction(
+            translate("ErrorActions", "The recording could not be saved"), message, Button.NONE
+        )
     if isinstance(error, VoxwellError):
-        return ErrorAction("Something went wrong", message, Button.RETRY)
+        return ErrorAction(translate("ErrorActions", "Something went wrong"), message, Button.RETRY)
     return ErrorAction(
-        "Something went wrong",
-        "Try again; nothing was lost.",
+        translate("ErrorActions", "Something went wrong"),
+        translate("ErrorActions", "Try again; nothing was lost."),
         Button.RETRY,
         f"{type(error).__name__}: {message}",
     )

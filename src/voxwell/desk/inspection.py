@@ -21,6 +21,7 @@ from voxwell.analysis.take_acoustics import TakeAcoustics, analyse_take
 from voxwell.analysis.waveform import take_stamp
 from voxwell.audio.take_audio import is_sealed_take, take_bytes
 from voxwell.errors import ProcessCrashed
+from voxwell.i18n import translate
 from voxwell.isolated import IsolatedWorker
 from voxwell.privacy.sealing import SealedDataError
 
@@ -70,11 +71,18 @@ def take_acoustics(path: str | Path) -> TakeAcoustics:
         source = take_bytes(Path(path)) if is_sealed_take(Path(path)) else str(path)
         acoustics = _worker.call(analyse_take, source, Path(path).name)
     except SealedDataError as exc:
-        raise OSError(f"The take {Path(path).name} cannot be read: {exc}") from exc
+        raise OSError(
+            translate("TakeInspection", "The take {name} cannot be read: {reason}").format(
+                name=Path(path).name, reason=exc
+            )
+        ) from exc
     except (ProcessCrashed, MemoryError) as exc:  # a crash, or the cap on its memory
         raise OSError(
-            f"The take {Path(path).name} could not be read: decoding it stopped ({exc}). The "
-            "file may be damaged or not a recording; the rest of Voxwell is unaffected."
+            translate(
+                "TakeInspection",
+                "The take {name} could not be read: decoding it stopped ({reason}). The "
+                "file may be damaged or not a recording; the rest of Voxwell is unaffected.",
+            ).format(name=Path(path).name, reason=exc)
         ) from exc
     with _lock:
         _cache[key] = acoustics

@@ -47,6 +47,7 @@ from voxwell.client.monitor import CHUNK_SECONDS, MonitorClient
 from voxwell.desk.connection import ServiceConnection
 from voxwell.desk.observed import Observed
 from voxwell.errors import VoxwellError
+from voxwell.i18n import translate
 from voxwell.sessions.draft import SessionDraft
 
 __all__ = [
@@ -235,18 +236,26 @@ class LiveTake:
                                 break
                         else:
                             if not self._all_heard():
-                                raise VoxwellError("The service closed the session.")
+                                raise VoxwellError(
+                                    translate("LiveMonitor", "The service closed the session.")
+                                )
                 finally:
                     sender.cancel()
                     with contextlib.suppress(asyncio.CancelledError, VoxwellError):
                         await sender
             self._set(LiveState.DONE)
         except TimeoutError:
-            self._unavailable("The service did not send the last captions in time.")
+            self._unavailable(
+                translate("LiveMonitor", "The service did not send the last captions in time.")
+            )
         except VoxwellError as exc:
             self._unavailable(str(exc))
         except (OSError, ValueError) as exc:  # a reply that is not JSON, a socket fault
-            self._unavailable(f"The monitoring session failed ({type(exc).__name__}).")
+            self._unavailable(
+                translate("LiveMonitor", "The monitoring session failed ({error}).").format(
+                    error=type(exc).__name__
+                )
+            )
         finally:
             await self._save()
 
@@ -271,7 +280,8 @@ class LiveTake:
             if isinstance(heard, int | float):
                 self._heard = float(heard)
         elif kind == MonitorEvent.ERROR:
-            raise VoxwellError(str(event.get("message") or event.get("error_code") or "error"))
+            message = event.get("message") or event.get("error_code")
+            raise VoxwellError(str(message or translate("LiveMonitor", "error")))
         elif self.notes.take_event(event):
             self._changed(self)
             await self._save()

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from voxwell.api import QuestionnaireStatus
 from voxwell.history import QuestionnaireRecord
+from voxwell.i18n import translate
 from voxwell.questionnaires import shipped_definitions
 
 __all__ = [
@@ -63,10 +64,17 @@ class Reading:
     @property
     def score_text(self) -> str:
         if self.score is None:
-            return "This questionnaire has no score."
-        out_of = f" of {self.max_score}" if self.max_score is not None else ""
+            return translate("QuestionnaireResults", "This questionnaire has no score.")
         band = self.severity_label or self.severity
-        return f"Score {self.score}{out_of}" + (f" — {band}" if band else "")
+        if self.max_score is not None and band:
+            text = translate("QuestionnaireResults", "Score {score} of {max_score} — {severity}")
+        elif self.max_score is not None:
+            text = translate("QuestionnaireResults", "Score {score} of {max_score}")
+        elif band:
+            text = translate("QuestionnaireResults", "Score {score} — {severity}")
+        else:
+            text = translate("QuestionnaireResults", "Score {score}")
+        return text.format(score=self.score, max_score=self.max_score, severity=band)
 
 
 def _items(questions: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -92,7 +100,10 @@ def _answer_rows(questions: Mapping[str, Any], answers: Mapping[str, Any]) -> li
     rows = []
     for number, item in enumerate(items, start=1):
         key = str(item.get("id"))
-        label, value = _option(item, answers[key]) if key in answers else ("(no answer)", None)
+        if key in answers:
+            label, value = _option(item, answers[key])
+        else:
+            label, value = translate("QuestionnaireResults", "(no answer)"), None
         rows.append(AnswerRow(number, str(item.get("text", key)), label, value))
     return rows
 
@@ -104,12 +115,18 @@ def read_details(questionnaire_type: str, details: Mapping[str, Any]) -> Reading
     score_details = details.get("scoreDetails") or {}
     metadata = score_details.get("scoreMetadata") or {}
     flags = [
-        str(f.get("message") or f.get("name") or "Safety flag raised")
+        str(
+            f.get("message")
+            or f.get("name")
+            or translate("QuestionnaireResults", "Safety flag raised")
+        )
         for f in metadata.get("flags") or []
         if isinstance(f, Mapping)
     ]
     if metadata.get("safetyFlag") and not flags:
-        flags.append("The service raised a safety flag on these answers.")
+        flags.append(
+            translate("QuestionnaireResults", "The service raised a safety flag on these answers.")
+        )
     definition = shipped_definitions().get(questionnaire_type)
     if definition is not None and isinstance(answers, Mapping):
         for flag in definition.raised_flags(answers):
@@ -172,25 +189,35 @@ class QuestionnaireEntry:
 
     def line(self) -> str:
         """The entry's row in the tab's list: the type, whose it is, and where it stands."""
-        if self.reading:
-            state = "answered"
-        elif self.gone:
-            state = f"no longer available at {self.service_name}"
-        else:
-            state = "waiting for answers"
         if self.reading and self.reading.flags:
-            state += " — SAFETY FLAG"
-        return f"{self.questionnaire_type.upper()} for {self.user_label}: {state}"
+            text = translate("QuestionnaireResults", "{type} for {user}: answered — SAFETY FLAG")
+        elif self.reading:
+            text = translate("QuestionnaireResults", "{type} for {user}: answered")
+        elif self.gone:
+            text = translate(
+                "QuestionnaireResults", "{type} for {user}: no longer available at {service}"
+            )
+        else:
+            text = translate("QuestionnaireResults", "{type} for {user}: waiting for answers")
+        return text.format(
+            type=self.questionnaire_type.upper(), user=self.user_label, service=self.service_name
+        )
 
     def unanswered_text(self, service_name: str) -> str:
         """What the tab says of an entry without answers while ``service_name`` is chosen."""
         if self.gone:
-            return f"{self.service_name} no longer has this questionnaire (it was deleted)."
+            return translate(
+                "QuestionnaireResults",
+                "{service} no longer has this questionnaire (it was deleted).",
+            ).format(service=self.service_name)
         if self.service_name != service_name:
-            return f"Created at {self.service_name}: switch to it to check for answers."
-        return (
+            return translate(
+                "QuestionnaireResults", "Created at {service}: switch to it to check for answers."
+            ).format(service=self.service_name)
+        return translate(
+            "QuestionnaireResults",
             "Waiting for the user to answer. Copy the link or open it in the browser; "
-            "the answers appear here by themselves."
+            "the answers appear here by themselves.",
         )
 
     def link_at(self, service_name: str, base_url: str, *, local: bool) -> str:

@@ -22,6 +22,7 @@ from voxwell.desk.observed import Events
 from voxwell.desk.questionnaire_results import QuestionnaireEntry, read_details
 from voxwell.errors import HistoryError, NotFoundError
 from voxwell.history import HistoryStore
+from voxwell.i18n import translate
 
 __all__ = ["QuestionnaireWatch", "WatchChange"]
 
@@ -105,7 +106,11 @@ class QuestionnaireWatch:
                 activity_link=entry.activity_link,
             )
         except HistoryError as exc:
-            self._tell("error", text=f"{exc} Copy the link now: it will not be kept after closing.")
+            text = translate(
+                "QuestionnaireWatch",
+                "{error} Copy the link now: it will not be kept after closing.",
+            ).format(error=exc)
+            self._tell("error", text=text)
 
     async def poll(self) -> None:
         """Ask the service about every waiting questionnaire (``VoxwellError`` when it cannot be
@@ -154,7 +159,10 @@ class QuestionnaireWatch:
                 details_json=details,
             )
         except HistoryError as exc:
-            text = f"The answers arrived but could not be saved: {exc} (trying again)."
+            text = translate(
+                "QuestionnaireWatch",
+                "The answers arrived but could not be saved: {error} (trying again).",
+            ).format(error=exc)
             self._tell("error", text=text)
             return False
         return True

@@ -27,9 +27,9 @@ from pathlib import Path
 from voxwell.audio.recovery import RecoveredTake, recover_takes, unsent_takes
 from voxwell.audio.takes import TakeOwner, owner_of, set_aside
 from voxwell.desk.custody import Take
-from voxwell.desk.results_style import plural
 from voxwell.errors import VoxwellError
 from voxwell.history import HistoryStore
+from voxwell.i18n import translate
 
 __all__ = ["SUPERSEDED_FOLDER", "KeptTakes", "Recovery", "RecoveryOffer", "find_left_behind"]
 
@@ -61,16 +61,27 @@ class KeptTakes:
     def message(self) -> str:
         """One plain sentence per kind of take kept ("" when nothing was)."""
         parts = []
+        kept, unowned = len(self.takes), len(self.unowned)  # lupdate reads a name as the count
         if self.takes:
             people = ", ".join(sorted({take.owner.user_label for take in self.takes}))
             parts.append(
-                f"Kept {plural(len(self.takes), 'recovered take')} for {people}: they fill the "
-                "matching slots of that person's next session only."
+                translate(
+                    "Recovery",
+                    "Kept %n recovered take(s) for {people}: they fill the matching slots of that "
+                    "person's next session only.",
+                    None,
+                    kept,
+                ).format(people=people)
             )
         if self.unowned:
             parts.append(
-                f"Kept {plural(len(self.unowned), 'take')} with no owner recorded in the takes "
-                "folder; import them by hand into the right session."
+                translate(
+                    "Recovery",
+                    "Kept %n take(s) with no owner recorded in the takes folder; import them by "
+                    "hand into the right session.",
+                    None,
+                    unowned,
+                )
             )
         return " ".join(parts)
 

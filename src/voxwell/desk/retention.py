@@ -28,8 +28,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from voxwell.api import ModelRunStatus, SessionStatus
-from voxwell.desk.results_style import plural
 from voxwell.history import HistoryStore
+from voxwell.i18n import translate
 from voxwell.records import SessionRecord
 
 __all__ = [
@@ -149,11 +149,21 @@ def retention_note(record: SessionRecord) -> str:
     if removed is None:
         return ""
     days = record.audio_retention_days
-    rule = "" if days is None else f" (kept {plural(days, 'day')} after results)"
-    return (
-        f"This recording was removed on {removed.astimezone():%Y-%m-%d} under the retention "
-        f"rule{rule}. The results are kept."
-    )
+    date = f"{removed.astimezone():%Y-%m-%d}"
+    if days is None:
+        text = translate(
+            "Retention",
+            "This recording was removed on {date} under the retention rule. The results are kept.",
+        )
+    else:
+        text = translate(
+            "Retention",
+            "This recording was removed on {date} under the retention rule (kept %n day(s) "
+            "after results). The results are kept.",
+            None,
+            days,
+        )
+    return text.format(date=date)
 
 
 def _delete(path: Path) -> int | None:

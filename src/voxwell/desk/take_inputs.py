@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from voxwell.analysis.formats import file_patterns
-from voxwell.api import ModelKind
+from voxwell.api import ModelKind, TakeSlot
 from voxwell.audio.preflight import TakeCheck, check_take
 from voxwell.desk.custody import Take
 from voxwell.errors import AudioError, TakeError, VoxwellError
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.privacy.at_rest import TAKE_AUDIO, data_key
 from voxwell.privacy.migration import write_sealed_copy
-from voxwell.wording import slot_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first source is made
     from voxwell.audio import CaptureSource
@@ -35,13 +35,32 @@ __all__ = [
     "default_source_factory",
     "first_refused_take",
     "import_checked",
+    "import_filter",
     "import_take",
 ]
 
 SourceFactory = Callable[[str], "CaptureSource"]
 """Makes the capture source for a slot."""
 
-IMPORT_FILTER = f"Audio files ({file_patterns()});;All files (*)"
+IMPORT_FILTER = QT_TRANSLATE_NOOP("TakeInputs", "Audio files ({patterns});;All files (*)").format(
+    patterns=file_patterns()
+)
+"""The file dialog's filter in English (on screen: :func:`import_filter`)."""
+
+
+def import_filter() -> str:
+    """The import dialog's file filter in the app's language: audio files, or all files."""
+    return translate("TakeInputs", "Audio files ({patterns});;All files (*)").format(
+        patterns=file_patterns()
+    )
+
+
+_TAKE_NAMES = {
+    TakeSlot.RECORDING: QT_TRANSLATE_NOOP("TakeInputs", "The recording take"),
+    TakeSlot.MOOD_QUESTION: QT_TRANSLATE_NOOP("TakeInputs", "The mood question take"),
+    TakeSlot.READ_ALOUD: QT_TRANSLATE_NOOP("TakeInputs", "The read aloud take"),
+}
+"""How a refusal names a slot's take (the subject of its sentence)."""
 
 
 def default_source_factory(input_device: str, input_file: str) -> SourceFactory:
@@ -74,7 +93,11 @@ def import_take(path: Path, slot: str, folder: Path) -> Path:
             write_sealed_copy(path, target, key, purpose=TAKE_AUDIO)
     except OSError as exc:
         target.unlink(missing_ok=True)
-        raise TakeError(f"Could not import {path.name}: {exc.strerror or exc}.") from exc
+        raise TakeError(
+            translate("TakeInputs", "Could not import {name}: {reason}.").format(
+                name=path.name, reason=exc.strerror or exc
+            )
+        ) from exc
     return target
 
 
@@ -99,9 +122,10 @@ def first_refused_take(
     every take passes. A recorded take's speech is the meter's count (not measured again)."""
     for slot in slots:
         take = takes.get(slot)
-        label = f"The {slot_label(slot).lower()} take"
+        label = translate("TakeInputs", _TAKE_NAMES[TakeSlot(slot)])
         if take is None:
-            return slot, TakeError(f"{label} is missing: record or import it.")
+            missing = translate("TakeInputs", "{name} is missing: record or import it.")
+            return slot, TakeError(missing.format(name=label))
         try:
             check_take(take.path, model_kind, speech_seconds=take.speech_seconds, label=label)
         except VoxwellError as exc:

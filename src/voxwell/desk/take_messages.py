@@ -14,6 +14,7 @@ import math
 from voxwell.api import MentalWellnessErrorCode, TakeSlot
 from voxwell.desk.custody import Take
 from voxwell.desk.error_actions import action_for_code
+from voxwell.i18n import translate
 from voxwell.wording import format_clock, slot_label
 
 __all__ = [
@@ -28,10 +29,9 @@ __all__ = [
 ]
 
 
-def _counted(take: Take, unit: str = " of speech") -> str:
-    """`` (12 s of speech)``, or nothing for a take whose speech was never counted."""
-    speech = take.speech_seconds
-    return "" if speech is None else f" ({speech:.0f} s{unit})"
+def _seconds(speech: float) -> str:
+    """Seconds of speech as the messages give them: whole seconds."""
+    return f"{speech:.0f}"
 
 
 def _short_of(seconds: float, target_seconds: float) -> str:
@@ -52,31 +52,46 @@ def slot_line(
 def slot_state(take: Take | None, *, recording: bool, target_seconds: float) -> str:
     """A slot's take: being recorded, none yet, being counted, or its speech."""
     if recording:
-        return "● recording…"
+        return "● " + translate("TakeMessages", "recording…")
     if take is None:
-        return "not recorded yet"
+        return translate("TakeMessages", "not recorded yet")
     seconds = take.speech_seconds
     if seconds is None:
-        return "counting speech…"
+        return translate("TakeMessages", "counting speech…")
     if seconds >= target_seconds:
-        return f"✓ {seconds:.0f} s of speech"
+        return "✓ " + translate("TakeMessages", "{seconds} s of speech").format(
+            seconds=_seconds(seconds)
+        )
     # Short enough for the slot list: the status line says the rest.
-    return f"⚠ {_short_of(seconds, target_seconds)} s of speech (needs {target_seconds:.0f} s)"
+    return "⚠ " + translate("TakeMessages", "{seconds} s of speech (needs {target} s)").format(
+        seconds=_short_of(seconds, target_seconds), target=f"{target_seconds:.0f}"
+    )
 
 
 def take_named(slot: str) -> str:
     """How the status line names a slot's take: `` the take`` for the one recording of a
     session, else its slot (`` mood question``)."""
     kind = TakeSlot(slot)
-    return " the take" if kind is TakeSlot.RECORDING else f" {slot_label(kind).lower()}"
+    if kind is TakeSlot.RECORDING:
+        return " " + translate("TakeMessages", "the take")
+    return f" {slot_label(kind).lower()}"
 
 
 def kept_note(replaced: Take | None) -> str:
     """What the status line says of the take a new one replaced: kept, and how to get it back."""
     if replaced is None:
         return ""
-    restore = "“Restore earlier take” brings it back."
-    return f"<br>The earlier take{_counted(replaced)} is kept: {restore}"
+    if replaced.speech_seconds is None:
+        note = translate(
+            "TakeMessages", "The earlier take is kept: “Restore earlier take” brings it back."
+        )
+    else:
+        note = translate(
+            "TakeMessages",
+            "The earlier take ({seconds} s of speech) is kept: “Restore earlier take” brings it "
+            "back.",
+        ).format(seconds=_seconds(replaced.speech_seconds))
+    return f"<br>{note}"
 
 
 def kept_message(
@@ -91,33 +106,60 @@ def kept_message(
     """The status line once a recorded take is kept: its length, whether it has enough speech
     (and, when not, the service's advice), why it stopped, and the take it replaced."""
     enough = speech_seconds >= target_seconds
-    verdict = (
-        "enough speech"
-        if enough
-        else f"only {_short_of(speech_seconds, target_seconds)} s of speech "
-        f"(needs {target_seconds:.0f} s)"
+    if enough:
+        text = translate("TakeMessages", "{slot} kept: {clock}, enough speech.")
+    else:
+        text = translate(
+            "TakeMessages", "{slot} kept: {clock}, only {seconds} s of speech (needs {target} s)."
+        )
+    text = text.format(
+        slot=slot_label(slot),
+        clock=format_clock(take_seconds),
+        seconds=_short_of(speech_seconds, target_seconds),
+        target=f"{target_seconds:.0f}",
     )
-    reason = f" {stop_reason}" if stop_reason else ""
-    text = f"{slot_label(slot)} kept: {format_clock(take_seconds)}, {verdict}.{reason}"
+    if stop_reason:
+        text += f" {stop_reason}"
     if not enough:  # Upload stays off: say what the service would say, and why
         action = action_for_code(MentalWellnessErrorCode.ERR_RECORDING_TOO_SHORT)
-        text += f"<br><b>{action.title}.</b> {action.action}"
+        advice = translate("TakeMessages", "<b>{title}.</b> {action}").format(
+            title=action.title, action=action.action
+        )
+        text += f"<br>{advice}"
     return text + kept_note(replaced)
 
 
 def restored_message(slot: str, earlier: Take) -> str:
     """The status line once ``earlier`` is the slot's take again."""
-    return (
-        f"{slot_label(slot)}: the earlier take is back{_counted(earlier)}; the one it "
-        "replaces is kept and can be restored in its turn."
-    )
+    if earlier.speech_seconds is None:
+        text = translate(
+            "TakeMessages",
+            "{slot}: the earlier take is back; the one it replaces is kept and can be restored "
+            "in its turn.",
+        )
+    else:
+        text = translate(
+            "TakeMessages",
+            "{slot}: the earlier take is back ({seconds} s of speech); the one it replaces is "
+            "kept and can be restored in its turn.",
+        )
+    seconds = earlier.speech_seconds
+    return text.format(slot=slot_label(slot), seconds="" if seconds is None else _seconds(seconds))
 
 
 def restore_label(earlier: Take) -> str:
     """The Restore button's text for the take it would bring back."""
-    return f"Restore earlier take{_counted(earlier, unit='')}"
+    seconds = earlier.speech_seconds
+    if seconds is None:
+        return translate("TakeMessages", "Restore earlier take")
+    return translate("TakeMessages", "Restore earlier take ({seconds} s)").format(
+        seconds=_seconds(seconds)
+    )
 
 
 def imported_message(slot: str, file_name: str, replaced: Take | None) -> str:
     """The status line once an imported file is the slot's take."""
-    return f"{slot_label(slot)}: imported {file_name}.{kept_note(replaced)}"
+    text = translate("TakeMessages", "{slot}: imported {file}.").format(
+        slot=slot_label(slot), file=file_name
+    )
+    return text + kept_note(replaced)

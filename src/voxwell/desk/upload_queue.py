@@ -38,6 +38,7 @@ from voxwell.desk.language_again import language_heard_instead, session_in_langu
 from voxwell.desk.observed import Events
 from voxwell.errors import TakeError, VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
+from voxwell.i18n import translate
 from voxwell.sessions.runner import Phase, SessionRunner, Step, session_progress
 from voxwell.wording import slot_label
 
@@ -131,7 +132,7 @@ class UploadQueue:
         self._spawn = spawn
         self._poll_deadline = poll_deadline
         self.state = UploadState.IDLE
-        self.text = "Nothing is being uploaded."
+        self.text = translate("UploadQueue", "Nothing is being uploaded.")
         self.job: UploadJob | None = None
         self.waiting: list[SessionRecord] = []
         self.changes: Events[UploadChange] = Events()
@@ -159,22 +160,30 @@ class UploadQueue:
         record, state = job.record, self.state
         lines = [
             ("✓ " if record.run_id else "● " if state is UploadState.CREATING else "○ ")
-            + "Run created"
+            + translate("UploadQueue", "Run created")
         ]
         for slot in record.takes:
             title = slot_label(slot)
             if slot in record.uploaded_slots:
-                lines.append(f"✓ {title} uploaded")
+                text = translate("UploadQueue", "{name} uploaded").format(name=title)
+                lines.append(f"✓ {text}")
             elif state is UploadState.UPLOADING and slot == job.uploading:
-                lines.append(f"● Uploading {title.lower()}…")
+                text = translate("UploadQueue", "Uploading {name}…").format(name=title.lower())
+                lines.append(f"● {text}")
             else:
-                lines.append(f"○ Upload {title.lower()}")
-        analysis = {
-            UploadState.RUNNING: f"● Analysing ({job.run_status or 'CREATED'})",
-            UploadState.COMPLETE: "✓ Analysis complete",
-            UploadState.FAILED: "✗ Analysis ended with an error",
-        }
-        lines.append(analysis.get(state, "○ Analysis"))
+                text = translate("UploadQueue", "Upload {name}").format(name=title.lower())
+                lines.append(f"○ {text}")
+        if state is UploadState.RUNNING:
+            analysis = "● " + translate("UploadQueue", "Analysing ({status})").format(
+                status=job.run_status or "CREATED"
+            )
+        elif state is UploadState.COMPLETE:
+            analysis = "✓ " + translate("UploadQueue", "Analysis complete")
+        elif state is UploadState.FAILED:
+            analysis = "✗ " + translate("UploadQueue", "Analysis ended with an error")
+        else:
+            analysis = "○ " + translate("UploadQueue", "Analysis")
+        lines.append(analysis)
         return lines
 
     # -- driving -------------------------------------------------------------------------------
@@ -190,7 +199,7 @@ class UploadQueue:
             self._tell(UploadChange("queued", self.state, self.text))
             return
         job = self.job = UploadJob(record)
-        self._set(UploadState.CREATING, "Preparing the upload…")
+        self._set(UploadState.CREATING, translate("UploadQueue", "Preparing the upload…"))
         job.task = self._spawn(self._drive(job, new_run), self.failed_on_the_way)
 
     async def _drive(self, job: UploadJob, new_run: bool) -> None:
@@ -205,20 +214,29 @@ class UploadQueue:
                 return
             job.record = record
             if phase.step is Step.CREATING:
-                self._set(UploadState.CREATING, f"Creating the run at {record.service_name}…")
+                self._set(
+                    UploadState.CREATING,
+                    translate("UploadQueue", "Creating the run at {service}…").format(
+                        service=record.service_name
+                    ),
+                )
             elif phase.step is Step.UPLOADING and phase.slot is not None:
                 job.uploading = phase.slot
                 index = list(record.takes).index(phase.slot) + 1
                 self._set(
                     UploadState.UPLOADING,
-                    f"Uploading {slot_label(phase.slot).lower()} ({index} of {len(record.takes)})…",
+                    translate("UploadQueue", "Uploading {name} ({index} of {total})…").format(
+                        name=slot_label(phase.slot).lower(), index=index, total=len(record.takes)
+                    ),
                 )
             elif phase.step is Step.RUNNING:
                 job.run_status = str((record.run_json or {}).get("status", "CREATED"))
                 job.sent = 1.0
                 self._set(
                     UploadState.RUNNING,
-                    f"Uploaded. Analysing at {record.service_name}; run status {job.run_status}.",
+                    translate(
+                        "UploadQueue", "Uploaded. Analysing at {service}; run status {status}."
+                    ).format(service=record.service_name, status=job.run_status),
                 )
             self._tell(UploadChange("phase", self.state, self.text, phase=phase))
 
@@ -241,10 +259,15 @@ class UploadQueue:
             raise
         if final.status == SessionStatus.COMPLETE:
             job.sent = 1.0
-            self._end(UploadState.COMPLETE, "Results are ready.", "finished")
+            self._end(
+                UploadState.COMPLETE, translate("UploadQueue", "Results are ready."), "finished"
+            )
         else:
             job.action = await self._failure_action(final)
-            self._end(UploadState.FAILED, f"The analysis ended with {final.error_code}.", "failed")
+            text = translate("UploadQueue", "The analysis ended with {code}.").format(
+                code=final.error_code
+            )
+            self._end(UploadState.FAILED, text, "failed")
 
     @staticmethod
     async def _failure_action(record: SessionRecord) -> ErrorAction:
@@ -265,7 +288,9 @@ class UploadQueue:
             return
         job.action = action_for_error(error)
         self._end(
-            UploadState.ERROR, "The session could not be completed. Nothing was lost.", "failed"
+            UploadState.ERROR,
+            translate("UploadQueue", "The session could not be completed. Nothing was lost."),
+            "failed",
         )
 
     def cancel(self) -> asyncio.Task[None] | None:
@@ -277,11 +302,14 @@ class UploadQueue:
         job.task.cancel()
         marking = self._spawn(self._mark_cancelled(job), self.failed_on_the_way)
         job.action = ErrorAction(
-            "Cancelled",
-            "The recordings are kept. Try again to upload them, or start a new session.",
+            translate("UploadQueue", "Cancelled"),
+            translate(
+                "UploadQueue",
+                "The recordings are kept. Try again to upload them, or start a new session.",
+            ),
             Button.RETRY,
         )
-        self._end(UploadState.CANCELLED, "Cancelled.", None)
+        self._end(UploadState.CANCELLED, translate("UploadQueue", "Cancelled."), None)
         return marking
 
     async def _mark_cancelled(self, job: UploadJob) -> None:

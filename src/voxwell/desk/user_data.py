@@ -12,6 +12,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from voxwell.i18n import translate
 from voxwell.identifiers import find_identifiers, refusal
 
 __all__ = ["describe_422", "identifier_lines", "parse_user_json"]
@@ -20,22 +21,28 @@ __all__ = ["describe_422", "identifier_lines", "parse_user_json"]
 def parse_user_json(text: str) -> dict[str, Any]:
     """The JSON object in ``text``; ``ValueError`` with a plain message (and where) otherwise."""
     if not text.strip():
-        raise ValueError("Enter or load the JSON data to upload.")
+        raise ValueError(translate("UserData", "Enter or load the JSON data to upload."))
     try:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
         raise ValueError(
-            f"The data is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}."
+            translate(
+                "UserData", "The data is not valid JSON: {problem} at line {line}, column {column}."
+            ).format(problem=exc.msg, line=exc.lineno, column=exc.colno)
         ) from exc
     if not isinstance(value, dict):
         kind = type(value).__name__.replace("dict", "object").replace("list", "array")
-        raise ValueError(f"The data must be a JSON object ({{...}}), not a {kind}.")
+        raise ValueError(
+            translate("UserData", "The data must be a JSON object ({{...}}), not a {kind}.").format(
+                kind=kind
+            )
+        )
     return value
 
 
 def _place(parts: Sequence[object]) -> str:
     """``data → notes → 1``: where in the upload, as the tab names it."""
-    return " → ".join(str(p) for p in parts) if parts else "request"
+    return " → ".join(str(p) for p in parts) if parts else translate("UserData", "request")
 
 
 def identifier_lines(data: Mapping[str, Any]) -> list[str]:
@@ -52,5 +59,6 @@ def describe_422(details: Sequence[Mapping[str, object]]) -> list[str]:
     for entry in details:
         parts = entry.get("loc")
         loc = [p for p in parts if p != "body"] if isinstance(parts, list) else []
-        lines.append(f"{_place(loc)}: {entry.get('msg', 'not accepted')}")
+        message = entry.get("msg", translate("UserData", "not accepted"))
+        lines.append(f"{_place(loc)}: {message}")
     return lines

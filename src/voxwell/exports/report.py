@@ -9,6 +9,9 @@ totals of the same period, what live monitoring heard while the takes were recor
 and alerts with their times, ``live_monitoring_lines``), and the disclaimer).
 ``voxwell.gui.results.pdf_report``
 words and draws it. Values keep their wire names; the GUI gives them their display labels.
+The sentences made here (the read-aloud check, the alerts, the run's state) are read on screen and
+in the PDF only, so they are in the app's language (``voxwell.i18n``); the machine-readable
+exports (CSV, JSON, FHIR, TextGrid) take none of them.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ from voxwell.api import (
 from voxwell.exports.tabular import DISCLAIMER, user_cells
 from voxwell.history import QuestionnaireRecord, QuestionnaireTotal, SessionRecord, parse_run
 from voxwell.history import questionnaire_totals as _questionnaire_totals
-from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, slot_label
+from voxwell.i18n import translate
+from voxwell.wording import format_clock, live_monitoring_note, slot_label
 
 __all__ = [
     "QUESTIONNAIRE_WINDOW",
@@ -112,15 +116,23 @@ class TakeText:
 def reading_check_text(check: ReadingCheck) -> str:
     """The read-aloud check in one plain sentence."""
     if not check.isPassage:
-        return (
-            f"Not the passage: only {check.wordsCorrect} of the take's words follow the passage "
+        return translate(
+            "SessionReport",
+            "Not the passage: only {correct} of the take's words follow the passage "
             "in order. The person may have talked instead of reading; record the read-aloud "
-            "take again from the passage."
-        )
-    return (
-        f"Passage read: {check.wordsCorrect} of {check.passageWords} words read correctly, "
-        f"{check.wordsSkipped} skipped, {check.wordsSubstituted} misread, {check.wordsAdded} "
-        f"added; {check.wordsPerMinute:.0f} words per minute."
+            "take again from the passage.",
+        ).format(correct=check.wordsCorrect)
+    return translate(
+        "SessionReport",
+        "Passage read: {correct} of {words} words read correctly, {skipped} skipped, "
+        "{misread} misread, {added} added; {pace} words per minute.",
+    ).format(
+        correct=check.wordsCorrect,
+        words=check.passageWords,
+        skipped=check.wordsSkipped,
+        misread=check.wordsSubstituted,
+        added=check.wordsAdded,
+        pace=f"{check.wordsPerMinute:.0f}",
     )
 
 
@@ -199,29 +211,85 @@ def alert_lines(report: SessionReport) -> list[str]:
     none of any kind."""
     alerts = [(slot, alert) for slot, notes in report.live for alert in notes.alerts]
     alerts.sort(key=lambda found: -found[1].level)
-    lines = []
-    for slot, alert in alerts:
-        take = f" in the {slot_label(slot).lower()}" if len(report.live) > 1 else ""
-        head, when, reason = _alert_parts(alert)
-        lines.append(f"{head} while recording{take}{when}{reason or '.'}")
-    lines += [f"Warning from the service: {warning}" for warning in report.warnings]
+    lines = [
+        _alert_sentence(alert, slot_label(slot).lower() if len(report.live) > 1 else "")
+        for slot, alert in alerts
+    ]
+    lines += [
+        translate("SessionReport", "Warning from the service: {warning}").format(warning=warning)
+        for warning in report.warnings
+    ]
     return lines
 
 
-def _alert_parts(alert: LiveAlert) -> tuple[str, str, str]:
-    """One alert as the report words it: ``ALERT level 3 of 3: possible suicide risk (act
-    now)``, `` at 1:05`` (or nothing) and ``: <the reviewer's note>`` (or nothing)."""
-    when = f" at {format_clock(alert.start)}" if alert.start is not None else ""
-    reason = f": {alert.reason}" if alert.reason else ""
-    return "ALERT" + alert.heading.removeprefix("Alert"), when, reason
+def _alert_sentence(alert: LiveAlert, take: str) -> str:
+    """``ALERT level 3 of 3: ... while recording in the <take> at 1:05: <the reviewer's note>``
+    (the take, the time and the note where there are any; a full stop without a note)."""
+    fields = {
+        "heading": _alert_head(alert),
+        "slot": take,
+        "time": format_clock(alert.start) if alert.start is not None else "",
+        "reason": alert.reason,
+    }
+    if take and alert.start is not None:
+        if alert.reason:
+            text = translate(
+                "SessionReport", "{heading} while recording in the {slot} at {time}: {reason}"
+            )
+        else:
+            text = translate("SessionReport", "{heading} while recording in the {slot} at {time}.")
+    elif take:
+        if alert.reason:
+            text = translate("SessionReport", "{heading} while recording in the {slot}: {reason}")
+        else:
+            text = translate("SessionReport", "{heading} while recording in the {slot}.")
+    elif alert.start is not None:
+        if alert.reason:
+            text = translate("SessionReport", "{heading} while recording at {time}: {reason}")
+        else:
+            text = translate("SessionReport", "{heading} while recording at {time}.")
+    elif alert.reason:
+        text = translate("SessionReport", "{heading} while recording: {reason}")
+    else:
+        text = translate("SessionReport", "{heading} while recording.")
+    return text.format(**fields)
+
+
+def _alert_head(alert: LiveAlert) -> str:
+    """The alert's heading as the report prints it: ``ALERT level 3 of 3: possible suicide risk
+    (act now)`` (a heading in another language is printed as it is)."""
+    heading = alert.heading
+    return "ALERT" + heading.removeprefix("Alert") if heading.startswith("Alert ") else heading
+
+
+def _alert_line(alert: LiveAlert) -> str:
+    """One alert in the live monitoring section: its heading, `` at 1:05`` when its time is
+    known and ``: <the reviewer's note>`` when there is one."""
+    fields = {
+        "heading": _alert_head(alert),
+        "time": format_clock(alert.start) if alert.start is not None else "",
+        "reason": alert.reason,
+    }
+    if alert.start is not None:
+        if alert.reason:
+            text = translate("SessionReport", "{heading} at {time}: {reason}")
+        else:
+            text = translate("SessionReport", "{heading} at {time}")
+    elif alert.reason:
+        text = translate("SessionReport", "{heading}: {reason}")
+    else:
+        return fields["heading"]
+    return text.format(**fields)
 
 
 def no_alerts_line(*, monitored: bool) -> str:
     """What stands where the alerts would when there are none (``monitored``: live monitoring
     ran during a take)."""
     if monitored:
-        return "No warnings from the service, and live monitoring raised no alert."
-    return "No warnings from the service."
+        return translate(
+            "SessionReport", "No warnings from the service, and live monitoring raised no alert."
+        )
+    return translate("SessionReport", "No warnings from the service.")
 
 
 def live_monitoring_lines(report: SessionReport) -> list[str]:
@@ -229,15 +297,19 @@ def live_monitoring_lines(report: SessionReport) -> list[str]:
     (level, alert, urgency, when, the reviewer's note) and its captions with their times."""
     if not report.live:
         return []
-    lines = [LIVE_MONITORING_NOTE]
+    lines = [live_monitoring_note()]
     for slot, notes in report.live:
-        take = f"{slot_label(slot)}: " if len(report.live) > 1 else ""
-        for alert in notes.alerts:
-            head, when, reason = _alert_parts(alert)
-            lines.append(f"{take}{head}{when}{reason}")
-        lines += [
-            f"{take}{format_clock(c.start)}–{format_clock(c.end)}  {c.text}" for c in notes.captions
+        take = slot_label(slot) if len(report.live) > 1 else ""
+        taken = [_alert_line(alert) for alert in notes.alerts]
+        taken += [
+            f"{format_clock(c.start)}–{format_clock(c.end)}  {c.text}" for c in notes.captions
         ]
+        if take:
+            taken = [
+                translate("SessionReport", "{slot}: {line}").format(slot=take, line=line)
+                for line in taken
+            ]
+        lines += taken
     return lines
 
 
@@ -245,13 +317,23 @@ def parse_stored_run(record: SessionRecord) -> AnyRun:
     """The stored run of ``record`` as its model; ``ValueError`` in plain words when it has none
     or the stored JSON does not have the model's shape."""
     if not isinstance(record.run_json, dict):
-        raise ValueError("This session has no results yet, so there is nothing to export.")
+        raise ValueError(
+            translate(
+                "SessionReport", "This session has no results yet, so there is nothing to export."
+            )
+        )
     try:
         return parse_run(record.model_kind, record.run_json)
     except PydanticValidationError as exc:
+        problems = exc.error_count()  # (a plain name: lupdate reads no call as the count)
         raise ValueError(
-            f"The stored results do not have the expected shape ({exc.error_count()} problems); "
-            "they cannot be exported in this format."
+            translate(
+                "SessionReport",
+                "The stored results do not have the expected shape (%n problem(s)); "
+                "they cannot be exported in this format.",
+                None,
+                problems,
+            )
         ) from exc
 
 
@@ -279,16 +361,28 @@ def status_text(record: SessionRecord) -> str:
     if status == "COMPLETE_OK":
         results = run.get("results")
         if record.model_kind == ModelKind.APOLLO:
-            return "" if results else "The service returned no scores for this run."
+            if results:
+                return ""
+            return translate("SessionReport", "The service returned no scores for this run.")
         sections = results.get("sections") if isinstance(results, Mapping) else None
-        return "" if sections else "The service returned no sections for this recording."
+        if sections:
+            return ""
+        return translate("SessionReport", "The service returned no sections for this recording.")
     if status == "COMPLETE_ERROR" or record.status == "failed":
         code = run.get("errorCode") or record.error_code or "error"
-        reason = run.get("errorReason") or record.error_reason or "no reason given"
-        return f"The analysis failed ({code}): {reason}"
+        reason = (
+            run.get("errorReason")
+            or record.error_reason
+            or translate("SessionReport", "no reason given")
+        )
+        return translate("SessionReport", "The analysis failed ({code}): {reason}").format(
+            code=code, reason=reason
+        )
     if record.status == "cancelled":
-        return "This session was cancelled before results arrived."
-    return f"No results yet: the session is {record.status}."
+        return translate("SessionReport", "This session was cancelled before results arrived.")
+    return translate("SessionReport", "No results yet: the session is {status}.").format(
+        status=record.status
+    )
 
 
 def build_report(

@@ -174,5 +174,6 @@ def suggested_name(record: SessionRecord, suffix: str) -> str:
     """``<user label>_<yyyy-mm-dd_hhmm>_<model>`` with characters unsafe in file names replaced."""
     when = record.created_at.astimezone().strftime("%Y-%m-%d_%H%M")
     label = re.sub(r"[^\w.-]+", "-", record.user_label).strip("-.") or "session"
-    kind = model_label(record.model_kind).lower().replace(" ", "-")  # two-recording
+    # English in any UI language: "two-recording"
+    kind = model_label(record.model_kind, translated=False).lower().replace(" ", "-")
     return f"{label}_{when}_{kind}{suffix}"

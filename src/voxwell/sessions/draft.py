@@ -26,6 +26,7 @@ from voxwell.api import (
     known_birth_date,
 )
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.i18n import translate
 
 __all__ = [
     "LOCAL_SERVICE_NAME",
@@ -46,19 +47,27 @@ _NAME = re.compile(r"^[A-ZÀ-Þ][a-zß-ÿ'’-]+(\s+[A-ZÀ-Þ][a-zß-ÿ'’-]+)+
 
 
 def identifier_warning(label: str) -> str | None:
-    """A plain warning when a user label looks like a name, an e-mail address or an ID number."""
+    """A plain warning when a user label looks like a name, an e-mail address or an ID number
+    (in the app's language: the setup form shows it; the batch manifest's problems, without a
+    translator, read it in English)."""
     text = label.strip()
     if _EMAIL.search(text):
-        return (
-            "This label looks like an e-mail address. Use a code that does not identify the person."
+        return translate(
+            "IdentifierWarning",
+            "This label looks like an e-mail address. "
+            "Use a code that does not identify the person.",
         )
     if _ID_NUMBER.search(text):
-        return (
+        return translate(
+            "IdentifierWarning",
             "This label contains a long number, like a national ID, health or phone number. "
-            "Use a study code instead."
+            "Use a study code instead.",
         )
     if _NAME.match(text):
-        return "This label looks like a person's name. Use a code that does not identify them."
+        return translate(
+            "IdentifierWarning",
+            "This label looks like a person's name. Use a code that does not identify them.",
+        )
     return None
 
 
