@@ -293,6 +293,7 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
     """
     from voxwell.desk import EngineStatus
     from voxwell.errors import VoxwellError
+    from voxwell.locales import DEFAULT_LANGUAGE
 
     started = time.perf_counter()
     with _running_app(start_engine=start_engine) as (application, loop):
@@ -317,13 +318,20 @@ def open_main_window_for_smoke_test(timeout: float = 60.0, *, start_engine: bool
                     await asyncio.sleep(0.02)
                 engine_text = f"engine ready in {time.perf_counter() - started:.2f} s"
             title = window.windowTitle()
+            start = window.setup_view.start_button.text()
+            # In another language, its catalogue must have been found (the frozen app's too).
+            if application.language != DEFAULT_LANGUAGE and start == "Start recording":
+                raise VoxwellError(f"The app's {application.language} words were not found.")
             window.close()
-            return f"window {title!r} shown in {shown:.2f} s, {engine_text}"
+            return (
+                f"window {title!r} in {application.language} ({start!r}) shown in "
+                f"{shown:.2f} s, {engine_text}"
+            )
 
         return loop.run_until_complete(wait())
 
 
 def self_test_window(timeout: float) -> str:
-    """``voxwell self-test``'s window check: show the main window and close it; its title."""
-    open_main_window_for_smoke_test(timeout, start_engine=False)
-    return WINDOW_TITLE
+    """``voxwell self-test``'s window check: show the main window and close it; what it showed
+    (its title, the app's language and the start button's words)."""
+    return open_main_window_for_smoke_test(timeout, start_engine=False)

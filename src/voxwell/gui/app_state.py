@@ -23,6 +23,7 @@ from voxwell.desk.service_directory import ServiceDirectory, stored_api_key
 from voxwell.desk.session import Desk
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import SessionRecord
 from voxwell.sessions.draft import LOCAL_SERVICE_NAME, SessionDraft
 
@@ -30,6 +31,16 @@ if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
 
 __all__ = ["AppState"]
+
+_ENGINE_STATES = {
+    EngineStatus.NOT_USED: QT_TRANSLATE_NOOP("AppState", "not used"),
+    EngineStatus.NOT_STARTED: QT_TRANSLATE_NOOP("AppState", "not started"),
+    EngineStatus.STARTING: QT_TRANSLATE_NOOP("AppState", "starting"),
+    EngineStatus.READY: QT_TRANSLATE_NOOP("AppState", "ready"),
+    EngineStatus.STOPPED: QT_TRANSLATE_NOOP("AppState", "stopped"),
+    EngineStatus.FAILED: QT_TRANSLATE_NOOP("AppState", "failed"),
+}
+"""The engine's state in words, as "The local engine is not ready (<state>)" says it."""
 
 
 class AppState(QObject):
@@ -92,7 +103,8 @@ class AppState(QObject):
         self._engine_state = state
         self._engine_detail = "" if state is EngineStatus.READY else detail
         address = base_url if state is EngineStatus.READY else ""
-        unready = f"{state}: {detail}" if detail else str(state)
+        word = translate("AppState", _ENGINE_STATES.get(state, str(state)))
+        unready = f"{word}: {detail}" if detail else word
         self.engine.set_address(address, unready=unready)
         if self.service.is_local:
             self.service.set_address(address, unready=unready)

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject
 
 from voxwell.errors import VoxwellError
+from voxwell.i18n import translate
 
 __all__ = [
     "ErrorHandler",
@@ -66,7 +67,10 @@ def _finished(task: asyncio.Task[object], on_error: ErrorHandler | None) -> None
         _report(exc, on_error)
         return
     _log.error("Unexpected error in %s", task.get_name(), exc_info=exc)
-    _report(VoxwellError(f"Something went wrong: {exc}. Nothing was lost; try again."), on_error)
+    message = translate(
+        "AsyncTasks", "Something went wrong: {error}. Nothing was lost; try again."
+    ).format(error=exc)
+    _report(VoxwellError(message), on_error)
     sys.excepthook(type(exc), exc, exc.__traceback__)
 
 

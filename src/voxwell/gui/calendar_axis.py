@@ -9,6 +9,9 @@ from __future__ import annotations
 from datetime import datetime
 
 import pyqtgraph as pg
+from PySide6.QtCore import QDate, QLocale
+
+from voxwell.i18n import translate
 
 __all__ = ["CalendarAxis"]
 
@@ -22,4 +25,8 @@ class CalendarAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph is untyp
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         if spacing != _DAY:
             return list(super().tickStrings(values, scale, spacing))
-        return [f"{datetime.fromtimestamp(v):%d %b}".lstrip("0") for v in values]
+        # A day and its month in the app's language: "18 Nov", "18 nov", "11月18日".
+        pattern = translate("CalendarAxis", "d MMM")
+        locale = QLocale()
+        days = (datetime.fromtimestamp(v).date() for v in values)
+        return [locale.toString(QDate(day.year, day.month, day.day), pattern) for day in days]

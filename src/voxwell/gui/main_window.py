@@ -36,7 +36,6 @@ from voxwell.desk.error_actions import Button
 from voxwell.desk.failed_takes import failed_slots
 from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.recovery import KeptTakes
-from voxwell.desk.results_style import plural
 from voxwell.desk.settings import AppSettings
 from voxwell.desk.take_inputs import SourceFactory
 from voxwell.desk.upload_queue import ClientFor
@@ -48,23 +47,24 @@ from voxwell.gui.recording.recording_view import RecordingView
 from voxwell.gui.recording.session_setup_view import SessionSetupView
 from voxwell.gui.recording.take_controls import KEYS as RECORDING_KEYS
 from voxwell.gui.recording.upload_view import UploadView
-from voxwell.gui.widgets import push_button, wrapped_label
+from voxwell.gui.widgets import alt_key, push_button, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.paths import AppPaths
 from voxwell.privacy.protection import Protection
 from voxwell.records import SessionRecord
 from voxwell.sessions.draft import SessionDraft, create_session_record, draft_from_record
-from voxwell.wording import slot_label
+from voxwell.wording import service_label, slot_label
 
 if TYPE_CHECKING:
     from voxwell.gui.history.history_view import HistoryView
     from voxwell.gui.results.results_view import ResultsView
 
 _MENU_KEYS: tuple[tuple[str, str], ...] = (
-    ("Ctrl+N", "New session"),
-    ("Ctrl+I", "Import a recording"),
-    ("Ctrl+,", "Settings"),
-    ("Alt+F, Alt+H", "The File and Help menus"),
+    ("Ctrl+N", QT_TRANSLATE_NOOP("MainWindow", "New session")),
+    ("Ctrl+I", QT_TRANSLATE_NOOP("MainWindow", "Import a recording")),
+    ("Ctrl+,", QT_TRANSLATE_NOOP("MainWindow", "Settings")),
 )
+"""The menus' keys, for Help > Keyboard shortcuts (with the menus' own Alt keys)."""
 
 
 __all__ = ["PAGES", "MainWindow"]
@@ -73,8 +73,25 @@ _log = logging.getLogger(__name__)
 
 PAGES = ("setup", "recording", "upload", "results")
 
-# The review tabs after the session tab, by title (each view is built by _make_review).
-_REVIEW_TABS = ("History", "Study", "Questionnaires", "User data", "Account")
+# The review tabs after the session tab, by title (each view is built by _make_review); the
+# titles shown are translated, these stay the tabs' names in code.
+_REVIEW_TABS = (
+    QT_TRANSLATE_NOOP("MainWindow", "History"),
+    QT_TRANSLATE_NOOP("MainWindow", "Study"),
+    QT_TRANSLATE_NOOP("MainWindow", "Questionnaires"),
+    QT_TRANSLATE_NOOP("MainWindow", "User data"),
+    QT_TRANSLATE_NOOP("MainWindow", "Account"),
+)
+
+_ENGINE_STATES = {
+    EngineStatus.NOT_USED: QT_TRANSLATE_NOOP("MainWindow", "Local engine: not used"),
+    EngineStatus.NOT_STARTED: QT_TRANSLATE_NOOP("MainWindow", "Local engine: not started"),
+    EngineStatus.STARTING: QT_TRANSLATE_NOOP("MainWindow", "Local engine: starting"),
+    EngineStatus.READY: QT_TRANSLATE_NOOP("MainWindow", "Local engine: ready"),
+    EngineStatus.STOPPED: QT_TRANSLATE_NOOP("MainWindow", "Local engine: stopped"),
+    EngineStatus.FAILED: QT_TRANSLATE_NOOP("MainWindow", "Local engine: failed"),
+}
+"""The status bar's words for the local engine's state."""
 
 
 class MainWindow(QMainWindow):
@@ -124,7 +141,9 @@ class MainWindow(QMainWindow):
         self.results_page = QWidget()
         self._results_layout = QVBoxLayout(self.results_page)
         bar = QHBoxLayout()
-        self.new_session_button = push_button("New session", self.new_session, self.results_page)
+        self.new_session_button = push_button(
+            translate("MainWindow", "New session"), self.new_session, self.results_page
+        )
         bar.addStretch(1)
         bar.addWidget(self.new_session_button)
         self._results_layout.addLayout(bar)
@@ -137,19 +156,19 @@ class MainWindow(QMainWindow):
         )
         self.banner_close = QToolButton()
         self.banner_close.setText("✕")
-        self.banner_close.setAccessibleName("Close this notice")
-        self.banner_close.setToolTip("Close this notice")
+        self.banner_close.setAccessibleName(translate("MainWindow", "Close this notice"))
+        self.banner_close.setToolTip(translate("MainWindow", "Close this notice"))
         self.banner_close.setAutoRaise(True)
         self.banner_close.clicked.connect(self.clear_message)
         banner_row = QHBoxLayout()
         banner_row.addWidget(self.banner, 1)
         banner_row.addWidget(self.banner_close)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.session_stack, "Session")
+        self.tabs.addTab(self.session_stack, translate("MainWindow", "Session"))
         for title in _REVIEW_TABS:
             holder = QWidget()
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-            self.tabs.addTab(holder, title)
+            self.tabs.addTab(holder, translate("MainWindow", title))
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addLayout(banner_row)
@@ -178,18 +197,31 @@ class MainWindow(QMainWindow):
     # -- menus and status ----------------------------------------------------------------------
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        file_menu.addAction("&New session", QKeySequence.StandardKey.New, self.new_session)
-        self.import_action = file_menu.addAction(
-            "&Import recording…", QKeySequence("Ctrl+I"), self._import_recording
+        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
+        file_menu.addAction(
+            translate("MainWindow", "&New session"), QKeySequence.StandardKey.New, self.new_session
         )
-        self.import_action.setToolTip("Use an audio file as the selected take instead of recording")
-        file_menu.addAction("&Settings…", QKeySequence("Ctrl+,"), self.settingsRequested.emit)
+        self.import_action = file_menu.addAction(
+            translate("MainWindow", "&Import recording…"),
+            QKeySequence("Ctrl+I"),
+            self._import_recording,
+        )
+        self.import_action.setToolTip(
+            translate("MainWindow", "Use an audio file as the selected take instead of recording")
+        )
+        file_menu.addAction(
+            translate("MainWindow", "&Settings…"),
+            QKeySequence("Ctrl+,"),
+            self.settingsRequested.emit,
+        )
         file_menu.addSeparator()
-        file_menu.addAction("&Quit", QKeySequence.StandardKey.Quit, self.close)
-        self.help_menu = self.menuBar().addMenu("&Help")
-        self.help_menu.addAction("&Keyboard shortcuts", self.show_keys)
-        self.help_menu.addAction("&About Voxwell", self._about)
+        file_menu.addAction(
+            translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close
+        )
+        self.file_menu = file_menu
+        self.help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
+        self.help_menu.addAction(translate("MainWindow", "&Keyboard shortcuts"), self.show_keys)
+        self.help_menu.addAction(translate("MainWindow", "&About Voxwell"), self._about)
 
     def _import_recording(self) -> None:
         if self.current_page() == "setup":
@@ -199,46 +231,72 @@ class MainWindow(QMainWindow):
             if self.current_page() == "setup":
                 return
         if self.current_page() != "recording":
-            self.show_error("Start a new session first: imported files fill a take of a session.")
+            self.show_error(
+                translate(
+                    "MainWindow",
+                    "Start a new session first: imported files fill a take of a session.",
+                )
+            )
             return
         self.recording_view.choose_import()
 
     def show_keys(self) -> QMessageBox:
         """The recording page's keys (and the menus'), in a window of their own."""
-        rows = "".join(
-            f"<tr><td><b>{escape(key)}</b></td><td>{escape(what)}</td></tr>"
-            for key, what in (*RECORDING_KEYS, *_MENU_KEYS)
+        # The menus' Alt keys are the letters of their titles as shown (a translation's own).
+        menu_keys = ", ".join(
+            key for key in (alt_key(self.file_menu.title()), alt_key(self.help_menu.title())) if key
         )
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Keyboard shortcuts", "", parent=self)
+        keys = [
+            *RECORDING_KEYS,  # already in the app's language
+            *((key, translate("MainWindow", what)) for key, what in _MENU_KEYS),
+            (menu_keys, translate("MainWindow", "The File and Help menus")),
+        ]
+        rows = "".join(
+            f"<tr><td><b>{escape(key)}</b></td><td>{escape(what)}</td></tr>" for key, what in keys
+        )
+        title = translate("MainWindow", "Keyboard shortcuts")
+        box = QMessageBox(QMessageBox.Icon.NoIcon, title, "", parent=self)
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(f"<table cellspacing='6'>{rows}</table>")
-        box.setAccessibleName("Keyboard shortcuts")
+        box.setAccessibleName(title)
         box.open()
         return box
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About Voxwell",
-            f"<b>Voxwell {__version__}</b><br>Record, analyse and review voice sessions.<br>"
+        what = translate("MainWindow", "Record, analyse and review voice sessions.")
+        model = translate(
+            "MainWindow",
             "Results from the local engine come from an acoustic reference model, not a "
             "clinical model. So do those of a team server, which runs the same engine.",
+        )
+        QMessageBox.about(
+            self,
+            translate("MainWindow", "About Voxwell"),
+            f"<b>Voxwell {__version__}</b><br>{what}<br>{model}",
         )
 
     def _update_status(self) -> None:
         service, state = self.state.service, self.state
-        parts = [f"Service: {service.service_name}"]
+        name = service_label(service.service_name)
+        parts = [translate("MainWindow", "Service: {name}").format(name=name)]
         if service.base_url:
             parts.append(service.base_url)
             if not service.is_local and plain_http_warning(service.base_url):
-                parts.append("unencrypted (plain http)")
+                parts.append(translate("MainWindow", "unencrypted (plain http)"))
         elif not service.is_local:
-            parts.append("no address (open Settings)")
+            parts.append(translate("MainWindow", "no address (open Settings)"))
         if not service.is_local and not service.has_key:
-            parts.append("no API key (open Settings)")
-        engine = f"Local engine: {state.engine_state}"
+            parts.append(translate("MainWindow", "no API key (open Settings)"))
         if state.engine_state is EngineStatus.FAILED and state.engine_detail:
-            engine += f" ({state.engine_detail})"
+            engine = translate("MainWindow", "Local engine: failed ({reason})").format(
+                reason=state.engine_detail
+            )
+        elif state.engine_state in _ENGINE_STATES:
+            engine = translate("MainWindow", _ENGINE_STATES[state.engine_state])
+        else:
+            engine = translate("MainWindow", "Local engine: {state}").format(
+                state=state.engine_state
+            )
         parts.append(engine)
         self.service_label.setText(" · ".join(parts))
 
@@ -248,13 +306,20 @@ class MainWindow(QMainWindow):
     def show_protection(self, protection: Protection) -> None:
         """Say how the patient data on this computer is kept: encrypted, or plainly not."""
         if protection.notice is None:
-            self.protection_label.setText("Data on this computer: encrypted")
+            self.protection_label.setText(
+                translate("MainWindow", "Data on this computer: encrypted")
+            )
             self.protection_label.setToolTip(
-                "Recordings, notes and results are encrypted with a key kept in this "
-                "computer's keyring."
+                translate(
+                    "MainWindow",
+                    "Recordings, notes and results are encrypted with a key kept in this "
+                    "computer's keyring.",
+                )
             )
         else:
-            self.protection_label.setText("Data on this computer: NOT encrypted (no keyring)")
+            self.protection_label.setText(
+                translate("MainWindow", "Data on this computer: NOT encrypted (no keyring)")
+            )
             self.protection_label.setToolTip(protection.notice)
         self.protection_label.setAccessibleDescription(self.protection_label.toolTip())
 
@@ -354,11 +419,18 @@ class MainWindow(QMainWindow):
             return
         kept = self.desk.session_sent()
         if kept:
+            earlier = ", ".join(
+                translate("MainWindow", "the earlier {slot} take").format(
+                    slot=slot_label(t.slot).lower()
+                )
+                for t in kept
+            )
             self.show_error(
-                "Kept "
-                + ", ".join(f"the earlier {slot_label(t.slot).lower()} take" for t in kept)
-                + ": it had more speech than the take sent. It is offered again at the next "
-                "start, where it can be discarded."
+                translate(
+                    "MainWindow",
+                    "Kept {takes}: it had more speech than the take sent. It is offered again at "
+                    "the next start, where it can be discarded.",
+                ).format(takes=earlier)
             )
         self.upload_view.start(record)
         self.show_page("upload")
@@ -372,8 +444,9 @@ class MainWindow(QMainWindow):
             self.upload_view.start(record)
         if self.current_page() == "setup" and not self.recording_view.is_recording:
             self.show_page("upload")
+        count = len(records)  # a plain name: lupdate reads no call as the count
         self.statusBar().showMessage(
-            f"Resuming {plural(len(records), 'unfinished session')}.", 10_000
+            translate("MainWindow", "Resuming %n unfinished session(s).", None, count), 10_000
         )
 
     def _finished(self, record: SessionRecord) -> None:
@@ -446,7 +519,9 @@ class MainWindow(QMainWindow):
             self._build_review(index)
 
     def _build_review(self, index: int) -> QWidget | None:
-        title = self.tabs.tabText(index)
+        if not 0 < index <= len(_REVIEW_TABS):
+            return None
+        title = _REVIEW_TABS[index - 1]  # the tab's name in code (its text is translated)
         if title in self._review:
             return self._review[title]
         view = self._make_review(title)

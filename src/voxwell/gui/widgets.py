@@ -9,11 +9,14 @@ the same on every page. Pyqtgraph is not imported here: views that draw no chart
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from voxwell.desk.results_style import local_time_text
 
 if TYPE_CHECKING:
     import pyqtgraph as pg
@@ -25,7 +28,10 @@ __all__ = [
     "SERIES_COLOURS",
     "SERIES_SYMBOLS",
     "WARNING_STYLE",
+    "alt_key",
+    "keyed_button",
     "push_button",
+    "shown_time",
     "style_plot",
     "tab_focus_button",
     "wrapped_label",
@@ -66,6 +72,27 @@ def wrapped_label(
     return label
 
 
+def shown_time(when: datetime | str | None) -> str:
+    """A moment (an ISO text as the service gives it, naive meaning UTC) in the local time zone,
+    as the app's locale writes a short date and time. English keeps the app's own form
+    (``01 Mar 2026 10:00``, ``desk.results_style.local_time_text``), as do text that is no ISO
+    moment and a missing one."""
+    moment = when
+    if isinstance(when, str) and when:
+        try:
+            moment = datetime.fromisoformat(when.replace("Z", "+00:00"))
+        except ValueError:
+            moment = None
+    locale = QLocale()
+    english = locale.language() in (QLocale.Language.English, QLocale.Language.C)
+    if english or not isinstance(moment, datetime):
+        return local_time_text(when)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    local = QDateTime.fromMSecsSinceEpoch(round(moment.timestamp() * 1000)).toLocalTime()
+    return locale.toString(local, QLocale.FormatType.ShortFormat)
+
+
 def push_button(
     text: str, clicked: Callable[[], object], parent: QWidget | None = None
 ) -> QPushButton:
@@ -87,11 +114,29 @@ def announce(source: QObject, text: str, *, assertive: bool = False) -> None:
     QAccessible.updateAccessibility(event)
 
 
+def alt_key(text: str) -> str:
+    """The key of a text's mnemonic, ``Alt+R`` for ``&Record`` (a translation picks its own
+    letter, so a tooltip naming the key takes it from the text shown); "" when it has none."""
+    index = 0
+    while (index := text.find("&", index)) >= 0 and index + 1 < len(text):
+        if text[index + 1] != "&":
+            return f"Alt+{text[index + 1].upper()}"
+        index += 2  # "&&" is an ampersand shown
+    return ""
+
+
 def tab_focus_button(text: str, parent: QWidget | None = None) -> QPushButton:
     """A button that takes focus by Tab only, on a page where Space has a job of its own (a
     focused button would take Space as its click)."""
     button = QPushButton(text, parent)
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return button
+
+
+def keyed_button(text: str, tip: str, parent: QWidget | None = None) -> QPushButton:
+    """A :func:`tab_focus_button` whose tooltip ``tip`` names its Alt key (``{key}`` in it)."""
+    button = tab_focus_button(text, parent)
+    button.setToolTip(tip.format(key=alt_key(button.text())))
     return button
 
 

@@ -383,3 +383,27 @@ def test_the_dialog_fits_a_laptop_screen(qtbot: QtBot, dialog: SettingsDialog) -
     for label in dialog.findChildren(QLabel):  # no wrapped note squeezed out of its lines
         if label.isVisible() and label.wordWrap():
             assert label.height() >= label.heightForWidth(label.width()) - 1, label.text()
+
+
+def test_the_language_of_the_app_is_chosen_and_saved_for_the_next_start(
+    settle: Settle[None], qtbot: QtBot, dialog: SettingsDialog, home: Path
+) -> None:
+    from voxwell.locales import UI_LANGUAGES
+
+    combo = dialog.ui_language_combo
+    (label,) = [w for w in dialog.findChildren(QLabel) if w.buddy() is combo]
+    assert label.text() == "&Language of the app"
+    entries = [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]
+    assert entries == [("", "Follow the system"), *UI_LANGUAGES.items()]
+    assert combo.currentData() == "", "the system's language unless one is chosen"
+    assert combo.toolTip() == "Used the next time Voxwell starts."
+    combo.setCurrentIndex(combo.findText("Español"))
+    saved: list[AppSettings] = []
+    dialog.settingsSaved.connect(saved.append)
+    settle(dialog.save())
+    assert dialog.error_label.isHidden(), dialog.error_label.text()
+    assert [s.ui_language for s in saved] == ["es"]
+    assert load_settings(home / "config" / "settings.json").ui_language == "es"
+    reopened = SettingsDialog(saved[0], paths=_paths(home))
+    qtbot.addWidget(reopened)
+    assert reopened.ui_language_combo.currentData() == "es"

@@ -20,7 +20,8 @@ from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
-from voxwell.wording import model_contents, model_label
+from voxwell.i18n import translate
+from voxwell.wording import model_contents, model_label, service_label
 
 __all__ = ["AccountView", "feature_text"]
 
@@ -29,12 +30,18 @@ def feature_text(feature: str) -> str:
     """A feature name with a plain explanation, e.g. ``questionnaire:phq-9``."""
     if feature in tuple(ModelKind):
         kind = ModelKind(feature)
-        return f"{feature} — {model_label(kind)} model ({model_contents(kind)})"
+        return translate("AccountView", "{feature} — {model} model ({contents})").format(
+            feature=feature, model=model_label(kind), contents=model_contents(kind)
+        )
     prefix, _, detail = feature.partition(":")
     if prefix == "questionnaire" and detail:
-        return f"{feature} — questionnaire {detail.upper()}"
+        return translate("AccountView", "{feature} — questionnaire {type}").format(
+            feature=feature, type=detail.upper()
+        )
     if prefix == "user-data" and detail:
-        return f"{feature} — user data uploads of type {detail}"
+        return translate("AccountView", "{feature} — user data uploads of type {type}").format(
+            feature=feature, type=detail
+        )
     return feature
 
 
@@ -52,16 +59,16 @@ class AccountView(QWidget):
         self.url_label = QLabel("")
         self.id_label = QLabel("—")
         self.features_list = QListWidget()
-        self.features_list.setAccessibleName("Enabled features")
-        self.refresh_button = push_button("&Refresh", self.refresh)
+        self.features_list.setAccessibleName(translate("AccountView", "Enabled features"))
+        self.refresh_button = push_button(translate("AccountView", "&Refresh"), self.refresh)
         self.error_label = wrapped_label(style=ERROR_STYLE)
         form = QFormLayout()
-        form.addRow("Service:", self.service_label)
-        form.addRow("Address:", self.url_label)
-        form.addRow("Account id:", self.id_label)
+        form.addRow(translate("AccountView", "Service:"), self.service_label)
+        form.addRow(translate("AccountView", "Address:"), self.url_label)
+        form.addRow(translate("AccountView", "Account id:"), self.id_label)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Features:"))
+        layout.addWidget(QLabel(translate("AccountView", "Features:")))
         layout.addWidget(self.features_list, 1)
         layout.addWidget(self.refresh_button)
         layout.addWidget(self.error_label)
@@ -82,8 +89,10 @@ class AccountView(QWidget):
             self.refresh()
 
     def _show_service(self) -> None:
-        self.service_label.setText(self._context.service_name)
-        self.url_label.setText(self._context.base_url or "(not started yet)")
+        self.service_label.setText(service_label(self._context.service_name))
+        self.url_label.setText(
+            self._context.base_url or translate("AccountView", "(not started yet)")
+        )
 
     def refresh(self) -> None:
         self._busy = True
@@ -97,11 +106,11 @@ class AccountView(QWidget):
             account = await self._context.client().get_account()
             self._account = account
             self._loaded_for = base_url
-            self.id_label.setText(account.id or "(not reported)")
+            self.id_label.setText(account.id or translate("AccountView", "(not reported)"))
             self.features_list.clear()
             self.features_list.addItems([feature_text(f) for f in account.features])
             if not account.features:
-                self.features_list.addItem("(no features reported)")
+                self.features_list.addItem(translate("AccountView", "(no features reported)"))
         finally:
             self._busy = False
             self.refresh_button.setEnabled(True)

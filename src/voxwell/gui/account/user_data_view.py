@@ -37,6 +37,7 @@ from voxwell.errors import ValidationFailed, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
+from voxwell.i18n import translate
 
 __all__ = ["UserDataView"]
 
@@ -61,30 +62,36 @@ class UserDataView(QWidget):
         self._typed_label = False  # a label typed here is kept when the person in view changes
 
         self.user_label_edit = QLineEdit()
-        self.user_label_edit.setAccessibleName("User label")
-        self.user_label_edit.setPlaceholderText("The user label this data is about")
+        self.user_label_edit.setAccessibleName(translate("UserDataView", "User label"))
+        self.user_label_edit.setPlaceholderText(
+            translate("UserDataView", "The user label this data is about")
+        )
         self.user_label_edit.setMaxLength(256)
         self.user_label_edit.textEdited.connect(self._label_typed)
         self.user_label_edit.textChanged.connect(lambda _text: self._update_upload_button())
         self.type_box = QComboBox()
         self.type_box.setEditable(True)
-        self.type_box.setAccessibleName("Upload type")
-        self.refresh_types_button = push_button("Types from &account", self.load_types)
+        self.type_box.setAccessibleName(translate("UserDataView", "Upload type"))
+        self.refresh_types_button = push_button(
+            translate("UserDataView", "Types from &account"), self.load_types
+        )
         self.editor = QPlainTextEdit()
-        self.editor.setAccessibleName("JSON data")
+        self.editor.setAccessibleName(translate("UserDataView", "JSON data"))
         self.editor.setPlaceholderText('{"date": "2026-03-01", "hoursSlept": 6.5}')
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.editor.setFont(QFont(fixed))
-        self.load_button = push_button("&Load file…", self.load_file_with_dialog)
-        self.check_button = push_button("Chec&k JSON", self.check_json)
-        self.upload_button = push_button("&Upload", self.upload)
+        self.load_button = push_button(
+            translate("UserDataView", "&Load file…"), self.load_file_with_dialog
+        )
+        self.check_button = push_button(translate("UserDataView", "Chec&k JSON"), self.check_json)
+        self.upload_button = push_button(translate("UserDataView", "&Upload"), self.upload)
         self.result_label = wrapped_label()
         self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("User label:"))
+        top.addWidget(QLabel(translate("UserDataView", "User label:")))
         top.addWidget(self.user_label_edit, 1)
-        top.addWidget(QLabel("Upload type:"))
+        top.addWidget(QLabel(translate("UserDataView", "Upload type:")))
         top.addWidget(self.type_box, 1)
         top.addWidget(self.refresh_types_button)
         buttons = QHBoxLayout()
@@ -111,23 +118,37 @@ class UserDataView(QWidget):
         identifiers = identifier_lines(value)
         if identifiers:
             lines = "".join(f"\n• {line}" for line in identifiers)
-            self.show_error(f"Nothing was sent: personal identifiers stay on this computer.{lines}")
+            said = translate(
+                "UserDataView", "Nothing was sent: personal identifiers stay on this computer."
+            )
+            self.show_error(said + lines)
             return None
         self.error_label.setText("")
-        self.result_label.setText(f"The JSON is a valid object with {len(value)} keys.")
+        keys = len(value)  # lupdate finds the text only with a plain name as the count
+        self.result_label.setText(
+            translate("UserDataView", "The JSON is a valid object with %n key(s).", None, keys)
+        )
         return value
 
     def load_file(self, path: str | Path) -> bool:
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            self.show_error(f"Cannot read {Path(path).name}: {exc}")
+            self.show_error(
+                translate("UserDataView", "Cannot read {file}: {error}").format(
+                    file=Path(path).name, error=exc
+                )
+            )
             return False
         self.editor.setPlainText(text)
         return self.check_json() is not None
 
     def load_file_with_dialog(self) -> None:
-        chosen, _ = QFileDialog.getOpenFileName(self, "Load JSON", "", "JSON (*.json);;All (*)")
+        # The patterns stay outside the text: only the word is the language's.
+        every = translate("UserDataView", "All", "file dialog filter: every file")
+        chosen, _ = QFileDialog.getOpenFileName(
+            self, translate("UserDataView", "Load JSON"), "", f"JSON (*.json);;{every} (*)"
+        )
         if chosen:
             self.load_file(chosen)
 
@@ -146,17 +167,25 @@ class UserDataView(QWidget):
 
     def _update_upload_button(self) -> None:
         label = self.user_label()
-        self.upload_button.setText(f"&Upload for {label}" if label else "&Upload")
+        self.upload_button.setText(
+            translate("UserDataView", "&Upload for {label}").format(label=label)
+            if label
+            else translate("UserDataView", "&Upload")
+        )
 
     def upload(self) -> None:
         label = self.user_label()
         upload_type = self.type_box.currentText().strip()
         if not label:
-            self.show_error("Enter the user label of the person this data is about.")
+            self.show_error(
+                translate("UserDataView", "Enter the user label of the person this data is about.")
+            )
             self.user_label_edit.setFocus()
             return
         if not upload_type:
-            self.show_error("Choose or type the upload type agreed with the service.")
+            self.show_error(
+                translate("UserDataView", "Choose or type the upload type agreed with the service.")
+            )
             return
         data = self.check_json()
         if data is None:
@@ -164,10 +193,16 @@ class UserDataView(QWidget):
         try:
             body = UserDataUpload(user=UserDetailsShort(userLabel=label), data=data)
         except PydanticValidationError:
-            self.show_error("The user label must be 1 to 256 characters long.")
+            self.show_error(
+                translate("UserDataView", "The user label must be 1 to 256 characters long.")
+            )
             return
         self._set_busy(True)
-        self.result_label.setText(f"Uploading to {self._context.service_name}…")
+        self.result_label.setText(
+            translate("UserDataView", "Uploading to {service}…").format(
+                service=self._context.service_name
+            )
+        )
         run_task(self._upload(upload_type, body), on_error=self.show_error, owner=self)
 
     async def _upload(self, upload_type: str, body: UserDataUpload) -> None:
@@ -176,8 +211,9 @@ class UserDataView(QWidget):
             self._upload_ids.append(str(response.uploadId))
             self.error_label.setText("")
             self.result_label.setText(
-                f"Uploaded as {upload_type} for {body.user.userLabel}. "
-                f"Upload id: {response.uploadId}"
+                translate(
+                    "UserDataView", "Uploaded as {type} for {label}. Upload id: {upload_id}"
+                ).format(type=upload_type, label=body.user.userLabel, upload_id=response.uploadId)
             )
         finally:
             self._set_busy(False)
@@ -208,9 +244,14 @@ class UserDataView(QWidget):
             if current:
                 self.type_box.setCurrentText(current)
             self.result_label.setText(
-                f"Upload types enabled: {', '.join(types)}."
+                translate("UserDataView", "Upload types enabled: {types}.").format(
+                    types=", ".join(types)
+                )
                 if types
-                else "The account lists no upload types; type the one agreed with the provider."
+                else translate(
+                    "UserDataView",
+                    "The account lists no upload types; type the one agreed with the provider.",
+                )
             )
         finally:
             self.refresh_types_button.setEnabled(True)
@@ -220,7 +261,10 @@ class UserDataView(QWidget):
     def show_error(self, error: VoxwellError | str) -> None:
         if isinstance(error, ValidationFailed) and error.details:
             lines = "".join(f"\n• {line}" for line in describe_422(error.details))
-            text = f"The service did not accept the data (nothing was stored):{lines}"
+            said = translate(
+                "UserDataView", "The service did not accept the data (nothing was stored):"
+            )
+            text = said + lines
         else:
             text = str(error)
         self.error_label.setText(text)

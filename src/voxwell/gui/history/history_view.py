@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from voxwell.desk.results_style import local_time_text, plural
 from voxwell.errors import HistoryError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.history.trend_view import TrendView
-from voxwell.gui.widgets import push_button, wrapped_label
+from voxwell.gui.widgets import push_button, shown_time, wrapped_label
 from voxwell.history import HistoryStore, SessionRecord
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.paths import AppPaths
 
 if TYPE_CHECKING:
@@ -42,8 +42,15 @@ from voxwell.wording import model_label, status_label
 
 __all__ = ["HistoryView"]
 
-ALL_USERS = "All users"
-COLUMNS = ("Date", "User label", "Model", "Service", "Status", "Model version")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryView", "Date"),
+    QT_TRANSLATE_NOOP("HistoryView", "User label"),
+    QT_TRANSLATE_NOOP("HistoryView", "Model"),
+    QT_TRANSLATE_NOOP("HistoryView", "Service"),
+    QT_TRANSLATE_NOOP("HistoryView", "Status"),
+    QT_TRANSLATE_NOOP("HistoryView", "Model version"),
+)
+"""The table's headings, in English (shown through ``translate("HistoryView", ...)``)."""
 
 
 class HistoryView(QWidget):
@@ -64,10 +71,10 @@ class HistoryView(QWidget):
         self.erase_confirmation: QMessageBox | None = None
 
         self.filter_box = QComboBox()
-        self.filter_box.setAccessibleName("Show sessions of user label")
+        self.filter_box.setAccessibleName(translate("HistoryView", "Show sessions of user label"))
         self.filter_box.currentIndexChanged.connect(lambda _i: self._fill_table())
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([translate("HistoryView", c) for c in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -85,14 +92,19 @@ class HistoryView(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         row = QHBoxLayout()
-        filter_label = QLabel("User &label:")
+        filter_label = QLabel(translate("HistoryView", "User &label:"))
         filter_label.setBuddy(self.filter_box)
         row.addWidget(filter_label)
         row.addWidget(self.filter_box, 1)
-        self.erase_button = push_button("&Erase this person…", self.confirm_erase)
+        self.erase_button = push_button(
+            translate("HistoryView", "&Erase this person…"), self.confirm_erase
+        )
         self.erase_button.setToolTip(
-            "Erase every session, take, note and questionnaire of this user label from this "
-            "computer and the local engine (Alt+E)."
+            translate(
+                "HistoryView",
+                "Erase every session, take, note and questionnaire of this user label from this "
+                "computer and the local engine (Alt+E).",
+            )
         )
         self.erase_button.setVisible(paths is not None)
         self.erase_button.setEnabled(False)
@@ -117,7 +129,7 @@ class HistoryView(QWidget):
 
     def refresh(self) -> None:
         """Re-read the store (after a session was added or changed), keeping the filter."""
-        current = self.filter_box.currentText() or ALL_USERS
+        current = self.user_label_filter()
         try:
             labels = self._store.user_labels()
         except HistoryError as exc:
@@ -125,15 +137,16 @@ class HistoryView(QWidget):
             return
         self.filter_box.blockSignals(True)
         self.filter_box.clear()
-        self.filter_box.addItem(ALL_USERS)
-        self.filter_box.addItems(labels)
-        index = self.filter_box.findText(current)
+        self.filter_box.addItem(translate("HistoryView", "All users"))  # no data: everyone
+        for label in labels:
+            self.filter_box.addItem(label, label)
+        index = self.filter_box.findData(current) if current is not None else 0
         self.filter_box.setCurrentIndex(max(index, 0))
         self.filter_box.blockSignals(False)
         self._fill_table()
 
     def set_user_label_filter(self, user_label: str | None) -> None:
-        index = self.filter_box.findText(user_label or ALL_USERS)
+        index = self.filter_box.findData(user_label) if user_label else 0
         if index < 0:
             raise KeyError(f"no sessions for user label {user_label!r}")
         self.filter_box.setCurrentIndex(index)
@@ -148,7 +161,7 @@ class HistoryView(QWidget):
         self.table.setRowCount(len(self._records))
         for row, record in enumerate(self._records):
             cells = (
-                local_time_text(record.created_at),
+                shown_time(record.created_at),
                 record.user_label,
                 model_label(record.model_kind),
                 record.service_name,
@@ -169,11 +182,19 @@ class HistoryView(QWidget):
         self.table.setMinimumWidth(needed + 2 * self.table.frameWidth() + 4)
         count = len(self._records)
         if count:
-            text = f"{plural(count, 'session')}. Double-click or press Enter to open one."
+            text = translate(
+                "HistoryView",
+                "%n session(s). Double-click or press Enter to open one.",
+                None,
+                count,
+            )
         elif label is not None:
-            text = f"No sessions for {label} yet: the trend shows their questionnaire totals."
+            text = translate(
+                "HistoryView",
+                "No sessions for {label} yet: the trend shows their questionnaire totals.",
+            ).format(label=label)
         else:
-            text = "No sessions stored yet."
+            text = translate("HistoryView", "No sessions stored yet.")
         self.message.setText(text)
         self.trend.set_user_label(label)
         self.erase_button.setEnabled(label is not None)
@@ -190,16 +211,23 @@ class HistoryView(QWidget):
         try:
             plan = plan_erase(self._paths, label)
         except (VoxwellError, OSError) as exc:
-            self.message.setText(f"Nothing was erased: {exc}")
+            self.message.setText(
+                translate("HistoryView", "Nothing was erased: {error}").format(error=exc)
+            )
             return
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Erase this person",
-            f"Erase everything this computer keeps of {label}?\n\n{describe(plan)}",
+            translate("HistoryView", "Erase this person"),
+            translate("HistoryView", "Erase everything this computer keeps of {label}?").format(
+                label=label
+            )
+            + f"\n\n{describe(plan)}",
             QMessageBox.StandardButton.Cancel,
             self,
         )
-        erase = box.addButton("Erase", QMessageBox.ButtonRole.DestructiveRole)
+        erase = box.addButton(
+            translate("HistoryView", "Erase"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps the data
 
         def answered(button: QAbstractButton) -> None:
@@ -218,17 +246,24 @@ class HistoryView(QWidget):
         if self._paths is None:
             return
         self.erase_button.setEnabled(False)
-        self.message.setText(f"Erasing {label}…")
+        self.message.setText(translate("HistoryView", "Erasing {label}…").format(label=label))
         try:
             count = await asyncio.to_thread(erase, self._paths, plan)
         except (VoxwellError, OSError) as exc:
             self.message.setText(
-                f"The erase of {label} stopped: {exc} It is finished at the next start."
+                translate(
+                    "HistoryView",
+                    "The erase of {label} stopped: {error} It is finished at the next start.",
+                ).format(label=label, error=exc)
             )
             return
         self.filter_box.setCurrentIndex(0)
         self.refresh()
-        self.message.setText(f"Erased {plural(count, 'item')} of {label} from this computer.")
+        self.message.setText(
+            translate(
+                "HistoryView", "Erased %n item(s) of {label} from this computer.", None, count
+            ).format(label=label)
+        )
         self.personErased.emit(label)
 
     def _follow_selection(self) -> None:
@@ -245,8 +280,8 @@ class HistoryView(QWidget):
     # -- accessors (tests) -------------------------------------------------------------------
 
     def user_label_filter(self) -> str | None:
-        text = self.filter_box.currentText()
-        return None if text in ("", ALL_USERS) else text
+        label = self.filter_box.currentData()
+        return label if isinstance(label, str) and label else None
 
     def session_ids(self) -> list[int]:
         return [record.id for record in self._records]

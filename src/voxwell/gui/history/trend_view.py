@@ -12,14 +12,15 @@ the last few days rather than the start of 1970. Clicking a point opens its sess
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from voxwell.desk.results_style import measure_label, plural
+from voxwell.desk.results_style import measure_label
 from voxwell.errors import HistoryError
 from voxwell.gui.calendar_axis import CalendarAxis
 from voxwell.gui.widgets import (
@@ -30,16 +31,29 @@ from voxwell.gui.widgets import (
     wrapped_label,
 )
 from voxwell.history import HistoryStore, QuestionnaireTotal, TrendSeries, questionnaire_totals
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["TrendView"]
 
 _QUESTIONNAIRES = {
-    "phq-9": ("PHQ-9 total", "#555555", "t1"),
-    "gad-7": ("GAD-7 total", "#999999", "t"),
+    "phq-9": (QT_TRANSLATE_NOOP("TrendView", "PHQ-9 total"), "#555555", "t1"),
+    "gad-7": (QT_TRANSLATE_NOOP("TrendView", "GAD-7 total"), "#999999", "t"),
 }
+"""Questionnaire type -> legend label (English; shown through ``translate("TrendView", ...)``),
+colour and symbol."""
 _TOTAL_MAX = 27.0  # PHQ-9's highest total; GAD-7's is 21
 _MIN_SPAN = 3 * 86_400.0  # seconds: the date axis shows at least three days
 _DAY = 86_400.0
+
+
+class _NumberAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph is untyped
+    """pyqtgraph's value axis, its numbers written as the app's locale writes them
+    (``0,2`` in Spanish)."""
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing * scale > 0 else 0
+        locale = QLocale()
+        return [locale.toString(float(v) * scale, "f", places) for v in values]
 
 
 def _xy(item: pg.PlotDataItem) -> tuple[list[float], list[float]]:
@@ -60,10 +74,15 @@ class TrendView(QWidget):
         self._items: list[pg.PlotDataItem] = []
 
         self.measure_box = QComboBox()
-        self.measure_box.setAccessibleName("Measure to show")
+        self.measure_box.setAccessibleName(translate("TrendView", "Measure to show"))
         self.measure_box.currentIndexChanged.connect(lambda _i: self._redraw())
         self.caption = wrapped_label()
-        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": CalendarAxis()})
+        axes = {
+            "bottom": CalendarAxis(),
+            "left": _NumberAxis("left"),
+            "right": _NumberAxis("right"),
+        }
+        self.plot = pg.PlotWidget(background="w", axisItems=axes)
         style_plot(self.plot, zoom_x=True, buttons=True)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
         self.plot.getAxis("left").enableAutoSIPrefix(False)
@@ -71,7 +90,7 @@ class TrendView(QWidget):
         # small changes from looking dramatic.
         self.plot.setYRange(-0.05, 1.05, padding=0)
         self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor=PLOT_INK)
-        self.plot.setLabel("bottom", "Date")
+        self.plot.setLabel("bottom", translate("TrendView", "Date"))
         # Questionnaire totals: their own view box and axis on the right, sharing the dates.
         self.totals_box = pg.ViewBox()
         self.totals_box.setMouseEnabled(x=False, y=False)
@@ -79,7 +98,7 @@ class TrendView(QWidget):
         self.plot.scene().addItem(self.totals_box)
         right = self.plot.getAxis("right")
         right.linkToView(self.totals_box)
-        right.setLabel("Questionnaire total")
+        right.setLabel(translate("TrendView", "Questionnaire total"))
         right.setTextPen(PLOT_INK)
         self.totals_box.setXLink(self.plot.getViewBox())
         self.totals_box.setYRange(-0.05 * _TOTAL_MAX, 1.05 * _TOTAL_MAX, padding=0)
@@ -88,7 +107,7 @@ class TrendView(QWidget):
         self._total_items: dict[str, pg.PlotDataItem] = {}
 
         row = QHBoxLayout()
-        row.addWidget(QLabel("Measure:"))
+        row.addWidget(QLabel(translate("TrendView", "Measure:")))
         row.addWidget(self.measure_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
@@ -130,7 +149,8 @@ class TrendView(QWidget):
         except HistoryError:
             records = []
         self._totals = questionnaire_totals(records)
-        for kind, (label, colour, symbol) in _QUESTIONNAIRES.items():
+        for kind, (english, colour, symbol) in _QUESTIONNAIRES.items():
+            label = translate("TrendView", english)
             points = [t for t in self._totals if t.questionnaire_type == kind]
             if not points:
                 continue
@@ -166,18 +186,25 @@ class TrendView(QWidget):
         self.legend.clear()
         self._draw_totals()
         measure = self.measure_box.currentData()
+        answers = len(self._totals)  # lupdate finds the text only with a plain name as the count
         totals = (
-            f" Questionnaire totals (right axis): {plural(len(self._totals), 'answer')}."
-            if self._totals
+            " "
+            + translate(
+                "TrendView", "Questionnaire totals (right axis): %n answer(s).", None, answers
+            )
+            if answers
             else ""
         )
         if not self._user_label or not measure:
             self._series = []
             self._fit_dates()
             self.caption.setText(
-                "Choose a user label to see a trend."
+                translate("TrendView", "Choose a user label to see a trend.")
                 if not self._user_label
-                else f"No finished sessions with results for {self._user_label} yet.{totals}"
+                else translate(
+                    "TrendView", "No finished sessions with results for {label} yet."
+                ).format(label=self._user_label)
+                + totals
             )
             return
         self._series = self._store.trend(self._user_label, measure)
@@ -194,7 +221,9 @@ class TrendView(QWidget):
                 symbolSize=9,
                 # The recogniser in brackets goes on a line of its own: a narrow chart keeps
                 # the whole name in view.
-                name=f"Model {series.model_version}".replace(" (", "<br>(", 1),
+                name=translate("TrendView", "Model {version}")
+                .format(version=series.model_version)
+                .replace(" (", "<br>(", 1),
             )
             item.sigPointsClicked.connect(self._on_points_clicked)
             self.plot.addItem(item)
@@ -202,16 +231,26 @@ class TrendView(QWidget):
         self.plot.setLabel("left", measure_label(measure))
         self._fit_dates()
         count = sum(len(s.points) for s in self._series)
+        versions = len(self._series)
         note = (
-            " Lines never join sessions of different model versions: their values are not "
-            "on one scale."
-            if len(self._series) > 1
+            " "
+            + translate(
+                "TrendView",
+                "Lines never join sessions of different model versions: their values are not "
+                "on one scale.",
+            )
+            if versions > 1
             else ""
         )
-        self.caption.setText(
-            f"{measure_label(measure)} for {self._user_label}: {plural(count, 'session')}, "
-            f"{plural(len(self._series), 'model version')}.{note}{totals}"
+        caption = translate(
+            "TrendView", "{measure_name} for {label}: {session_count}, {version_count}."
+        ).format(
+            measure_name=measure_label(measure),
+            label=self._user_label,
+            session_count=translate("TrendView", "%n session(s)", None, count),
+            version_count=translate("TrendView", "%n model version(s)", None, versions),
         )
+        self.caption.setText(caption + note + totals)
 
     def _on_points_clicked(self, _item: object, points: Sequence[pg.SpotItem], *_: object) -> None:
         if points:

@@ -39,14 +39,14 @@ from voxwell.desk.questionnaire_results import (
     questionnaire_types,
 )
 from voxwell.desk.questionnaire_watch import QuestionnaireWatch, WatchChange
-from voxwell.desk.results_style import local_time_text
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.questionnaires.patient_form import PatientForm
 from voxwell.gui.questionnaires.reading_panel import ReadingPanel
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.questionnaire_settings import show_link_qr
-from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
+from voxwell.gui.widgets import ERROR_STYLE, push_button, shown_time, wrapped_label
+from voxwell.i18n import translate
 from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES, best_language
 
 __all__ = ["QuestionnairesView"]
@@ -76,58 +76,78 @@ class QuestionnairesView(QWidget):
         self._closed = False  # closed (the app quitting): nothing restarts the polling
 
         self.user_label_edit = QLineEdit()
-        self.user_label_edit.setAccessibleName("User label")
-        self.user_label_edit.setPlaceholderText("User label (the session's by default)")
+        self.user_label_edit.setAccessibleName(translate("QuestionnairesView", "User label"))
+        self.user_label_edit.setPlaceholderText(
+            translate("QuestionnairesView", "User label (the session's by default)")
+        )
         self._typed_label = False
         self.user_label_edit.textEdited.connect(self._label_typed)
         self.user_label_edit.textChanged.connect(self._name_create_button)
         self.type_box = QComboBox()
-        self.type_box.setAccessibleName("Questionnaire type")
+        self.type_box.setAccessibleName(translate("QuestionnairesView", "Questionnaire type"))
         for type_id, name in questionnaire_types():
             self.type_box.addItem(f"{name} ({type_id})", type_id)
-        self.create_button = push_button("&Create questionnaire", self.create_questionnaire)
+        self.create_button = push_button(
+            translate("QuestionnairesView", "&Create questionnaire"), self.create_questionnaire
+        )
         self.entries_list = QListWidget()
-        self.entries_list.setAccessibleName("Questionnaires created")
+        self.entries_list.setAccessibleName(
+            translate("QuestionnairesView", "Questionnaires created")
+        )
         self.entries_list.currentRowChanged.connect(lambda _row: self._show_current())
         self.link_edit = QLineEdit()
         self.link_edit.setReadOnly(True)
-        self.link_edit.setAccessibleName("Activity link")
-        self.copy_button = push_button("Co&py link", self.copy_link)
-        self.open_button = push_button("&Open in browser", self.open_link)
-        self.qr_button = push_button("&QR code", self.show_qr)
+        self.link_edit.setAccessibleName(translate("QuestionnairesView", "Activity link"))
+        self.copy_button = push_button(
+            translate("QuestionnairesView", "Co&py link"), self.copy_link
+        )
+        self.open_button = push_button(
+            translate("QuestionnairesView", "&Open in browser"), self.open_link
+        )
+        self.qr_button = push_button(translate("QuestionnairesView", "&QR code"), self.show_qr)
         # The patient answers in the app, full screen, on this computer (local engine only).
         self.patient_button = push_button(
-            "&Patient fills in here…", lambda: self.open_patient_form()
+            translate("QuestionnairesView", "&Patient fills in here…"),
+            lambda: self.open_patient_form(),
         )
         # The patient's language, not the clinician's: the session's unless chosen here.
-        self.patient_language_label = QLabel("Patient's language:")
+        self.patient_language_label = QLabel(translate("QuestionnairesView", "Patient's language:"))
         self.patient_language_box = QComboBox()
         self.patient_language_label.setBuddy(self.patient_language_box)
-        self.patient_language_box.setAccessibleName("Patient's language")
+        self.patient_language_box.setAccessibleName(
+            translate("QuestionnairesView", "Patient's language")
+        )
         self.patient_language_box.setToolTip(
-            "The language of the form the patient fills in here: its words and the "
-            "questionnaire's published wording in that language"
+            translate(
+                "QuestionnairesView",
+                "The language of the form the patient fills in here: its words and the "
+                "questionnaire's published wording in that language",
+            )
         )
         for tag, name in UI_LANGUAGES.items():
             self.patient_language_box.addItem(name, tag)
         self._patient_language_chosen = False
         self.patient_language_box.activated.connect(self._patient_language_picked)
         self.patient_form: PatientForm | None = None
-        self.check_button = push_button("C&heck now", self.check_now)
+        self.check_button = push_button(
+            translate("QuestionnairesView", "C&heck now"), self.check_now
+        )
         self.status_label = wrapped_label(
-            "Choose a type and create a questionnaire for the user label."
+            translate(
+                "QuestionnairesView", "Choose a type and create a questionnaire for the user label."
+            )
         )
         self.reading = ReadingPanel()
         self.error_label = wrapped_label(style=ERROR_STYLE)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("User label:"))
+        top.addWidget(QLabel(translate("QuestionnairesView", "User label:")))
         top.addWidget(self.user_label_edit, 1)
-        top.addWidget(QLabel("Type:"))
+        top.addWidget(QLabel(translate("QuestionnairesView", "Type:")))
         top.addWidget(self.type_box, 1)
         top.addWidget(self.create_button)
         link_row = QHBoxLayout()
-        link_row.addWidget(QLabel("Activity link:"))
+        link_row.addWidget(QLabel(translate("QuestionnairesView", "Activity link:")))
         link_row.addWidget(self.link_edit, 1)
         for widget in (
             self.copy_button,
@@ -223,24 +243,37 @@ class QuestionnairesView(QWidget):
 
     def _name_create_button(self, text: str) -> None:
         label = text.strip()
-        self.create_button.setText(f"&Create for {label}" if label else "&Create questionnaire")
+        self.create_button.setText(
+            translate("QuestionnairesView", "&Create for {label}").format(label=label)
+            if label
+            else translate("QuestionnairesView", "&Create questionnaire")
+        )
 
     def create_questionnaire(self) -> None:
         label = self.user_label()
         if not label:
-            self.show_error("Enter a user label for the questionnaire.")
+            self.show_error(
+                translate("QuestionnairesView", "Enter a user label for the questionnaire.")
+            )
             self.user_label_edit.setFocus()
             return
         questionnaire_type = self.type_box.currentData()
         if not questionnaire_type:
-            self.show_error("No questionnaire types are configured in this installation.")
+            self.show_error(
+                translate(
+                    "QuestionnairesView",
+                    "No questionnaire types are configured in this installation.",
+                )
+            )
             return
         try:
             body = QuestionnaireCreate(
                 user=UserDetailsShort(userLabel=label), questionnaireType=questionnaire_type
             )
         except PydanticValidationError:
-            self.show_error("The user label must be 1 to 256 characters long.")
+            self.show_error(
+                translate("QuestionnairesView", "The user label must be 1 to 256 characters long.")
+            )
             return
         self._set_busy(True)
         run_task(self._create(body), on_error=self.show_error, owner=self, name="questionnaire")
@@ -261,12 +294,21 @@ class QuestionnairesView(QWidget):
 
     def _poll_failed(self, error: VoxwellError) -> None:
         # Keep polling: a hiccup of the network should not end the wait.
-        self.show_error(f"Could not check for answers: {error} (trying again).")
+        self.show_error(
+            translate(
+                "QuestionnairesView", "Could not check for answers: {error} (trying again)."
+            ).format(error=error)
+        )
 
     def copy_link(self) -> None:
         if self.link_edit.text():
             QGuiApplication.clipboard().setText(self.link_edit.text())
-            self.status_label.setText("Link copied. Send it to the user or paste it in a browser.")
+            self.status_label.setText(
+                translate(
+                    "QuestionnairesView",
+                    "Link copied. Send it to the user or paste it in a browser.",
+                )
+            )
 
     def show_qr(self) -> None:
         """The link as a QR code a patient's phone can scan."""
@@ -279,13 +321,19 @@ class QuestionnairesView(QWidget):
         if not QDesktopServices.openUrl(QUrl(self.link_edit.text())):
             # Said once, where the eye is (beside the link).
             self.status_label.setText(
-                "No web browser could be opened. Copy the link and open it by hand."
+                translate(
+                    "QuestionnairesView",
+                    "No web browser could be opened. Copy the link and open it by hand.",
+                )
             )
             return
         # The system only says it passed the link on: say what to do if no browser appears.
         self.status_label.setText(
-            "The link was passed to your web browser. If no browser window appears, use "
-            "Copy link and paste it into one."
+            translate(
+                "QuestionnairesView",
+                "The link was passed to your web browser. If no browser window appears, use "
+                "Copy link and paste it into one.",
+            )
         )
 
     def _patient_language_picked(self, _index: int) -> None:
@@ -311,7 +359,12 @@ class QuestionnairesView(QWidget):
         entry = self._entries[row]
         versions = shipped_instruments().get(entry.questionnaire_type)
         if not versions:
-            self.show_error("This questionnaire type is not known to this version of Voxwell.")
+            self.show_error(
+                translate(
+                    "QuestionnairesView",
+                    "This questionnaire type is not known to this version of Voxwell.",
+                )
+            )
             return
         if self.patient_form is not None:
             self.patient_form.close()
@@ -357,8 +410,11 @@ class QuestionnairesView(QWidget):
         if reading is None:
             self.status_label.setText(entry.unanswered_text(self._context.service_name))
         else:
-            answered = local_time_text(reading.completed_at)
-            self.status_label.setText(f"{reading.name}: answered {answered}.")
+            self.status_label.setText(
+                translate("QuestionnairesView", "{name}: answered {time}.").format(
+                    name=reading.name, time=shown_time(reading.completed_at)
+                )
+            )
         self.reading.show_reading(reading)
 
     # -- accessors (tests) -------------------------------------------------------------------

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.desk.questionnaire_results import Reading
 from voxwell.gui.widgets import wrapped_label
+from voxwell.i18n import translate
 
 __all__ = ["ReadingPanel"]
 
@@ -32,7 +33,7 @@ class ReadingPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.flag_label = wrapped_label(style=_FLAG_STYLE)
-        self.flag_label.setAccessibleName("Safety flag")
+        self.flag_label.setAccessibleName(translate("ReadingPanel", "Safety flag"))
         self.flag_label.hide()
         self.score_label = wrapped_label()
         font = self.score_label.font()
@@ -40,7 +41,13 @@ class ReadingPanel(QWidget):
         font.setBold(True)
         self.score_label.setFont(font)
         self.answers_table = QTableWidget(0, 3)
-        self.answers_table.setHorizontalHeaderLabels(["#", "Question", "Answer"])
+        self.answers_table.setHorizontalHeaderLabels(
+            [
+                translate("ReadingPanel", "#"),
+                translate("ReadingPanel", "Question"),
+                translate("ReadingPanel", "Answer"),
+            ]
+        )
         self.answers_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.answers_table.verticalHeader().setVisible(False)
         # The question takes the width left by the number and the answer, and wraps in it;

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from voxwell.api import LiveAlert
 from voxwell.gui.widgets import announce
-from voxwell.wording import LIVE_MONITORING_NOTE
+from voxwell.i18n import translate
+from voxwell.wording import live_monitoring_note
 
 __all__ = ["LiveAlertBanner"]
 
@@ -34,7 +35,7 @@ class LiveAlertBanner(QFrame):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.dismiss_button = QToolButton(self)
-        self.dismiss_button.setText("Dismiss")
+        self.dismiss_button.setText(translate("LiveAlertBanner", "Dismiss"))
         self.dismiss_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the take's
         self.dismiss_button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
@@ -69,11 +70,15 @@ class LiveAlertBanner(QFrame):
         self.setStyleSheet(
             f"#liveAlert {{ background: {background}; border: 2px solid {border}; }}"
         )
-        count = f" · {len(alerts)} alerts in this take" if len(alerts) > 1 else ""
+        count = ""
+        if (alert_count := len(alerts)) > 1:
+            count = " · " + translate(
+                "LiveAlertBanner", "%n alert(s) in this take", None, alert_count
+            )
         reason = f"{escape(newest.reason)}<br>" if newest.reason else ""
         self.label.setText(
             f"<b style='color:{border}'>{escape(newest.heading)}</b>{count}<br>{reason}"
-            f"<span style='color:#555; font-size:9pt'>{escape(LIVE_MONITORING_NOTE)}</span>"
+            f"<span style='color:#555; font-size:9pt'>{escape(live_monitoring_note())}</span>"
         )
         self.show()
 

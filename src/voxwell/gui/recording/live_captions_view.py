@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFrame, QTextEdit, QVBoxLayout, QWidget
 
 from voxwell.desk.live_monitor import LiveState, LiveTake
 from voxwell.gui.widgets import WARNING_STYLE, announce, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import format_clock
 
 __all__ = ["CAPTION_LINES", "LiveCaptionsView"]
@@ -29,14 +30,21 @@ CAPTION_LINES = 4
 """How many of the latest captions are shown."""
 
 _STATES = {
-    LiveState.CONNECTING: "Live captions: connecting to the service…",
-    LiveState.LIVE: "Live captions: listening.",
-    LiveState.FINISHING: "Live captions: the last words of the take…",
-    LiveState.DONE: "Live captions of the last take.",
-    LiveState.RESTORED: "Live captions of the restored take, as they came when it was recorded.",
+    LiveState.CONNECTING: QT_TRANSLATE_NOOP(
+        "LiveCaptionsView", "Live captions: connecting to the service…"
+    ),
+    LiveState.LIVE: QT_TRANSLATE_NOOP("LiveCaptionsView", "Live captions: listening."),
+    LiveState.FINISHING: QT_TRANSLATE_NOOP(
+        "LiveCaptionsView", "Live captions: the last words of the take…"
+    ),
+    LiveState.DONE: QT_TRANSLATE_NOOP("LiveCaptionsView", "Live captions of the last take."),
+    LiveState.RESTORED: QT_TRANSLATE_NOOP(
+        "LiveCaptionsView",
+        "Live captions of the restored take, as they came when it was recorded.",
+    ),
 }
-_IDLE = "Live captions appear here while a take is recorded."
-_OFF = "Live captions are off (Settings → Session defaults)."
+_IDLE = QT_TRANSLATE_NOOP("LiveCaptionsView", "Live captions appear here while a take is recorded.")
+_OFF = QT_TRANSLATE_NOOP("LiveCaptionsView", "Live captions are off (Settings → Session defaults).")
 
 
 class LiveCaptionsView(QFrame):
@@ -46,11 +54,11 @@ class LiveCaptionsView(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("liveCaptions")
-        self.status_label = wrapped_label(_IDLE, self)
+        self.status_label = wrapped_label(translate("LiveCaptionsView", _IDLE), self)
         self.status_label.setStyleSheet("color: #555; font-size: 9pt;")
         self.captions_text = QTextEdit(self)
         self.captions_text.setReadOnly(True)
-        self.captions_text.setAccessibleName("Live captions")
+        self.captions_text.setAccessibleName(translate("LiveCaptionsView", "Live captions"))
         self.captions_text.setFrameShape(QFrame.Shape.NoFrame)
         self.captions_text.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Space records elsewhere
         self.captions_text.setTextInteractionFlags(
@@ -75,16 +83,20 @@ class LiveCaptionsView(QFrame):
         False: live captions are turned off in Settings; ``announce_captions``: say each new
         final caption through assistive technology)."""
         if live is None:
-            self.status_label.setText(_IDLE if enabled else _OFF)
+            self.status_label.setText(translate("LiveCaptionsView", _IDLE if enabled else _OFF))
             self.status_label.setStyleSheet("color: #555; font-size: 9pt;")
             self.captions_text.clear()
             self._said, self._html = 0, ""
             return
         if live.state is LiveState.UNAVAILABLE:
-            self.status_label.setText(f"Live captions unavailable: {live.reason}")
+            self.status_label.setText(
+                translate("LiveCaptionsView", "Live captions unavailable: {reason}").format(
+                    reason=live.reason
+                )
+            )
             self.status_label.setStyleSheet(WARNING_STYLE + " font-size: 9pt;")
         else:
-            self.status_label.setText(_STATES[live.state])
+            self.status_label.setText(translate("LiveCaptionsView", _STATES[live.state]))
             self.status_label.setStyleSheet("color: #555; font-size: 9pt;")
         captions = live.notes.captions
         if len(captions) < self._said:  # another take, or a restored one

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.audio.meter import LevelState, level_state
 from voxwell.gui.widgets import ERROR_STYLE, announce, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import format_clock
 
 if TYPE_CHECKING:
@@ -47,8 +48,17 @@ _CLIP_ON = "#d32f2f"
 _CLIP_OFF = "#bdbdbd"
 
 
-NOT_RECORDING = "Not recording"
-"""What the clock line says between takes."""
+NOT_RECORDING = QT_TRANSLATE_NOOP("MeterWidget", "Not recording")
+"""What the clock line says between takes (in English; on screen in the app's language)."""
+
+_LEVEL_STATES = {
+    LevelState.WAITING: QT_TRANSLATE_NOOP("MeterWidget", "waiting for speech"),
+    LevelState.TOO_QUIET: QT_TRANSLATE_NOOP("MeterWidget", "too quiet"),
+    LevelState.GOOD: QT_TRANSLATE_NOOP("MeterWidget", "good"),
+    LevelState.CLIPPING: QT_TRANSLATE_NOOP("MeterWidget", "clipping"),
+    LevelState.NO_SIGNAL: QT_TRANSLATE_NOOP("MeterWidget", "no signal"),
+}
+"""How a screen reader is told each level state."""
 
 SETTLE_S = 1.5
 """How long a new level state holds before it is announced (a pause between words is none)."""
@@ -57,6 +67,13 @@ POLITE_EVERY_S = 5.0
 person being recorded."""
 CLIP_EVERY_S = 3.0
 """Clipping is announced at once, but not again within this time."""
+
+
+def _elapsed(seconds: float, max_seconds: float) -> str:
+    """The clock line of a take: ``Elapsed 0:06 of 3:00``."""
+    return translate("MeterWidget", "Elapsed {elapsed} of {total}").format(
+        elapsed=format_clock(seconds), total=format_clock(max_seconds)
+    )
 
 
 class _LevelBar(QWidget):
@@ -80,7 +97,7 @@ class _LevelBar(QWidget):
         self.paint_count = 0
         self.setMinimumHeight(22)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Input level")
+        self.setAccessibleName(translate("MeterWidget", "Input level"))
 
     def sizeHint(self) -> QSize:
         return QSize(300, 22)
@@ -140,27 +157,28 @@ class MeterWidget(QWidget):
         self._clip_count = 0
         self._enough_said = False
         self.level_bar = _LevelBar(self)
-        self.level_bar.setAccessibleName("Input level")
-        self.clip_lamp = QLabel("Clip", self)
+        self.level_bar.setAccessibleName(translate("MeterWidget", "Input level"))
+        self.clip_lamp = QLabel(translate("MeterWidget", "Clip"), self)
         self.clip_lamp.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.clip_lamp.setFixedWidth(48)
-        self.clip_lamp.setAccessibleName("Clipping lamp")
+        self.clip_lamp.setAccessibleName(translate("MeterWidget", "Clipping lamp"))
         self.speech_bar = QProgressBar(self)
         self.speech_bar.setRange(0, 1000)
         self.speech_bar.setTextVisible(False)
-        self.speech_bar.setAccessibleName("Speech against target")
+        self.speech_bar.setAccessibleName(translate("MeterWidget", "Speech against target"))
         self.speech_label = QLabel(self)
         self.elapsed_label = QLabel(self)
         self.warnings_label = wrapped_label(parent=self, style=ERROR_STYLE)
         self._clipped = False
         self._enough = False
         self._warnings: tuple[str, ...] | None = None  # None: nothing shown yet
+        self._idle = False  # between takes (set_idle), until a take's clock shows
 
         grid = QGridLayout()
-        grid.addWidget(QLabel("Level", self), 0, 0)
+        grid.addWidget(QLabel(translate("MeterWidget", "Level"), self), 0, 0)
         grid.addWidget(self.level_bar, 0, 1)
         grid.addWidget(self.clip_lamp, 0, 2)
-        grid.addWidget(QLabel("Speech", self), 1, 0)
+        grid.addWidget(QLabel(translate("MeterWidget", "Speech"), self), 1, 0)
         grid.addWidget(self.speech_bar, 1, 1)
         grid.addWidget(self.speech_label, 1, 2)
         grid.setColumnStretch(1, 1)
@@ -207,17 +225,22 @@ class MeterWidget(QWidget):
         self._enough_said = speech_seconds >= target_seconds  # a finished take: nothing to say
         self._set_level_state(LevelState.WAITING, announce=False)
         self._show_speech(speech_seconds, target_seconds)
-        self.elapsed_label.setText(f"Elapsed {format_clock(0)} of {format_clock(max_seconds)}")
+        self._idle = False
+        self.elapsed_label.setText(_elapsed(0, max_seconds))
         self._set_warnings(())
 
     @property
     def idle(self) -> bool:
         """True between takes: the clock and the speech count are not running."""
-        return self.elapsed_label.text().startswith(NOT_RECORDING)
+        return self._idle
 
     def set_idle(self, level_check: bool = False) -> None:
         """Between takes: the clock stops and says so (the level may still move: level check)."""
-        text = NOT_RECORDING + (" (level check: speak to see the level)" if level_check else "")
+        self._idle = True
+        if level_check:
+            text = translate("MeterWidget", "Not recording (level check: speak to see the level)")
+        else:
+            text = translate("MeterWidget", NOT_RECORDING)
         if self.elapsed_label.text() != text:
             self.elapsed_label.setText(text)
         if not level_check:
@@ -266,10 +289,20 @@ class MeterWidget(QWidget):
         assertive: bool = False,
     ) -> None:
         self.level_state = self._candidate = state
-        level = "" if rms_dbfs is None else f"; level {rms_dbfs:.0f} dBFS"
-        self.level_bar.setAccessibleDescription(f"{state.value}{level}")
+        said = translate("MeterWidget", _LEVEL_STATES[state])
+        if rms_dbfs is None:
+            self.level_bar.setAccessibleDescription(said)
+        else:
+            self.level_bar.setAccessibleDescription(
+                translate("MeterWidget", "{state}; level {level} dBFS").format(
+                    state=said, level=f"{rms_dbfs:.0f}"
+                )
+            )
         if announce:
-            self.announce(f"Input level: {state.value}", assertive=assertive)
+            self.announce(
+                translate("MeterWidget", "Input level: {state}").format(state=said),
+                assertive=assertive,
+            )
 
     def announce(self, text: str, *, assertive: bool = False) -> None:
         """Say ``text`` through assistive technology (and keep it in ``announcements``)."""
@@ -282,9 +315,16 @@ class MeterWidget(QWidget):
         self._show_speech(snapshot.speech_seconds, snapshot.target_seconds)
         remaining = max(0.0, snapshot.max_seconds - snapshot.elapsed_seconds)
         elapsed = int(snapshot.elapsed_seconds)  # a stopwatch: whole seconds gone by
-        text = f"Elapsed {format_clock(elapsed)} of {format_clock(snapshot.max_seconds)}"
         if remaining <= 15 and snapshot.elapsed_seconds > 0:
-            text += f" — stops in {int(remaining)} s"
+            text = translate("MeterWidget", "Elapsed {elapsed} of {total} — stops in {left} s")
+            text = text.format(
+                elapsed=format_clock(elapsed),
+                total=format_clock(snapshot.max_seconds),
+                left=int(remaining),
+            )
+        else:
+            text = _elapsed(elapsed, snapshot.max_seconds)
+        self._idle = False
         if self.elapsed_label.text() != text:
             self.elapsed_label.setText(text)
         self._set_warnings(tuple(snapshot.warnings))
@@ -297,21 +337,30 @@ class MeterWidget(QWidget):
         self.clip_lamp.setStyleSheet(
             f"background: {colour}; color: white; border-radius: 4px; padding: 2px;"
         )
-        self.clip_lamp.setToolTip("The input has clipped" if clipped else "No clipping")
+        self.clip_lamp.setToolTip(
+            translate("MeterWidget", "The input has clipped")
+            if clipped
+            else translate("MeterWidget", "No clipping")
+        )
 
     def _show_speech(self, speech: float, target: float) -> None:
         fraction = 1.0 if target <= 0 else min(1.0, speech / target)
         self.speech_bar.setValue(int(fraction * 1000))
         enough = speech >= target
         if enough:
-            text = f"Enough speech ✓ ({speech:.0f} s)"
+            text = translate("MeterWidget", "Enough speech ✓ ({seconds} s)").format(
+                seconds=f"{speech:.0f}"
+            )
         else:
-            text = f"{speech:.1f} s of {target:.0f} s"
+            text = translate("MeterWidget", "{spoken} s of {target} s").format(
+                spoken=QLocale().toString(speech, "f", 1), target=f"{target:.0f}"
+            )
         if text != self.speech_label.text():
             self.speech_label.setText(text)
         if enough and not self._enough_said:
             self._enough_said = True
-            self.announce(f"Enough speech: {speech:.0f} seconds")
+            seconds = round(speech)
+            self.announce(translate("MeterWidget", "Enough speech: %n second(s)", None, seconds))
         if enough != self._enough or not self.speech_bar.styleSheet():
             self._enough = enough
             colour = _GOOD if enough else _WAIT

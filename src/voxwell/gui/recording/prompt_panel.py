@@ -1,7 +1,8 @@
 """What the person is asked to say: the slot's title and its prompt or passage in large type.
 
-The words come from ``voxwell.passages.slot_prompt``; a long passage scrolls inside the panel
-while the meter and the buttons below stay in place.
+The words come from the recording view (``voxwell.passages``' passage and mood question, in the
+session's language, under a title in the app's); a long passage scrolls inside the panel while
+the meter and the buttons below stay in place.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class PromptPanel(QWidget):
         super().__init__(parent)
         self.title = QLabel(self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.title.setWordWrap(True)  # a long instruction (Spanish) at a narrow window
         self.text = wrapped_label(parent=self)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         big = QFont(self.font())

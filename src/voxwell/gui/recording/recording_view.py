@@ -35,22 +35,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from voxwell.api import TakeSlot
 from voxwell.audio.preflight import measure_take
 from voxwell.desk import Desk, Take
 from voxwell.desk.custody import CustodyChange
 from voxwell.desk.live_monitor import LiveMonitor
 from voxwell.desk.take_inputs import (
-    IMPORT_FILTER,
     SourceFactory,
     first_refused_take,
     import_checked,
+    import_filter,
 )
 from voxwell.desk.take_messages import (
     imported_message,
     kept_message,
     restored_message,
     slot_line,
-    take_named,
 )
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
@@ -64,14 +64,49 @@ from voxwell.gui.recording.take_controls import TakeControls
 from voxwell.gui.recording.take_recorder import TakeRecorder
 from voxwell.gui.recording.take_slot_list import TakeSlotList
 from voxwell.gui.widgets import wrapped_label
-from voxwell.passages import slot_prompt
+from voxwell.i18n import translate
+from voxwell.passages import mood_prompt_for, passage_for
 from voxwell.sessions.draft import SessionDraft
-from voxwell.wording import format_clock, language_name, model_description
+from voxwell.wording import format_clock, language_name, model_description, slot_label
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import MeterSnapshot, MeterTargets, SessionStatus
 
 __all__ = ["RecordingView"]
+
+
+def _slot_named(slot: str) -> str:
+    """A slot's take as a status line names it mid-sentence: ``mood question``."""
+    return slot_label(slot).lower()
+
+
+def _slot_prompt(slot: str, language: str, configured_mood_prompt: str) -> tuple[str, str]:
+    """Title and text the prompt panel shows for a take slot (``voxwell.passages.slot_prompt``,
+    its titles in the app's language): the passage and the mood question stay in the session's
+    language, the one the person speaks."""
+    if slot == TakeSlot.READ_ALOUD:
+        passage = passage_for(language)
+        if passage.is_fallback:
+            title = translate(
+                "RecordingView",
+                "Read aloud: {title} (no passage in the session language; English shown)",
+            )
+        else:
+            title = translate("RecordingView", "Read aloud: {title}")
+        return title.format(title=passage.title), passage.text
+    if slot == TakeSlot.MOOD_QUESTION:
+        return (
+            translate("RecordingView", "Ask the mood question, and let the person answer freely"),
+            mood_prompt_for(language, configured_mood_prompt),
+        )
+    return (
+        slot_label(TakeSlot.RECORDING),
+        translate(
+            "RecordingView",
+            "Let the person talk freely, for example about how they have been feeling lately, "
+            "until the meter shows “Enough speech”.",
+        ),
+    )
 
 
 class RecordingView(QWidget):
@@ -222,7 +257,9 @@ class RecordingView(QWidget):
         self.slot_list.show_slots(len(draft.slots))  # their texts: _refresh
         missing = [slot for slot in draft.slots if slot not in self.takes]
         self.select_slot(missing[0] if missing else draft.slots[0])
-        self.status_label.setText("Press Space (or Record) to start, and again to stop.")
+        self.status_label.setText(
+            translate("RecordingView", "Press Space (or Record) to start, and again to stop.")
+        )
         for take in self.desk.custody.current_takes().values():
             if take.speech_seconds is None:
                 self._measure(take)
@@ -268,7 +305,7 @@ class RecordingView(QWidget):
     def _show_prompt(self) -> None:
         draft = self._draft
         title, text = (
-            slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+            _slot_prompt(self._slot, draft.language.value, self._configured_prompt)
             if draft is not None
             else ("", "")
         )
@@ -306,15 +343,21 @@ class RecordingView(QWidget):
             return
         self.meter.set_idle(level_check=True)
         self.status_label.setText(
-            "Level check: speak and watch the level bar. Press Space to start recording."
+            translate(
+                "RecordingView",
+                "Level check: speak and watch the level bar. Press Space to start recording.",
+            )
         )
         self.setFocus()
 
     def _level_check_ended(self) -> None:
         self.meter.set_idle(level_check=False)
         self.status_label.setText(
-            "The level check ended, and the microphone is closed. Press Check level to see the "
-            "level again, or Space to start recording."
+            translate(
+                "RecordingView",
+                "The level check ended, and the microphone is closed. Press Check level to see "
+                "the level again, or Space to start recording.",
+            )
         )
 
     def hideEvent(self, event: QHideEvent) -> None:
@@ -342,7 +385,13 @@ class RecordingView(QWidget):
             writer = self.recorder.writer
             self.live.start(self._draft, writer.path if writer is not None else None)
         self._reset_meter()
-        self.status_label.setText(f"Recording{take_named(self._slot)}… press Space to stop.")
+        if TakeSlot(self._slot) is TakeSlot.RECORDING:
+            said = translate("RecordingView", "Recording the take… press Space to stop.")
+        else:
+            said = translate("RecordingView", "Recording {slot}… press Space to stop.").format(
+                slot=_slot_named(self._slot)
+            )
+        self.status_label.setText(said)
         self._refresh()
 
     def stop_recording(self) -> None:
@@ -356,7 +405,9 @@ class RecordingView(QWidget):
         if self.live is not None:  # its last captions come, and are kept beside the take
             self.live.end(path if error is None else None)
         if error is not None or path is None:
-            self._show_error(error or VoxwellError("The take was not kept."))
+            self._show_error(
+                error or VoxwellError(translate("RecordingView", "The take was not kept."))
+            )
             self._refresh()
             return
         meter = status.meter
@@ -428,14 +479,26 @@ class RecordingView(QWidget):
         except VoxwellError as exc:
             # Playback, not capture: the error actions speak of the microphone.
             self.status_label.setText(
-                f"<b>The take cannot be played here.</b> {exc} It is kept and can still be "
-                "uploaded."
+                translate(
+                    "RecordingView",
+                    "<b>The take cannot be played here.</b> {error} It is kept and can still be "
+                    "uploaded.",
+                ).format(error=exc)
             )
             return
-        self.status_label.setText(f"Playing{take_named(self._slot)} ({format_clock(seconds)}).")
+        clock = format_clock(seconds)
+        if TakeSlot(self._slot) is TakeSlot.RECORDING:
+            said = translate("RecordingView", "Playing the take ({clock}).").format(clock=clock)
+        else:
+            said = translate("RecordingView", "Playing {slot} ({clock}).").format(
+                slot=_slot_named(self._slot), clock=clock
+            )
+        self.status_label.setText(said)
 
     def choose_import(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Import a recording", "", IMPORT_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, translate("RecordingView", "Import a recording"), "", import_filter()
+        )
         if name:
             run_task(self.import_file(Path(name)), owner=self, name="import")
 
@@ -475,7 +538,11 @@ class RecordingView(QWidget):
         from voxwell.desk.error_actions import action_for_error
 
         action = action_for_error(error)
-        self.status_label.setText(f"<b>{action.title}.</b> {action.action}<br>{action.detail}")
+        self.status_label.setText(
+            translate("RecordingView", "<b>{title}.</b> {action}<br>{detail}").format(
+                title=action.title, action=action.action, detail=action.detail
+            )
+        )
 
     def _set_busy(self, busy: bool) -> None:
         """A file is being imported or the takes checked: no take starts meanwhile."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import TakeSlot
 from voxwell.desk.recovery import KeptTakes, Recovery, RecoveryOffer
-from voxwell.desk.results_style import local_time_text, plural
+from voxwell.desk.results_style import local_time_text
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
+from voxwell.i18n import translate
 from voxwell.wording import format_clock, slot_label
 
 __all__ = ["RecoveryDialog"]
@@ -44,22 +45,27 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, recovery: Recovery, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Recordings not uploaded")
+        self.setWindowTitle(translate("RecoveryDialog", "Recordings not uploaded"))
         self.setModal(True)
         self._recovery = recovery
         self.kept = KeptTakes()
-        text = (
+        text = translate(
+            "RecoveryDialog",
             "Voxwell was closed before these takes were uploaded; any cut short while they were "
             "being recorded have been repaired. They can be kept: a kept take fills the matching "
-            "slot of the next session of the same person, never anyone else's."
+            "slot of the next session of the same person, never anyone else's.",
         )
         if recovery.set_aside:
             folder = recovery.set_aside[0].parent
-            text += (
-                f" {plural(len(recovery.set_aside), 'earlier take')} of the same slots, recorded "
-                f"again since, {'was' if len(recovery.set_aside) == 1 else 'were'} moved to "
-                f"{folder} and will not be offered again."
+            set_aside = len(recovery.set_aside)
+            moved = translate(
+                "RecoveryDialog",
+                "%n earlier take(s) of the same slots, recorded again since, were moved to "
+                "{folder} and will not be offered again.",
+                None,
+                set_aside,
             )
+            text += " " + moved.format(folder=folder)
         self.intro_label = wrapped_label(text, self)
         self.take_list = QListWidget(self)
         for offer in recovery.offers:
@@ -70,10 +76,10 @@ class RecoveryDialog(QDialog):
         self.take_list.setCurrentRow(0)
         self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(self)
-        self.listen_button = QPushButton("Listen", self)
-        self.keep_button = QPushButton("Keep ticked", self)
+        self.listen_button = QPushButton(translate("RecoveryDialog", "Listen"), self)
+        self.keep_button = QPushButton(translate("RecoveryDialog", "Keep ticked"), self)
         self.keep_button.setDefault(True)
-        self.later_button = QPushButton("Decide later", self)
+        self.later_button = QPushButton(translate("RecoveryDialog", "Decide later"), self)
         buttons.addButton(self.listen_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -91,17 +97,29 @@ class RecoveryDialog(QDialog):
     def _describe(offer: RecoveryOffer) -> str:
         take = offer.take
         slot = slot_label(take.label) if take.label in tuple(TakeSlot) else take.label
-        person = take.user_label or "person unknown"
+        person = take.user_label or translate("RecoveryDialog", "person unknown")
         started = take.started_at
-        when = f"recorded {local_time_text(started)}" if started else "date unknown"
-        speech = (
-            "speech not measured"
-            if offer.speech_seconds is None
-            else f"{offer.speech_seconds:.1f} s of speech"
+        when = (
+            translate("RecoveryDialog", "recorded {time}").format(time=local_time_text(started))
+            if started
+            else translate("RecoveryDialog", "date unknown")
         )
-        state = "not uploaded" if take.finished else "cut short, repaired"
+        speech = (
+            translate("RecoveryDialog", "speech not measured")
+            if offer.speech_seconds is None
+            else translate("RecoveryDialog", "{seconds} s of speech").format(
+                seconds=QLocale().toString(offer.speech_seconds, "f", 1)
+            )
+        )
+        state = (
+            translate("RecoveryDialog", "not uploaded")
+            if take.finished
+            else translate("RecoveryDialog", "cut short, repaired")
+        )
         length = format_clock(take.duration_seconds)
-        return f"{person}, {when}: {slot}, {length} long, {speech} ({state})"
+        return translate(
+            "RecoveryDialog", "{person}, {when}: {slot}, {length} long, {measured} ({state})"
+        ).format(person=person, when=when, slot=slot, length=length, measured=speech, state=state)
 
     def offers(self) -> list[RecoveryOffer]:
         return list(self._recovery.offers)
@@ -123,7 +141,11 @@ class RecoveryDialog(QDialog):
 
             play_file(self._recovery.offers[row].take.path)
         except VoxwellError as exc:
-            self.error_label.setText(f"The take cannot be played here. {exc}")
+            self.error_label.setText(
+                translate("RecoveryDialog", "The take cannot be played here. {error}").format(
+                    error=exc
+                )
+            )
             self.error_label.show()
             return False
         return True

@@ -10,9 +10,17 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from voxwell.gui.widgets import WARNING_STYLE, tab_focus_button, wrapped_label
+from voxwell.gui.widgets import WARNING_STYLE, keyed_button, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
-__all__ = ["SessionFooter"]
+__all__ = ["AGREED", "BACK", "UPLOAD", "SessionFooter"]
+
+BACK = QT_TRANSLATE_NOOP("SessionFooter", "&Back to setup")
+UPLOAD = QT_TRANSLATE_NOOP("SessionFooter", "&Upload and analyse")
+AGREED = QT_TRANSLATE_NOOP(
+    "SessionFooter", "The person has &agreed to the recording and its analysis"
+)
+"""The footer's texts in English (shown in the app's language; Help names their keys)."""
 
 
 class SessionFooter(QWidget):
@@ -20,16 +28,20 @@ class SessionFooter(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.back_button = tab_focus_button("&Back to setup", self)
-        self.back_button.setToolTip("Back to the session's details: Alt+B")
-        self.upload_button = tab_focus_button("&Upload and analyse", self)
-        self.upload_button.setToolTip("Send the takes to the service and analyse them: Alt+U")
+        self.back_button = keyed_button(
+            translate("SessionFooter", BACK),
+            translate("SessionFooter", "Back to the session's details: {key}"),
+            self,
+        )
+        self.upload_button = keyed_button(
+            translate("SessionFooter", UPLOAD),
+            translate("SessionFooter", "Send the takes to the service and analyse them: {key}"),
+            self,
+        )
         self.consent_note = wrapped_label(
-            "Consent has not been given yet.", self, style=WARNING_STYLE
+            translate("SessionFooter", "Consent has not been given yet."), self, style=WARNING_STYLE
         )
-        self.consent_check = QCheckBox(
-            "The person has &agreed to the recording and its analysis", self
-        )
+        self.consent_check = QCheckBox(translate("SessionFooter", AGREED), self)
         self.consent_check.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # as the buttons
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -7,10 +7,9 @@ unknown parts become 01. ``startRequested`` carries a validated ``SessionDraft``
 
 from __future__ import annotations
 
-import calendar
 from datetime import date
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -32,6 +31,7 @@ from voxwell.desk.session import SetupDefaults
 from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
 from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
+from voxwell.i18n import translate
 from voxwell.sessions.draft import SessionDraft, identifier_warning
 from voxwell.wording import birth_sex_label, language_name, model_description
 
@@ -39,6 +39,11 @@ __all__ = ["SessionSetupView"]
 
 
 _NO_YEAR = 1899  # the spin box's "not chosen" value
+
+
+def _month_name(number: int) -> str:
+    """The month's full name in the app's language ("January" in English)."""
+    return QLocale().monthName(number, QLocale.FormatType.LongFormat)
 
 
 class SessionSetupView(QWidget):
@@ -50,21 +55,23 @@ class SessionSetupView(QWidget):
         super().__init__(parent)
         defaults = settings or AppSettings()
         self.label_edit = QLineEdit(self)
-        self.label_edit.setPlaceholderText("A study code, e.g. P-0042")
+        self.label_edit.setPlaceholderText(
+            translate("SessionSetupView", "A study code, e.g. P-0042")
+        )
         self.label_edit.setMaxLength(256)
         self.label_warning = wrapped_label(parent=self, style=WARNING_STYLE, hidden=True)
 
         self.year_spin = QSpinBox(self)
         self.year_spin.setRange(_NO_YEAR, date.today().year)
-        self.year_spin.setSpecialValueText("Year")
+        self.year_spin.setSpecialValueText(translate("SessionSetupView", "Year"))
         self.year_spin.setValue(_NO_YEAR)
         # An unset year (the hidden minimum) is said as "not given" in its description.
         self.month_combo = QComboBox(self)
-        self.month_combo.addItem("Month unknown", None)
-        for number in range(1, 13):
-            self.month_combo.addItem(calendar.month_name[number], number)
+        self.month_combo.addItem(translate("SessionSetupView", "Month unknown"), None)
+        for number in range(1, 13):  # in the app's language (QLocale's default)
+            self.month_combo.addItem(_month_name(number), number)
         self.day_combo = QComboBox(self)
-        self.day_combo.addItem("Day unknown", None)
+        self.day_combo.addItem(translate("SessionSetupView", "Day unknown"), None)
         for number in range(1, 32):
             self.day_combo.addItem(str(number), number)
         self.day_combo.setEnabled(False)
@@ -72,9 +79,9 @@ class SessionSetupView(QWidget):
         # for assistive technology (on Linux a combo box is named by its value, and labelled
         # by a buddy label; hidden labels still count).
         for widget, name in (
-            (self.year_spin, "Year of birth"),
-            (self.month_combo, "Month of birth"),
-            (self.day_combo, "Day of birth"),
+            (self.year_spin, translate("SessionSetupView", "Year of birth")),
+            (self.month_combo, translate("SessionSetupView", "Month of birth")),
+            (self.day_combo, translate("SessionSetupView", "Day of birth")),
         ):
             widget.setAccessibleName(name)
             label = QLabel(name, self)
@@ -92,7 +99,7 @@ class SessionSetupView(QWidget):
         self.model_radios: dict[str, QRadioButton] = {}
         # A named group, so that a screen reader says "Model" before each choice.
         self.model_group = QWidget(self)
-        self.model_group.setAccessibleName("Model")
+        self.model_group.setAccessibleName(translate("SessionSetupView", "Model"))
         models = QVBoxLayout(self.model_group)
         models.setContentsMargins(0, 0, 0, 0)
         for kind in ModelKind:
@@ -101,13 +108,19 @@ class SessionSetupView(QWidget):
             self.model_buttons.addButton(radio)
             models.addWidget(radio)
 
-        self.delete_check = QCheckBox("Delete the recordings at the service after analysis", self)
+        self.delete_check = QCheckBox(
+            translate("SessionSetupView", "Delete the recordings at the service after analysis"),
+            self,
+        )
         self.consent_check = QCheckBox(
-            "The person has agreed to the recording and its analysis (required before upload)",
+            translate(
+                "SessionSetupView",
+                "The person has agreed to the recording and its analysis (required before upload)",
+            ),
             self,
         )
         self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
-        self.start_button = QPushButton("Start recording", self)
+        self.start_button = QPushButton(translate("SessionSetupView", "Start recording"), self)
         self.start_button.setDefault(True)
 
         birth = QHBoxLayout()
@@ -115,13 +128,14 @@ class SessionSetupView(QWidget):
         birth.addWidget(self.month_combo)
         birth.addWidget(self.day_combo)
         form = QFormLayout()
-        form.addRow("User label", self.label_edit)
+        form.addRow(translate("SessionSetupView", "User label"), self.label_edit)
         form.addRow("", self.label_warning)
-        form.addRow("Date of birth", birth)
-        form.addRow("Birth sex", self.sex_combo)
-        form.addRow("Language", self.language_combo)
-        form.addRow("Model", self.model_group)
-        title = QLabel("<h2>New session</h2>", self)
+        form.addRow(translate("SessionSetupView", "Date of birth"), birth)
+        form.addRow(translate("SessionSetupView", "Birth sex"), self.sex_combo)
+        form.addRow(translate("SessionSetupView", "Language"), self.language_combo)
+        form.addRow(translate("SessionSetupView", "Model"), self.model_group)
+        heading = translate("SessionSetupView", "New session")
+        title = QLabel(f"<h2>{heading}</h2>", self)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(form)
@@ -151,7 +165,9 @@ class SessionSetupView(QWidget):
         self._describe_year(self.year_spin.value())
 
     def _describe_year(self, year: int) -> None:
-        self.year_spin.setAccessibleDescription("not given" if year == _NO_YEAR else "")
+        self.year_spin.setAccessibleDescription(
+            translate("SessionSetupView", "not given") if year == _NO_YEAR else ""
+        )
 
     def apply_defaults(self, settings: AppSettings) -> None:
         """Session defaults from the settings (language, model, birth sex, data deletion)."""
@@ -243,20 +259,29 @@ class SessionSetupView(QWidget):
         """The draft as filled in; ``VoxwellError`` with a plain message when it is not valid."""
         label = self.label_edit.text().strip()
         if not label:
-            raise VoxwellError("Enter a user label: a code for the person, not their name.")
+            raise VoxwellError(
+                translate(
+                    "SessionSetupView", "Enter a user label: a code for the person, not their name."
+                )
+            )
         year = self.year_spin.value()
         if year == _NO_YEAR:
-            raise VoxwellError("Enter at least the year of birth.")
+            raise VoxwellError(translate("SessionSetupView", "Enter at least the year of birth."))
         month = self.month_combo.currentData()
         day = self.day_combo.currentData() if month is not None else None
         try:
             born = date(year, month or 1, day or 1)
         except ValueError:
             raise VoxwellError(
-                f"{calendar.month_name[month]} {year} has no day {day}; correct the date of birth."
+                translate(
+                    "SessionSetupView",
+                    "{month} {year} has no day {day}; correct the date of birth.",
+                ).format(month=_month_name(month), year=year, day=day)
             ) from None
         if born > date.today():
-            raise VoxwellError("The date of birth is in the future; correct it.")
+            raise VoxwellError(
+                translate("SessionSetupView", "The date of birth is in the future; correct it.")
+            )
         return SessionDraft(
             user_label=label,
             birth_year=year,

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from voxwell.desk.take_inputs import SourceFactory
 from voxwell.errors import VoxwellError
+from voxwell.i18n import translate
 
 if TYPE_CHECKING:  # voxwell.audio loads PortAudio: imported when the first take starts
     from voxwell.audio import (
@@ -154,7 +155,9 @@ class TakeRecorder(QObject):
         ``owner``: whose take it is (session id, user label), kept beside the take.
         """
         if self._slot:
-            raise VoxwellError("A take is already being recorded; stop it first.")
+            raise VoxwellError(
+                translate("TakeRecorder", "A take is already being recorded; stop it first.")
+            )
         try:
             self._open(slot, targets).record(label=slot, owner=owner)
         except VoxwellError:

@@ -32,19 +32,27 @@ from voxwell.desk.upload_queue import ClientFor, UploadChange, UploadQueue, Uplo
 from voxwell.errors import VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import SessionRecord
 from voxwell.wording import format_clock, language_name
 
-__all__ = ["BUTTON_LABELS", "UploadState", "UploadView"]
+__all__ = ["BUTTON_LABELS", "UploadState", "UploadView", "button_label"]
 
 BUTTON_LABELS = {
-    Button.RETAKE: "Record again",
-    Button.IMPORT: "Import another file",
-    Button.SETTINGS: "Open settings",
-    Button.RETRY: "Try again",
-    Button.NEW_RUN: "Analyse as a new run",
-    Button.LANGUAGE: "Analyse again",  # "… as <language>"
+    Button.RETAKE: QT_TRANSLATE_NOOP("UploadView", "Record again"),
+    Button.IMPORT: QT_TRANSLATE_NOOP("UploadView", "Import another file"),
+    Button.SETTINGS: QT_TRANSLATE_NOOP("UploadView", "Open settings"),
+    Button.RETRY: QT_TRANSLATE_NOOP("UploadView", "Try again"),
+    Button.NEW_RUN: QT_TRANSLATE_NOOP("UploadView", "Analyse as a new run"),
+    Button.LANGUAGE: QT_TRANSLATE_NOOP("UploadView", "Analyse again"),  # "… as <language>"
 }
+"""The button after a failure, in English (shown in the app's language: :func:`button_label`)."""
+
+
+def button_label(button: Button) -> str | None:
+    """The text of the button that helps after a failure (None: no button helps)."""
+    label = BUTTON_LABELS.get(button)
+    return None if label is None else translate("UploadView", label)
 
 
 class UploadView(QWidget):
@@ -67,7 +75,7 @@ class UploadView(QWidget):
         super().__init__(parent)
         self.queue = UploadQueue(desk.store, client_for, self._spawn, poll_deadline=poll_deadline)
 
-        self.title = QLabel("Upload and analysis", self)
+        self.title = QLabel(translate("UploadView", "Upload and analysis"), self)
         self.title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         self.progress = QProgressBar(self)
         self.progress.setRange(0, 1000)
@@ -77,12 +85,14 @@ class UploadView(QWidget):
         self.steps_label.setStyleSheet("font-size: 12pt; padding: 6px 0;")
         self.elapsed_label = QLabel(self)
         self.action_label = wrapped_label(parent=self, style=ERROR_STYLE)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(translate("UploadView", "Cancel"), self)
         self.cancel_button.setEnabled(False)  # nothing to cancel yet
         self.action_button = QPushButton(self)
         self.action_button.hide()
         # Beside "Analyse again as <language>": the person may have spoken the session's language.
-        self.retake_button = QPushButton(BUTTON_LABELS[Button.RETAKE], self)
+        self.retake_button = QPushButton(
+            translate("UploadView", BUTTON_LABELS[Button.RETAKE]), self
+        )
         self.retake_button.hide()
         self.queue_label = QLabel(self)
 
@@ -171,7 +181,9 @@ class UploadView(QWidget):
         job = self.queue.job
         if job is not None and job is not self._shown_job:  # another session begins
             self._shown_job = job
-            self.title.setText(f"Session of {job.record.user_label}")
+            self.title.setText(
+                translate("UploadView", "Session of {label}").format(label=job.record.user_label)
+            )
             self.action_label.hide()
             self.action_button.hide()
             self.retake_button.hide()
@@ -219,9 +231,11 @@ class UploadView(QWidget):
     def _show_action(self, action: ErrorAction) -> None:
         self.action_label.setText(action.text)
         self.action_label.show()
-        label = BUTTON_LABELS.get(action.button)
-        if label is not None and action.language is not None:
-            label = f"{label} as {language_name(action.language.value)}"
+        label = button_label(action.button)
+        if action.button is Button.LANGUAGE and action.language is not None:
+            label = translate("UploadView", "Analyse again as {language}").format(
+                language=language_name(action.language.value)
+            )
         self.action_button.setVisible(label is not None)
         self.action_button.setEnabled(True)
         if label is not None:
@@ -230,10 +244,18 @@ class UploadView(QWidget):
 
     def _show_queue(self) -> None:
         count = len(self.queue.waiting)
-        self.queue_label.setText(f"{count} more session(s) waiting to upload." if count else "")
+        self.queue_label.setText(
+            translate("UploadView", "%n more session(s) waiting to upload.", None, count)
+            if count
+            else ""
+        )
 
     def _tick(self) -> None:
         job = self.queue.job
         if job is not None:
             # A stopwatch: whole seconds.
-            self.elapsed_label.setText(f"Elapsed {format_clock(int(job.elapsed))}")
+            self.elapsed_label.setText(
+                translate("UploadView", "Elapsed {clock}").format(
+                    clock=format_clock(int(job.elapsed))
+                )
+            )

@@ -17,7 +17,7 @@ import html
 from collections.abc import Mapping
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QLocale, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -37,18 +37,39 @@ from voxwell.api import (
     TakeTranscript,
     TwoRecordingTakes,
 )
-from voxwell.desk.results_style import SEVERITY_COLOURS, SYMPTOM_LABELS, severity_label
+from voxwell.desk.results_style import SEVERITY_COLOURS, severity_label, symptom_label
 from voxwell.exports.report import take_texts
 from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_tiers import Interval
 from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.widgets import PLOT_INK, WARNING_STYLE, style_plot, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import slot_label
 
 __all__ = ["ApolloResultsView"]
 
 _INSIDE_FROM = 0.6
 _SLOTS = (TakeSlot.MOOD_QUESTION, TakeSlot.READ_ALOUD)
+
+_SEVERITY_WORDS = (
+    QT_TRANSLATE_NOOP("ApolloResultsView", "None"),
+    QT_TRANSLATE_NOOP("ApolloResultsView", "Mild"),
+    QT_TRANSLATE_NOOP("ApolloResultsView", "Moderate"),
+    QT_TRANSLATE_NOOP("ApolloResultsView", "Severe"),
+    QT_TRANSLATE_NOOP("ApolloResultsView", "Unknown"),
+)
+"""The severities as ``severity_label`` names them in English; ``_shown_severity`` puts them in
+the app's language (any other word is shown as it is)."""
+
+
+def _shown_severity(severity: str | None) -> str:
+    """The on-screen word of a severity (``NONE``, ``MILD``, ...)."""
+    return translate("ApolloResultsView", severity_label(severity))
+
+
+def _score(value: float) -> str:
+    """A 0-1 score with two decimals, as the app's locale writes numbers."""
+    return QLocale().toString(value, "f", 2)
 
 
 class ApolloResultsView(QWidget):
@@ -59,12 +80,24 @@ class ApolloResultsView(QWidget):
         self._results: ApolloResults | None = None
         grid = QGridLayout()
         self._disorder_widgets: dict[str, tuple[QProgressBar, QLabel, QLabel]] = {}
-        for row, (name, title) in enumerate((("depression", "Depression"), ("anxiety", "Anxiety"))):
+        disorders = (
+            (
+                "depression",
+                translate("ApolloResultsView", "Depression"),
+                translate("ApolloResultsView", "Depression probability"),
+            ),
+            (
+                "anxiety",
+                translate("ApolloResultsView", "Anxiety"),
+                translate("ApolloResultsView", "Anxiety probability"),
+            ),
+        )
+        for row, (name, title, probability) in enumerate(disorders):
             heading = QLabel(f"<b>{title}</b>")
             bar = QProgressBar()
             bar.setRange(0, 100)
             bar.setFormat("%p%")
-            bar.setAccessibleName(f"{title} probability")
+            bar.setAccessibleName(probability)
             value = QLabel("")
             severity = QLabel("")
             severity.setMinimumWidth(110)
@@ -79,9 +112,9 @@ class ApolloResultsView(QWidget):
         self.plot.setXRange(0.0, 1.0, padding=0)
         self.plot.setYRange(-0.7, len(SYMPTOMS) - 0.3, padding=0)
         self.plot.getViewBox().invertY(True)
-        self.plot.setLabel("bottom", "Symptom score (0–1)")
+        self.plot.setLabel("bottom", translate("ApolloResultsView", "Symptom score (0–1)"))
         self.plot.getAxis("left").setTicks(
-            [[(i, SYMPTOM_LABELS[name]) for i, name in enumerate(SYMPTOMS)]]
+            [[(i, symptom_label(name)) for i, name in enumerate(SYMPTOMS)]]
         )
         self.plot.getAxis("left").setWidth(240)
         # A thin line between the PHQ-9 and GAD-7 groups.
@@ -96,8 +129,11 @@ class ApolloResultsView(QWidget):
         self._value_items: list[pg.TextItem] = []
         self.plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         caption = wrapped_label(
-            "Symptoms 1–8 follow the PHQ-9 (depression), 9–15 the GAD-7 (anxiety). "
-            "Colour shows severity: none, mild, moderate, severe."
+            translate(
+                "ApolloResultsView",
+                "Symptoms 1–8 follow the PHQ-9 (depression), 9–15 the GAD-7 (anxiety). "
+                "Colour shows severity: none, mild, moderate, severe.",
+            )
         )
 
         # Each take's words and the read-aloud check (local engine; hidden when absent).
@@ -121,10 +157,17 @@ class ApolloResultsView(QWidget):
         takes_layout.addWidget(self._takes_label)
         takes_layout.addWidget(self.take_features, 1)
         self.tabs = QTabWidget()
-        self.tabs.addTab(scores, "Scores")
-        self._takes_tab = self.tabs.addTab(takes, "Takes (transcripts, reading, features)")
+        self.tabs.addTab(scores, translate("ApolloResultsView", "Scores"))
+        self._takes_tab = self.tabs.addTab(
+            takes, translate("ApolloResultsView", "Takes (transcripts, reading, features)")
+        )
         for slot, inspection in self.inspections.items():
-            self.tabs.addTab(inspection, f"Inspect: {slot_label(slot).lower()}")
+            self.tabs.addTab(
+                inspection,
+                translate("ApolloResultsView", "Inspect: {slot}").format(
+                    slot=slot_label(slot).lower()
+                ),
+            )
         self.tabs.currentChanged.connect(lambda _i: self._load_inspection())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -133,14 +176,16 @@ class ApolloResultsView(QWidget):
 
     def _show_takes(self, results: ApolloResults | None) -> None:
         texts = take_texts(results)
+        no_words = translate("ApolloResultsView", "(no words)")
         self._takes_label.setText(
             "<br><br>".join(
-                f"<b>{slot_label(t.slot)}:</b> {html.escape(t.transcript) or '(no words)'}"
+                f"<b>{slot_label(t.slot)}:</b> {html.escape(t.transcript) or no_words}"
                 for t in texts
             )
         )
         reading = next((t.reading for t in texts if t.reading), "")
-        self._reading_label.setText(f"<b>Read-aloud check:</b> {html.escape(reading)}")
+        check_title = translate("ApolloResultsView", "Read-aloud check:")
+        self._reading_label.setText(f"<b>{check_title}</b> {html.escape(reading)}")
         takes = None if results is None else results.takes
         check = None if takes is None else takes.readAloud.readingCheck
         self._reading_label.setStyleSheet(
@@ -183,7 +228,7 @@ class ApolloResultsView(QWidget):
             bar.setValue(round(score.probability * 100))
             value_label.setText(f"{score.probability:.0%}")
             severity = score.severity.value
-            severity_label_widget.setText(severity_label(severity))
+            severity_label_widget.setText(_shown_severity(severity))
             severity_label_widget.setStyleSheet(
                 f"background:{SEVERITY_COLOURS.get(severity, '#ccc')};padding:3px;"
                 "border-radius:3px;color:#1a1a1a;font-weight:bold;"
@@ -202,7 +247,7 @@ class ApolloResultsView(QWidget):
             self.plot.removeItem(item)
         self._value_items = []
         for index, (_, _, value, severity) in enumerate(rows):
-            text = pg.TextItem(f"{value:.2f} {severity_label(severity)}", color=PLOT_INK)
+            text = pg.TextItem(f"{_score(value)} {_shown_severity(severity)}", color=PLOT_INK)
             inside = value > _INSIDE_FROM  # written inside the bar's end: the axis stops at 1
             text.setAnchor((1.0, 0.5) if inside else (0.0, 0.5))
             text.setPos(value - 0.01 if inside else value + 0.01, index)
@@ -230,7 +275,14 @@ class ApolloResultsView(QWidget):
             return ""
         _, label, value, severity = rows[index]
         scale = "PHQ-9" if index < len(DEPRESSION_SYMPTOMS) else "GAD-7"
-        return f"{label} ({scale} item): {value:.2f}, {severity_label(severity).lower()}"
+        return translate(
+            "ApolloResultsView", "{symptom} ({scale} item): {value}, {severity}"
+        ).format(
+            symptom=label,
+            scale=scale,
+            value=_score(value),
+            severity=_shown_severity(severity).lower(),
+        )
 
     def _on_mouse_moved(self, scene_pos: QPointF) -> None:
         box = self.plot.getViewBox()
@@ -266,7 +318,7 @@ class ApolloResultsView(QWidget):
         if self._results is None:
             return []
         return [
-            (name, SYMPTOM_LABELS[name], float(score.value), score.severity.value)
+            (name, symptom_label(name), float(score.value), score.severity.value)
             for name, score in self._results.symptoms.scores().items()
         ]
 

@@ -35,6 +35,7 @@ from voxwell.exports.session_files import (
 )
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.results.pdf_report import write_pdf_report
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import QuestionnaireRecord, SessionRecord
 
 __all__ = [
@@ -58,17 +59,34 @@ _FILE_EXPORTS: dict[str, Callable[[SessionRecord, Path], Path]] = {
 }
 
 FORMATS: dict[str, tuple[str, str, str]] = {
-    # key: (menu text, dialog filter, suffix)
-    "json": ("Results as JSON…", "JSON document (*.json)", ".json"),
-    "csv": ("Results as CSV…", "CSV table (*.csv)", ".csv"),
+    # key: (menu text, what the save dialog's filter calls the files, suffix); the texts are
+    # shown through translate("ExportActions", text), the filter's pattern is the suffix's end
+    "json": (
+        QT_TRANSLATE_NOOP("ExportActions", "Results as JSON…"),
+        QT_TRANSLATE_NOOP("ExportActions", "JSON document"),
+        ".json",
+    ),
+    "csv": (
+        QT_TRANSLATE_NOOP("ExportActions", "Results as CSV…"),
+        QT_TRANSLATE_NOOP("ExportActions", "CSV table"),
+        ".csv",
+    ),
     "textgrid": (
-        "Transcript and measures as Praat TextGrid…",
-        "Praat TextGrid (*.TextGrid)",
+        QT_TRANSLATE_NOOP("ExportActions", "Transcript and measures as Praat TextGrid…"),
+        QT_TRANSLATE_NOOP("ExportActions", "Praat TextGrid"),
         ".TextGrid",
     ),
-    "pdf": ("PDF report…", "PDF report (*.pdf)", ".pdf"),
-    "fhir": ("Results and questionnaires as FHIR R4…", "FHIR R4 bundle (*.json)", ".fhir.json"),
-    "audio": ("Audio takes to a folder…", "", ""),
+    "pdf": (
+        QT_TRANSLATE_NOOP("ExportActions", "PDF report…"),
+        QT_TRANSLATE_NOOP("ExportActions", "PDF report"),
+        ".pdf",
+    ),
+    "fhir": (
+        QT_TRANSLATE_NOOP("ExportActions", "Results and questionnaires as FHIR R4…"),
+        QT_TRANSLATE_NOOP("ExportActions", "FHIR R4 bundle"),
+        ".fhir.json",
+    ),
+    "audio": (QT_TRANSLATE_NOOP("ExportActions", "Audio takes to a folder…"), "", ""),
 }
 
 
@@ -93,15 +111,15 @@ class ExportActions(QObject):
         self._folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
         )
-        self.menu = QMenu("&Export", view)
+        self.menu = QMenu(translate("ExportActions", "&Export"), view)
         self.actions: dict[str, QAction] = {}
         for key, (text, _, _) in FORMATS.items():
-            action = QAction(text, self.menu)
+            action = QAction(translate("ExportActions", text), self.menu)
             action.triggered.connect(lambda _checked=False, k=key: self.export_with_dialog(k))
             self.menu.addAction(action)
             self.actions[key] = action
         self.button = QToolButton()
-        self.button.setText("Export")
+        self.button.setText(translate("ExportActions", "Export"))
         self.button.setMenu(self.menu)
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self._update_enabled()
@@ -139,7 +157,9 @@ class ExportActions(QObject):
         """Write the shown session in format ``key`` to ``path`` (no dialog)."""
         record = self._record
         if record is None:
-            raise ValueError("No session is shown, so there is nothing to export.")
+            raise ValueError(
+                translate("ExportActions", "No session is shown, so there is nothing to export.")
+            )
         target = Path(path)
         # File writes go to a worker thread; the PDF is painted with Qt, on this thread.
         source = self.questionnaire_source
@@ -165,7 +185,12 @@ class ExportActions(QObject):
             else:
                 grids = await asyncio.to_thread(export_take_textgrids, record, target)
             self._folder = str(grids[0].parent)
-            self.exported.emit(key, " and ".join(str(p) for p in grids))
+            shown = str(grids[0])
+            for grid in grids[1:]:
+                shown = translate("ExportActions", "{first} and {second}").format(
+                    first=shown, second=grid
+                )
+            self.exported.emit(key, shown)
             return grids[0]
         else:
             written = await asyncio.to_thread(_FILE_EXPORTS[key], record, target)
@@ -179,11 +204,20 @@ class ExportActions(QObject):
         if record is None:
             return
         if key == "audio":
-            chosen = QFileDialog.getExistingDirectory(self._view, "Export audio to", self._folder)
+            chosen = QFileDialog.getExistingDirectory(
+                self._view, translate("ExportActions", "Export audio to"), self._folder
+            )
         else:
-            _, file_filter, suffix = FORMATS[key]
+            _, files, suffix = FORMATS[key]
+            pattern = "*." + suffix.rsplit(".", 1)[-1]  # a FHIR bundle is any *.json
+            file_filter = f"{translate('ExportActions', files)} ({pattern})"
             start = str(Path(self._folder) / suggested_name(record, suffix))
-            chosen, _ = QFileDialog.getSaveFileName(self._view, "Export", start, file_filter)
+            chosen, _ = QFileDialog.getSaveFileName(
+                self._view,
+                translate("ExportActions", "Export"),
+                start,
+                file_filter,
+            )
             if chosen and not chosen.endswith(suffix):
                 chosen += suffix
         if not chosen:
@@ -194,4 +228,8 @@ class ExportActions(QObject):
         try:
             await self.export_to(key, path)
         except (ValueError, OSError) as exc:
-            QMessageBox.warning(self._view, "Export failed", f"Nothing was exported. {exc}")
+            QMessageBox.warning(
+                self._view,
+                translate("ExportActions", "Export failed"),
+                translate("ExportActions", "Nothing was exported. {reason}").format(reason=exc),
+            )

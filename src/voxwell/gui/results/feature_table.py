@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from voxwell.api import SECTION_FEATURES, MentalWellnessPartResult
 from voxwell.desk.results_style import feature_definition, feature_label
 from voxwell.gui.widgets import wrapped_label
+from voxwell.i18n import translate
 from voxwell.wording import format_clock
 
 __all__ = ["FeatureTable"]
@@ -38,7 +39,7 @@ class FeatureTable(QWidget):
         self._rows: list[dict[str, float]] = []
         self.caption = wrapped_label()
         self.table = QTableWidget(0, 0)
-        self.table.setAccessibleName("Acoustic features by section")
+        self.table.setAccessibleName(translate("FeatureTable", "Acoustic features by section"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -46,7 +47,10 @@ class FeatureTable(QWidget):
         self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("<b>Acoustic features</b>"))
+        title = translate(
+            "FeatureTable", "Acoustic features"
+        )  # lupdate misses calls inside f-strings
+        layout.addWidget(QLabel(f"<b>{title}</b>"))
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
 
@@ -71,11 +75,17 @@ class FeatureTable(QWidget):
         self.table.setRowCount(len(self._rows) if self._names else 0)
         self.table.setColumnCount(len(self._names))
         self.caption.setText(
-            "Measured by Voxwell's engine with Praat's algorithms: point at a heading to "
-            "see what it measures."
+            translate(
+                "FeatureTable",
+                "Measured by Voxwell's engine with Praat's algorithms: point at a heading to "
+                "see what it measures.",
+            )
             if self._names
-            else "These results carry no acoustic features (only Voxwell's engine sends them: "
-            "the local one or a team server)."
+            else translate(
+                "FeatureTable",
+                "These results carry no acoustic features (only Voxwell's engine sends them: "
+                "the local one or a team server).",
+            )
         )
         if not self._names:
             return
@@ -84,10 +94,11 @@ class FeatureTable(QWidget):
             heading.setToolTip(feature_definition(name))
             self.table.setHorizontalHeaderItem(column, heading)
         self.table.setVerticalHeaderLabels(list(headers))
+        locale = QLocale()
         for column, name in enumerate(self._names):
             for row, values in enumerate(self._rows):
                 value = values.get(name)
-                item = QTableWidgetItem("" if value is None else f"{value:.4g}")
+                item = QTableWidgetItem("" if value is None else locale.toString(value, "g", 4))
                 item.setData(Qt.ItemDataRole.UserRole, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)

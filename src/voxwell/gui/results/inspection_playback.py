@@ -11,9 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QLocale, QObject, QTimer
 
 from voxwell.errors import VoxwellError
+from voxwell.i18n import translate
 
 __all__ = ["Playback", "SpanPlayer"]
 
@@ -25,6 +26,11 @@ class Playback:
     play: Callable[[Path, float, float], float]
     stop: Callable[[], None]
     is_playing: Callable[[], bool]
+
+
+def _seconds(value: float) -> str:
+    """Seconds with two decimals, as the app's locale writes numbers."""
+    return QLocale().toString(value, "f", 2)
 
 
 def _audio_playback() -> Playback:
@@ -60,7 +66,7 @@ class SpanPlayer(QObject):
     def play(self, take: Path | None, start: float, end: float) -> bool:
         """Play ``start``..``end`` of ``take``; False (said why) when it cannot."""
         if take is None or not take.is_file():
-            self._say("The take file is missing; nothing to play.")
+            self._say(translate("SpanPlayer", "The take file is missing; nothing to play."))
             return False
         self.stop()
         start = max(0.0, start)
@@ -68,13 +74,17 @@ class SpanPlayer(QObject):
         try:
             length = playback.play(take, start, end)
         except (VoxwellError, ImportError, AttributeError) as exc:
-            self._say(f"Cannot play: {exc}")
+            self._say(translate("SpanPlayer", "Cannot play: {reason}").format(reason=exc))
             return False
         self._span = (start, start + length)
         self._clock.start()
         self._set_cursor(start)
         self._timer.start()
-        self._say(f"Playing {start:.2f}–{start + length:.2f} s.")
+        self._say(
+            translate("SpanPlayer", "Playing {start}–{end} s.").format(
+                start=_seconds(start), end=_seconds(start + length)
+            )
+        )
         self._changed()
         return True
 
@@ -83,7 +93,11 @@ class SpanPlayer(QObject):
             if self._playback is not None:
                 self._playback.stop()
             start, end = self._span
-            self._say(f"Stopped ({start:.2f}–{end:.2f} s was playing).")
+            self._say(
+                translate("SpanPlayer", "Stopped ({start}–{end} s was playing).").format(
+                    start=_seconds(start), end=_seconds(end)
+                )
+            )
         self._timer.stop()
         self._set_cursor(None)
         self._changed()

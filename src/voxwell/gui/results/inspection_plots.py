@@ -23,18 +23,20 @@ from voxwell.analysis.waveform import envelope_of_samples
 from voxwell.gui.results.inspection_controls import SpectrogramSettings
 from voxwell.gui.results.inspection_tiers import IntervalTier
 from voxwell.gui.widgets import PLOT_INK, style_plot
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["PRE_EMPHASIS_DB", "InspectionPlots", "Selector"]
 
 _AXIS_WIDTH = 48
 _ROWS = (
-    ("wave", "Wave"),
-    ("spectrogram", "Freq (Hz)"),
-    ("pitch", "F0 (Hz)"),
-    ("intensity", "Int. (dB)"),
-    ("sections", "Sections"),
-    ("words", "Words"),
+    ("wave", QT_TRANSLATE_NOOP("InspectionPlots", "Wave")),
+    ("spectrogram", QT_TRANSLATE_NOOP("InspectionPlots", "Freq (Hz)")),
+    ("pitch", QT_TRANSLATE_NOOP("InspectionPlots", "F0 (Hz)")),
+    ("intensity", QT_TRANSLATE_NOOP("InspectionPlots", "Int. (dB)")),
+    ("sections", QT_TRANSLATE_NOOP("InspectionPlots", "Sections")),
+    ("words", QT_TRANSLATE_NOOP("InspectionPlots", "Words")),
 )
+"""Each row's name and title (shown through ``translate("InspectionPlots", title)``)."""
 _FILL = pg.mkBrush(255, 200, 0, 50)
 _NO_FILL = pg.mkBrush(0, 0, 0, 0)
 PRE_EMPHASIS_DB = 6.0
@@ -133,14 +135,16 @@ class InspectionPlots:
             )
             style_plot(plot, zoom_x=True)
             plot.getAxis("left").setWidth(_AXIS_WIDTH)
-            label = self.graphics.addLabel(title, row=row, col=0, color=PLOT_INK, justify="right")
+            label = self.graphics.addLabel(
+                translate("InspectionPlots", title), row=row, col=0, color=PLOT_INK, justify="right"
+            )
             self.titles[name] = label
             if name != "words":
                 plot.getAxis("bottom").setStyle(showValues=False)
             if name != "wave":
                 plot.setXLink(self.plots["wave"])
             self.plots[name] = plot
-        self.plots["words"].setLabel("bottom", "Time", units="s")
+        self.plots["words"].setLabel("bottom", translate("InspectionPlots", "Time"), units="s")
         for name in ("sections", "words"):
             self.plots[name].setYRange(0.0, 1.0, padding=0)
             self.plots[name].getAxis("left").setStyle(showValues=False)

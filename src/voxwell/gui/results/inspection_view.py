@@ -47,6 +47,7 @@ from voxwell.desk.inspection import is_cached, take_acoustics
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.results.inspection_controls import (
     CURSOR_HINT,
+    SELECTION_HINT,
     InspectionControls,
     cursor_text,
     selection_text,
@@ -54,6 +55,7 @@ from voxwell.gui.results.inspection_controls import (
 from voxwell.gui.results.inspection_playback import Playback, SpanPlayer
 from voxwell.gui.results.inspection_plots import InspectionPlots
 from voxwell.gui.results.inspection_tiers import Interval, section_intervals, word_intervals
+from voxwell.i18n import translate
 from voxwell.wording import format_clock
 
 __all__ = ["InspectionView", "Playback"]
@@ -152,7 +154,7 @@ class InspectionView(QWidget):
         self._acoustics = self._shown = self._formants = None
         self._shown_key = None
         # Nothing of the take shown before stays: not its readout, not its playback cursor.
-        self.controls.cursor_label.setText(CURSOR_HINT)
+        self.controls.cursor_label.setText(translate("InspectionControls", CURSOR_HINT))
         self.canvas.set_cursor(None)
         self._select(0.0, 0.0, True)
         self.canvas.sections.set_intervals(sections)
@@ -162,13 +164,19 @@ class InspectionView(QWidget):
         self.canvas.set_x_range(0.0, max([i.end for i in (*sections, *words)] + [1.0]))
         if self._take is None or not self._take.is_file():
             self._set_note(
-                gone or "No take file stored for this session: only the tiers can be shown."
+                gone
+                or translate(
+                    "InspectionView",
+                    "No take file stored for this session: only the tiers can be shown.",
+                )
             )
             return
         if is_cached(self._take):
             self._show(take_acoustics(self._take))
             return
-        self._set_note("Computing the spectrogram, pitch and intensity…")
+        self._set_note(
+            translate("InspectionView", "Computing the spectrogram, pitch and intensity…")
+        )
         self._start("tracks", self._compute(self._take))
 
     def _start(self, name: str, coro: Coroutine[Any, Any, None]) -> None:
@@ -181,7 +189,11 @@ class InspectionView(QWidget):
         try:
             acoustics = await asyncio.to_thread(take_acoustics, take)
         except OSError as exc:
-            self._set_note(f"The tracks cannot be computed: {exc}")
+            self._set_note(
+                translate("InspectionView", "The tracks cannot be computed: {reason}").format(
+                    reason=exc
+                )
+            )
             return
         self._show(acoustics)
 
@@ -195,8 +207,11 @@ class InspectionView(QWidget):
         self._settings_changed()
         self._set_note("")
         self.status_label.setText(
-            f"{format_clock(acoustics.duration)} take. Drag to select, wheel to zoom, "
-            "shift-drag to pan, click a word to play it."
+            translate(
+                "InspectionView",
+                "{duration} take. Drag to select, wheel to zoom, "
+                "shift-drag to pan, click a word to play it.",
+            ).format(duration=format_clock(acoustics.duration))
         )
         if self.controls.formants_box.isChecked():
             self.show_formants(True)
@@ -228,7 +243,9 @@ class InspectionView(QWidget):
     async def _respectrogram(
         self, acoustics: TakeAcoustics, window_length: float, max_frequency: float
     ) -> None:
-        self.status_label.setText("Computing the spectrogram with the new settings…")
+        self.status_label.setText(
+            translate("InspectionView", "Computing the spectrogram with the new settings…")
+        )
         shown = await asyncio.to_thread(
             spectrogram, acoustics.samples, window_length=window_length, max_frequency=max_frequency
         )
@@ -249,7 +266,7 @@ class InspectionView(QWidget):
         if self._formants is not None:
             self.formantsShown.emit()
             return
-        self.status_label.setText("Computing the formants…")
+        self.status_label.setText(translate("InspectionView", "Computing the formants…"))
         self._start("formants", self._compute_formants(acoustics))
 
     async def _compute_formants(self, acoustics: TakeAcoustics) -> None:
@@ -295,7 +312,7 @@ class InspectionView(QWidget):
         self.controls.selection_label.setText(
             selection_text(*self._selection, None)
             if self._selection
-            else "Selection: drag across the plots to select a stretch."
+            else translate("InspectionControls", SELECTION_HINT)
         )
         if finished:
             self._update_buttons()

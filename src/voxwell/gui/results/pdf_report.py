@@ -11,16 +11,29 @@ the chart as vectors, the values with their severity, the whole transcript with 
 times, the questionnaire totals of the same period, the live monitoring of the takes (captions
 and alerts) and the disclaimer. Text flows onto further
 pages rather than being cut; table columns are measured so every cell fits its column.
+
+Its words are in the app's language (``voxwell.i18n``), its decimals and dates in the app's
+locale (English keeps ``01 Mar 2026 10:00``), and its type falls back to a CJK font for Japanese.
 """
 
 from __future__ import annotations
 
 import errno
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QLocale, QMarginsF, QPoint, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetricsF,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+)
 from PySide6.QtWidgets import QWidget
 
 from voxwell import __version__
@@ -34,7 +47,6 @@ from voxwell.api import (
 from voxwell.audio.take_audio import sealed_take_bytes
 from voxwell.desk.results_style import (
     banded_counterpart,
-    local_time_text,
     measure_colour,
     measure_dashed,
     measure_label,
@@ -49,10 +61,19 @@ from voxwell.exports.report import (
     live_monitoring_lines,
     no_alerts_line,
 )
+from voxwell.exports.tabular import DISCLAIMER
 from voxwell.files import atomic_target
 from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.wellness_chart import WellnessChart
-from voxwell.wording import birth_sex_label, format_clock, language_name, model_label, slot_label
+from voxwell.gui.widgets import shown_time
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
+from voxwell.wording import (
+    birth_sex_label,
+    format_clock,
+    language_name,
+    model_label,
+    slot_label,
+)
 
 __all__ = ["report_chart", "report_lines", "transcript_lines", "write_pdf_report"]
 
@@ -61,20 +82,53 @@ _ALERT_COLOUR = "#b71c1c"  # the screen's alert banner red, dark enough to print
 # Pixels wide the chart is laid out at before being scaled onto the page (sets its type size).
 _CHART_WIDTH = {ModelKind.MENTAL_WELLNESS: 1400, ModelKind.APOLLO: 900}
 _MIN_TABLE_POINTS = 5.5
+_CJK_FAMILY = "Noto Sans CJK JP"
+"""The report's type for the Japanese the system's sans serif lacks (Debian's fonts-noto-cjk)."""
 
 _SHORT = {
-    "distress": "Distress",
-    "stress": "Stress",
-    "exhaustion": "Exhaustion",
-    "sleepPropensity": "Sleep",
-    "lowSelfEsteem": "Self-esteem",
-    "mentalStrain": "Strain",
+    "distress": QT_TRANSLATE_NOOP("PdfReport", "Distress"),
+    "stress": QT_TRANSLATE_NOOP("PdfReport", "Stress"),
+    "exhaustion": QT_TRANSLATE_NOOP("PdfReport", "Exhaustion"),
+    "sleepPropensity": QT_TRANSLATE_NOOP("PdfReport", "Sleep"),
+    "lowSelfEsteem": QT_TRANSLATE_NOOP("PdfReport", "Self-esteem"),
+    "mentalStrain": QT_TRANSLATE_NOOP("PdfReport", "Strain"),
 }
+
+_DISORDERS = {
+    "depression": QT_TRANSLATE_NOOP("PdfReport", "Depression probability"),
+    "anxiety": QT_TRANSLATE_NOOP("PdfReport", "Anxiety probability"),
+}
+
+
+def _number(value: float, digits: int) -> str:
+    """A decimal as the app's locale writes it (``0.62``, ``0,62``), without group separators."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(value, "f", digits)
+
+
+def _note(text: str) -> str:
+    """The disclaimer (kept in English by the Qt-free modules for the files that leave the
+    app) in the app's language; any other text as it is."""
+    if text == DISCLAIMER:
+        return translate(
+            "PdfReport",
+            "Voxwell results support research and wellness monitoring; they are not a diagnosis. "
+            "Results of the acoustic reference model (models named {models}, from the local "
+            "engine or a team server running the same engine) are not the hosted clinical model: "
+            "use them to compare recordings.",
+        ).format(models="voxwell-acoustic-<version>")
+    return text
 
 
 def _short(name: str) -> str:
     """A column heading that fits: continuous measures end in ``~``."""
-    short = _SHORT.get(banded_counterpart(name), measure_label(name))
+    counterpart = banded_counterpart(name)
+    short = (
+        translate("PdfReport", _SHORT[counterpart])
+        if counterpart in _SHORT
+        else measure_label(name)
+    )
     return short + ("~" if measure_dashed(name) else "")
 
 
@@ -82,16 +136,29 @@ def _cell(name: str, value: float | None) -> str:
     if value is None:
         return ""
     if name in STEPPED_MEASURES:
-        return f"{value:.2f} {severity_label(band_severity(value))}"
-    return f"{value:.2f}"
+        return f"{_number(value, 2)} {severity_label(band_severity(value))}"
+    return _number(value, 2)
+
+
+def _disorder(name: str) -> str:
+    if name in _DISORDERS:
+        return translate("PdfReport", _DISORDERS[name])
+    return translate("PdfReport", "{disorder} probability").format(disorder=name.capitalize())
 
 
 def _who(report: SessionReport) -> str:
     sex = birth_sex_label(report.birth_sex or BirthSex.UNKNOWN)
-    language = language_name(report.language) if report.language else "Not given"
-    return (
-        f"User label: {report.user_label}    Date of birth: {report.date_of_birth or 'not given'}"
-        f"    Sex: {sex}    Language: {language}"
+    language = (
+        language_name(report.language) if report.language else translate("PdfReport", "Not given")
+    )
+    return translate(
+        "PdfReport",
+        "User label: {user}    Date of birth: {birth}    Sex: {sex}    Language: {language}",
+    ).format(
+        user=report.user_label,
+        birth=report.date_of_birth or translate("PdfReport", "not given"),
+        sex=sex,
+        language=language,
     )
 
 
@@ -99,21 +166,32 @@ def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list
     """``(header lines, table header, table rows)`` as the report prints them."""
     # Alerts and warnings stand above all of this (``alert_lines``); this line only says that
     # there are none.
+    session = translate(
+        "PdfReport", "Session: {when}    Service: {service}    Model version: {version}"
+    ).format(
+        when=shown_time(report.recorded_at),
+        service=report.service_name,
+        version=report.model_version or translate("PdfReport", "not reported by the service"),
+    )
     header = [
         _who(report),
-        f"Session: {local_time_text(report.recorded_at)}    Service: {report.service_name}    "
-        f"Model version: {report.model_version or 'not reported by the service'}",
+        session,
         *([reference_model_note(report.service_name)] if report.reference_model else []),
         *([] if alert_lines(report) else [no_alerts_line(monitored=bool(report.live))]),
         *([report.status] if report.status else []),
     ]
     if report.sections:
-        columns = ["#", "Start s", "End s", *(_short(m) for m in report.measures)]
+        columns = [
+            "#",
+            translate("PdfReport", "Start s"),
+            translate("PdfReport", "End s"),
+            *(_short(m) for m in report.measures),
+        ]
         rows = [
             [
                 str(index + 1),
-                f"{section.start:.1f}",
-                f"{section.end:.1f}",
+                _number(section.start, 1),
+                _number(section.end, 1),
                 *(_cell(m, v) for m, v in zip(report.measures, section.values, strict=True)),
             ]
             for index, section in enumerate(report.sections)
@@ -121,46 +199,75 @@ def report_lines(report: SessionReport) -> tuple[list[str], list[str], list[list
         return header, columns, rows
     if report.disorders:
         rows = [
-            [f"{d.name.capitalize()} probability", f"{d.value:.2f}", severity_label(d.severity)]
+            [_disorder(d.name), _number(d.value, 2), severity_label(d.severity)]
             for d in report.disorders
         ]
         rows += [
-            [measure_label(s.name), f"{s.value:.2f}", severity_label(s.severity)]
+            [measure_label(s.name), _number(s.value, 2), severity_label(s.severity)]
             for s in report.symptoms
         ]
-        return header, ["Score", "Value", "Severity"], rows
+        columns = [
+            translate("PdfReport", "Score"),
+            translate("PdfReport", "Value"),
+            translate("PdfReport", "Severity"),
+        ]
+        return header, columns, rows
     return header, [], []
 
 
 def transcript_lines(report: SessionReport) -> list[str]:
     """The whole transcript: one line per section with its times, or per take of a
     two-recording run with the read-aloud check."""
+    no_words = translate("PdfReport", "(no words)")
     if report.takes:
         lines = []
         for take in report.takes:
-            lines.append(f"{slot_label(take.slot)}: " + (take.transcript or "(no words)"))
+            lines.append(
+                translate("PdfReport", "{slot}: {text}").format(
+                    slot=slot_label(take.slot), text=take.transcript or no_words
+                )
+            )
             if take.reading:
-                lines.append(f"Read-aloud check: {take.reading}")
+                lines.append(
+                    translate("PdfReport", "Read-aloud check: {check}").format(check=take.reading)
+                )
         return lines
     return [
-        f"{index + 1}. {format_clock(s.start)}–{format_clock(s.end)}  "
-        + (s.transcript or "(no words)")
+        f"{index + 1}. {format_clock(s.start)}–{format_clock(s.end)}  " + (s.transcript or no_words)
         for index, s in enumerate(report.sections)
     ]
 
 
 def questionnaire_lines(report: SessionReport) -> list[str]:
     if not report.questionnaires:
-        days = QUESTIONNAIRE_WINDOW.days
-        return [f"No questionnaire was answered within {days} days of this session."]
-    return [
-        f"{total.questionnaire_type.upper()} · answered {local_time_text(total.at)} · "
-        f"total {total.score}"
-        + (f" of {total.max_score}" if total.max_score is not None else "")
-        + (f" · {total.severity}" if total.severity else "")
-        + (f" · answered in {total.language}" if total.language else "")
-        for total in report.questionnaires
-    ]
+        days = QUESTIONNAIRE_WINDOW.days  # (a plain name: lupdate reads no attribute as the count)
+        return [
+            translate(
+                "PdfReport",
+                "No questionnaire was answered within %n day(s) of this session.",
+                None,
+                days,
+            )
+        ]
+    lines = []
+    for total in report.questionnaires:
+        parts = [
+            total.questionnaire_type.upper(),
+            translate("PdfReport", "answered {when}").format(when=shown_time(total.at)),
+            translate("PdfReport", "total {score} of {most}").format(
+                score=total.score, most=total.max_score
+            )
+            if total.max_score is not None
+            else translate("PdfReport", "total {score}").format(score=total.score),
+        ]
+        if total.severity:
+            parts.append(total.severity)
+        if total.language:
+            parts.append(
+                translate("PdfReport", "answered in {language}").format(language=total.language)
+            )
+        lines.append(" · ".join(parts))
+    return lines
 
 
 def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | None:
@@ -181,8 +288,16 @@ def report_chart(report: SessionReport) -> WellnessChart | ApolloResultsView | N
     return chart
 
 
+@cache
+def _font_families() -> list[str]:
+    """The system's sans serif by its real name (a generic "Sans Serif" first in a list of
+    families would match nothing and give the next one every glyph), then the CJK font."""
+    return [QFontInfo(QFont("Sans Serif")).family(), _CJK_FAMILY]
+
+
 def _font(points: float, bold: bool = False) -> QFont:
-    font = QFont("Sans Serif")
+    font = QFont()
+    font.setFamilies(_font_families())
     font.setPointSizeF(points)
     font.setBold(bold)
     return font
@@ -222,7 +337,7 @@ class _Flow:
         self.painter.drawText(
             rect,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-            f"{self.footer} · page {self.pages}",
+            f"{self.footer} · " + translate("PdfReport", "page {page}").format(page=self.pages),
         )
 
     def paragraph(self, text: str, font: QFont, colour: str = "#000000", gap: float = 0.3) -> None:
@@ -343,7 +458,9 @@ def _paint_report(file: Path, report: SessionReport) -> None:
         drawn.setParent(None)
     writer = QPdfWriter(str(file))
     writer.setResolution(_DPI)
-    writer.setTitle(f"Voxwell session report: {report.user_label}")
+    writer.setTitle(
+        translate("PdfReport", "Voxwell session report: {user}").format(user=report.user_label)
+    )
     writer.setCreator(f"Voxwell {__version__}")
     writer.setPageLayout(
         QPageLayout(
@@ -357,15 +474,28 @@ def _paint_report(file: Path, report: SessionReport) -> None:
     if not painter.begin(writer):
         if made is not None:
             made.deleteLater()
-        raise OSError(errno.EIO, "the PDF could not be started")
+        raise OSError(errno.EIO, translate("PdfReport", "the PDF could not be started"))
     try:
-        printed = local_time_text(datetime.now(UTC))
-        footer = f"Voxwell {__version__} · run {report.run_id or 'none'} · printed {printed}"
+        footer_parts = [
+            f"Voxwell {__version__}",
+            translate("PdfReport", "run {run}").format(
+                run=report.run_id or translate("PdfReport", "none")
+            ),
+            translate("PdfReport", "printed {when}").format(when=shown_time(datetime.now(UTC))),
+        ]
         if colours:
-            footer += " · headings are coloured as in the chart; ~ marks a continuous measure"
-        flow = _Flow(writer, painter, footer)
+            footer_parts.append(
+                translate(
+                    "PdfReport",
+                    "headings are coloured as in the chart; ~ marks a continuous measure",
+                )
+            )
+        flow = _Flow(writer, painter, " · ".join(footer_parts))
         kind = model_label(report.model_kind)
-        flow.paragraph(f"Voxwell session report · {kind}", _font(15, bold=True))
+        flow.paragraph(
+            translate("PdfReport", "Voxwell session report · {model}").format(model=kind),
+            _font(15, bold=True),
+        )
         for line in alert_lines(report):  # first, in red: a printed page 1 cannot hide them
             flow.paragraph(line, _font(11, bold=True), colour=_ALERT_COLOUR, gap=0.2)
         for line in header:
@@ -393,20 +523,26 @@ def _paint_report(file: Path, report: SessionReport) -> None:
                 flow.y += chart_height + flow.page.height() * 0.01
             _draw_table(flow, columns, rows, colours)
         if report.sections or report.takes:
-            flow.heading("Transcript")
+            flow.heading(translate("PdfReport", "Transcript"))
             for line in transcript_lines(report):
                 flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
-        flow.heading("Questionnaires in the same period")
+        flow.heading(translate("PdfReport", "Questionnaires in the same period"))
         for line in questionnaire_lines(report):
             flow.paragraph(line, _font(9), gap=0.2)
         flow.space(0.01)
         if report.live:
-            flow.heading("Live monitoring")
-            for line in live_monitoring_lines(report):
+            flow.heading(translate("PdfReport", "Live monitoring"))
+            for line in map(_note, live_monitoring_lines(report)):
                 flow.paragraph(line, _font(9), gap=0.2)
             flow.space(0.01)
-        flow.paragraph(f"Disclaimer: {report.disclaimer}", _font(8), colour="#333333")
+        flow.paragraph(
+            translate("PdfReport", "Disclaimer: {disclaimer}").format(
+                disclaimer=_note(report.disclaimer)
+            ),
+            _font(8),
+            colour="#333333",
+        )
         flow.draw_footer()
     finally:
         painter.end()

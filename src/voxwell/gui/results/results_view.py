@@ -42,7 +42,7 @@ from voxwell.api import (
 )
 from voxwell.audio.take_audio import sealed_take_bytes
 from voxwell.desk.error_actions import action_for_code
-from voxwell.desk.results_style import local_time_text, plural, reference_model_note
+from voxwell.desk.results_style import local_time_text, reference_model_note
 from voxwell.desk.retention import retention_note
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import (
@@ -60,8 +60,9 @@ from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import SessionRecord
-from voxwell.wording import LIVE_MONITORING_NOTE, format_clock, model_label
+from voxwell.wording import format_clock, live_monitoring_note, model_label, service_label
 
 __all__ = ["FEATURES_SHARE", "FOLD_FEATURES_BELOW", "Player", "ResultsView", "play_stretch"]
 
@@ -78,7 +79,10 @@ Player = Callable[[Path, float, float], None]
 """Plays ``path`` from ``start`` to ``end`` seconds; raises ``VoxwellError`` when it cannot."""
 
 _PAGE_EMPTY, _PAGE_WELLNESS, _PAGE_APOLLO = range(3)
-_EMPTY_TEXT = "Open a session from History, or finish a recording, to see results here."
+_EMPTY_TEXT = QT_TRANSLATE_NOOP(
+    "ResultsView", "Open a session from History, or finish a recording, to see results here."
+)
+"""Shown through ``translate("ResultsView", _EMPTY_TEXT)``."""
 
 
 def _sex(record: SessionRecord) -> BirthSex:
@@ -106,7 +110,7 @@ class ResultsView(QWidget):
         """The results model of the session shown (None while it has no results)."""
         self._player: Player = player or play_stretch
 
-        self.title_label = QLabel("No session open")
+        self.title_label = QLabel(translate("ResultsView", "No session open"))
         self.title_label.setObjectName("resultsTitle")
         font = self.title_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -130,8 +134,10 @@ class ResultsView(QWidget):
         self.inspection = InspectionView()
         self.feature_table = FeatureTable()
         self.wellness_tabs = QTabWidget()
-        self.wellness_tabs.addTab(self.chart, "Scores")
-        self.wellness_tabs.addTab(self.inspection, "Inspect (spectrogram, pitch, words)")
+        self.wellness_tabs.addTab(self.chart, translate("ResultsView", "Scores"))
+        self.wellness_tabs.addTab(
+            self.inspection, translate("ResultsView", "Inspect (spectrogram, pitch, words)")
+        )
         self.wellness_tabs.currentChanged.connect(lambda _i: self._load_inspection())
         # The take, its sections, the birth sex and what to say if its audio was removed.
         self._inspection_pending: (
@@ -146,7 +152,7 @@ class ResultsView(QWidget):
         wellness_page.splitterMoved.connect(self._split_moved)
         wellness_page.installEventFilter(self)
         self.apollo_view = ApolloResultsView()
-        empty = QLabel(_EMPTY_TEXT)
+        empty = QLabel(translate("ResultsView", _EMPTY_TEXT))
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._empty = empty
         self.stack = QStackedWidget()
@@ -227,9 +233,14 @@ class ResultsView(QWidget):
         run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
         when = local_time_text(record.created_at)
         kind = model_label(record.model_kind)
-        self.title_label.setText(f"{record.user_label} · {when} · {kind} · {record.service_name}")
+        service = service_label(record.service_name)
+        self.title_label.setText(f"{record.user_label} · {when} · {kind} · {service}")
         version = record.model_version or run.get("model")
-        self.model_label.setText(f"Model version: {version or 'not reported by the service'}")
+        self.model_label.setText(
+            translate("ResultsView", "Model version: {version}").format(version=version)
+            if version
+            else translate("ResultsView", "Model version: not reported by the service")
+        )
         self.reference_label.setText(reference_model_note(record.service_name))
         self.reference_label.setVisible(
             is_reference_model(record.service_name, record.base_url, run)
@@ -243,7 +254,7 @@ class ResultsView(QWidget):
         alerted = any(notes.alerts for _, notes in live)
         # "No warnings" only when there is nothing of any kind: a live alert stands above.
         self.warnings_label.setText(
-            "Warnings: " + "; ".join(warnings)
+            translate("ResultsView", "Warnings: {warnings}").format(warnings="; ".join(warnings))
             if warnings
             else ("" if alerted else no_alerts_line(monitored=bool(live)))
         )
@@ -260,7 +271,7 @@ class ResultsView(QWidget):
             self.reference_label.hide()
             action = action_for_code(run.get("errorCode") or record.error_code)
             self._set_status(f"{action.title}. {action.action}\n{status_text(record)}")
-        self._empty.setText("" if failed else _EMPTY_TEXT)
+        self._empty.setText("" if failed else translate("ResultsView", _EMPTY_TEXT))
         if report is not None:
             self._show_run(record, report)
         elif problem is not None:
@@ -274,11 +285,27 @@ class ResultsView(QWidget):
         alerts = [alert for _, notes in live for alert in notes.alerts]
         if alerts:
             top = max(alerts, key=lambda alert: alert.level)
-            why = f": {top.reason}" if top.reason else "."
+            count = len(alerts)  # a name: lupdate skips a call given as the count
+            if top.reason:
+                text = translate(
+                    "ResultsView",
+                    "Live monitoring raised %n alert(s) while recording; the highest: "
+                    "{heading}: {reason} Captions and alerts with their times are in the PDF "
+                    "report. {note}",
+                    None,
+                    count,
+                )
+            else:
+                text = translate(
+                    "ResultsView",
+                    "Live monitoring raised %n alert(s) while recording; the highest: "
+                    "{heading}. Captions and alerts with their times are in the PDF report. "
+                    "{note}",
+                    None,
+                    count,
+                )
             self.live_label.setText(
-                f"Live monitoring raised {plural(len(alerts), 'alert')} while recording; the "
-                f"highest: {top.heading}{why} Captions and alerts with their "
-                f"times are in the PDF report. {LIVE_MONITORING_NOTE}"
+                text.format(heading=top.heading, reason=top.reason, note=live_monitoring_note())
             )
         self.live_label.setVisible(bool(alerts))
 
@@ -342,14 +369,22 @@ class ResultsView(QWidget):
         cause = exc.__cause__
         count = cause.error_count() if isinstance(cause, PydanticValidationError) else 1
         self._set_status(
-            "The stored results cannot be shown: they do not have the expected shape "
-            f"({count} problems). Export them as JSON to inspect them."
+            translate(
+                "ResultsView",
+                "The stored results cannot be shown: they do not have the expected shape "
+                "(%n problem(s)). Export them as JSON to inspect them.",
+                None,
+                count,
+            )
         )
         self.stack.setCurrentIndex(_PAGE_EMPTY)
 
     def _exported(self, key: str, path: str) -> None:
-        what = "The audio takes were saved in" if key == "audio" else "Saved"
-        self.message_label.setText(f"{what} {path}")
+        self.message_label.setText(
+            translate("ResultsView", "The audio takes were saved in {path}").format(path=path)
+            if key == "audio"
+            else translate("ResultsView", "Saved {path}").format(path=path)
+        )
 
     # -- playback ----------------------------------------------------------------------------
 
@@ -363,21 +398,30 @@ class ResultsView(QWidget):
         start, finish = spans[index]
         if not take or not Path(take).is_file():
             self.message_label.setText(
-                retention_note(record) or "The take file of this session is missing; cannot play."
+                retention_note(record)
+                or translate(
+                    "ResultsView", "The take file of this session is missing; cannot play."
+                )
             )
             return False
         try:
             self._player(Path(take), start, finish)
         except VoxwellError as exc:
-            self.message_label.setText(f"Cannot play this section: {exc}")
+            self.message_label.setText(
+                translate("ResultsView", "Cannot play this section: {reason}").format(reason=exc)
+            )
             return False
         except (ImportError, AttributeError) as exc:
             self.message_label.setText(
-                f"Cannot play this section: playback is unavailable ({exc})."
+                translate(
+                    "ResultsView", "Cannot play this section: playback is unavailable ({reason})."
+                ).format(reason=exc)
             )
             return False
         self.message_label.setText(
-            f"Playing section {index + 1} ({format_clock(start)}–{format_clock(finish)})."
+            translate("ResultsView", "Playing section {number} ({start}–{end}).").format(
+                number=index + 1, start=format_clock(start), end=format_clock(finish)
+            )
         )
         return True
 

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -52,6 +52,7 @@ from voxwell.desk.results_style import (
     measure_label,
 )
 from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import format_clock
 
 __all__ = ["MIN_MEASURE_PLOT", "WellnessChart", "band_offset"]
@@ -64,6 +65,40 @@ _AXIS_WIDTH = 58
 _LANE_GAP_PX = 6.0
 _STEP = 0.022
 """Offset between banded measures (axis units): 5 lines span ±0.044 around each band value."""
+
+
+_ROW_TITLES = (
+    QT_TRANSLATE_NOOP("WellnessChart", "Waveform"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Measure"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Transcript"),
+)
+"""The plot rows' titles (shown through ``translate("WellnessChart", title)``)."""
+
+_MEASURE_NAMES = (
+    QT_TRANSLATE_NOOP("WellnessChart", "Distress"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Stress"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Exhaustion"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Sleep propensity"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Low self-esteem"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Mental strain"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Distress (continuous)"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Stress (continuous)"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Exhaustion (continuous)"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Sleep propensity (continuous)"),
+    QT_TRANSLATE_NOOP("WellnessChart", "Low self-esteem (continuous)"),
+)
+"""The engine's measures as ``measure_label`` names them in English; ``_shown_measure`` puts
+them in the app's language (any other name, such as a service's own, is shown as it is)."""
+
+
+def _shown_measure(name: str) -> str:
+    """The on-screen name of measure ``name`` (its wire name)."""
+    return translate("WellnessChart", measure_label(name))
+
+
+def _decimal(value: float, digits: int) -> str:
+    """``value`` with ``digits`` decimals, as the app's locale writes numbers."""
+    return QLocale().toString(value, "f", digits)
 
 
 def band_offset(name: str) -> float:
@@ -97,16 +132,18 @@ class WellnessChart(QWidget):
         self.measure_plot = self.graphics.addPlot(row=1, col=1)
         self.lane_plot = self.graphics.addPlot(row=2, col=1)
         self.titles = {
-            name: self.graphics.addLabel(name, row=row, col=0, color=PLOT_INK, justify="right")
-            for row, name in enumerate(("Waveform", "Measure", "Transcript"))
+            name: self.graphics.addLabel(
+                translate("WellnessChart", name), row=row, col=0, color=PLOT_INK, justify="right"
+            )
+            for row, name in enumerate(_ROW_TITLES)
         }
         self._setup_plots()
 
         self.measure_list = QListWidget()
-        self.measure_list.setAccessibleName("Measures to draw")
+        self.measure_list.setAccessibleName(translate("WellnessChart", "Measures to draw"))
         self.measure_list.itemChanged.connect(self._on_measure_toggled)
         self.transcript_list = QListWidget()
-        self.transcript_list.setAccessibleName("Transcript by section")
+        self.transcript_list.setAccessibleName(translate("WellnessChart", "Transcript by section"))
         self.transcript_list.setWordWrap(True)
         self.transcript_list.itemActivated.connect(self._on_transcript_activated)
         self.transcript_list.itemClicked.connect(self._on_transcript_activated)
@@ -148,9 +185,11 @@ class WellnessChart(QWidget):
         self.wave_plot.setMaximumHeight(120)
         self.measure_plot.setYRange(-0.08, 1.08, padding=0)
         self.measure_plot.setMinimumHeight(MIN_MEASURE_PLOT)
-        self.measure_plot.getAxis("left").setTicks([list(BAND_TICKS)])
+        self.measure_plot.getAxis("left").setTicks(
+            [[(value, QLocale().toString(value, "g", 6)) for value, _ in BAND_TICKS]]
+        )
         self.measure_plot.getAxis("bottom").setStyle(showValues=False)
-        self.lane_plot.setLabel("bottom", "Time", units="s")
+        self.lane_plot.setLabel("bottom", translate("WellnessChart", "Time"), units="s")
         self.lane_plot.setYRange(0.0, 1.0, padding=0)
         self.lane_plot.getAxis("left").setStyle(showValues=False)
         self.lane_plot.setMinimumHeight(60)
@@ -197,21 +236,21 @@ class WellnessChart(QWidget):
         self.measure_list.blockSignals(True)
         self.measure_list.clear()
         for name in SECTION_MEASURES:
-            item = QListWidgetItem(measure_label(name))
+            item = QListWidgetItem(_shown_measure(name))
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setForeground(QColor(measure_colour(name)))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             available = self._has_measure(name)
             if not available:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setToolTip("Not in these results")
+                item.setToolTip(translate("WellnessChart", "Not in these results"))
             checked = name in self._selected and available
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.measure_list.addItem(item)
         self.measure_list.blockSignals(False)
         # The list is the legend: wide enough for its longest entry, never clipped.
         metrics = self.measure_list.fontMetrics()
-        longest = max(metrics.horizontalAdvance(measure_label(n)) for n in SECTION_MEASURES)
+        longest = max(metrics.horizontalAdvance(_shown_measure(n)) for n in SECTION_MEASURES)
         self.measure_list.setFixedWidth(longest + 56)
 
     # -- data in -----------------------------------------------------------------------------
@@ -253,7 +292,7 @@ class WellnessChart(QWidget):
     def _set_waveform(self, envelope: Envelope | None, note: str) -> None:
         if envelope is None or len(envelope.times) == 0:
             self._wave_curve.setData([], [])
-            self._wave_note.setText(note or "No waveform")
+            self._wave_note.setText(note or translate("WellnessChart", "No waveform"))
             end = self._sections[-1].finishSecs if self._sections else 1.0
             self._wave_note.setPos(end / 2.0, 0.0)
             self._wave_note.show()
@@ -305,7 +344,8 @@ class WellnessChart(QWidget):
             zip(self._sections, self._lane_items, strict=True)
         ):
             span = f"{format_clock(section.startSecs)}–{format_clock(section.finishSecs)}"
-            item = QListWidgetItem(f"{span}   {section.transcript or '(no words)'}")
+            words = section.transcript or translate("WellnessChart", "(no words)")
+            item = QListWidgetItem(f"{span}   {words}")
             item.setData(Qt.ItemDataRole.UserRole, index)
             self.transcript_list.addItem(item)
             lane_item.setPos(section.startSecs, 0.5)
@@ -377,17 +417,25 @@ class WellnessChart(QWidget):
             self._cursor.show()
         if index is None:
             self._hover_text = ""
-            self.hover_label.setText("Point at a section to see its values; click it to listen.")
+            self.hover_label.setText(
+                translate(
+                    "WellnessChart", "Point at a section to see its values; click it to listen."
+                )
+            )
             return
         section = self._sections[index]
         values = []
         for name in self.selected_measures():
             value = section.measure(name)
             if value is not None:
-                values.append(f"{measure_label(name)} {value:.2f}")
-        span = f"{section.startSecs:.1f}–{section.finishSecs:.1f} s"
-        self._hover_text = f"Section {index + 1} ({span}): " + (
-            " · ".join(values) or "no measure selected"
+                values.append(f"{_shown_measure(name)} {_decimal(value, 2)}")
+        self._hover_text = translate(
+            "WellnessChart", "Section {number} ({start}–{end} s): {values}"
+        ).format(
+            number=index + 1,
+            start=_decimal(section.startSecs, 1),
+            end=_decimal(section.finishSecs, 1),
+            values=" · ".join(values) or translate("WellnessChart", "no measure selected"),
         )
         self.hover_label.setText(self._hover_text)
 

@@ -32,40 +32,54 @@ from PySide6.QtWidgets import (
 from voxwell.desk.activity_qr import qr_png
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES
 from voxwell.questionnaires import DEFAULT_CRISIS_TEXTS
 
 __all__ = ["QuestionnaireSettingsBox", "show_link_qr"]
 
-SHARING_NOTE = (
+SHARING_NOTE = QT_TRANSLATE_NOOP(
+    "QuestionnaireSettingsBox",
     "Off: a questionnaire link opens on this computer only. On: the questionnaire pages, and "
     "nothing else of the engine, are also served on this computer's address on the local "
     "network, so a patient's phone on the same network can open the link or scan its QR code. "
     "Anyone on that network who has a link can answer it; each link works once and for a day. "
-    "Used from the next start."
+    "Used from the next start.",
 )
+"""What sharing on the local network does (translated where shown)."""
 
 
 class QuestionnaireSettingsBox(QGroupBox):
     """Sharing on the local network (with its address) and the crisis text."""
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
-        super().__init__("Questionnaires", parent)
-        self.share_check = QCheckBox("Let patients open questionnaire links on their own phone")
+        super().__init__(translate("QuestionnaireSettingsBox", "Questionnaires"), parent)
+        self.share_check = QCheckBox(
+            translate(
+                "QuestionnaireSettingsBox",
+                "Let patients open questionnaire links on their own phone",
+            )
+        )
         self.share_check.setChecked(settings.share_questionnaires)
         self.address_edit = QLineEdit(settings.share_address)
-        self.address_edit.setPlaceholderText("Found at start (this computer's network address)")
+        self.address_edit.setPlaceholderText(
+            translate(
+                "QuestionnaireSettingsBox", "Found at start (this computer's network address)"
+            )
+        )
         # One text per language; a saved text for every language (an earlier version's) is
         # the starting text of each language without its own.
         self._crisis_texts = {
             tag: settings.crisis_texts.get(tag, settings.crisis_text) for tag in UI_LANGUAGES
         }
         self.crisis_language_box = QComboBox(self)
-        self.crisis_language_box.setAccessibleName("Crisis text language")
+        self.crisis_language_box.setAccessibleName(
+            translate("QuestionnaireSettingsBox", "Crisis text language")
+        )
         for tag, name in UI_LANGUAGES.items():
             self.crisis_language_box.addItem(name, tag)
         self.crisis_edit = QPlainTextEdit(self)
-        self.crisis_edit.setAccessibleName("Crisis text")
+        self.crisis_edit.setAccessibleName(translate("QuestionnaireSettingsBox", "Crisis text"))
         self.crisis_edit.setFixedHeight(90)
         self._crisis_shown = ""
         self.show_crisis_text(DEFAULT_LANGUAGE)
@@ -74,12 +88,13 @@ class QuestionnaireSettingsBox(QGroupBox):
         )
         form = QFormLayout(self)
         form.addRow(self.share_check)
-        form.addRow("", wrapped_label(SHARING_NOTE, self, style=NOTE_STYLE))
-        form.addRow("Network address", self.address_edit)
+        sharing_note = translate("QuestionnaireSettingsBox", SHARING_NOTE)
+        form.addRow("", wrapped_label(sharing_note, self, style=NOTE_STYLE))
+        form.addRow(translate("QuestionnaireSettingsBox", "Network address"), self.address_edit)
         crisis = QHBoxLayout()  # the language beside its text: one row, for a laptop's height
         crisis.addWidget(self.crisis_language_box, 0, Qt.AlignmentFlag.AlignTop)
         crisis.addWidget(self.crisis_edit, 1)
-        form.addRow("Crisis text", crisis)
+        form.addRow(translate("QuestionnaireSettingsBox", "Crisis text"), crisis)
         self.share_check.toggled.connect(self.address_edit.setEnabled)
         self.address_edit.setEnabled(settings.share_questionnaires)
 
@@ -112,7 +127,7 @@ _THIS_COMPUTER_ONLY = frozenset({"127.0.0.1", "localhost", "::1"})
 def show_link_qr(link: str, parent: QWidget | None = None) -> QDialog:
     """A window with ``link`` as a QR code and as text (the caller shows it)."""
     dialog = QDialog(parent)
-    dialog.setWindowTitle("Questionnaire link")
+    dialog.setWindowTitle(translate("QuestionnaireLink", "Questionnaire link"))
     image = QPixmap()
     image.loadFromData(QByteArray(qr_png(link, scale=6)), "PNG")
     picture = QLabel(dialog)
@@ -126,8 +141,11 @@ def show_link_qr(link: str, parent: QWidget | None = None) -> QDialog:
     if urlsplit(link).hostname in _THIS_COMPUTER_ONLY:
         layout.addWidget(
             wrapped_label(
-                "This link opens on this computer only. To let a phone open it, turn on "
-                "sharing in Settings > Questionnaires and restart Voxwell.",
+                translate(
+                    "QuestionnaireLink",
+                    "This link opens on this computer only. To let a phone open it, turn on "
+                    "sharing in Settings > Questionnaires and restart Voxwell.",
+                ),
                 dialog,
                 style=NOTE_STYLE,
             )

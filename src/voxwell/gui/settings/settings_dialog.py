@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,29 +40,75 @@ from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.settings.questionnaire_settings import QuestionnaireSettingsBox
 from voxwell.gui.widgets import ERROR_STYLE, NOTE_STYLE, push_button, wrapped_label
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.launcher.local_engine import ENGINE_PORTS
+from voxwell.locales import UI_LANGUAGES
 from voxwell.paths import AppPaths
 from voxwell.wording import birth_sex_label, language_name, model_description
 
 __all__ = ["RETENTION_NOTE", "SettingsDialog"]
 
-_LOOKING = "Looking in the keyring…"
+_LOOKING = QT_TRANSLATE_NOOP("SettingsDialog", "Looking in the keyring…")
 _SERVICE_NAMES = {
-    Region.LOCAL: f"{Region.LOCAL.label} (on this computer)",
-    Region.TEAM: f"{Region.TEAM.label} (your organisation's engine)",
+    Region.LOCAL: QT_TRANSLATE_NOOP("SettingsDialog", "Local engine (on this computer)"),
+    Region.TEAM: QT_TRANSLATE_NOOP("SettingsDialog", "Team server (your organisation's engine)"),
+    Region.DEFAULT: QT_TRANSLATE_NOOP("SettingsDialog", "Default region"),
+    Region.CA: QT_TRANSLATE_NOOP("SettingsDialog", "Canada region"),
+    Region.US: QT_TRANSLATE_NOOP("SettingsDialog", "United States region"),
 }
-"""How the service list names the local engine and the team server (the others: "… region")."""
+"""How the service list names each service (translated where shown)."""
 
-RETENTION_NOTE = (
+_ADDRESS_LABELS = {
+    Region.TEAM: QT_TRANSLATE_NOOP("SettingsDialog", "Team server address"),
+    Region.DEFAULT: QT_TRANSLATE_NOOP("SettingsDialog", "Default address"),
+    Region.CA: QT_TRANSLATE_NOOP("SettingsDialog", "Canada address"),
+    Region.US: QT_TRANSLATE_NOOP("SettingsDialog", "United States address"),
+}
+"""The address field of each service with one (also naming it in a refused save)."""
+
+_KEY_LABELS = {
+    Region.TEAM: QT_TRANSLATE_NOOP("SettingsDialog", "Team server API key"),
+    Region.DEFAULT: QT_TRANSLATE_NOOP("SettingsDialog", "Default API key"),
+    Region.CA: QT_TRANSLATE_NOOP("SettingsDialog", "Canada API key"),
+    Region.US: QT_TRANSLATE_NOOP("SettingsDialog", "United States API key"),
+}
+"""The API key field of each service with one (also naming it in a refused save)."""
+
+RETENTION_NOTE = QT_TRANSLATE_NOOP(
+    "SettingsDialog",
     "Recordings are removed from this computer this many days after their results arrive; "
-    "results are kept."
+    "results are kept.",
 )
-"""The retention rule's one line under its field (``voxwell.desk.retention``)."""
+"""The retention rule's one line under its field (``voxwell.desk.retention``; translated where
+shown)."""
 
-_TEAM_HELP = (
+_TEAM_HELP = QT_TRANSLATE_NOOP(
+    "SettingsDialog",
     "A Voxwell engine your organisation runs for its computers: the same engine as the local "
-    "one, so its results come from the acoustic reference model, not the hosted clinical model."
+    "one, so its results come from the acoustic reference model, not the hosted clinical model.",
 )
+
+
+def _service_name(region: Region) -> str:
+    """The service list's name of ``region``, in the app's language."""
+    name = _SERVICE_NAMES.get(region)
+    if name is None:
+        return translate("SettingsDialog", "{region} region").format(region=region.label)
+    return translate("SettingsDialog", name)
+
+
+def _address_label(region: Region) -> str:
+    label = _ADDRESS_LABELS.get(region)
+    if label is None:
+        return translate("SettingsDialog", "{service} address").format(service=region.label)
+    return translate("SettingsDialog", label)
+
+
+def _key_label(region: Region) -> str:
+    label = _KEY_LABELS.get(region)
+    if label is None:
+        return translate("SettingsDialog", "{service} API key").format(service=region.label)
+    return translate("SettingsDialog", label)
 
 
 class SettingsDialog(QDialog):
@@ -72,7 +120,7 @@ class SettingsDialog(QDialog):
         self, settings: AppSettings, parent: QWidget | None = None, *, paths: AppPaths
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         # Two columns of 500 px: notes and warnings wrap onto few lines, and the whole fits a
         # 1366x768 screen.
         self.setMinimumWidth(1000)
@@ -84,12 +132,12 @@ class SettingsDialog(QDialog):
         self.service_combo = QComboBox(self)
         for service_id in SERVICE_IDS:
             region = Region(service_id)
-            self.service_combo.addItem(
-                _SERVICE_NAMES.get(region, f"{region.label} region"), service_id
-            )
+            self.service_combo.addItem(_service_name(region), service_id)
             if region is Region.TEAM:
                 self.service_combo.setItemData(
-                    self.service_combo.count() - 1, _TEAM_HELP, Qt.ItemDataRole.ToolTipRole
+                    self.service_combo.count() - 1,
+                    translate("SettingsDialog", _TEAM_HELP),
+                    Qt.ItemDataRole.ToolTipRole,
                 )
         self.service_combo.setCurrentIndex(SERVICE_IDS.index(settings.service))
         self.url_edits: dict[str, QLineEdit] = {}
@@ -103,45 +151,59 @@ class SettingsDialog(QDialog):
         self.keyring_note = wrapped_label(
             ""
             if problem is None
-            else f"{problem} Start Voxwell with the key in the "
-            f"{API_KEY_ENV} environment variable instead.",
+            else translate(
+                "SettingsDialog",
+                "{problem} Start Voxwell with the key in the {variable} environment variable "
+                "instead.",
+            ).format(problem=problem, variable=API_KEY_ENV),
             self,
             style=NOTE_STYLE,
         )
         self.keyring_note.setVisible(problem is not None)
         services = QFormLayout()
         services.addRow(self.keyring_note)
-        services.addRow("Service in use", self.service_combo)
+        services.addRow(translate("SettingsDialog", "Service in use"), self.service_combo)
         # Keyring look-ups may wait for an unlock prompt: the notes are filled in once they answer.
-        self.engine_key_note = wrapped_label(_LOOKING, self)
-        services.addRow("Local engine key", self.engine_key_note)
+        self.engine_key_note = wrapped_label(translate("SettingsDialog", _LOOKING), self)
+        services.addRow(translate("SettingsDialog", "Local engine key"), self.engine_key_note)
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(ENGINE_PORTS.start, ENGINE_PORTS.stop - 1)
         self.port_spin.setValue(settings.engine_port)
         self.port_spin.setToolTip(
-            "The same port at every start keeps questionnaire links working after a restart. "
-            "The engine listens on this computer only (127.0.0.1). Used from the next start."
+            translate(
+                "SettingsDialog",
+                "The same port at every start keeps questionnaire links working after a "
+                "restart. The engine listens on this computer only (127.0.0.1). Used from the "
+                "next start.",
+            )
         )
-        services.addRow("Local engine port", self.port_spin)
+        services.addRow(translate("SettingsDialog", "Local engine port"), self.port_spin)
         self.asr_edit = QLineEdit(settings.asr_model, self)
-        self.asr_edit.setPlaceholderText("Bundled: Whisper tiny.en (English) and base (others)")
-        self.asr_edit.setToolTip(
-            "A folder holding a CTranslate2 conversion of Whisper (model.bin, config.json, "
-            "tokenizer.json, vocabulary.txt), such as small or large-v3-turbo, to transcribe "
-            "with instead of the bundled models. Every result names the model that made its "
-            "words. Used from the next start."
+        self.asr_edit.setPlaceholderText(
+            translate("SettingsDialog", "Bundled: Whisper tiny.en (English) and base (others)")
         )
-        asr_browse = push_button("Choose…", self._browse_asr_model, self)
+        self.asr_edit.setToolTip(
+            translate(
+                "SettingsDialog",
+                "A folder holding a CTranslate2 conversion of Whisper (model.bin, config.json, "
+                "tokenizer.json, vocabulary.txt), such as small or large-v3-turbo, to "
+                "transcribe with instead of the bundled models. Every result names the model "
+                "that made its words. Used from the next start.",
+            )
+        )
+        asr_browse = push_button(
+            translate("SettingsDialog", "Choose…"), self._browse_asr_model, self
+        )
         asr_row = QHBoxLayout()
         asr_row.addWidget(self.asr_edit, 1)
         asr_row.addWidget(asr_browse)
-        services.addRow("Speech recognition model", asr_row)
+        services.addRow(translate("SettingsDialog", "Speech recognition model"), asr_row)
         team = self._services.get(Region.TEAM)
         self._add_service_rows(services, Region.TEAM, team.base_url if team else "")
         self.url_edits[Region.TEAM.value].setPlaceholderText(
             "https://voxwell.your-organisation.org"
         )
-        self.url_edits[Region.TEAM.value].setToolTip(_TEAM_HELP)
+        self.url_edits[Region.TEAM.value].setToolTip(translate("SettingsDialog", _TEAM_HELP))
         self.team_warning = wrapped_label(parent=self, style=NOTE_STYLE)
         services.addRow("", self.team_warning)
         for region, config in self._services.items():
@@ -154,28 +216,30 @@ class SettingsDialog(QDialog):
         self.service_combo.currentIndexChanged.connect(self._service_changed)
         self.url_edits[Region.TEAM.value].textChanged.connect(self._show_team_warning)
         self._show_team_warning()
-        service_box = QGroupBox("Service", self)
+        service_box = QGroupBox(translate("SettingsDialog", "Service"), self)
         service_box.setLayout(services)
 
         self.device_combo = QComboBox(self)
-        self.device_combo.addItem("System default input", "")
+        self.device_combo.addItem(translate("SettingsDialog", "System default input"), "")
         self.device_note = wrapped_label(parent=self)
         self._fill_devices(settings.input_device)
-        self.file_check = QCheckBox("Use a file as input instead of a microphone", self)
+        self.file_check = QCheckBox(
+            translate("SettingsDialog", "Use a file as input instead of a microphone"), self
+        )
         self.file_edit = QLineEdit(settings.input_file, self)
         self.file_check.setChecked(bool(settings.input_file))
-        browse = push_button("Browse…", self._browse, self)
+        browse = push_button(translate("SettingsDialog", "Browse…"), self._browse, self)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(browse)
         inputs = QFormLayout()
-        inputs.addRow("Microphone", self.device_combo)
+        inputs.addRow(translate("SettingsDialog", "Microphone"), self.device_combo)
         inputs.addRow("", self.device_note)
         # Only a note to read takes a row: with microphones found there is none.
         inputs.setRowVisible(self.device_note, bool(self.device_note.text()))
         inputs.addRow(self.file_check)
-        inputs.addRow("Input file", file_row)
-        input_box = QGroupBox("Input", self)
+        inputs.addRow(translate("SettingsDialog", "Input file"), file_row)
+        input_box = QGroupBox(translate("SettingsDialog", "Input"), self)
         input_box.setLayout(inputs)
 
         self.language_combo = QComboBox(self)
@@ -190,38 +254,67 @@ class SettingsDialog(QDialog):
         for sex in BirthSex:
             self.sex_combo.addItem(birth_sex_label(sex), sex.value)
         self.sex_combo.setCurrentIndex(self.sex_combo.findData(settings.birth_sex))
-        self.delete_check = QCheckBox("Delete recordings at the service after analysis", self)
+        self.delete_check = QCheckBox(
+            translate("SettingsDialog", "Delete recordings at the service after analysis"), self
+        )
         self.delete_check.setChecked(settings.delete_data)
-        self.live_check = QCheckBox("Live captions and alerts while recording", self)
+        self.live_check = QCheckBox(
+            translate("SettingsDialog", "Live captions and alerts while recording"), self
+        )
         self.live_check.setChecked(settings.live_captions)
-        self.announce_check = QCheckBox("A screen reader reads each live caption aloud", self)
+        self.announce_check = QCheckBox(
+            translate("SettingsDialog", "A screen reader reads each live caption aloud"), self
+        )
         self.announce_check.setToolTip(
-            "Off: the captions can be reviewed in their box without being read out over the "
-            "person speaking. Safety alerts are always read out at once."
+            translate(
+                "SettingsDialog",
+                "Off: the captions can be reviewed in their box without being read out over the "
+                "person speaking. Safety alerts are always read out at once.",
+            )
         )
         self.announce_check.setChecked(settings.announce_captions)
         self.prompt_edit = QLineEdit(settings.mood_prompt, self)
         self.retention_spin = QSpinBox(self)
         self.retention_spin.setRange(0, 36_500)
-        self.retention_spin.setSuffix(" days")
+        self.retention_spin.setSuffix(translate("SettingsDialog", " days"))
         self.retention_spin.setValue(settings.recording_retention_days)
-        self.retention_spin.setToolTip("0: removed at the next start.")
-        retention_label = QLabel("&Keep recordings", self)
+        self.retention_spin.setToolTip(translate("SettingsDialog", "0: removed at the next start."))
+        retention_label = QLabel(translate("SettingsDialog", "&Keep recordings"), self)
         retention_label.setBuddy(self.retention_spin)
         defaults = QFormLayout()
-        defaults.addRow("Language", self.language_combo)
-        defaults.addRow("Model", self.model_combo)
-        defaults.addRow("Birth sex", self.sex_combo)
-        defaults.addRow("Mood question", self.prompt_edit)
+        defaults.addRow(translate("SettingsDialog", "Language"), self.language_combo)
+        defaults.addRow(translate("SettingsDialog", "Model"), self.model_combo)
+        defaults.addRow(translate("SettingsDialog", "Birth sex"), self.sex_combo)
+        defaults.addRow(translate("SettingsDialog", "Mood question"), self.prompt_edit)
         defaults.addRow(self.delete_check)
         defaults.addRow(self.live_check)
         defaults.addRow(self.announce_check)
-        defaults.addRow(wrapped_label("The take's audio then also streams to the service.", self))
+        defaults.addRow(
+            wrapped_label(
+                translate("SettingsDialog", "The take's audio then also streams to the service."),
+                self,
+            )
+        )
         defaults.addRow(retention_label, self.retention_spin)
-        defaults.addRow("", wrapped_label(RETENTION_NOTE, self))
-        defaults_box = QGroupBox("Session defaults", self)
+        defaults.addRow("", wrapped_label(translate("SettingsDialog", RETENTION_NOTE), self))
+        defaults_box = QGroupBox(translate("SettingsDialog", "Session defaults"), self)
         defaults_box.setLayout(defaults)
         self.questionnaire_box = QuestionnaireSettingsBox(settings, self)
+
+        # The app's own language: a row of its own beside the buttons (no height added).
+        self.ui_language_combo = QComboBox(self)
+        self.ui_language_combo.addItem(translate("SettingsDialog", "Follow the system"), "")
+        for tag, name in UI_LANGUAGES.items():
+            self.ui_language_combo.addItem(name, tag)  # each in itself, never translated
+        self.ui_language_combo.setCurrentIndex(
+            max(0, self.ui_language_combo.findData(settings.ui_language))
+        )
+        restart_note = translate("SettingsDialog", "Used the next time Voxwell starts.")
+        self.ui_language_combo.setToolTip(restart_note)
+        self.ui_language_combo.setAccessibleDescription(restart_note)
+        ui_language_label = QLabel(translate("SettingsDialog", "&Language of the app"), self)
+        ui_language_label.setBuddy(self.ui_language_combo)
+        self.ui_language_note = wrapped_label(restart_note, self)
 
         self.error_label = wrapped_label(parent=self, style=ERROR_STYLE, hidden=True)
         buttons = QDialogButtonBox(
@@ -238,25 +331,56 @@ class SettingsDialog(QDialog):
                 column.addWidget(box)
             column.addStretch(1)
             columns.addLayout(column, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(ui_language_label)
+        bottom.addWidget(self.ui_language_combo)
+        bottom.addWidget(self.ui_language_note, 1)
+        bottom.addWidget(buttons)
+        # The sections scroll (the buttons stay): in a longer language, or at a larger font,
+        # they are taller than a laptop screen shows.
+        sections = QWidget(self)
+        sections.setLayout(columns)
+        self.sections = QScrollArea(self)
+        self.sections.setWidget(sections)
+        self.sections.setWidgetResizable(True)
+        self.sections.setFrameShape(QFrame.Shape.NoFrame)
+        self.sections.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
-        layout.addLayout(columns)
-        for widget in (self.error_label, buttons):
-            layout.addWidget(widget)
+        layout.addWidget(self.sections, 1)
+        layout.addWidget(self.error_label)
+        layout.addLayout(bottom)
+        self._fit_screen(sections)
         run_task(self.read_key_states(), owner=self, name="read-key-states")
+
+    def _fit_screen(self, sections: QWidget) -> None:
+        """As tall as the sections need at the dialog's width, within the screen's free height
+        (the sections scroll beyond it)."""
+        width = self.minimumWidth()
+        columns = sections.layout()
+        assert columns is not None
+        needed = sections.sizeHint().height()
+        if columns.hasHeightForWidth():
+            needed = max(needed, columns.totalHeightForWidth(width))
+        rest = self.sizeHint().height() - self.sections.sizeHint().height()
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else needed + rest
+        self.resize(width, min(needed + rest, room))
 
     def _add_service_rows(self, form: QFormLayout, region: Region, base_url: str) -> None:
         """Address, API key and the key's state of one service."""
         url = QLineEdit(base_url, self)
         key = QLineEdit(self)
         key.setEchoMode(QLineEdit.EchoMode.Password)
-        key.setPlaceholderText("Paste a new API key to store it")
+        key.setPlaceholderText(translate("SettingsDialog", "Paste a new API key to store it"))
         key.setEnabled(self._keyring_ok)
-        note = wrapped_label(_LOOKING if self._keyring_ok else "", self)
+        note = wrapped_label(
+            translate("SettingsDialog", _LOOKING) if self._keyring_ok else "", self
+        )
         self.url_edits[region.value] = url
         self.key_edits[region.value] = key
         self.key_notes[region.value] = note
-        form.addRow(f"{region.label} address", url)
-        form.addRow(f"{region.label} API key", key)
+        form.addRow(_address_label(region), url)
+        form.addRow(_key_label(region), key)
         form.addRow("", note)
 
     def _show_team_warning(self) -> None:
@@ -325,13 +449,14 @@ class SettingsDialog(QDialog):
         except CredentialsError as exc:
             return str(exc)
         if stored is None:
-            return "Made when the local engine first starts."
+            return translate("SettingsDialog", "Made when the local engine first starts.")
         if stored[1] is KeyHome.KEYRING:
-            return "Kept in the system keyring."
-        return (
+            return translate("SettingsDialog", "Kept in the system keyring.")
+        return translate(
+            "SettingsDialog",
             "There is no system keyring, so it is kept in a file only your user account can "
-            f"read: {engine_key_file(paths.engine)}"
-        )
+            "read: {file}",
+        ).format(file=engine_key_file(paths.engine))
 
     @staticmethod
     def _key_state(base_url: str) -> str:
@@ -340,10 +465,10 @@ class SettingsDialog(QDialog):
         try:
             get_api_key(base_url)
         except CredentialsError:
-            return "No key saved yet."
+            return translate("SettingsDialog", "No key saved yet.")
         except ValueError:
-            return "Enter a valid address first."
-        return "A key is stored in the system keyring."
+            return translate("SettingsDialog", "Enter a valid address first.")
+        return translate("SettingsDialog", "A key is stored in the system keyring.")
 
     def _fill_devices(self, chosen: str) -> None:
         try:
@@ -355,7 +480,11 @@ class SettingsDialog(QDialog):
             devices = []
         else:
             self.device_note.setText(
-                "" if devices else "No microphone was found; a file can be used as input."
+                ""
+                if devices
+                else translate(
+                    "SettingsDialog", "No microphone was found; a file can be used as input."
+                )
             )
         for device in devices:
             self.device_combo.addItem(device.label, device.name)
@@ -363,14 +492,23 @@ class SettingsDialog(QDialog):
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
-            self, "Input file", "", "Audio files (*.wav *.flac *.ogg);;All files (*)"
+            self,
+            translate("SettingsDialog", "Input file"),
+            "",
+            # The patterns stay out of the words: the dialog reads them.
+            "{audio} (*.wav *.flac *.ogg);;{every} (*)".format(
+                audio=translate("SettingsDialog", "Audio files"),
+                every=translate("SettingsDialog", "All files"),
+            ),
         )
         if name:
             self.file_edit.setText(name)
             self.file_check.setChecked(True)
 
     def _browse_asr_model(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Whisper model folder (CTranslate2)")
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("SettingsDialog", "Whisper model folder (CTranslate2)")
+        )
         if folder:
             self.asr_edit.setText(folder)
 
@@ -378,7 +516,11 @@ class SettingsDialog(QDialog):
         """The settings as edited (``VoxwellError`` when a field is not valid)."""
         input_file = self.file_edit.text().strip() if self.file_check.isChecked() else ""
         if self.file_check.isChecked() and not input_file:
-            raise VoxwellError("Choose the file to use as input, or untick “Use a file”.")
+            raise VoxwellError(
+                translate(
+                    "SettingsDialog", "Choose the file to use as input, or untick “Use a file”."
+                )
+            )
         try:
             return self._settings.replace(
                 service=self.service_combo.currentData(),
@@ -394,10 +536,15 @@ class SettingsDialog(QDialog):
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
                 recording_retention_days=self.retention_spin.value(),
+                ui_language=self.ui_language_combo.currentData() or "",
                 **self.questionnaire_box.values(),
             )
         except ValueError as exc:
-            raise VoxwellError(f"A setting is not valid: {exc}.") from exc
+            raise VoxwellError(
+                translate("SettingsDialog", "A setting is not valid: {problem}.").format(
+                    problem=exc
+                )
+            ) from exc
 
     async def save(self) -> None:
         """Check everything, then store addresses, keys and settings; close when all worked.
@@ -419,19 +566,24 @@ class SettingsDialog(QDialog):
                     )
                 except ValueError as exc:
                     self._reveal(value)
-                    raise VoxwellError(f"{region.label} address: {exc}") from exc
+                    raise VoxwellError(f"{_address_label(region)}: {exc}") from exc
             if settings.service == Region.TEAM.value and Region.TEAM not in services:
                 raise VoxwellError(
-                    "Team server address: enter the address your administrator gave you, "
-                    "or choose another service."
+                    translate(
+                        "SettingsDialog",
+                        "Team server address: enter the address your administrator gave you, "
+                        "or choose another service.",
+                    )
                 )
             keys = {v: e.text().strip() for v, e in self.key_edits.items() if e.text().strip()}
             for value in keys:
                 if self._regions[value] not in services:
                     self._reveal(value)
                     raise VoxwellError(
-                        f"{self._regions[value].label} API key: enter the address first; "
-                        "the key is stored for that address."
+                        translate(
+                            "SettingsDialog",
+                            "{field}: enter the address first; the key is stored for that address.",
+                        ).format(field=_key_label(self._regions[value]))
                     )
             for value, key in keys.items():
                 await asyncio.to_thread(set_api_key, services[self._regions[value]].base_url, key)
@@ -442,7 +594,11 @@ class SettingsDialog(QDialog):
         except (VoxwellError, OSError) as exc:
             refused = isinstance(exc, VoxwellError)  # else the files could not be written
             self.error_label.setText(
-                str(exc) if refused else f"The settings could not be saved. {exc}"
+                str(exc)
+                if refused
+                else translate(
+                    "SettingsDialog", "The settings could not be saved. {reason}"
+                ).format(reason=exc)
             )
             self.error_label.show()
             self._fit()

@@ -15,6 +15,7 @@ import pyqtgraph as pg
 from voxwell.desk.results_style import measure_label
 from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
+from voxwell.i18n import translate
 from voxwell.study.model import VersionGroups
 from voxwell.study.stats import BoxStats
 
@@ -51,11 +52,12 @@ class GroupPlot(VersionChart):
                 self._draw_box(panel, slot, group.box, colour)
                 x = slot + _jitter(group.session_ids)
                 self.add_points(panel, x, group.values, group.session_ids, colour, alpha="99")
-                name = group.group if group.group is not None else "All"
-                ticks.append((slot, f"{name or '(none)'}\nn = {group.box.n}"))
+                name = group.group if group.group is not None else translate("GroupPlot", "All")
+                name = name or translate("GroupPlot", "(none)")
+                ticks.append((slot, f"{name}\nn = {group.box.n}"))
             panel.getAxis("bottom").setTicks([ticks])
             panel.setLabel("left", measure_label(plot.measure))
-            panel.setLabel("bottom", group_by or "All sessions")
+            panel.setLabel("bottom", group_by or translate("GroupPlot", "All sessions"))
             panel.setXRange(-0.6, max(0.6, len(plot.groups) - 0.4))
 
     @staticmethod

@@ -16,6 +16,7 @@ import pyqtgraph as pg
 from voxwell.desk.results_style import measure_label
 from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import SERIES_COLOURS
+from voxwell.i18n import translate
 from voxwell.study.model import ParticipantLine
 
 __all__ = ["ParticipantPlot"]
@@ -46,7 +47,7 @@ class ParticipantPlot(VersionChart):
             self.add_points(panel, x, y, ids, colour, size=6)
         for panel in panels.values():
             panel.setLabel("left", measure_label(measure))
-            panel.setLabel("bottom", "Date")
+            panel.setLabel("bottom", translate("ParticipantPlot", "Date"))
 
     # -- accessors (tests) -------------------------------------------------------------------
 

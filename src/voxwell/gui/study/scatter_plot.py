@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pyqtgraph as pg
+from PySide6.QtCore import QLocale
 
 from voxwell.desk.results_style import measure_label
 from voxwell.gui.study.version_panels import VersionChart, fill_panels
 from voxwell.gui.widgets import PLOT_INK, SERIES_COLOURS
+from voxwell.i18n import translate
 from voxwell.study.model import Scatter
 from voxwell.study.stats import Correlation
 
@@ -23,11 +25,19 @@ __all__ = ["ScatterPlot", "correlation_text"]
 def correlation_text(correlation: Correlation | None, n: int) -> str:
     """Spearman's rho in words, as the panel's title and the screen reader say it."""
     if correlation is None:
-        return f"n = {n}: too few pairs (or no spread) for Spearman's rho"
+        return translate(
+            "ScatterPlot", "n = {n}: too few pairs (or no spread) for Spearman's rho"
+        ).format(n=n)
     share = round(100 * correlation.confidence)
-    return (
-        f"Spearman's rho {correlation.rho:.2f} ({share} % CI {correlation.low:.2f} to "
-        f"{correlation.high:.2f}), n = {correlation.n}"
+    locale = QLocale()
+    return translate(
+        "ScatterPlot", "Spearman's rho {rho} ({share} % CI {low} to {high}), n = {n}"
+    ).format(
+        rho=locale.toString(correlation.rho, "f", 2),
+        share=share,
+        low=locale.toString(correlation.low, "f", 2),
+        high=locale.toString(correlation.high, "f", 2),
+        n=correlation.n,
     )
 
 
@@ -52,13 +62,18 @@ class ScatterPlot(VersionChart):
             self.add_points(panel, scatter.totals, scatter.values, ids, colour, alpha="aa", size=8)
             title = correlation_text(scatter.correlation, len(scatter.values))
             self._titles.append(title)
-            panel.setTitle(f"Model {scatter.model_version}<br>{title}", size="9pt", color=PLOT_INK)
+            model = translate("ScatterPlot", "Model {version}").format(
+                version=scatter.model_version
+            )
+            panel.setTitle(f"{model}<br>{title}", size="9pt", color=PLOT_INK)
             panel.setLabel("bottom", questionnaire_label)
             panel.setLabel("left", measure_label(scatter.measure))
         # What the chart shows, in words a screen reader reads: rho per model version.
         self.setAccessibleDescription(
             "; ".join(
-                f"Model {scatter.model_version}: {title}"
+                translate("ScatterPlot", "Model {version}: {correlation}").format(
+                    version=scatter.model_version, correlation=title
+                )
                 for scatter, title in zip(scatters, self._titles, strict=True)
             )
         )

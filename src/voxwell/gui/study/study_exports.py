@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from voxwell.files import atomic_target
+from voxwell.i18n import translate
 from voxwell.study import StudyModel, write_parquet, write_runs_csv, write_sections_csv
 
 __all__ = ["DATASET_KINDS", "export_chart", "export_dataset"]
@@ -32,7 +33,11 @@ def export_dataset(model: StudyModel, kind: str, path: Path) -> Path:
         return write_sections_csv(model, path)
     if kind == "parquet":
         return write_parquet(model, path)
-    raise ValueError(f"{kind!r} is not a dataset kind ({', '.join(DATASET_KINDS)})")
+    raise ValueError(
+        translate("StudyExports", "{kind} is not a dataset kind ({kinds})").format(
+            kind=repr(kind), kinds=", ".join(DATASET_KINDS)
+        )
+    )
 
 
 def export_chart(chart: pg.GraphicsLayoutWidget, path: Path) -> Path:
@@ -45,7 +50,7 @@ def export_chart(chart: pg.GraphicsLayoutWidget, path: Path) -> Path:
             generator.setFileName(str(tmp))
             generator.setSize(size)
             generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-            generator.setTitle("Voxwell study chart")
+            generator.setTitle(translate("StudyExports", "Voxwell study chart"))
             painter = QPainter(generator)
             try:
                 chart.render(painter)

@@ -11,9 +11,17 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
-from voxwell.desk.results_style import local_time_text, measure_label
+from voxwell.desk.results_style import measure_label
+from voxwell.gui.widgets import shown_time
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.study.model import VisibleRows
 from voxwell.study.table import questionnaire_column, study_questionnaires
 from voxwell.wording import model_label
@@ -21,33 +29,39 @@ from voxwell.wording import model_label
 __all__ = ["StudyTableModel", "column_label"]
 
 _FIXED_LABELS = {
-    "session_id": "Session",
-    "run_id": "Run",
-    "user_label": "User label",
-    "created_at": "Date",
-    "model_kind": "Model",
-    "model_version": "Model version",
-    "language": "Language",
+    "session_id": QT_TRANSLATE_NOOP("StudyTableModel", "Session"),
+    "run_id": QT_TRANSLATE_NOOP("StudyTableModel", "Run"),
+    "user_label": QT_TRANSLATE_NOOP("StudyTableModel", "User label"),
+    "created_at": QT_TRANSLATE_NOOP("StudyTableModel", "Date"),
+    "model_kind": QT_TRANSLATE_NOOP("StudyTableModel", "Model"),
+    "model_version": QT_TRANSLATE_NOOP("StudyTableModel", "Model version"),
+    "language": QT_TRANSLATE_NOOP("StudyTableModel", "Language"),
 }
-_QUESTIONNAIRE_LABELS = {
-    questionnaire_column(kind): f"{kind.upper()} total" for kind in study_questionnaires()
-}
+_QUESTIONNAIRES = {questionnaire_column(kind): kind.upper() for kind in study_questionnaires()}
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
 def column_label(column: str) -> str:
     """A column's heading as a person reads it."""
-    return _FIXED_LABELS.get(column) or _QUESTIONNAIRE_LABELS.get(column) or measure_label(column)
+    if column in _FIXED_LABELS:
+        return translate("StudyTableModel", _FIXED_LABELS[column])
+    if column in _QUESTIONNAIRES:
+        return translate("StudyTableModel", "{form} total").format(form=_QUESTIONNAIRES[column])
+    return measure_label(column)
 
 
 def _text(value: object) -> str:
     if value is None:
         return ""
     if isinstance(value, float):
-        return f"{value:.3g}" if abs(value) < 1000 else f"{value:.0f}"
+        locale = QLocale()
+        locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+        return (
+            locale.toString(value, "g", 3) if abs(value) < 1000 else locale.toString(value, "f", 0)
+        )
     if isinstance(value, datetime):
-        return local_time_text(value)
+        return shown_time(value)
     return str(value)
 
 

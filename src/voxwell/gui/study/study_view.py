@@ -42,6 +42,7 @@ from voxwell.gui.study.study_exports import export_chart, export_dataset
 from voxwell.gui.study.study_table import StudyTableModel
 from voxwell.gui.widgets import push_button, wrapped_label
 from voxwell.history import HistoryStore
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.paths import AppPaths
 from voxwell.privacy.at_rest import data_key
 from voxwell.study import StudyModel, StudyTable
@@ -56,7 +57,13 @@ __all__ = ["StudyView"]
 
 _ANY = "__any__"
 _NO_DATE = QDate(2000, 1, 1)  # the date edits' "any" (their special value)
-_TABS = ("Table", "Groups", "Questionnaires", "Participants")
+_TABS = (
+    QT_TRANSLATE_NOOP("StudyView", "Table"),
+    QT_TRANSLATE_NOOP("StudyView", "Groups"),
+    QT_TRANSLATE_NOOP("StudyView", "Questionnaires"),
+    QT_TRANSLATE_NOOP("StudyView", "Participants"),
+)
+"""The tabs by English title (``show_tab`` takes these; the screen shows them translated)."""
 
 
 def _choices(box: QComboBox, items: list[tuple[str, object]], keep: object) -> None:
@@ -74,10 +81,15 @@ def _date_edit(name: str) -> QDateEdit:
     edit = QDateEdit()
     edit.setCalendarPopup(True)
     edit.setMinimumDate(_NO_DATE)
-    edit.setSpecialValueText("Any day")
+    edit.setSpecialValueText(translate("StudyView", "Any day"))
     edit.setDate(_NO_DATE)
     edit.setAccessibleName(name)
     return edit
+
+
+def _view_files() -> str:
+    """The file dialogs' filter of saved views."""
+    return translate("StudyView", "Study view") + " (*.json)"
 
 
 def _day(edit: QDateEdit) -> date | None:
@@ -101,8 +113,12 @@ class StudyView(QWidget):
         self._stop_observing: Callable[[], None] | None = None
 
         self.source_label = QLabel()
-        self.history_button = push_button("This computer's &history", self.open_history)
-        self.open_button = push_button("Open &study file…", self.choose_study_file)
+        self.history_button = push_button(
+            translate("StudyView", "This computer's &history"), self.open_history
+        )
+        self.open_button = push_button(
+            translate("StudyView", "Open &study file…"), self.choose_study_file
+        )
         self.measure_box = QComboBox()
         self.group_box = QComboBox()
         self.questionnaire_box = QComboBox()
@@ -110,27 +126,38 @@ class StudyView(QWidget):
         self.language_box = QComboBox()
         self.filter_attribute_box = QComboBox()
         self.filter_value_box = QComboBox()
-        self.start_edit = _date_edit("Sessions from")
-        self.end_edit = _date_edit("Sessions until")
-        self.save_view_button = push_button("Save view…", self.choose_view_file_to_save)
-        self.open_view_button = push_button("Open view…", self.choose_view_file_to_open)
-        self.export_button = QPushButton("Export…")
+        self.start_edit = _date_edit(translate("StudyView", "Sessions from"))
+        self.end_edit = _date_edit(translate("StudyView", "Sessions until"))
+        self.save_view_button = push_button(
+            translate("StudyView", "Save view…"), self.choose_view_file_to_save
+        )
+        self.open_view_button = push_button(
+            translate("StudyView", "Open view…"), self.choose_view_file_to_open
+        )
+        self.export_button = QPushButton(translate("StudyView", "Export…"))
         export_menu = QMenu(self.export_button)
-        export_menu.addAction("Dataset, one row per run (CSV)…", lambda: self._export("runs"))
         export_menu.addAction(
-            "Dataset, one row per section (CSV)…", lambda: self._export("sections")
+            translate("StudyView", "Dataset, one row per run (CSV)…"),
+            lambda: self._export("runs"),
         )
         export_menu.addAction(
-            "Dataset, one row per run (Parquet)…", lambda: self._export("parquet")
+            translate("StudyView", "Dataset, one row per section (CSV)…"),
+            lambda: self._export("sections"),
         )
-        export_menu.addAction("Chart in view (PNG or SVG)…", self._export_chart)
+        export_menu.addAction(
+            translate("StudyView", "Dataset, one row per run (Parquet)…"),
+            lambda: self._export("parquet"),
+        )
+        export_menu.addAction(
+            translate("StudyView", "Chart in view (PNG or SVG)…"), self._export_chart
+        )
         self.export_button.setMenu(export_menu)
         self.message = wrapped_label()
 
         self.table_model = StudyTableModel()
         self.table = QTableView()
         self.table.setModel(self.table_model)
-        self.table.setAccessibleName("Sessions of the study")
+        self.table.setAccessibleName(translate("StudyView", "Sessions of the study"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)  # one line per session: long ids are elided
@@ -149,9 +176,20 @@ class StudyView(QWidget):
         self.scatter_plot = ScatterPlot()
         self.participant_plot = ParticipantPlot()
         for chart, name in (
-            (self.group_plot, "Box plots of the measure by group, one per model version"),
-            (self.scatter_plot, "The measure against questionnaire totals, with Spearman's rho"),
-            (self.participant_plot, "Each participant's sessions over time"),
+            (
+                self.group_plot,
+                translate("StudyView", "Box plots of the measure by group, one per model version"),
+            ),
+            (
+                self.scatter_plot,
+                translate(
+                    "StudyView", "The measure against questionnaire totals, with Spearman's rho"
+                ),
+            ),
+            (
+                self.participant_plot,
+                translate("StudyView", "Each participant's sessions over time"),
+            ),
         ):
             chart.setAccessibleName(name)
             chart.sessionActivated.connect(self.activate)
@@ -159,7 +197,7 @@ class StudyView(QWidget):
         pages: list[QWidget] = [self.table]
         pages += [self.group_plot, self.scatter_plot, self.participant_plot]
         for page, title in zip(pages, _TABS, strict=True):
-            self.tabs.addTab(page, title)
+            self.tabs.addTab(page, translate("StudyView", title))
         self.tabs.currentChanged.connect(lambda _i: self._redraw())
 
         self._layout_controls()
@@ -190,11 +228,31 @@ class StudyView(QWidget):
             source.addWidget(button)
         grid = QGridLayout()
         rows = [
-            ("&Measure", self.measure_box, "&Group by", self.group_box),
-            ("&Questionnaire", self.questionnaire_box, "Model &version", self.version_box),
-            ("&Language", self.language_box, "&Only where", self.filter_attribute_box),
-            ("From", self.start_edit, "is", self.filter_value_box),
-            ("Until", self.end_edit, "", None),
+            (
+                translate("StudyView", "&Measure"),
+                self.measure_box,
+                translate("StudyView", "&Group by"),
+                self.group_box,
+            ),
+            (
+                translate("StudyView", "&Questionnaire"),
+                self.questionnaire_box,
+                translate("StudyView", "Model &version"),
+                self.version_box,
+            ),
+            (
+                translate("StudyView", "&Language"),
+                self.language_box,
+                translate("StudyView", "&Only where"),
+                self.filter_attribute_box,
+            ),
+            (
+                translate("StudyView", "From"),
+                self.start_edit,
+                translate("StudyView", "is"),
+                self.filter_value_box,
+            ),
+            (translate("StudyView", "Until"), self.end_edit, "", None),
         ]
         for row, (left, left_widget, right, right_widget) in enumerate(rows):
             for column, (text, widget) in enumerate(((left, left_widget), (right, right_widget))):
@@ -221,12 +279,18 @@ class StudyView(QWidget):
         except VoxwellError as exc:
             self.message.setText(str(exc))
             return
-        self.load(table, "This computer's history")
+        self.load(table, translate("StudyView", "This computer's history"))
 
     def choose_study_file(self) -> None:
         folder = str(self._paths.studies) if self._paths is not None else ""
+        kinds = (
+            translate("StudyView", "Voxwell studies")
+            + " (*.sqlite3);;"
+            + translate("StudyView", "All files")
+            + " (*)"
+        )
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open a study", folder, "Voxwell studies (*.sqlite3);;All files (*)"
+            self, translate("StudyView", "Open a study"), folder, kinds
         )
         if path:
             self.open_study_file(Path(path))
@@ -239,9 +303,14 @@ class StudyView(QWidget):
             answered = self._store.questionnaires()
             table = open_study(path, key=data_key(), questionnaires=answered)
         except VoxwellError as exc:
-            self.message.setText(f"The study {path.name} cannot be opened: {exc}")
+            self.message.setText(
+                translate("StudyView", "The study {name} cannot be opened: {error}").format(
+                    name=path.name, error=exc
+                )
+            )
             return
-        self.load(table, f"Study: {path.stem}")  # named for its manifest
+        # Named for its manifest.
+        self.load(table, translate("StudyView", "Study: {name}").format(name=path.stem))
 
     def load(self, table: StudyTable, source: str) -> None:
         """Show ``table``; the view's controls are filled from what it holds."""
@@ -264,7 +333,10 @@ class StudyView(QWidget):
         )
         _choices(
             self.group_box,
-            [("No grouping", None), *((name, name) for name in table.attribute_names)],
+            [
+                (translate("StudyView", "No grouping"), None),
+                *((name, name) for name in table.attribute_names),
+            ],
             state.group_by,
         )
         _choices(
@@ -273,12 +345,16 @@ class StudyView(QWidget):
             model.questionnaire,
         )
         versions = sorted(set(table.model_versions.tolist()))
-        _choices(self.version_box, [("All", _ANY), *((v, v) for v in versions)], _ANY)
+        every = translate("StudyView", "All")
+        _choices(self.version_box, [(every, _ANY), *((v, v) for v in versions)], _ANY)
         languages = sorted(set(table.languages.tolist()))
-        _choices(self.language_box, [("All", _ANY), *((lang, lang) for lang in languages)], _ANY)
+        _choices(self.language_box, [(every, _ANY), *((lang, lang) for lang in languages)], _ANY)
         _choices(
             self.filter_attribute_box,
-            [("Any session", _ANY), *((name, name) for name in table.attribute_names)],
+            [
+                (translate("StudyView", "Any session"), _ANY),
+                *((name, name) for name in table.attribute_names),
+            ],
             _ANY,
         )
         self._attribute_chosen(refresh=False)
@@ -287,10 +363,11 @@ class StudyView(QWidget):
 
     def _attribute_chosen(self, *, refresh: bool = True) -> None:
         name = self.filter_attribute_box.currentData()
-        values: list[tuple[str, object]] = [("Any value", _ANY)]
+        values: list[tuple[str, object]] = [(translate("StudyView", "Any value"), _ANY)]
         if self.model is not None and name != _ANY:
             levels, _ = self.model.table.attribute_categories(str(name))
-            values += [(str(level) or "(none)", str(level)) for level in levels.tolist()]
+            none = translate("StudyView", "(none)")
+            values += [(str(level) or none, str(level)) for level in levels.tolist()]
         _choices(self.filter_value_box, values, _ANY)
         if refresh:
             self._controls_changed()
@@ -344,7 +421,11 @@ class StudyView(QWidget):
         if model is None:
             return
         visible = len(model.visible)
-        self.message.setText(f"{model.table.describe()} Shown: {visible} after the filters.")
+        self.message.setText(
+            translate("StudyView", "{summary} Shown: {count} after the filters.").format(
+                summary=model.table.describe(), count=visible
+            )
+        )
         measure = model.measure or ""
         tab = _TABS[self.tabs.currentIndex()]
         if tab == "Table":
@@ -353,7 +434,8 @@ class StudyView(QWidget):
             self.group_plot.show_groups(model.group_plot(), model.state.group_by)
         elif tab == "Questionnaires":
             kind = model.questionnaire or ""
-            self.scatter_plot.show_scatter(model.scatter(), f"{kind.upper()} total")
+            total = translate("StudyView", "{form} total").format(form=kind.upper())
+            self.scatter_plot.show_scatter(model.scatter(), total)
         else:
             self.participant_plot.show_lines(model.participant_lines(), measure)
 
@@ -380,7 +462,9 @@ class StudyView(QWidget):
 
     def _export(self, kind: str) -> None:
         suffix = ".parquet" if kind == "parquet" else ".csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the dataset", f"study-{kind}{suffix}")
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("StudyView", "Export the dataset"), f"study-{kind}{suffix}"
+        )
         if path:
             self.export_dataset(kind, Path(path))
 
@@ -394,12 +478,23 @@ class StudyView(QWidget):
         except (VoxwellError, OSError) as exc:
             self.message.setText(str(exc))
             return None
-        self.message.setText(f"Exported {len(self.model.visible)} sessions to {written.name}.")
+        count = len(self.model.visible)  # (a plain name: lupdate reads no call as the count)
+        self.message.setText(
+            translate("StudyView", "Exported %n session(s) to {name}.", None, count).format(
+                name=written.name
+            )
+        )
         return written
 
     def _export_chart(self) -> None:
+        kinds = (
+            translate("StudyView", "PNG image")
+            + " (*.png);;"
+            + translate("StudyView", "SVG drawing")
+            + " (*.svg)"
+        )
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the chart", "study-chart.png", "PNG image (*.png);;SVG drawing (*.svg)"
+            self, translate("StudyView", "Save the chart"), "study-chart.png", kinds
         )
         if path:
             self.export_chart(Path(path))
@@ -408,20 +503,30 @@ class StudyView(QWidget):
         """The chart in view as PNG or SVG (by ``path``'s suffix); False on the table tab."""
         chart = self.tabs.currentWidget()
         if not isinstance(chart, pg.GraphicsLayoutWidget):
-            self.message.setText("Choose a chart tab first: the table goes out as a dataset.")
+            self.message.setText(
+                translate("StudyView", "Choose a chart tab first: the table goes out as a dataset.")
+            )
             return False
         export_chart(chart, path)
-        self.message.setText(f"The chart was saved to {path.name}.")
+        self.message.setText(
+            translate("StudyView", "The chart was saved to {name}.").format(name=path.name)
+        )
         return True
 
     def choose_view_file_to_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the view", "", "Study view (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("StudyView", "Save the view"), "", _view_files()
+        )
         if path and self.model is not None:
             save_view_state(self.model.state, path)
-            self.message.setText(f"The view was saved to {Path(path).name}.")
+            self.message.setText(
+                translate("StudyView", "The view was saved to {name}.").format(name=Path(path).name)
+            )
 
     def choose_view_file_to_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a view", "", "Study view (*.json)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("StudyView", "Open a view"), "", _view_files()
+        )
         if path:
             self.open_view_file(Path(path))
 

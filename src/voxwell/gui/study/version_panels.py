@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 
 from voxwell.gui.calendar_axis import CalendarAxis
 from voxwell.gui.widgets import PLOT_INK, style_plot
+from voxwell.i18n import translate
 
 __all__ = ["PointClick", "VersionChart", "fill_panels", "session_of"]
 
@@ -30,7 +31,8 @@ def fill_panels(
         axis = {"bottom": CalendarAxis()} if dates else {}
         panel = layout.addPlot(row=0, col=column, axisItems=axis)
         style_plot(panel, zoom_x=True, buttons=True)
-        panel.setTitle(f"Model {version}", size="9pt", color=PLOT_INK)
+        title = translate("VersionPanels", "Model {version}").format(version=version)
+        panel.setTitle(title, size="9pt", color=PLOT_INK)
         for name in ("left", "bottom"):
             # Measures lie in [0, 1] and totals are counts: never "(x0.001)" on an axis.
             panel.getAxis(name).enableAutoSIPrefix(False)
