@@ -9,7 +9,8 @@
 #   EXECUTABLE defaults to dist/Voxwell/Voxwell (Linux), dist/Voxwell.app/Contents/MacOS/Voxwell
 #   (macOS) or dist/Voxwell/voxwell-cli.exe (Windows: the console twin of Voxwell.exe).
 #   SMOKE_TIMEOUT=seconds (default 300); SMOKE_LOG=path of the log (default
-#   packaging/build/smoke-test.log).
+#   packaging/build/smoke-test.log); SMOKE_LANGUAGE=es (or id, ja): run under that system
+#   language (LANG and LANGUAGE) and check that the window spoke it.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -36,7 +37,12 @@ for candidate in timeout gtimeout; do
   if "$candidate" --version 2>/dev/null | grep -q coreutils; then TIMEOUT="$candidate"; break; fi
 done
 
-say "running: $BIN self-test (limit ${LIMIT} s, log $LOG)"
+if [ -n "${SMOKE_LANGUAGE:-}" ]; then
+  # Linux reads the UI language from these (Windows and macOS from their own settings).
+  case "$SMOKE_LANGUAGE" in es) region=ES ;; id) region=ID ;; ja) region=JP ;; *) region=US ;; esac
+  export LANG="${SMOKE_LANGUAGE}_${region}.UTF-8" LANGUAGE="$SMOKE_LANGUAGE"
+fi
+say "running: $BIN self-test (limit ${LIMIT} s, log $LOG${LANG:+, LANG=$LANG})"
 started=$(date +%s)
 status=0
 if [ -n "$TIMEOUT" ]; then
@@ -65,6 +71,10 @@ problem() { problems="${problems:+$problems; }$1"; }
 grep -q "Voxwell engine listening on http://" "$LOG" || problem "no engine ready line"
 grep -q "Traceback (most recent call last)" "$LOG" && problem "a Python traceback in the log"
 grep -q "^voxwell self-test: PASS" "$LOG" || problem "no PASS verdict"
+# SMOKE_LANGUAGE=es (id, ja) runs it under that system language: the window must speak it.
+if [ -n "${SMOKE_LANGUAGE:-}" ]; then
+  grep -q "in ${SMOKE_LANGUAGE} (" "$LOG" || problem "the window did not start in ${SMOKE_LANGUAGE}"
+fi
 
 verdict=$(grep "^voxwell self-test:" "$LOG" | tail -n 1 || true)
 say "verdict: ${verdict:-<none>}"

@@ -248,7 +248,7 @@ def _check_window(timeout: float) -> str:
     except Exception as exc:  # any failure to show the window is the verdict, not a crash
         raise SelfTestFailed("window", f"{type(exc).__name__}: {exc}") from exc
     elapsed = time.perf_counter() - started
-    _log.info("window %r shown and closed in %.2f s", title, elapsed)
+    _log.info("window shown and closed in %.2f s: %s", elapsed, title)
     return f"window shown in {elapsed:.2f} s"
 
 
