@@ -982,6 +982,53 @@
         </message>
     </context>
     <context>
+        <name>LiveAlert</name>
+        <message>
+            <source>be aware, check in</source>
+            <translation>esté atento y pregunte cómo está</translation>
+        </message>
+        <message>
+            <source>offer support, tell a clinician</source>
+            <translation>ofrezca apoyo y avise a un profesional clínico</translation>
+        </message>
+        <message>
+            <source>possible suicide risk</source>
+            <translation>posible riesgo de suicidio</translation>
+        </message>
+        <message>
+            <source>routine</source>
+            <translation>rutina</translation>
+        </message>
+        <message>
+            <source>follow up within a week</source>
+            <translation>seguimiento en una semana</translation>
+        </message>
+        <message>
+            <source>follow up within 48 hours</source>
+            <translation>seguimiento en 48 horas</translation>
+        </message>
+        <message>
+            <source>follow up within 24 hours</source>
+            <translation>seguimiento en 24 horas</translation>
+        </message>
+        <message>
+            <source>act now</source>
+            <translation>actúe ya</translation>
+        </message>
+        <message>
+            <source>Alert level {level} of 3: {meaning} ({urgency})</source>
+            <translation>Alerta de nivel {level} de 3: {meaning} ({urgency})</translation>
+        </message>
+        <message>
+            <source>Alert level {level} of 3: {meaning}</source>
+            <translation>Alerta de nivel {level} de 3: {meaning}</translation>
+        </message>
+        <message>
+            <source>Concerns: {concerns}.</source>
+            <translation>Motivos de preocupación: {concerns}.</translation>
+        </message>
+    </context>
+    <context>
         <name>LiveAlertBanner</name>
         <message>
             <source>Dismiss</source>

@@ -979,6 +979,53 @@
         </message>
     </context>
     <context>
+        <name>LiveAlert</name>
+        <message>
+            <source>be aware, check in</source>
+            <translation>waspadai, tanyakan kabarnya</translation>
+        </message>
+        <message>
+            <source>offer support, tell a clinician</source>
+            <translation>tawarkan dukungan, beri tahu klinisi</translation>
+        </message>
+        <message>
+            <source>possible suicide risk</source>
+            <translation>kemungkinan risiko bunuh diri</translation>
+        </message>
+        <message>
+            <source>routine</source>
+            <translation>rutin</translation>
+        </message>
+        <message>
+            <source>follow up within a week</source>
+            <translation>tindak lanjut dalam seminggu</translation>
+        </message>
+        <message>
+            <source>follow up within 48 hours</source>
+            <translation>tindak lanjut dalam 48 jam</translation>
+        </message>
+        <message>
+            <source>follow up within 24 hours</source>
+            <translation>tindak lanjut dalam 24 jam</translation>
+        </message>
+        <message>
+            <source>act now</source>
+            <translation>bertindak sekarang</translation>
+        </message>
+        <message>
+            <source>Alert level {level} of 3: {meaning} ({urgency})</source>
+            <translation>Peringatan tingkat {level} dari 3: {meaning} ({urgency})</translation>
+        </message>
+        <message>
+            <source>Alert level {level} of 3: {meaning}</source>
+            <translation>Peringatan tingkat {level} dari 3: {meaning}</translation>
+        </message>
+        <message>
+            <source>Concerns: {concerns}.</source>
+            <translation>Kekhawatiran: {concerns}.</translation>
+        </message>
+    </context>
+    <context>
         <name>LiveAlertBanner</name>
         <message>
             <source>Dismiss</source>

@@ -979,6 +979,53 @@
         </message>
     </context>
     <context>
+        <name>LiveAlert</name>
+        <message>
+            <source>be aware, check in</source>
+            <translation>注意して様子を確認</translation>
+        </message>
+        <message>
+            <source>offer support, tell a clinician</source>
+            <translation>支援を申し出て臨床医に伝える</translation>
+        </message>
+        <message>
+            <source>possible suicide risk</source>
+            <translation>自殺の危険の可能性</translation>
+        </message>
+        <message>
+            <source>routine</source>
+            <translation>通常対応</translation>
+        </message>
+        <message>
+            <source>follow up within a week</source>
+            <translation>1週間以内に経過確認</translation>
+        </message>
+        <message>
+            <source>follow up within 48 hours</source>
+            <translation>48時間以内に経過確認</translation>
+        </message>
+        <message>
+            <source>follow up within 24 hours</source>
+            <translation>24時間以内に経過確認</translation>
+        </message>
+        <message>
+            <source>act now</source>
+            <translation>直ちに対応</translation>
+        </message>
+        <message>
+            <source>Alert level {level} of 3: {meaning} ({urgency})</source>
+            <translation>アラート レベル {level}/3: {meaning}（{urgency}）</translation>
+        </message>
+        <message>
+            <source>Alert level {level} of 3: {meaning}</source>
+            <translation>アラート レベル {level}/3: {meaning}</translation>
+        </message>
+        <message>
+            <source>Concerns: {concerns}.</source>
+            <translation>懸念: {concerns}。</translation>
+        </message>
+    </context>
+    <context>
         <name>LiveAlertBanner</name>
         <message>
             <source>Dismiss</source>

@@ -26,7 +26,7 @@ from tests.gui.translation_walk import (
     untranslated,
 )
 from tests.test_translations import messages
-from voxwell.api import BirthSex, LanguageCode
+from voxwell.api import BirthSex, LanguageCode, LiveAlert
 from voxwell.audio import FileInput
 from voxwell.desk import Desk
 from voxwell.desk.settings import AppSettings
@@ -224,3 +224,22 @@ def test_spanish_fits_1024x640(
         window.close()
     bad = {screen: found for screen, found in clipped.items() if found}
     assert not bad, "\n".join(f"{k}: {v}" for k, v in bad.items())
+
+
+@pytest.mark.usefixtures("qapp")
+def test_a_live_alert_reads_in_the_app_language() -> None:
+    """The banner and the report word an alert from the level and urgency the wire gives."""
+    alert = LiveAlert(
+        level=1, alert="mindful", note="", urgency="within_week", concerns=("voice: stress",)
+    )
+    english = (alert.heading, alert.reason)
+    with app_language("es"):
+        spanish = (alert.heading, alert.reason)
+    assert english == (
+        "Alert level 1 of 3: be aware, check in (follow up within a week)",
+        "Concerns: voice: stress.",
+    )
+    assert spanish == (
+        "Alerta de nivel 1 de 3: esté atento y pregunte cómo está (seguimiento en una semana)",
+        "Motivos de preocupación: voice: stress.",
+    )

@@ -15,23 +15,24 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from voxwell.api.monitor import MonitorEvent, Track, Urgency
+from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["LiveAlert", "LiveCaption", "LiveNotes"]
 
 _LEVEL_MEANINGS = {
-    1: "be aware, check in",
-    2: "offer support, tell a clinician",
-    3: "possible suicide risk",
+    1: QT_TRANSLATE_NOOP("LiveAlert", "be aware, check in"),
+    2: QT_TRANSLATE_NOOP("LiveAlert", "offer support, tell a clinician"),
+    3: QT_TRANSLATE_NOOP("LiveAlert", "possible suicide risk"),
 }
 """What each level asks of the clinician (the engine's recommended actions, docs/monitor.md),
 shown instead of the wire's alert words: "mindful" would understate the highest level."""
 
 _URGENCY_WORDS: dict[str, str] = {
-    Urgency.ROUTINE: "routine",
-    Urgency.WITHIN_WEEK: "follow up within a week",
-    Urgency.WITHIN_48HRS: "follow up within 48 hours",
-    Urgency.WITHIN_24HRS: "follow up within 24 hours",
-    Urgency.IMMEDIATE: "act now",
+    Urgency.ROUTINE: QT_TRANSLATE_NOOP("LiveAlert", "routine"),
+    Urgency.WITHIN_WEEK: QT_TRANSLATE_NOOP("LiveAlert", "follow up within a week"),
+    Urgency.WITHIN_48HRS: QT_TRANSLATE_NOOP("LiveAlert", "follow up within 48 hours"),
+    Urgency.WITHIN_24HRS: QT_TRANSLATE_NOOP("LiveAlert", "follow up within 24 hours"),
+    Urgency.IMMEDIATE: QT_TRANSLATE_NOOP("LiveAlert", "act now"),
 }
 
 
@@ -80,11 +81,18 @@ class LiveAlert(BaseModel):
 
     @property
     def heading(self) -> str:
-        """The alert in a clinician's words: ``Alert level 3 of 3: possible suicide risk (act
-        now)``. Exports keep the wire's words."""
-        urgency = _URGENCY_WORDS.get(self.urgency, self.urgency.replace("_", " "))
-        meaning = _LEVEL_MEANINGS[self.level]
-        return f"Alert level {self.level} of 3: {meaning}" + (f" ({urgency})" if urgency else "")
+        """The alert in a clinician's words, in the app's language: ``Alert level 3 of 3:
+        possible suicide risk (act now)``. Exports keep the wire's words."""
+        known = self.urgency in _URGENCY_WORDS
+        urgency = self.urgency.replace("_", " ")
+        if known:
+            urgency = translate("LiveAlert", _URGENCY_WORDS[self.urgency])
+        meaning = translate("LiveAlert", _LEVEL_MEANINGS[self.level])
+        if urgency:
+            text = translate("LiveAlert", "Alert level {level} of 3: {meaning} ({urgency})")
+        else:
+            text = translate("LiveAlert", "Alert level {level} of 3: {meaning}")
+        return text.format(level=self.level, meaning=meaning, urgency=urgency)
 
     @property
     def reason(self) -> str:
@@ -92,7 +100,9 @@ class LiveAlert(BaseModel):
         the voice measures alone, with no words to quote) its concerns."""
         if self.note or not self.concerns:
             return self.note
-        return "Concerns: " + "; ".join(self.concerns) + "."
+        return translate("LiveAlert", "Concerns: {concerns}.").format(
+            concerns="; ".join(self.concerns)
+        )
 
     @classmethod
     def from_event(cls, event: dict[str, Any]) -> LiveAlert | None:
