@@ -23,6 +23,7 @@ from voxwell.desk.observed import Observed
 from voxwell.errors import ApiConnectionError, CredentialsError
 from voxwell.i18n import translate
 from voxwell.launcher.engine_supervisor import EngineStatus
+from voxwell.wording import service_label
 
 if TYPE_CHECKING:
     from voxwell.api import MonitorConfig
@@ -136,13 +137,13 @@ class ServiceConnection(Observed):
             raise ApiConnectionError(
                 translate(
                     "ServiceConnection", "No address is set for {service}. Enter it in Settings."
-                ).format(service=self._service_name)
+                ).format(service=service_label(self._service_name))
             )
         if not self._api_key:
             raise CredentialsError(
                 translate(
                     "ServiceConnection", "No API key is stored for {service}. Enter it in Settings."
-                ).format(service=self._service_name)
+                ).format(service=service_label(self._service_name))
             )
         return self._api_key
 

@@ -24,6 +24,7 @@ from voxwell.api import QuestionnaireStatus
 from voxwell.history import QuestionnaireRecord
 from voxwell.i18n import translate
 from voxwell.questionnaires import shipped_definitions
+from voxwell.wording import service_label
 
 __all__ = [
     "AnswerRow",
@@ -200,7 +201,9 @@ class QuestionnaireEntry:
         else:
             text = translate("QuestionnaireResults", "{type} for {user}: waiting for answers")
         return text.format(
-            type=self.questionnaire_type.upper(), user=self.user_label, service=self.service_name
+            type=self.questionnaire_type.upper(),
+            user=self.user_label,
+            service=service_label(self.service_name),
         )
 
     def unanswered_text(self, service_name: str) -> str:
@@ -209,11 +212,11 @@ class QuestionnaireEntry:
             return translate(
                 "QuestionnaireResults",
                 "{service} no longer has this questionnaire (it was deleted).",
-            ).format(service=self.service_name)
+            ).format(service=service_label(self.service_name))
         if self.service_name != service_name:
             return translate(
                 "QuestionnaireResults", "Created at {service}: switch to it to check for answers."
-            ).format(service=self.service_name)
+            ).format(service=service_label(self.service_name))
         return translate(
             "QuestionnaireResults",
             "Waiting for the user to answer. Copy the link or open it in the browser; "

@@ -40,7 +40,7 @@ from voxwell.errors import TakeError, VoxwellError
 from voxwell.history import HistoryCheckpoints, HistoryStore, SessionRecord
 from voxwell.i18n import translate
 from voxwell.sessions.runner import Phase, SessionRunner, Step, session_progress
-from voxwell.wording import slot_label
+from voxwell.wording import service_label, slot_label
 
 if TYPE_CHECKING:
     from voxwell.client import AsyncVoiceClient
@@ -217,7 +217,7 @@ class UploadQueue:
                 self._set(
                     UploadState.CREATING,
                     translate("UploadQueue", "Creating the run at {service}…").format(
-                        service=record.service_name
+                        service=service_label(record.service_name)
                     ),
                 )
             elif phase.step is Step.UPLOADING and phase.slot is not None:
@@ -236,7 +236,7 @@ class UploadQueue:
                     UploadState.RUNNING,
                     translate(
                         "UploadQueue", "Uploaded. Analysing at {service}; run status {status}."
-                    ).format(service=record.service_name, status=job.run_status),
+                    ).format(service=service_label(record.service_name), status=job.run_status),
                 )
             self._tell(UploadChange("phase", self.state, self.text, phase=phase))
 

@@ -38,6 +38,7 @@ from voxwell.gui.async_tasks import run_task
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.widgets import ERROR_STYLE, push_button, wrapped_label
 from voxwell.i18n import translate
+from voxwell.wording import service_label
 
 __all__ = ["UserDataView"]
 
@@ -200,7 +201,7 @@ class UserDataView(QWidget):
         self._set_busy(True)
         self.result_label.setText(
             translate("UserDataView", "Uploading to {service}…").format(
-                service=self._context.service_name
+                service=service_label(self._context.service_name)
             )
         )
         run_task(self._upload(upload_type, body), on_error=self.show_error, owner=self)

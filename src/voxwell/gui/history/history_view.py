@@ -38,7 +38,7 @@ from voxwell.paths import AppPaths
 
 if TYPE_CHECKING:
     from voxwell.erasure.plan import ErasePlan
-from voxwell.wording import model_label, status_label
+from voxwell.wording import model_label, service_label, status_label
 
 __all__ = ["HistoryView"]
 
@@ -164,7 +164,7 @@ class HistoryView(QWidget):
                 shown_time(record.created_at),
                 record.user_label,
                 model_label(record.model_kind),
-                record.service_name,
+                service_label(record.service_name),
                 status_label(record.status),
                 record.model_version or "",
             )

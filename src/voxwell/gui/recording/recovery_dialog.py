@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import TakeSlot
 from voxwell.desk.recovery import KeptTakes, Recovery, RecoveryOffer
-from voxwell.desk.results_style import local_time_text
 from voxwell.errors import VoxwellError
-from voxwell.gui.widgets import ERROR_STYLE, wrapped_label
+from voxwell.gui.widgets import ERROR_STYLE, shown_time, wrapped_label
 from voxwell.i18n import translate
 from voxwell.wording import format_clock, slot_label
 
@@ -100,7 +99,7 @@ class RecoveryDialog(QDialog):
         person = take.user_label or translate("RecoveryDialog", "person unknown")
         started = take.started_at
         when = (
-            translate("RecoveryDialog", "recorded {time}").format(time=local_time_text(started))
+            translate("RecoveryDialog", "recorded {time}").format(time=shown_time(started))
             if started
             else translate("RecoveryDialog", "date unknown")
         )

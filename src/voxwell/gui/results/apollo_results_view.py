@@ -113,10 +113,12 @@ class ApolloResultsView(QWidget):
         self.plot.setYRange(-0.7, len(SYMPTOMS) - 0.3, padding=0)
         self.plot.getViewBox().invertY(True)
         self.plot.setLabel("bottom", translate("ApolloResultsView", "Symptom score (0–1)"))
-        self.plot.getAxis("left").setTicks(
-            [[(i, symptom_label(name)) for i, name in enumerate(SYMPTOMS)]]
-        )
-        self.plot.getAxis("left").setWidth(240)
+        labels = [symptom_label(name) for name in SYMPTOMS]
+        self.plot.getAxis("left").setTicks([list(enumerate(labels))])
+        # As wide as the longest symptom in the app's language (pyqtgraph drops a tick text
+        # that does not fit: a Spanish label went missing at the English width).
+        widest = max(self.plot.fontMetrics().horizontalAdvance(label) for label in labels)
+        self.plot.getAxis("left").setWidth(widest + 16)
         # A thin line between the PHQ-9 and GAD-7 groups.
         divider = pg.InfiniteLine(
             pos=len(DEPRESSION_SYMPTOMS) - 0.5,

@@ -42,7 +42,7 @@ from voxwell.api import (
 )
 from voxwell.audio.take_audio import sealed_take_bytes
 from voxwell.desk.error_actions import action_for_code
-from voxwell.desk.results_style import local_time_text, reference_model_note
+from voxwell.desk.results_style import reference_model_note
 from voxwell.desk.retention import retention_note
 from voxwell.errors import VoxwellError
 from voxwell.exports.report import (
@@ -59,7 +59,7 @@ from voxwell.gui.results.export_actions import ExportActions
 from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_view import InspectionView
 from voxwell.gui.results.wellness_chart import WellnessChart
-from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
+from voxwell.gui.widgets import NOTE_STYLE, shown_time, wrapped_label
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import SessionRecord
 from voxwell.wording import format_clock, live_monitoring_note, model_label, service_label
@@ -231,7 +231,7 @@ class ResultsView(QWidget):
         self.report = None
         self.message_label.setText("")
         run: dict[str, Any] = record.run_json if isinstance(record.run_json, dict) else {}
-        when = local_time_text(record.created_at)
+        when = shown_time(record.created_at)
         kind = model_label(record.model_kind)
         service = service_label(record.service_name)
         self.title_label.setText(f"{record.user_label} · {when} · {kind} · {service}")
