@@ -36,6 +36,7 @@ from voxwell.gui.results.results_view import ResultsView
 from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.settings_dialog import SettingsDialog
 from voxwell.gui.translation import app_language as chosen_language
+from voxwell.gui.translation import system_session_language
 from voxwell.history import HistoryStore
 from voxwell.locales import UI_LANGUAGES
 from voxwell.passages import mood_prompt_for
@@ -243,3 +244,22 @@ def test_a_live_alert_reads_in_the_app_language() -> None:
         "Alerta de nivel 1 de 3: esté atento y pregunte cómo está (seguimiento en una semana)",
         "Motivos de preocupación: voice: stress.",
     )
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"),
+    [
+        (["es-Latn-ES", "es-ES", "es"], "es-ES"),
+        (["es-Latn-US", "es-US", "es"], "es-US"),
+        (["es-Latn-MX", "es-MX", "es"], "es-ES"),
+        (["ja-Jpan-JP", "ja-JP"], "ja-JP"),
+        (["id-Latn-ID", "id-ID"], "id-ID"),
+        (["en-Latn-GB", "en-GB"], "en-GB"),
+        (["C"], None),
+        (["fr-FR", "fr"], None),
+    ],
+)
+def test_a_first_start_records_in_the_system_language(
+    system: list[str], expected: str | None
+) -> None:
+    assert system_session_language(system) == expected

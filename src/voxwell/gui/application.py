@@ -23,7 +23,7 @@ from voxwell.errors import VoxwellError
 from voxwell.gui.app_state import AppState
 from voxwell.gui.async_tasks import cancel_all, run_task, set_error_sink
 from voxwell.gui.main_window import MainWindow
-from voxwell.gui.translation import install_ui_language
+from voxwell.gui.translation import install_ui_language, system_session_language
 from voxwell.i18n import translate
 from voxwell.launcher.engine_launch import EngineLaunch, launch_engine
 from voxwell.paths import app_paths
@@ -72,7 +72,12 @@ class Application(QObject):
     ) -> None:
         super().__init__(parent)
         self.paths = app_paths().ensure()
+        first_start = settings is None and not self.paths.settings_file.exists()
         self.settings = settings or load_settings(self.paths.settings_file)
+        if first_start and (spoken := system_session_language()) is not None:
+            # A first start's sessions default to the system's language (a clinician in
+            # Madrid records in es-ES), until Settings say otherwise.
+            self.settings = self.settings.model_copy(update={"language": spoken})
         # The app's language before any window is built: widgets take their words when made.
         self.language = install_ui_language(self.settings.ui_language)
         # The data key (or none, said in the window) before anything of a patient is opened.

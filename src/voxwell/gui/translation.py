@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from voxwell import i18n
+from voxwell.api import LanguageCode
 from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES, best_language
 from voxwell.paths import resource_path
 
@@ -22,6 +23,7 @@ __all__ = [
     "app_language",
     "install_ui_language",
     "remove_ui_language",
+    "system_session_language",
 ]
 
 CATALOGUE = "voxwell"
@@ -41,6 +43,21 @@ def app_language(chosen: str, system_languages: Sequence[str] | None = None) -> 
     if system_languages is None:
         system_languages = QLocale.system().uiLanguages()
     return best_language(system_languages, list(UI_LANGUAGES)) or DEFAULT_LANGUAGE
+
+
+def _without_script(tag: str) -> str:
+    """``es-Latn-US`` as ``es-US`` (Qt names the script; the service's codes do not)."""
+    parts = tag.replace("_", "-").split("-")
+    return "-".join(part for i, part in enumerate(parts) if not (i == 1 and len(part) == 4))
+
+
+def system_session_language(system_languages: Sequence[str] | None = None) -> str | None:
+    """The service's session language nearest the system's UI languages (``es_US`` gives
+    ``es-US``, ``es_MX`` ``es-ES``), for a first start's session default; None when it has none."""
+    if system_languages is None:
+        system_languages = QLocale.system().uiLanguages()
+    codes = [code.value for code in LanguageCode]
+    return best_language([_without_script(tag) for tag in system_languages], codes)
 
 
 def install_ui_language(chosen: str = "", system_languages: Sequence[str] | None = None) -> str:
