@@ -77,6 +77,8 @@ class UserDataView(QWidget):
             translate("UserDataView", "Types from &account"), self.load_types
         )
         self.editor = QPlainTextEdit()
+        # Tab moves on (a keyboard user would be kept in the editor); JSON needs no tab characters.
+        self.editor.setTabChangesFocus(True)
         self.editor.setAccessibleName(translate("UserDataView", "JSON data"))
         self.editor.setPlaceholderText('{"date": "2026-03-01", "hoursSlept": 6.5}')
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)

@@ -57,6 +57,8 @@ class LiveCaptionsView(QFrame):
         self.status_label = wrapped_label(translate("LiveCaptionsView", _IDLE), self)
         self.status_label.setStyleSheet("color: #555; font-size: 9pt;")
         self.captions_text = QTextEdit(self)
+        # Tab moves on from the captions (read, not typed into).
+        self.captions_text.setTabChangesFocus(True)
         self.captions_text.setReadOnly(True)
         self.captions_text.setAccessibleName(translate("LiveCaptionsView", "Live captions"))
         self.captions_text.setFrameShape(QFrame.Shape.NoFrame)

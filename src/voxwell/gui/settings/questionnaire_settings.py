@@ -79,6 +79,8 @@ class QuestionnaireSettingsBox(QGroupBox):
         for tag, name in UI_LANGUAGES.items():
             self.crisis_language_box.addItem(name, tag)
         self.crisis_edit = QPlainTextEdit(self)
+        # Tab moves on (a keyboard user would be kept in the box); the text needs no tab characters.
+        self.crisis_edit.setTabChangesFocus(True)
         self.crisis_edit.setAccessibleName(translate("QuestionnaireSettingsBox", "Crisis text"))
         self.crisis_edit.setFixedHeight(90)
         self._crisis_shown = ""
