@@ -106,8 +106,32 @@
             <translation>Los síntomas 1–8 siguen el PHQ-9 (depresión); los 9–15, el GAD-7 (ansiedad). El color indica la gravedad: ninguna, leve, moderada, grave.</translation>
         </message>
         <message>
+            <source>Measure</source>
+            <translation>Medida</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntuación</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Depression, anxiety and symptom scores as a table</source>
+            <translation>Puntuaciones de depresión, ansiedad y síntomas, en tabla</translation>
+        </message>
+        <message>
+            <source>The probabilities of depression and anxiety, then each symptom's score from 0 to 1 (symptoms 1–8 from the PHQ-9, 9–15 from the GAD-7), each with its band.</source>
+            <translation>Las probabilidades de depresión y de ansiedad y, después, la puntuación de cada síntoma de 0 a 1 (síntomas 1–8 del PHQ-9, 9–15 del GAD-7), cada una con su categoría.</translation>
+        </message>
+        <message>
             <source>Scores</source>
             <translation>Puntuaciones</translation>
+        </message>
+        <message>
+            <source>Scores as a table</source>
+            <translation>Puntuaciones en tabla</translation>
         </message>
         <message>
             <source>Takes (transcripts, reading, features)</source>
@@ -2287,6 +2311,37 @@
         </message>
     </context>
     <context>
+        <name>ResultsTable</name>
+        <message>
+            <source>Section</source>
+            <translation>Sección</translation>
+        </message>
+        <message>
+            <source>Measure</source>
+            <translation>Medida</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Measures by section as a table</source>
+            <translation>Medidas por sección, en tabla</translation>
+        </message>
+        <message>
+            <source>One row per section and measure: the section's time span, the measure, its value from 0 to 1 and its band. Enter plays the section.</source>
+            <translation>Una fila por sección y medida: el intervalo de tiempo de la sección, la medida, su valor de 0 a 1 y su categoría. Intro reproduce la sección.</translation>
+        </message>
+        <message>
+            <source>no band (continuous)</source>
+            <translation>sin categoría (continua)</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>Open a session from History, or finish a recording, to see results here.</source>
@@ -2299,6 +2354,10 @@
         <message>
             <source>Scores</source>
             <translation>Puntuaciones</translation>
+        </message>
+        <message>
+            <source>Scores as a table</source>
+            <translation>Puntuaciones en tabla</translation>
         </message>
         <message>
             <source>Inspect (spectrogram, pitch, words)</source>
@@ -3555,6 +3614,17 @@
         </message>
     </context>
     <context>
+        <name>TakeSlotList</name>
+        <message>
+            <source>Takes of this session</source>
+            <translation>Tomas de esta sesión</translation>
+        </message>
+        <message>
+            <source>Up and Down choose the take to record or listen to.</source>
+            <translation>Las flechas arriba y abajo eligen la toma que grabar o escuchar.</translation>
+        </message>
+    </context>
+    <context>
         <name>Takes</name>
         <message>
             <source>Could not repair the unfinished take {file} ({error}). Check that the takes folder is writable.</source>
@@ -4076,6 +4146,10 @@
             <translation>Baja autoestima (continua)</translation>
         </message>
         <message>
+            <source>Measures by section chart</source>
+            <translation>Gráfico de medidas por sección</translation>
+        </message>
+        <message>
             <source>Measures to draw</source>
             <translation>Medidas que se dibujan</translation>
         </message>
@@ -4098,6 +4172,22 @@
         <message>
             <source>(no words)</source>
             <translation>(sin palabras)</translation>
+        </message>
+        <message>
+            <source>{measure} {value} {band}</source>
+            <translation>{measure} {value} {band}</translation>
+        </message>
+        <message>
+            <source>{measure} {value}</source>
+            <translation>{measure} {value}</translation>
+        </message>
+        <message>
+            <source>Section {number} of {count}, {span}: {values}</source>
+            <translation>Sección {number} de {count}, {span}: {values}</translation>
+        </message>
+        <message>
+            <source>Left and Right arrow keys step through the sections, Home and End go to the first and the last; Enter plays the section.</source>
+            <translation>Las flechas izquierda y derecha recorren las secciones; Inicio y Fin van a la primera y a la última; Intro reproduce la sección.</translation>
         </message>
         <message>
             <source>Point at a section to see its values; click it to listen.</source>

@@ -106,8 +106,32 @@
             <translation>Gejala 1–8 mengikuti PHQ-9 (depresi), gejala 9–15 mengikuti GAD-7 (kecemasan). Warna menunjukkan tingkat keparahan: tidak ada, ringan, sedang, berat.</translation>
         </message>
         <message>
+            <source>Measure</source>
+            <translation>Ukuran</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Skor</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>Kategori</translation>
+        </message>
+        <message>
+            <source>Depression, anxiety and symptom scores as a table</source>
+            <translation>Skor depresi, kecemasan, dan gejala dalam bentuk tabel</translation>
+        </message>
+        <message>
+            <source>The probabilities of depression and anxiety, then each symptom's score from 0 to 1 (symptoms 1–8 from the PHQ-9, 9–15 from the GAD-7), each with its band.</source>
+            <translation>Probabilitas depresi dan kecemasan, lalu skor setiap gejala dari 0 sampai 1 (gejala 1–8 dari PHQ-9, 9–15 dari GAD-7), masing-masing dengan kategorinya.</translation>
+        </message>
+        <message>
             <source>Scores</source>
             <translation>Skor</translation>
+        </message>
+        <message>
+            <source>Scores as a table</source>
+            <translation>Skor dalam tabel</translation>
         </message>
         <message>
             <source>Takes (transcripts, reading, features)</source>
@@ -2277,6 +2301,37 @@
         </message>
     </context>
     <context>
+        <name>ResultsTable</name>
+        <message>
+            <source>Section</source>
+            <translation>Bagian</translation>
+        </message>
+        <message>
+            <source>Measure</source>
+            <translation>Ukuran</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Nilai</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>Kategori</translation>
+        </message>
+        <message>
+            <source>Measures by section as a table</source>
+            <translation>Ukuran per bagian dalam bentuk tabel</translation>
+        </message>
+        <message>
+            <source>One row per section and measure: the section's time span, the measure, its value from 0 to 1 and its band. Enter plays the section.</source>
+            <translation>Satu baris per bagian dan ukuran: rentang waktu bagian, ukuran, nilainya dari 0 sampai 1, dan kategorinya. Enter memutar bagian tersebut.</translation>
+        </message>
+        <message>
+            <source>no band (continuous)</source>
+            <translation>tanpa kategori (kontinu)</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>Open a session from History, or finish a recording, to see results here.</source>
@@ -2289,6 +2344,10 @@
         <message>
             <source>Scores</source>
             <translation>Skor</translation>
+        </message>
+        <message>
+            <source>Scores as a table</source>
+            <translation>Skor dalam tabel</translation>
         </message>
         <message>
             <source>Inspect (spectrogram, pitch, words)</source>
@@ -3537,6 +3596,17 @@
         </message>
     </context>
     <context>
+        <name>TakeSlotList</name>
+        <message>
+            <source>Takes of this session</source>
+            <translation>Pengambilan dalam sesi ini</translation>
+        </message>
+        <message>
+            <source>Up and Down choose the take to record or listen to.</source>
+            <translation>Panah atas dan bawah memilih pengambilan yang akan direkam atau didengarkan.</translation>
+        </message>
+    </context>
+    <context>
         <name>Takes</name>
         <message>
             <source>Could not repair the unfinished take {file} ({error}). Check that the takes folder is writable.</source>
@@ -4053,6 +4123,10 @@
             <translation>Harga diri rendah (kontinu)</translation>
         </message>
         <message>
+            <source>Measures by section chart</source>
+            <translation>Grafik ukuran per bagian</translation>
+        </message>
+        <message>
             <source>Measures to draw</source>
             <translation>Ukuran yang digambar</translation>
         </message>
@@ -4075,6 +4149,22 @@
         <message>
             <source>(no words)</source>
             <translation>(tanpa kata)</translation>
+        </message>
+        <message>
+            <source>{measure} {value} {band}</source>
+            <translation>{measure} {value} {band}</translation>
+        </message>
+        <message>
+            <source>{measure} {value}</source>
+            <translation>{measure} {value}</translation>
+        </message>
+        <message>
+            <source>Section {number} of {count}, {span}: {values}</source>
+            <translation>Bagian {number} dari {count}, {span}: {values}</translation>
+        </message>
+        <message>
+            <source>Left and Right arrow keys step through the sections, Home and End go to the first and the last; Enter plays the section.</source>
+            <translation>Tombol panah kiri dan kanan berpindah antarbagian, Home dan End menuju bagian pertama dan terakhir; Enter memutar bagian tersebut.</translation>
         </message>
         <message>
             <source>Point at a section to see its values; click it to listen.</source>

@@ -106,8 +106,32 @@
             <translation>症状1–8はPHQ-9（抑うつ）、9–15はGAD-7（不安）に基づきます。色は重症度を示します: なし、軽度、中等度、重度。</translation>
         </message>
         <message>
+            <source>Measure</source>
+            <translation>指標</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>スコア</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>区分</translation>
+        </message>
+        <message>
+            <source>Depression, anxiety and symptom scores as a table</source>
+            <translation>抑うつ・不安・症状のスコア（表形式）</translation>
+        </message>
+        <message>
+            <source>The probabilities of depression and anxiety, then each symptom's score from 0 to 1 (symptoms 1–8 from the PHQ-9, 9–15 from the GAD-7), each with its band.</source>
+            <translation>抑うつと不安の確率、続いて各症状の0～1のスコア（症状1–8はPHQ-9、9–15はGAD-7）。それぞれに区分を示します。</translation>
+        </message>
+        <message>
             <source>Scores</source>
             <translation>スコア</translation>
+        </message>
+        <message>
+            <source>Scores as a table</source>
+            <translation>スコアの表</translation>
         </message>
         <message>
             <source>Takes (transcripts, reading, features)</source>
@@ -2277,6 +2301,37 @@
         </message>
     </context>
     <context>
+        <name>ResultsTable</name>
+        <message>
+            <source>Section</source>
+            <translation>区間</translation>
+        </message>
+        <message>
+            <source>Measure</source>
+            <translation>指標</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <source>Band</source>
+            <translation>区分</translation>
+        </message>
+        <message>
+            <source>Measures by section as a table</source>
+            <translation>区間ごとの指標（表形式）</translation>
+        </message>
+        <message>
+            <source>One row per section and measure: the section's time span, the measure, its value from 0 to 1 and its band. Enter plays the section.</source>
+            <translation>区間と指標ごとに1行：区間の時間範囲、指標、0～1の値、区分。Enter キーで区間を再生します。</translation>
+        </message>
+        <message>
+            <source>no band (continuous)</source>
+            <translation>区分なし（連続値）</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultsView</name>
         <message>
             <source>Open a session from History, or finish a recording, to see results here.</source>
@@ -2289,6 +2344,10 @@
         <message>
             <source>Scores</source>
             <translation>スコア</translation>
+        </message>
+        <message>
+            <source>Scores as a table</source>
+            <translation>スコアの表</translation>
         </message>
         <message>
             <source>Inspect (spectrogram, pitch, words)</source>
@@ -3537,6 +3596,17 @@
         </message>
     </context>
     <context>
+        <name>TakeSlotList</name>
+        <message>
+            <source>Takes of this session</source>
+            <translation>このセッションのテイク</translation>
+        </message>
+        <message>
+            <source>Up and Down choose the take to record or listen to.</source>
+            <translation>上下の矢印キーで、録音または再生するテイクを選びます。</translation>
+        </message>
+    </context>
+    <context>
         <name>Takes</name>
         <message>
             <source>Could not repair the unfinished take {file} ({error}). Check that the takes folder is writable.</source>
@@ -4053,6 +4123,10 @@
             <translation>自尊感情の低下（連続値）</translation>
         </message>
         <message>
+            <source>Measures by section chart</source>
+            <translation>区間ごとの指標のグラフ</translation>
+        </message>
+        <message>
             <source>Measures to draw</source>
             <translation>描画する指標</translation>
         </message>
@@ -4075,6 +4149,22 @@
         <message>
             <source>(no words)</source>
             <translation>（単語なし）</translation>
+        </message>
+        <message>
+            <source>{measure} {value} {band}</source>
+            <translation>{measure} {value}（{band}）</translation>
+        </message>
+        <message>
+            <source>{measure} {value}</source>
+            <translation>{measure} {value}</translation>
+        </message>
+        <message>
+            <source>Section {number} of {count}, {span}: {values}</source>
+            <translation>区間 {number}/{count}、{span}: {values}</translation>
+        </message>
+        <message>
+            <source>Left and Right arrow keys step through the sections, Home and End go to the first and the last; Enter plays the section.</source>
+            <translation>左右の矢印キーで区間を移動し、ホームキーとエンドキーで最初と最後の区間に移動します。Enter キーで区間を再生します。</translation>
         </message>
         <message>
             <source>Point at a section to see its values; click it to listen.</source>

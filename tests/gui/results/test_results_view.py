@@ -339,9 +339,9 @@ def test_another_session_opens_on_its_scores_whichever_sub_tab_was_last_used(
     first = stored_session(store, wellness_run(2), take=take)
     second = stored_session(store, wellness_run(3), take=take)
     view.show_session(first)
-    view.wellness_tabs.setCurrentIndex(1)  # the clinician looked at Inspect
+    view.wellness_tabs.setCurrentWidget(view.inspection)  # the clinician looked at Inspect
     view.show_session(first)  # the same session again (a refresh) stays where it was
-    assert view.wellness_tabs.currentIndex() == 1
+    assert view.wellness_tabs.currentWidget() is view.inspection
     view.show_session(second)
     assert view.wellness_tabs.currentWidget() is view.chart
     apollo = [stored_session(store, apollo_run(), take=None, kind="apollo") for _ in range(2)]

@@ -4,7 +4,9 @@ Each disorder gets a row with its probability (a bar and a percentage) and its s
 and colour. The symptoms are horizontal bars on a 0–1 scale, labelled in plain language
 (PHQ-9 items first, then GAD-7), coloured by severity with the value written at the bar's end
 (inside the bar when it is long, so the axis never runs past 1). Pointing at a bar shows its
-symptom, value and severity as a tooltip. When the service sent them (the local engine does),
+symptom, value and severity as a tooltip. The same values are on a tab of their own as a
+table (measure, score, band: the disorders' probabilities, then each symptom), which a screen
+reader reads and the keyboard reaches. When the service sent them (the local engine does),
 a "Takes" tab shows each take's transcript, the read-aloud check (so a reviewer can see whether
 the person read the passage or talked instead) and each take's acoustic features, and an Inspect
 tab per take shows it as the mental wellness view does (spectrogram, pitch, words, selection
@@ -42,6 +44,7 @@ from voxwell.exports.report import take_texts
 from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_tiers import Interval
 from voxwell.gui.results.inspection_view import InspectionView
+from voxwell.gui.results.results_table import ResultsTable
 from voxwell.gui.widgets import PLOT_INK, WARNING_STYLE, style_plot, wrapped_label
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import slot_label
@@ -143,6 +146,21 @@ class ApolloResultsView(QWidget):
         self._takes_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._reading_label = wrapped_label("")
 
+        # The scores as text (a screen reader gets nothing from the bars and their tips).
+        self.score_table = ResultsTable(
+            [
+                translate("ApolloResultsView", "Measure"),
+                translate("ApolloResultsView", "Score"),
+                translate("ApolloResultsView", "Band"),
+            ],
+            translate("ApolloResultsView", "Depression, anxiety and symptom scores as a table"),
+            translate(
+                "ApolloResultsView",
+                "The probabilities of depression and anxiety, then each symptom's score from 0 "
+                "to 1 (symptoms 1–8 from the PHQ-9, 9–15 from the GAD-7), each with its band.",
+            ),
+        )
+
         self.take_features = FeatureTable()
         self.inspections = {slot: InspectionView() for slot in _SLOTS}
         # Each slot's take, words, birth sex and what to say if its audio was removed.
@@ -160,6 +178,7 @@ class ApolloResultsView(QWidget):
         takes_layout.addWidget(self.take_features, 1)
         self.tabs = QTabWidget()
         self.tabs.addTab(scores, translate("ApolloResultsView", "Scores"))
+        self.tabs.addTab(self.score_table, translate("ApolloResultsView", "Scores as a table"))
         self._takes_tab = self.tabs.addTab(
             takes, translate("ApolloResultsView", "Takes (transcripts, reading, features)")
         )
@@ -235,6 +254,7 @@ class ApolloResultsView(QWidget):
                 f"background:{SEVERITY_COLOURS.get(severity, '#ccc')};padding:3px;"
                 "border-radius:3px;color:#1a1a1a;font-weight:bold;"
             )
+        self._fill_score_table()
         rows = self.symptom_scores()
         values = [value for _, _, value, _ in rows]
         self._bars.setOpts(
@@ -255,6 +275,24 @@ class ApolloResultsView(QWidget):
             text.setPos(value - 0.01 if inside else value + 0.01, index)
             self.plot.addItem(text)
             self._value_items.append(text)
+
+    def _fill_score_table(self) -> None:
+        """The table alternative: each disorder's probability as its row shows it, then each
+        symptom's score as its bar's label writes it."""
+        names = {
+            "depression": translate("ApolloResultsView", "Depression probability"),
+            "anxiety": translate("ApolloResultsView", "Anxiety probability"),
+        }
+        rows: list[tuple[str, str, str]] = []
+        for name, shown in names.items():
+            _, value, severity = self.disorder_texts(name)
+            rows.append((shown, value, severity))
+        symptoms = self.symptom_scores()
+        rows += [
+            (label, _score(value), _shown_severity(severity))
+            for _, label, value, severity in symptoms
+        ]
+        self.score_table.set_rows(rows, [*names, *(name for name, _, _, _ in symptoms)])
 
     def _load_inspection(self) -> None:
         """Give a take's inspection its file once its tab is shown (the tracks cost a second)."""

@@ -1,6 +1,10 @@
 """The acoustic features of each section (or take) as a table beside the scores: one row per
 section (its number and times) or take, one column per feature (its name and unit). The table
-scrolls inside itself, both ways, so every row is reachable however small the window.
+scrolls inside itself, both ways, so every row is reachable however small the window, and uses
+the width it is given: the results page gives it a share of a wide window
+(``results_view.FEATURES_SHARE``, 260 px at least), each column is as wide as its heading and
+values (a person may drag it wider) and the last one stretches to the edge when they are fewer
+than the room.
 
 The features are the Voxwell engine's extension of the results (``voxwell.api.SECTION_FEATURES``,
 from the local engine or a team server); a hosted run has none, and the table then says so in
@@ -41,7 +45,9 @@ class FeatureTable(QWidget):
         self.table = QTableWidget(0, 0)
         self.table.setAccessibleName(translate("FeatureTable", "Acoustic features by section"))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)  # no empty band right of the last column
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumHeight(80)
         self.setMinimumWidth(260)
@@ -102,6 +108,7 @@ class FeatureTable(QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, value)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
 
     # -- data out (tests) --------------------------------------------------------------------
 

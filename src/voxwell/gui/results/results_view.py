@@ -4,12 +4,15 @@ The header always shows who and when, the service, the model version, the servic
 and, for results of the bundled local engine or of a team server (which runs the same engine),
 that they come from the acoustic reference model and not the hosted clinical model. Below it a
 mental wellness run is shown by :class:`WellnessChart` (waveform, measures over section spans,
-transcript) with the :class:`FeatureTable` beside it, and on a second tab by the Praat-like
-:class:`InspectionView` (spectrogram, pitch, intensity, word tier; its tracks are computed only
-when that tab is first shown); a two-recording run is shown by :class:`ApolloResultsView`
-(scores, each take's transcript, reading check and features, and an Inspect tab per take).
-Clicking a section plays that stretch of the take; a computer without an output device gets a
-message, never a crash.
+transcript) with the :class:`FeatureTable` beside it, on a second tab as text by the
+:class:`SectionMeasureTable` (section, measure, value, band: what a screen reader reads), and on
+a third by the Praat-like :class:`InspectionView` (spectrogram, pitch, intensity, word tier; its
+tracks are computed only when that tab is first shown); a two-recording run is shown by
+:class:`ApolloResultsView` (scores, the same as a table, each take's transcript, reading check
+and features, and an Inspect tab per take).
+Clicking a section (or pressing Enter on it in the chart or the table) plays that stretch of the
+take; a computer without an output device gets a message, never a crash. The chart's section
+and the table's current row follow each other.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.export_actions import ExportActions
 from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_view import InspectionView
+from voxwell.gui.results.results_table import SectionMeasureTable
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, shown_time, wrapped_label
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
@@ -131,10 +135,21 @@ class ResultsView(QWidget):
 
         self.chart = WellnessChart()
         self.chart.sectionActivated.connect(self.play_section)
+        # The chart's text alternative: a tab of its own, one key away from the chart (the tab
+        # bar's arrows), taking no room from the chart; its row follows the chart's section.
+        self.section_table = SectionMeasureTable()
+        self.chart.sectionSelected.connect(
+            lambda index: self.section_table.show_section(None if index < 0 else index)
+        )
+        self.section_table.sectionChosen.connect(self.chart.select_section)
+        self.section_table.sectionActivated.connect(
+            lambda index: self.chart.select_section(index, activate=True)
+        )
         self.inspection = InspectionView()
         self.feature_table = FeatureTable()
         self.wellness_tabs = QTabWidget()
         self.wellness_tabs.addTab(self.chart, translate("ResultsView", "Scores"))
+        self.wellness_tabs.addTab(self.section_table, translate("ResultsView", "Scores as a table"))
         self.wellness_tabs.addTab(
             self.inspection, translate("ResultsView", "Inspect (spectrogram, pitch, words)")
         )
@@ -328,6 +343,7 @@ class ResultsView(QWidget):
         gone = retention_note(record)  # said instead of "missing" once the rule removed it
         envelope, note = take_envelope(take, read=sealed_take_bytes)
         self.chart.set_results(sections, envelope, gone if envelope is None and gone else note)
+        self.section_table.set_sections(sections)
         self.feature_table.set_sections(sections)
         self.feature_table.setVisible(bool(self.feature_table.feature_names()))
         self._inspection_pending = (take, list(sections), _sex(record), gone)

@@ -16,6 +16,14 @@ row titles are horizontal, in a column of their own, so a short row never cuts t
 list (the legend) is as wide as its longest entry, and each transcript label is elided to the
 pixels its section spans, so labels never overlap.
 
+Keyboard and screen reader: the chart takes focus (Tab, or a click) and its sections are stepped
+through with the arrow keys (Left, Right; Home and End for the first and last), Enter plays the
+section chosen. The section is highlighted as a click highlights it, its values are written
+under the chart, and its measures and bands become the chart's accessible description and are
+announced politely (``section_description``). The same values, every section at once, are in
+the table alternative (``results_table.SectionMeasureTable``), whose current row follows
+``sectionSelected``.
+
 Data accessors (``section_spans``, ``series``, ``plotted_series``, ``transcript_items``, ...)
 read what the chart holds, so tests check data rather than pixels.
 """
@@ -28,7 +36,7 @@ from collections.abc import Sequence
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFocusEvent, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -51,7 +59,8 @@ from voxwell.desk.results_style import (
     measure_dashed,
     measure_label,
 )
-from voxwell.gui.widgets import PLOT_INK, style_plot, wrapped_label
+from voxwell.gui.results.results_table import band_word, section_span
+from voxwell.gui.widgets import PLOT_INK, announce, style_plot, wrapped_label
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.wording import format_clock
 
@@ -63,6 +72,8 @@ MIN_MEASURE_PLOT = 110
 _MARKERS = ("o", "s", "t", "d", "+", "x", "star", "p", "h", "t1", "t2", "t3")
 _AXIS_WIDTH = 58
 _LANE_GAP_PX = 6.0
+_FOCUS_FRAME = 2
+"""Width (px) of the frame drawn round the chart while it has the keyboard's focus."""
 _STEP = 0.022
 """Offset between banded measures (axis units): 5 lines span ±0.044 around each band value."""
 
@@ -112,7 +123,9 @@ class WellnessChart(QWidget):
     """Waveform + measures + transcript of one mental wellness run."""
 
     sectionActivated = Signal(int)
-    """A section was clicked (in the chart or the transcript list)."""
+    """A section was clicked (in the chart or the transcript list), or Enter pressed on it."""
+    sectionSelected = Signal(int)
+    """The section selected now, however it was chosen (-1: none)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +140,12 @@ class WellnessChart(QWidget):
 
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground("w")
+        # The chart itself takes the focus (a click on the plots gives it to the chart): one
+        # stop in the Tab chain, whose arrow keys step through the sections.
+        self.graphics.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(translate("WellnessChart", "Measures by section chart"))
+        self.setAccessibleDescription(self._keys_hint())
         self.graphics.ci.layout.setHorizontalSpacing(2)
         self.wave_plot = self.graphics.addPlot(row=0, col=1)
         self.measure_plot = self.graphics.addPlot(row=1, col=1)
@@ -164,7 +183,7 @@ class WellnessChart(QWidget):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setContentsMargins(*[_FOCUS_FRAME] * 4)  # room for the focus frame
         layout.addWidget(splitter)
         layout.addWidget(self.hover_label)
         self._fill_measure_list()
@@ -265,6 +284,7 @@ class WellnessChart(QWidget):
         self._sections = list(sections)
         self._selected_section = None
         self._highlight.hide()
+        self.setAccessibleDescription(self._keys_hint())
         self._set_waveform(envelope, waveform_note)
         spans = self.section_spans()
         x0 = [start for start, _ in spans]
@@ -393,6 +413,8 @@ class WellnessChart(QWidget):
         if index is None:
             self._highlight.hide()
             self.transcript_list.clearSelection()
+            self.setAccessibleDescription(self._keys_hint())
+            self.sectionSelected.emit(-1)
             return
         section = self._sections[index]
         self._highlight.setRegion((section.startSecs, section.finishSecs))
@@ -401,8 +423,106 @@ class WellnessChart(QWidget):
         self.transcript_list.setCurrentRow(index)
         self.transcript_list.scrollToItem(self.transcript_list.item(index))
         self.transcript_list.blockSignals(False)
+        self.setAccessibleDescription(self.section_description(index))
+        self.sectionSelected.emit(index)
         if activate:
             self.sectionActivated.emit(index)
+
+    def section_description(self, index: int) -> str:
+        """Section ``index`` in words: its place, its span and each drawn measure's value and
+        band (``Section 2 of 4, 0:12–0:24: Distress 0.33 mild; ...``)."""
+        section = self._sections[index]
+        values = []
+        for name in self.selected_measures():
+            value = section.measure(name)
+            if value is None:
+                continue
+            band = band_word(name, value)
+            if band:
+                text = translate("WellnessChart", "{measure} {value} {band}").format(
+                    measure=_shown_measure(name), value=_decimal(value, 2), band=band.lower()
+                )
+            else:
+                text = translate("WellnessChart", "{measure} {value}").format(
+                    measure=_shown_measure(name), value=_decimal(value, 2)
+                )
+            values.append(text)
+        return translate("WellnessChart", "Section {number} of {count}, {span}: {values}").format(
+            number=index + 1,
+            count=len(self._sections),
+            span=section_span(section),
+            values="; ".join(values) or translate("WellnessChart", "no measure selected"),
+        )
+
+    @staticmethod
+    def _keys_hint() -> str:
+        return translate(
+            "WellnessChart",
+            "Left and Right arrow keys step through the sections, Home and End go to the first "
+            "and the last; Enter plays the section.",
+        )
+
+    # -- keyboard ----------------------------------------------------------------------------
+
+    def step_section(self, key: Qt.Key) -> int | None:
+        """Move the selection as ``key`` does (Left, Right, Home, End) and announce the
+        section; returns the section selected (None when there are no sections)."""
+        count = len(self._sections)
+        if count == 0:
+            return None
+        now = self._selected_section
+        if key == Qt.Key.Key_Home:
+            index = 0
+        elif key == Qt.Key.Key_End:
+            index = count - 1
+        elif now is None:
+            index = 0
+        elif key == Qt.Key.Key_Right:
+            index = min(now + 1, count - 1)
+        else:
+            index = max(now - 1, 0)
+        self.select_section(index)
+        self._set_hover(index)  # the values written under the chart too
+        announce(self, self.section_description(index))
+        return index
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        )
+        steps = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+        if plain and key in steps and self._sections:
+            self.step_section(Qt.Key(key))
+            event.accept()
+            return
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if plain and enter and self._selected_section is not None:
+            self.select_section(self._selected_section, activate=True)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.hasFocus():
+            return
+        painter = QPainter(self)
+        pen = QPen(self.palette().highlight().color(), _FOCUS_FRAME)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setPen(pen)
+        half = _FOCUS_FRAME / 2
+        painter.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+        painter.end()
 
     def hover_at(self, seconds: float | None) -> str:
         """Show what hovering at ``seconds`` shows (also used by the mouse); returns the text."""
