@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import soundfile
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 
 from voxwell.audio import LevelState, MeterSnapshot
+from voxwell.audio.meter import MeterTargets, SpeechMeter
 from voxwell.gui.recording.meter_widget import POLITE_EVERY_S, SETTLE_S, MeterWidget
 
 
@@ -123,6 +126,36 @@ def test_the_level_is_a_state_announced_politely_and_clipping_at_once(qtbot: QtB
     for _ in range(200):
         reading(rms_dbfs=-70.0, is_speech=False, clip_count=2)
     assert len(meter.announcements) == 3
+
+
+def test_speech_with_pauses_between_words_is_said_good(qtbot: QtBot) -> None:
+    """Real speech has short pauses between words: they do not restart the wait for the state
+    to hold (the meter stayed "waiting for speech" through a whole take read over AT-SPI)."""
+    clock = _Clock()
+    meter = MeterWidget(clock=clock)
+    qtbot.addWidget(meter)
+    for step in range(160):  # 4 s: 0.3 s of speech, then 0.1 s between words
+        clock.now += 0.025
+        speaking = step % 16 < 12
+        meter.show_snapshot(_snapshot(rms_dbfs=-22.0 if speaking else -60.0, is_speech=speaking))
+    assert meter.level_state is LevelState.GOOD
+    assert meter.announcements == [("Input level: good", False)]
+
+
+def test_a_real_take_is_said_good_within_seconds(qtbot: QtBot, audio_fixtures: Path) -> None:
+    """A reading swings 20 dB and more within words (-18 to -52 dBFS in this take): the state
+    judges the speech level averaged over half a second, so it settles as "good"."""
+    data, rate = soundfile.read(audio_fixtures / "read_passage_en.flac", dtype="float32")
+    speech = SpeechMeter(rate, MeterTargets(target_seconds=15.0, max_seconds=180.0))
+    clock = _Clock()
+    meter = MeterWidget(clock=clock)
+    qtbot.addWidget(meter)
+    block = rate // 40  # the GUI drains the stream every 25 ms
+    for start in range(0, 6 * rate, block):
+        clock.now += 0.025
+        meter.show_snapshot(speech.update([data[start : start + block]]))
+    assert meter.level_state is LevelState.GOOD
+    assert meter.announcements == [("Input level: good", False)]
 
 
 def test_enough_speech_is_announced_once_per_take(qtbot: QtBot) -> None:

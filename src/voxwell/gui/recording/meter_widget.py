@@ -16,6 +16,7 @@ report as progress bars). ``announcements`` keeps what was announced, for tests.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -67,6 +68,9 @@ POLITE_EVERY_S = 5.0
 person being recorded."""
 CLIP_EVERY_S = 3.0
 """Clipping is announced at once, but not again within this time."""
+SPEECH_LEVEL_S = 0.5
+"""How long the speech level the state judges is averaged over (in power): one reading swings
+20 dB within a word, which would keep the state from ever holding."""
 
 
 def _elapsed(seconds: float, max_seconds: float) -> str:
@@ -152,6 +156,8 @@ class MeterWidget(QWidget):
         self.level_state = LevelState.WAITING
         self._candidate = LevelState.WAITING
         self._candidate_since = 0.0
+        self._speech_power: float | None = None  # the averaged level of speech (linear power)
+        self._speech_at = 0.0
         self._polite_at = -POLITE_EVERY_S
         self._clip_at = -CLIP_EVERY_S
         self._clip_count = 0
@@ -223,6 +229,7 @@ class MeterWidget(QWidget):
         self.level_bar.reset()
         self._clip_count = 0
         self._enough_said = speech_seconds >= target_seconds  # a finished take: nothing to say
+        self._speech_power = None
         self._set_level_state(LevelState.WAITING, announce=False)
         self._show_speech(speech_seconds, target_seconds)
         self._idle = False
@@ -252,16 +259,32 @@ class MeterWidget(QWidget):
         self._set_clip(snapshot.clip_count > 0)
         clipped_now = snapshot.clip_count > self._clip_count
         self._clip_count = snapshot.clip_count
+        level = self._speech_level(snapshot)
         state = level_state(
-            snapshot.rms_dbfs,
+            level,
             no_signal=snapshot.no_signal,
             clipped_now=clipped_now,
             is_speech=snapshot.is_speech,
-            previous=self.level_state,
+            previous=self._candidate,  # a pause between words keeps the state it follows
         )
-        self._consider(state, snapshot.rms_dbfs)
+        self._consider(state, level)
 
     # -- the level as a state, for assistive technology --------------------------------------
+
+    def _speech_level(self, snapshot: MeterSnapshot) -> float:
+        """The level of the speech heard lately (dBFS), averaged in power over about
+        ``SPEECH_LEVEL_S``; a reading outside speech leaves it as it is."""
+        if not snapshot.is_speech:
+            return snapshot.rms_dbfs
+        now = self._now()
+        power = 10.0 ** (snapshot.rms_dbfs / 10.0)
+        if self._speech_power is None:
+            self._speech_power = power
+        else:
+            weight = 1.0 - math.exp(-max(0.0, now - self._speech_at) / SPEECH_LEVEL_S)
+            self._speech_power += weight * (power - self._speech_power)
+        self._speech_at = now
+        return 10.0 * math.log10(max(self._speech_power, 1e-12))
 
     def _consider(self, state: LevelState, rms_dbfs: float) -> None:
         now = self._now()
