@@ -7,13 +7,9 @@ Sets up its own Xvfb and PulseAudio server; skips, saying why, where either cann
 
 from __future__ import annotations
 
-import os
-import queue
-import shutil
 import subprocess
 import sys
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -28,6 +24,7 @@ from tests.audio.audio_helpers import (
     private_pulse_server,
     resample,
 )
+from tests.gui.real_window import Lines, child_env
 from voxwell.api import QuestionnaireCreateResponse, QuestionnaireResponse
 from voxwell.launcher.local_engine import LocalEngine
 
@@ -36,78 +33,9 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
-def display() -> Iterator[str]:
-    if shutil.which("Xvfb") is None or shutil.which("xdotool") is None:
-        pytest.skip("Xvfb and xdotool are needed for the real-window test")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as announced:
-        number = announced.readline().strip()  # Xvfb writes the display once it accepts clients
-    if not number:
-        server.kill()
-        server.wait()
-        pytest.skip("Xvfb could not start here")
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(10)
-
-
-@pytest.fixture
 def pulse_server() -> Iterator[PulseServer]:
     with private_pulse_server("vxrw-", ("mic",)) as server:
         yield server
-
-
-class Lines:
-    """The child's output lines, read in a thread; ``expect`` waits for a matching one."""
-
-    def __init__(self, child: subprocess.Popen[str]) -> None:
-        self._lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        self.messages: list[str] = []  # the app's MESSAGE lines (its status and banner texts)
-        assert child.stdout is not None
-        stream = child.stdout
-        threading.Thread(
-            target=lambda: [self._lines.put(x.strip()) for x in stream], daemon=True
-        ).start()
-
-    def expect(self, match: Callable[[str], bool], within: float) -> str:
-        while True:
-            try:
-                line = self._lines.get(timeout=within)
-            except queue.Empty:
-                raise AssertionError(
-                    f"no matching line within {within} s; seen: {self.seen[-8:]}"
-                ) from None
-            self.seen.append(line)
-            if line.startswith("MESSAGE "):
-                self.messages.append(line)
-            if match(line):
-                return line
-
-
-def _child_env(display: str, tmp_path: Path, extra: dict[str, str] | None = None) -> dict[str, str]:
-    """The child's whole environment, made here rather than inherited from the test run."""
-    runtime = tmp_path / "xdg-runtime"
-    runtime.mkdir(mode=0o700, exist_ok=True)
-    return {
-        "PATH": os.environ.get("PATH", os.defpath),
-        "LANG": "C.UTF-8",
-        "HOME": str(tmp_path / "user"),
-        "XDG_RUNTIME_DIR": str(runtime),
-        "DISPLAY": display,
-        "VOXWELL_HOME": str(tmp_path / "home"),
-        "PYTHONPATH": str(HERE.parent.parent),
-        **(extra or {}),
-    }
 
 
 def _xdotool(env: dict[str, str], *args: str) -> str:
@@ -146,7 +74,7 @@ def test_space_records_from_the_pipe_microphone_in_a_real_window(
     ``PULSE_SOURCE=mic2`` that an earlier audio test's device choice had left in this process,
     and the take could not open the microphone (this server has no "mic2").
     """
-    env = _child_env(display, tmp_path, pulse_server.env())
+    env = child_env(display, tmp_path, pulse_server.env())
     log = tmp_path / "child.log"
     with log.open("w") as errors:
         child = subprocess.Popen(
@@ -201,7 +129,7 @@ def test_the_patient_form_covers_the_screen_and_is_filled_from_the_keyboard(
     )
     created.raise_for_status()
     reply = QuestionnaireCreateResponse.model_validate(created.json())
-    env = _child_env(display, tmp_path)
+    env = child_env(display, tmp_path)
     child = subprocess.Popen(
         [sys.executable, str(HERE / "real_window_form.py"), reply.activityLink],
         env=env,

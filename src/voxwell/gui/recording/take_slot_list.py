@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QListWidget, QWidget
 
+from voxwell.i18n import translate
+
 __all__ = ["TakeSlotList"]
 
 
@@ -23,6 +25,10 @@ class TakeSlotList(QListWidget):
         self.setFixedWidth(230)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSpacing(3)
+        self.setAccessibleName(translate("TakeSlotList", "Takes of this session"))
+        self.setAccessibleDescription(
+            translate("TakeSlotList", "Up and Down choose the take to record or listen to.")
+        )
 
     def show_slots(self, count: int) -> None:
         """``count`` empty rows for a new session (their texts come with ``show_rows``)."""

@@ -1,0 +1,68 @@
+"""Child process of the accessibility-bus test: the whole app in a real X window, with Qt's
+accessibility on and a finished session in its history.
+
+Run as ``python a11y_app.py TAKE`` (``TAKE``: a speech file, the input of every take) under an X
+display and a D-Bus session with the accessibility bus. Prints ``READY`` once the window is on
+the screen and ``PAGE <name>`` whenever the session tab's page changes; reads commands on stdin:
+``results`` shows the stored session's results. Everything else comes from outside, through the
+accessibility bus.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import sys
+import threading
+from pathlib import Path
+
+import qasync
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.results_samples import stored_session, wellness_run
+from voxwell.desk.settings import AppSettings
+from voxwell.gui.application import Application
+
+
+def main() -> int:
+    take = Path(sys.argv[1])
+    app = QApplication(["voxwell"])
+    app.setApplicationName("Voxwell")
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    settings = AppSettings(input_file=str(take), live_captions=False)
+    application = Application(start_engine=False, settings=settings)
+    application.start()
+    window = application.window
+    record = stored_session(application.store, wellness_run(3), take=take, label="P-0900")
+    commands: queue.Queue[str] = queue.Queue()
+    threading.Thread(
+        target=lambda: [commands.put(line.strip()) for line in sys.stdin], daemon=True
+    ).start()
+    shown = {"page": ""}
+
+    def tick() -> None:
+        handle = window.windowHandle()
+        if not shown["page"]:
+            if handle is None or not handle.isExposed():
+                return
+            print("READY", flush=True)
+        page = window.current_page()
+        if page != shown["page"]:
+            shown["page"] = page
+            print(f"PAGE {page}", flush=True)
+        while not commands.empty():
+            if commands.get() == "results":
+                window.show_results(record)
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(50)
+    with loop:
+        loop.run_forever()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
