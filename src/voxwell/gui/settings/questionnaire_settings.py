@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QLocale, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,7 +33,7 @@ from voxwell.desk.activity_qr import qr_png
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.widgets import NOTE_STYLE, wrapped_label
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
-from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES
+from voxwell.locales import DEFAULT_LANGUAGE, UI_LANGUAGES, best_language
 from voxwell.questionnaires import DEFAULT_CRISIS_TEXTS
 
 __all__ = ["QuestionnaireSettingsBox", "show_link_qr"]
@@ -84,7 +84,9 @@ class QuestionnaireSettingsBox(QGroupBox):
         self.crisis_edit.setAccessibleName(translate("QuestionnaireSettingsBox", "Crisis text"))
         self.crisis_edit.setFixedHeight(90)
         self._crisis_shown = ""
-        self.show_crisis_text(DEFAULT_LANGUAGE)
+        # The app's own language first: the text its patients most likely read.
+        shown = QLocale().name().replace("_", "-")
+        self.show_crisis_text(best_language([shown], list(UI_LANGUAGES)) or DEFAULT_LANGUAGE)
         self.crisis_language_box.currentIndexChanged.connect(
             lambda _index: self.show_crisis_text(str(self.crisis_language_box.currentData()))
         )

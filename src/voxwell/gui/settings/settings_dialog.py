@@ -120,6 +120,7 @@ class SettingsDialog(QDialog):
         self, settings: AppSettings, parent: QWidget | None = None, *, paths: AppPaths
     ) -> None:
         super().__init__(parent)
+        self.sections = QScrollArea(self)  # filled below; fitted whenever rows show or hide
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
         # Two columns of 500 px: notes and warnings wrap onto few lines, and the whole fits a
         # 1366x768 screen.
@@ -339,32 +340,16 @@ class SettingsDialog(QDialog):
         # The sections scroll (the buttons stay): in a longer language, or at a larger font,
         # they are taller than a laptop screen shows.
         sections = QWidget(self)
+        columns.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins are enough
         sections.setLayout(columns)
-        self.sections = QScrollArea(self)
         self.sections.setWidget(sections)
         self.sections.setWidgetResizable(True)
         self.sections.setFrameShape(QFrame.Shape.NoFrame)
-        self.sections.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.addWidget(self.sections, 1)
         layout.addWidget(self.error_label)
         layout.addLayout(bottom)
-        self._fit_screen(sections)
         run_task(self.read_key_states(), owner=self, name="read-key-states")
-
-    def _fit_screen(self, sections: QWidget) -> None:
-        """As tall as the sections need at the dialog's width, within the screen's free height
-        (the sections scroll beyond it)."""
-        width = self.minimumWidth()
-        columns = sections.layout()
-        assert columns is not None
-        needed = sections.sizeHint().height()
-        if columns.hasHeightForWidth():
-            needed = max(needed, columns.totalHeightForWidth(width))
-        rest = self.sizeHint().height() - self.sections.sizeHint().height()
-        screen = self.screen()
-        room = screen.availableGeometry().height() - 60 if screen is not None else needed + rest
-        self.resize(width, min(needed + rest, room))
 
     def _add_service_rows(self, form: QFormLayout, region: Region, base_url: str) -> None:
         """Address, API key and the key's state of one service."""
@@ -418,13 +403,31 @@ class SettingsDialog(QDialog):
         self._fit()  # the wrapped notes get the lines they need at the dialog's width
 
     def _fit(self) -> None:
-        """Resize to what is shown now: a top-level window does not follow its rows by itself,
-        and squeezed into its old height the wrapped notes lose their lines."""
-        layout = self.layout()
-        if layout is not None and self.isVisible():
-            layout.activate()
-            height = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
-            self.resize(self.width(), max(height, layout.totalMinimumSize().height()))
+        """Resize to what is shown now: as wide as the sections' widest row and as tall as they
+        need at that width (a top-level window does not follow its rows by itself, and squeezed
+        the wrapped notes lose their lines), within the screen; beyond it the sections scroll."""
+        layout, content = self.layout(), self.sections.widget()
+        if layout is None or content is None or not self.isVisible():
+            return
+        layout.activate()
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        # What is around the sections (margins, the language row, the buttons); the scroll
+        # bar is not counted: at the height fitted here it is not needed.
+        rest_w = self.width() - self.sections.width()
+        rest_h = self.height() - self.sections.height()
+        width = content.sizeHint().width() + rest_w
+        if room is not None:
+            width = min(width, room.width())
+        width = max(width, self.minimumWidth())
+        rows = content.layout()
+        needed = content.sizeHint().height()
+        if rows is not None and rows.hasHeightForWidth():
+            needed = rows.totalHeightForWidth(width - rest_w)
+        height = needed + rest_h + 4  # a pixel short would bring up the scroll bar
+        if room is not None:
+            height = min(height, room.height() - 40)
+        self.resize(width, height)
 
     def _reveal(self, value: str) -> None:
         """Show a service's rows though it is not the chosen one (a save names its field)."""
