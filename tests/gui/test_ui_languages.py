@@ -9,11 +9,14 @@ own words are the subject here, not a run.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.main_window_helpers import clients_of, fixture_takes
@@ -202,14 +205,38 @@ def _fits(widget: QWidget) -> list[tuple[str, str, int, int]]:
     return clipped_texts(widget)
 
 
+@contextmanager
+def font_scaled(scale: float) -> Iterator[None]:
+    """The app's font at ``scale`` times its size (a larger system font) for the block."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.font()
+    larger = QFont(before)
+    larger.setPointSizeF(before.pointSizeF() * scale)
+    app.setFont(larger)
+    try:
+        yield
+    finally:
+        app.setFont(before)
+
+
 @pytest.mark.usefixtures("qasync_loop")
-def test_spanish_fits_1024x640(
-    qtbot: QtBot, store: HistoryStore, audio_fixtures: Path, tmp_path: Path
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("language", ["en", "es", "id", "ja"])
+def test_every_language_fits_1024x640(
+    qtbot: QtBot,
+    store: HistoryStore,
+    audio_fixtures: Path,
+    tmp_path: Path,
+    language: str,
+    scale: float,
 ) -> None:
-    with app_language("es"):
+    """No clipped text at 1024x640 on the setup and recording pages, in Settings and on the
+    results page, in every shipped language, at the system font's size and at 150 %."""
+    with app_language(language), font_scaled(scale):
         window = _window(qtbot, store, audio_fixtures, (1024, 640))
         clipped = {"setup": _fits(window)}
-        _setup_then_recording(window)
+        _setup_then_recording(window, SESSION_LANGUAGE.get(language, LanguageCode.EN_US))
         clipped["recording"] = _fits(window)
         dialog = SettingsDialog(AppSettings(), window, paths=_paths(tmp_path))
         qtbot.addWidget(dialog)

@@ -166,7 +166,9 @@ class MeterWidget(QWidget):
         self.level_bar.setAccessibleName(translate("MeterWidget", "Input level"))
         self.clip_lamp = QLabel(translate("MeterWidget", "Clip"), self)
         self.clip_lamp.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.clip_lamp.setFixedWidth(48)
+        # As wide as its word in the app's language and font size (48 px in English at 100 %).
+        lamp = self.clip_lamp.fontMetrics().horizontalAdvance(self.clip_lamp.text()) + 16
+        self.clip_lamp.setFixedWidth(max(48, lamp))
         self.clip_lamp.setAccessibleName(translate("MeterWidget", "Clipping lamp"))
         self.speech_bar = QProgressBar(self)
         self.speech_bar.setRange(0, 1000)
