@@ -1917,6 +1917,14 @@
             <translation>Pulse Espacio (o Grabar) para empezar y otra vez para detener.</translation>
         </message>
         <message>
+            <source>Recording</source>
+            <translation>Grabación</translation>
+        </message>
+        <message>
+            <source>{instruction}. Space starts and stops the take.</source>
+            <translation>{instruction}. La barra espaciadora inicia y detiene la toma.</translation>
+        </message>
+        <message>
             <source>Level check: speak and watch the level bar. Press Space to start recording.</source>
             <translation>Comprobación de nivel: hable y observe la barra de nivel. Pulse Espacio para empezar a grabar.</translation>
         </message>

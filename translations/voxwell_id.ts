@@ -1910,6 +1910,14 @@
             <translation>Tekan Spasi (atau Rekam) untuk mulai, dan tekan lagi untuk berhenti.</translation>
         </message>
         <message>
+            <source>Recording</source>
+            <translation>Perekaman</translation>
+        </message>
+        <message>
+            <source>{instruction}. Space starts and stops the take.</source>
+            <translation>{instruction}. Spasi memulai dan menghentikan pengambilan.</translation>
+        </message>
+        <message>
             <source>Level check: speak and watch the level bar. Press Space to start recording.</source>
             <translation>Cek level: bicaralah dan perhatikan bilah level. Tekan Spasi untuk mulai merekam.</translation>
         </message>

@@ -1910,6 +1910,14 @@
             <translation>スペースキー（または「録音」）を押すと開始し、もう一度押すと停止します。</translation>
         </message>
         <message>
+            <source>Recording</source>
+            <translation>録音</translation>
+        </message>
+        <message>
+            <source>{instruction}. Space starts and stops the take.</source>
+            <translation>{instruction}。スペースキーでテイクの開始と停止を行います。</translation>
+        </message>
+        <message>
             <source>Level check: speak and watch the level bar. Press Space to start recording.</source>
             <translation>レベル確認: 話しながらレベルバーを見てください。スペースキーを押すと録音を開始します。</translation>
         </message>

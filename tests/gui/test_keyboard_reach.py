@@ -177,3 +177,32 @@ def test_every_results_control_is_reached_by_tab(
     usable, visited = _reached(qtbot, view)
     missing = _names(usable - visited)
     assert missing == [], missing
+
+
+def test_the_focus_lands_on_the_new_page(qtbot: QtBot, window: MainWindow) -> None:
+    """After each page change the keyboard is on the page just shown, and a screen reader can
+    say where it is: the recording page names itself and says what to do."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.setup_view.fill(
+        user_label="P-0042",
+        birth_year=1968,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_GB,
+        model_kind="apollo",
+    )
+    window.setup_view.start_button.setFocus()
+    qtbot.keyClick(window.setup_view.start_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current_page() == "recording", timeout=2000)
+    view = window.recording_view
+    assert QApplication.focusWidget() is view
+    assert view.accessibleName() == "Recording"
+    assert view.accessibleDescription() == (
+        "Ask the mood question, and let the person answer freely. Space starts and stops the take."
+    )
+    view.footer.back_button.setFocus()
+    qtbot.keyClick(view.footer.back_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current_page() == "setup", timeout=2000)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    assert window.setup_view.isAncestorOf(focused), type(focused).__name__

@@ -310,6 +310,14 @@ class RecordingView(QWidget):
             else ("", "")
         )
         self.prompt.show_prompt(title, text)
+        # The page holds the focus (Space records at once): a screen reader names it and says
+        # what to do in this take.
+        self.setAccessibleName(translate("RecordingView", "Recording"))
+        self.setAccessibleDescription(
+            translate("RecordingView", "{instruction}. Space starts and stops the take.").format(
+                instruction=title
+            )
+        )
 
     def _targets(self) -> MeterTargets:
         from voxwell.audio import MeterTargets
