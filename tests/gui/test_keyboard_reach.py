@@ -184,6 +184,7 @@ def test_the_focus_lands_on_the_new_page(qtbot: QtBot, window: MainWindow) -> No
     say where it is: the recording page names itself and says what to do."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    assert QApplication.focusWidget() is window.setup_view.label_edit, "typing starts at once"
     window.setup_view.fill(
         user_label="P-0042",
         birth_year=1968,

@@ -193,6 +193,8 @@ class MainWindow(QMainWindow):
         state.service.changed.connect(self._update_status)
         state.engineStateChanged.connect(self._update_status)
         self._update_status()
+        # The keyboard starts in the setup's first field, not on the tab bar.
+        self.setup_view.label_edit.setFocus()
 
     # -- menus and status ----------------------------------------------------------------------
 

@@ -220,6 +220,7 @@ class SessionSetupView(QWidget):
         self._select(self.sex_combo, BirthSex.UNKNOWN.value)
         self.consent_check.setChecked(False)
         self.show_error("")
+        self.label_edit.setFocus()  # a new person is typed in from the first field
 
     def person(self) -> Person:
         """Who the form shows now (as typed: not checked like :meth:`draft`)."""
