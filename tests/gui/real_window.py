@@ -16,7 +16,7 @@ import pytest
 
 HERE = Path(__file__).parent
 
-__all__ = ["Lines", "child_env", "display", "xvfb_display"]
+__all__ = ["Lines", "child_env", "xvfb_display"]
 
 
 @contextmanager
@@ -44,13 +44,6 @@ def xvfb_display() -> Iterator[str]:
     finally:
         server.terminate()
         server.wait(10)
-
-
-@pytest.fixture
-def display() -> Iterator[str]:
-    """A display of the test's own (:func:`xvfb_display`)."""
-    with xvfb_display() as number:
-        yield number
 
 
 class Lines:

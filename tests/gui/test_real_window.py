@@ -24,12 +24,19 @@ from tests.audio.audio_helpers import (
     private_pulse_server,
     resample,
 )
-from tests.gui.real_window import Lines, child_env
+from tests.gui.real_window import Lines, child_env, xvfb_display
 from voxwell.api import QuestionnaireCreateResponse, QuestionnaireResponse
 from voxwell.launcher.local_engine import LocalEngine
 
 HERE = Path(__file__).parent
 pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def display() -> Iterator[str]:
+    """A display of the test's own (``xvfb_display``)."""
+    with xvfb_display() as number:
+        yield number
 
 
 @pytest.fixture
