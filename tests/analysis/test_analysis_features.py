@@ -75,7 +75,7 @@ def test_phrases_join_short_gaps_only() -> None:
 def _harmonic_tone(f0: float, seconds: float) -> np.ndarray:
     t = np.arange(int(seconds * RATE)) / RATE
     tone = sum(np.sin(2 * np.pi * f0 * k * t) / k for k in range(1, 12))
-    return (0.3 * tone / np.max(np.abs(tone))).astype(np.float32)
+    return np.asarray(0.3 * tone / np.max(np.abs(tone)), np.float32)
 
 
 def test_features_of_a_steady_150_hz_voice() -> None:
@@ -88,6 +88,21 @@ def test_features_of_a_steady_150_hz_voice() -> None:
     assert features.hnr_db > 30
     assert features.pause_count == 0
     assert math.isnan(features.pause_mean_seconds)
+
+
+def test_variation_is_measured_within_phrases_not_across_a_step_between_them() -> None:
+    """Two steady phrases a fifth apart and 12 dB apart (another voice, another distance to the
+    microphone): over the whole take they would vary by about 3.5 st and 6 dB, within each
+    phrase they hardly vary at all."""
+    gap = np.zeros(RATE // 2, np.float32)
+    high = _harmonic_tone(225.0, 2.0) * np.float32(10 ** (-12 / 20))
+    samples = np.concatenate([_harmonic_tone(150.0, 2.0), gap, high])
+    features = measure_features(samples, [SpeechInterval(0.0, 2.0), SpeechInterval(2.5, 4.5)])
+    semitones = 12 * math.log2(225 / 150)
+    assert features.f0_mean_st == pytest.approx(12 * math.log2(1.5) + semitones / 2, abs=0.3)
+    assert features.f0_sd_st < 0.1
+    assert features.intensity_sd_db < 1.0
+    assert features.pause_count == 1
 
 
 def test_features_of_silence_are_not_a_number() -> None:

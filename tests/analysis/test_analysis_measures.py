@@ -7,6 +7,7 @@ import math
 import numpy as np
 import pytest
 
+from voxwell.analysis.features import AcousticFeatures
 from voxwell.analysis.measures import (
     APOLLO_WEIGHTS,
     DISORDER_PRIORS,
@@ -20,8 +21,10 @@ from voxwell.analysis.measures import (
     distinct_rounded,
     norms,
     posterior,
+    standardise,
     two_recording_scores,
 )
+from voxwell.analysis.norms import counted_rate
 from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS, BirthSex, Severity
 
 FEATURES = list(norms(BirthSex.FEMALE, 40))
@@ -53,6 +56,22 @@ def test_the_task_changes_rate_intonation_and_pauses_only() -> None:
     assert not read["articulation_rate_sps"].assumed
     assert free["jitter_local_pct"].assumed
     assert "f0_mean_st" not in norms(BirthSex.UNKNOWN, 40), "no sex: the voice's fitted reading"
+
+
+def test_a_counted_rate_is_read_with_the_sampling_error_of_its_count() -> None:
+    reference = norms(BirthSex.UNKNOWN, 40)["pause_rate_per_min"]
+    for minutes in (1 / 20, 1 / 3, 3.0):
+        widened = counted_rate(reference, minutes)
+        assert widened.mean == reference.mean
+        assert widened.sd**2 == pytest.approx(reference.sd**2 + reference.mean / minutes)
+    assert counted_rate(reference, 0.0) == reference
+    # A 20 s section with two pauses (6 a minute): uncertain, not a speaker who hardly pauses.
+    section = AcousticFeatures(
+        20.0, 18.0, *(math.nan,) * 7, 90, 4.5, 5.0, 2, 0.5
+    )  # fmt: skip
+    z = standardise(section, BirthSex.UNKNOWN, 40)["pause_rate_per_min"]
+    assert z == pytest.approx((6.0 - reference.mean) / counted_rate(reference, 1 / 3).sd)
+    assert -1.1 < z < -0.9
 
 
 def test_priors_are_the_published_prevalences() -> None:

@@ -94,7 +94,7 @@ def test_one_or_two_recogniser_threads_give_identical_results(
     alone = analyze_mental_wellness(lj_clean.path, READER, LanguageCode.EN_US, workers=1)
     assert alone.results.to_wire() == lj_clean_outcome.results.to_wire()
     assert alone.section_words == lj_clean_outcome.section_words
-    assert alone.model == lj_clean_outcome.model == "voxwell-acoustic-1.2 (whisper-tiny.en)"
+    assert alone.model == lj_clean_outcome.model == "voxwell-acoustic-1.3 (whisper-tiny.en)"
 
 
 @IN_LJ_GROUP

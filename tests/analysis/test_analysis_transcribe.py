@@ -233,9 +233,9 @@ def test_a_users_own_model_transcribes_and_names_itself(
     out = _analyse_elsewhere(script, audio_fixtures, {asr_models.ASR_MODEL_ENV: str(folder)})
     english, japanese = out.splitlines()
     model_text, _, transcript = english.partition(" | ")
-    assert model_text == "voxwell-acoustic-1.2 (whisper-clinic-tiny)"
+    assert model_text == "voxwell-acoustic-1.3 (whisper-clinic-tiny)"
     assert len(transcript.split()) >= 10
-    assert japanese == "voxwell-acoustic-1.2 (whisper-base)"
+    assert japanese == "voxwell-acoustic-1.3 (whisper-base)"
 
 
 def test_base_is_made_int8_once_into_the_cache_and_a_changed_copy_is_made_again(

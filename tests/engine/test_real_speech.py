@@ -59,7 +59,7 @@ def test_word_error_rate_through_the_interface(
 ) -> None:
     run = api.wait_final(wellness_runs[name], within=600)
     assert run["status"] == "COMPLETE_OK", run
-    assert run["model"] == "voxwell-acoustic-1.2 (whisper-tiny.en)"
+    assert run["model"] == "voxwell-acoustic-1.3 (whisper-tiny.en)"
     assert not run.get("warnings"), run.get("warnings")
     said = [w for s in run["results"]["sections"] for w in normalise_words(s["transcript"])]
     rate = word_error_rate(reference_words(LJ_WER_CLIPS), said)
@@ -81,7 +81,7 @@ def test_spanish_through_the_interface(api: Api, recordings: dict[str, Path]) ->
         flagged = [w for w in done.get("warnings", []) if "sounds like Spanish" in w]
         assert bool(flagged) is warned, (language, done.get("warnings"))
         if not warned:
-            assert done["model"] == "voxwell-acoustic-1.2 (whisper-base)"
+            assert done["model"] == "voxwell-acoustic-1.3 (whisper-base)"
             said = [
                 w
                 for s in done["results"]["sections"]

@@ -4,6 +4,8 @@
 - ``word_error_rate``: Levenshtein distance (substitutions, insertions, deletions) over the
   number of reference tokens (a character error rate for Japanese);
 - ``join_clips``: clips of one speaker joined with silence between them, as one recording;
+- ``join_speech``: clips cut to their detected speech (with a margin) and joined, at 16 kHz:
+  sentences read one after another, without the silence a recording tool leaves around each;
 - ``add_pink_noise``: 1/f noise at a given signal-to-noise ratio, from a fixed seed.
 """
 
@@ -17,7 +19,14 @@ import numpy.typing as npt
 
 from voxwell.analysis.text import align, number_words, tokens
 
-__all__ = ["add_pink_noise", "join_clips", "normalise_words", "number_words", "word_error_rate"]
+__all__ = [
+    "add_pink_noise",
+    "join_clips",
+    "join_speech",
+    "normalise_words",
+    "number_words",
+    "word_error_rate",
+]
 
 
 def normalise_words(text: str, language: str = "en") -> list[str]:
@@ -50,6 +59,31 @@ def join_clips(
             parts.append(np.zeros(round(gap_seconds * rate), np.float32))
         parts.append(samples.mean(axis=1, dtype=np.float32))
     return np.concatenate(parts), rate
+
+
+def join_speech(
+    paths: Sequence[Path], margin_seconds: float = 0.03, gap_seconds: float = 0.5
+) -> npt.NDArray[np.float32]:
+    """The clips decoded (16 kHz mono), each cut to ``margin_seconds`` before its first detected
+    speech and after its last, joined with ``gap_seconds`` of silence. Common Voice clips keep
+    0.7-3.7 s of silence before or after the sentence (the recording tool's, not the reader's);
+    joined as they are, a take reads as long pauses between sentences. The default margin is the
+    LJ clips' own (median 0.03 s), so joined clips are built as the LJ reader's are."""
+    from voxwell.analysis.decoding import decode
+    from voxwell.analysis.speech import VAD_RATE, detect_speech
+
+    parts: list[npt.NDArray[np.float32]] = []
+    for path in paths:
+        samples = decode(path).samples
+        intervals = detect_speech(samples).intervals
+        if intervals:
+            start = max(0, round((intervals[0].start - margin_seconds) * VAD_RATE))
+            end = min(samples.size, round((intervals[-1].end + margin_seconds) * VAD_RATE))
+            samples = samples[start:end]
+        if parts:
+            parts.append(np.zeros(round(gap_seconds * VAD_RATE), np.float32))
+        parts.append(samples)
+    return np.concatenate(parts) if parts else np.zeros(0, np.float32)
 
 
 def add_pink_noise(

@@ -1,16 +1,25 @@
 """Acoustic and timing features of one stretch of speech, with Praat's algorithms (Parselmouth).
 
-Voice features (docs/analysis.md §4 gives each Praat command and its arguments):
+Voice features (docs/analysis.md §6 gives each Praat command and its arguments):
 
 - F0 from Praat's "To Pitch (ac)" (Boersma 1993) in the speaker's own range, found in two passes
   (De Looze & Hirst 2008: a first pass over 60-700 Hz, then floor 0.75 × its first quartile and
   ceiling 1.5 × its third), so that the stated birth sex cannot cut a voice off (a woman's F0
-  under a man's 300 Hz ceiling read 2 semitones low); mean and standard deviation in semitones
-  re 100 Hz over voiced frames;
+  under a man's 300 Hz ceiling read 2 semitones low); mean in semitones re 100 Hz over voiced
+  frames, and standard deviation within phrases (below);
 - jitter (local, %) and shimmer (local, %) from "To PointProcess (periodic, cc)" with Praat's
   standard arguments (period 0.1–20 ms, maximum period factor 1.3, amplitude factor 1.6);
 - harmonics-to-noise ratio (dB) from "To Harmonicity (cc)" (time step 0.02 s), mean over frames;
-- intensity (dB, mean by energy, and standard deviation) from "To Intensity" over speech.
+- intensity (dB, mean by energy, and standard deviation within phrases) from "To Intensity" over
+  speech.
+
+Pitch and loudness variation are measured within phrases (speech between pauses, ``phrases``):
+the standard deviation of each frame from its own phrase's mean, pooled over the phrases. So they
+hear intonation and loudness dynamics, not a step in level between phrases: a quieter clip, a
+changed distance to the microphone or a second voice on the track (four Common Voice readers
+joined measured 5.7 st and 18.0 dB over the whole take, 2.6 st and 9.1 dB within phrases; one
+voice at a steady distance measures nearly the same either way: LJ 4.12 and 3.98 st, 11.38 and
+11.33 dB). Since model 1.3 (docs/analysis.md §14).
 
 Timing features: syllable nuclei after de Jong and Wempe (2009) (intensity peaks at least 2 dB above
 the dip before them, no more than 25 dB below the loudest frame, and voiced), speech rate
@@ -31,7 +40,7 @@ import numpy.typing as npt
 import parselmouth
 from parselmouth.praat import call
 
-from voxwell.analysis.sections import MIN_PAUSE
+from voxwell.analysis.sections import MIN_PAUSE, phrases
 from voxwell.analysis.speech import SpeechInterval
 
 __all__ = [
@@ -124,6 +133,25 @@ def _syllable_nuclei(
     return count
 
 
+def _within_phrases(
+    values: npt.NDArray[np.float64],
+    times: npt.NDArray[np.float64],
+    counted: npt.NDArray[np.bool_],
+    speech: Sequence[SpeechInterval],
+) -> float:
+    """Pooled standard deviation of the ``counted`` frames about their own phrase's mean (each
+    phrase loses one degree of freedom); NaN with no phrase of two frames or more."""
+    squares = 0.0
+    freedom = 0
+    for phrase in phrases(speech):
+        inside = values[counted & (times >= phrase.start) & (times <= phrase.end)]
+        if inside.size < 2:
+            continue
+        squares += float(np.sum((inside - inside.mean()) ** 2))
+        freedom += inside.size - 1
+    return math.sqrt(squares / freedom) if freedom else NAN
+
+
 def _pauses(speech: Sequence[SpeechInterval]) -> list[float]:
     return [b.start - a.end for a, b in itertools.pairwise(speech) if b.start - a.end >= MIN_PAUSE]
 
@@ -146,10 +174,12 @@ def measure_features(
     floor, ceiling = speaker_pitch_range(sound)
     pitch = sound.to_pitch_ac(time_step=0.01, pitch_floor=floor, pitch_ceiling=ceiling)
     f0 = pitch.selected_array["frequency"]
-    voiced = f0[f0 > 0]
+    is_voiced = f0 > 0
+    voiced = f0[is_voiced]
     semitones = 12.0 * np.log2(voiced / 100.0) if voiced.size else np.zeros(0)
     f0_mean = float(semitones.mean()) if semitones.size else NAN
-    f0_sd = float(semitones.std(ddof=1)) if semitones.size > 1 else NAN
+    frame_semitones = 12.0 * np.log2(np.where(is_voiced, f0, 100.0) / 100.0)
+    f0_sd = _within_phrases(frame_semitones, pitch.xs(), is_voiced, speech)
     jitter = shimmer = NAN
     if voiced.size >= 3:
         points = call([sound, pitch], "To PointProcess (cc)")
@@ -169,7 +199,7 @@ def measure_features(
         in_speech |= (at >= interval.start) & (at <= interval.end)
     spoken = level[in_speech]
     intensity_mean = float(10 * np.log10(np.mean(10 ** (spoken / 10)))) if spoken.size else NAN
-    intensity_sd = float(spoken.std(ddof=1)) if spoken.size > 1 else NAN
+    intensity_sd = _within_phrases(level, at, in_speech, speech)
     syllables = _syllable_nuclei(intensity, pitch, speech)
     return AcousticFeatures(
         duration_seconds=duration,

@@ -10,6 +10,12 @@ named in the fields of the monitoring protocol's ``biomarker_summary``:
 - ``apollo``: ``depression_probability`` and ``anxiety_probability`` and every ``symptom_*``, as
   the two-recording model computes them from the free-speech norms.
 
+A monitored session is a conversation: the user's track is silent while the other side speaks.
+So a silence of ``TURN_GAP_SECONDS`` or more (the silence that closes an utterance of any length,
+``live.LONG_PAUSE_SECONDS``) is a gap between turns, not a pause of the speaker: the pause count,
+the pause mean and the time the pause rate is counted over are those inside turns (``in_turns``).
+A batch run's take is one person speaking, and its long silences stay pauses.
+
 Every summary says in ``interpretation`` that its numbers come from the local acoustic reference
 model, a documented model that is not a validated clinical one. Pure library, CPU-bound: callers
 run it off their event loop.
@@ -17,13 +23,17 @@ run it off their event loop.
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import re
 from collections.abc import Sequence
 from datetime import date
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
+from voxwell.analysis.live import LONG_PAUSE_SECONDS
 from voxwell.analysis.measures import (
     Task,
     age_on,
@@ -32,10 +42,18 @@ from voxwell.analysis.measures import (
     two_recording_scores,
     wellness_values,
 )
+from voxwell.analysis.sections import MIN_PAUSE
 from voxwell.analysis.speech import SpeechInterval
 from voxwell.api import REFERENCE_MODEL_NOTE, BirthSex
 
-__all__ = ["DEFAULT_AGE", "HELIOS_FIELDS", "reference_summary"]
+if TYPE_CHECKING:  # annotations only: Praat's library loads when features are measured
+    from voxwell.analysis.features import AcousticFeatures
+
+__all__ = ["DEFAULT_AGE", "HELIOS_FIELDS", "TURN_GAP_SECONDS", "in_turns", "reference_summary"]
+
+TURN_GAP_SECONDS = LONG_PAUSE_SECONDS
+"""A silence this long or longer between two stretches of the user's speech is a gap between
+turns, not a pause."""
 
 HELIOS_FIELDS = {
     "distress": "Distress",
@@ -51,6 +69,29 @@ DEFAULT_AGE = 40
 
 def _snake(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def in_turns(features: AcousticFeatures, intervals: Sequence[SpeechInterval]) -> AcousticFeatures:
+    """``features`` with their timing read inside turns: pauses of at least ``MIN_PAUSE`` and
+    under ``TURN_GAP_SECONDS``, counted over the turns' time (from each turn's first speech to
+    its last), the gaps between turns left out."""
+    pauses: list[float] = []
+    turns_seconds = intervals[-1].end - intervals[0].start if intervals else 0.0
+    for before, after in itertools.pairwise(intervals):
+        gap = after.start - before.end
+        if gap >= TURN_GAP_SECONDS:
+            turns_seconds -= gap
+        elif gap >= MIN_PAUSE:
+            pauses.append(gap)
+    if turns_seconds <= 0:
+        return features
+    return dataclasses.replace(
+        features,
+        duration_seconds=turns_seconds,
+        speech_rate_sps=features.syllables / turns_seconds,
+        pause_count=len(pauses),
+        pause_mean_seconds=float(np.mean(pauses)) if pauses else float("nan"),
+    )
 
 
 def reference_summary(
@@ -69,7 +110,7 @@ def reference_summary(
     # by every engine that starts.
     from voxwell.analysis.features import measure_features
 
-    features = measure_features(samples, list(intervals))
+    features = in_turns(measure_features(samples, list(intervals)), intervals)
     z = standardise(features, speaker, age, Task.FREE)
     summary: dict[str, float | str] = {}
     # The same values as a batch run's (``measures``): one home for how z becomes a measure.

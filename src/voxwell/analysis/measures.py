@@ -2,10 +2,12 @@
 
 This is a documented reference model, NOT a validated clinical model, and it is written to claim no
 more than it knows. Each feature is standardised against reference values by task, with birth sex
-and age moving each z by at most ``DEMOGRAPHIC_SHIFT`` (``norms``), clipped to ±3. Wellness measures
-combine standardised features with published directions of effect: ``s = Σ w·z / sqrt(Σ w²)`` and
-``value = Φ(s)``, a centile in the reference population. Two-recording scores start from published
-prevalence (the prior) and move by bounded evidence: the combined score is read as a screening test
+and age moving each z by at most ``DEMOGRAPHIC_SHIFT`` (``norms``) and a counted rate read with its
+sampling error (``counted_rate``), clipped to ±3; one reference serves every language (``norms``).
+Wellness measures combine standardised features with published directions of effect:
+``s = Σ w·z / sqrt(Σ w²)`` and ``value = Φ(s)``, a centile in the reference population.
+Two-recording scores start from published prevalence (the prior) and move by bounded evidence: the
+combined score is read as a screening test
 of modest accuracy (d' = 0.75, about the AUC of 0.7 reported for speech markers of depression), and
 its likelihood ratio is bounded softly below 4 (a small change in probability; Jaeschke et al.
 1994). Each symptom uses only the features that bear on it; a symptom with no acoustic correlate
@@ -23,10 +25,12 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from voxwell.analysis.norms import (
+    COUNTED_RATES,
     DEMOGRAPHIC_SHIFT,
     NEUTRAL_AGE,
     Norm,
     Task,
+    counted_rate,
     fitted_f0_z,
     norms,
 )
@@ -91,11 +95,13 @@ def standardise(
 
     Each z is first read without the speaker's sex and age (pitch level against the references
     it fits, the rest against the task's reference at ``NEUTRAL_AGE``), then moved towards the
-    stated sex's and age's own reference by at most ``DEMOGRAPHIC_SHIFT``.
+    stated sex's and age's own reference by at most ``DEMOGRAPHIC_SHIFT``. A rate counted over
+    the section (``COUNTED_RATES``) is read with the sampling error of its count.
     """
     values = _feature_values(features)
-    stated = norms(sex, age, task)
-    plain_norms = norms(BirthSex.UNKNOWN, NEUTRAL_AGE, task)
+    minutes = features.duration_seconds / 60
+    stated = _counted(norms(sex, age, task), minutes)
+    plain_norms = _counted(norms(BirthSex.UNKNOWN, NEUTRAL_AGE, task), minutes)
     out = {}
     for name in FEATURE_FAMILIES:
         value = values[name]
@@ -107,6 +113,13 @@ def standardise(
         shift = max(-DEMOGRAPHIC_SHIFT, min(DEMOGRAPHIC_SHIFT, own - plain))
         out[name] = max(-Z_LIMIT, min(Z_LIMIT, plain + shift))
     return out
+
+
+def _counted(references: dict[str, Norm], minutes: float) -> dict[str, Norm]:
+    return {
+        name: counted_rate(norm, minutes) if name in COUNTED_RATES else norm
+        for name, norm in references.items()
+    }
 
 
 def _z(value: float, norm: Norm) -> float:

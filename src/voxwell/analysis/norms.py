@@ -10,6 +10,24 @@ than answering a question freely (Goldman-Eisler 1968; Campione & Véronis 2002)
 tempo (Jacewicz et al. 2010). The mental wellness model records free speech; the two-recording
 model one free answer (the mood question) and one read passage.
 
+One reference serves every language the service names (English, Spanish, Indonesian, Japanese):
+the features whose normal range could depend on the language are language-neutral as measured
+(docs/analysis.md §14, chosen on ``../shared/real-speech``):
+
+- intonation and loudness variation are measured within phrases (``features``), in semitones and
+  decibels about the phrase's own level; in semitones F0 variation is alike for men and women and
+  wider only in tone languages (Traunmüller & Eriksson 1995), none of which the service names;
+- pauses: read speech in six European languages uses long pauses alike (Demol et al. 2007); no
+  comparison of Japanese or Indonesian pausing with English was found (a working assumption);
+- tempo: the four languages differ in syllables per second as written (Pellegrino et al. 2011:
+  Spanish 7.82 and Japanese 7.84 against English 6.19 in reading; the set's transcripts: Spanish
+  1.26 times English), but the syllable detector counts voiced intensity peaks, and it finds
+  fewer of the syllables the faster they come and none in a devoiced vowel (the set: 0.69 of
+  Japanese syllables, 0.93 of Spanish, 1.19 of the LJ reader's): in its units the readers of
+  the four languages fall together (medians 4.90-5.89 syllables a second against English 4.18-
+  5.16). So the English tempo reference stands for all four, a working assumption for Spanish,
+  Indonesian and Japanese (Indonesian has no published rate).
+
 Birth sex and age move a reading only a little (``DEMOGRAPHIC_SHIFT``): the pitch level is first
 read against the published reference the voice fits (``F0_REFERENCES``, weighted by how well each
 fits), and the articulation rate against the adult reference of ``NEUTRAL_AGE``; the stated sex
@@ -27,11 +45,13 @@ from dataclasses import dataclass
 from voxwell.api.enums import BirthSex
 
 __all__ = [
+    "COUNTED_RATES",
     "DEMOGRAPHIC_SHIFT",
     "F0_REFERENCES",
     "NEUTRAL_AGE",
     "Norm",
     "Task",
+    "counted_rate",
     "fitted_f0_z",
     "norms",
 ]
@@ -104,6 +124,21 @@ def fitted_f0_z(value: float) -> float:
     top = max(logs)
     weights = [math.exp(log - top) for log in logs]
     return sum(w * z for w, z in zip(weights, zs, strict=True)) / sum(weights)
+
+
+COUNTED_RATES = frozenset({"pause_rate_per_min"})
+"""Features that are a count over the section's time: read with their sampling error."""
+
+
+def counted_rate(norm: Norm, minutes: float) -> Norm:
+    """The reference of a rate per minute counted over ``minutes``: its spread between speakers
+    widened by the sampling error of the count (Poisson: the count's variance is its mean, so the
+    rate's is ``mean / minutes``). A 20 s section of an ordinary speaker holds about five pauses,
+    give or take two: the LJ reader's 12 sections of one reading ranged 5.9-23.5 pauses a minute
+    (SD 5.6), as wide as the spread between speakers (docs/analysis.md §14)."""
+    if not minutes > 0:
+        return norm
+    return Norm(norm.mean, math.sqrt(norm.sd**2 + norm.mean / minutes), norm.assumed)
 
 
 def norms(sex: BirthSex, age: int, task: Task = Task.FREE) -> dict[str, Norm]:

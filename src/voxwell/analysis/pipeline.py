@@ -67,7 +67,7 @@ __all__ = [
     "warm_up",
 ]
 
-MODEL_VERSION = "1.2"
+MODEL_VERSION = "1.3"
 MODEL_NAME = f"voxwell-acoustic-{MODEL_VERSION}"
 RATE = 16_000
 _T = TypeVar("_T")
