@@ -71,3 +71,23 @@ def clients_of(context: ServiceContext) -> ClientFor:
         return context.client
 
     return clients
+
+
+def unconnected_window(
+    qtbot: QtBot, store: HistoryStore, audio_fixtures: Path, size: tuple[int, int]
+) -> MainWindow:
+    """The real main window with no service connected, shown at ``size``: for the tests of the
+    screens themselves (their words, sizes and keys), not of a run."""
+    takes = fixture_takes(audio_fixtures)
+    window = MainWindow(
+        AppState(ServiceContext(), desk=Desk(store=store)),
+        AppSettings(live_captions=False),
+        lambda slot: FileInput(takes[slot], speed=25.0),
+        clients_of(ServiceContext()),
+        takes_folder=store.path.parent / "takes",
+    )
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -22,16 +22,12 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tests.gui.main_window_helpers import clients_of, fixture_takes
+from tests.gui.main_window_helpers import unconnected_window
 from tests.gui.results_samples import stored_session, wellness_run
 from voxwell.api import BirthSex, LanguageCode
-from voxwell.audio import FileInput
-from voxwell.desk import Desk
 from voxwell.desk.settings import AppSettings
-from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.results.results_view import ResultsView
-from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.settings_dialog import SettingsDialog
 from voxwell.history import HistoryStore
 from voxwell.paths import AppPaths
@@ -115,19 +111,17 @@ def _names(widgets: set[QWidget]) -> list[str]:
 
 @pytest.fixture
 def window(qtbot: QtBot, store: HistoryStore, audio_fixtures: Path) -> MainWindow:
-    takes = fixture_takes(audio_fixtures)
-    shown = MainWindow(
-        AppState(ServiceContext(), desk=Desk(store=store)),
-        AppSettings(live_captions=False),
-        lambda slot: FileInput(takes[slot], speed=25.0),
-        clients_of(ServiceContext()),
-        takes_folder=store.path.parent / "takes",
+    return unconnected_window(qtbot, store, audio_fixtures, (1100, 760))
+
+
+def _fill_setup(window: MainWindow) -> None:
+    window.setup_view.fill(
+        user_label="P-0042",
+        birth_year=1968,
+        birth_sex=BirthSex.FEMALE,
+        language=LanguageCode.EN_GB,
+        model_kind="apollo",
     )
-    qtbot.addWidget(shown)
-    shown.resize(1100, 760)
-    shown.show()
-    qtbot.waitExposed(shown)
-    return shown
 
 
 def test_every_setup_control_is_reached_by_tab(qtbot: QtBot, window: MainWindow) -> None:
@@ -137,13 +131,7 @@ def test_every_setup_control_is_reached_by_tab(qtbot: QtBot, window: MainWindow)
 
 
 def test_every_recording_control_is_reached_by_tab(qtbot: QtBot, window: MainWindow) -> None:
-    window.setup_view.fill(
-        user_label="P-0042",
-        birth_year=1968,
-        birth_sex=BirthSex.FEMALE,
-        language=LanguageCode.EN_GB,
-        model_kind="apollo",
-    )
+    _fill_setup(window)
     window.setup_view.start_button.click()
     assert window.current_page() == "recording"
     usable, visited = _reached(qtbot, window)
@@ -185,13 +173,7 @@ def test_the_focus_lands_on_the_new_page(qtbot: QtBot, window: MainWindow) -> No
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
     assert QApplication.focusWidget() is window.setup_view.label_edit, "typing starts at once"
-    window.setup_view.fill(
-        user_label="P-0042",
-        birth_year=1968,
-        birth_sex=BirthSex.FEMALE,
-        language=LanguageCode.EN_GB,
-        model_kind="apollo",
-    )
+    _fill_setup(window)
     window.setup_view.start_button.setFocus()
     qtbot.keyClick(window.setup_view.start_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.current_page() == "recording", timeout=2000)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from tests.gui.main_window_helpers import clients_of, fixture_takes
+from tests.gui.main_window_helpers import unconnected_window
 from tests.gui.results_samples import apollo_run, stored_session, wellness_run
 from tests.gui.translation_walk import (
     app_language,
@@ -30,13 +30,9 @@ from tests.gui.translation_walk import (
 )
 from tests.test_translations import messages
 from voxwell.api import BirthSex, LanguageCode, LiveAlert
-from voxwell.audio import FileInput
-from voxwell.desk import Desk
 from voxwell.desk.settings import AppSettings
-from voxwell.gui.app_state import AppState
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.results.results_view import ResultsView
-from voxwell.gui.service_context import ServiceContext
 from voxwell.gui.settings.settings_dialog import SettingsDialog
 from voxwell.gui.translation import app_language as chosen_language
 from voxwell.gui.translation import system_session_language
@@ -80,22 +76,6 @@ def test_the_app_follows_the_system_unless_settings_choose(
     chosen: str, system: list[str], expected: str
 ) -> None:
     assert chosen_language(chosen, system) == expected
-
-
-def _window(qtbot: QtBot, store: HistoryStore, audio_fixtures: Path, size: tuple[int, int]):
-    takes = fixture_takes(audio_fixtures)
-    window = MainWindow(
-        AppState(ServiceContext(), desk=Desk(store=store)),
-        AppSettings(live_captions=False),
-        lambda slot: FileInput(takes[slot], speed=25.0),
-        clients_of(ServiceContext()),
-        takes_folder=store.path.parent / "takes",
-    )
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def _paths(home: Path) -> AppPaths:
@@ -160,7 +140,7 @@ def test_every_screen_takes_its_words_from_the_catalogues(
     qtbot: QtBot, store: HistoryStore, audio_fixtures: Path, tmp_path: Path
 ) -> None:
     with pseudo_language(tmp_path):
-        window = _window(qtbot, store, audio_fixtures, (1100, 760))
+        window = unconnected_window(qtbot, store, audio_fixtures, (1100, 760))
         take = audio_fixtures / "read_passage_en.flac"
         screens = _every_screen(qtbot, window, store, take, tmp_path)
         skipped = {
@@ -188,7 +168,7 @@ def test_setup_and_recording_pages_show_no_english(
 ) -> None:
     english = _english_sources(language)
     with app_language(language):
-        window = _window(qtbot, store, audio_fixtures, (1100, 760))
+        window = unconnected_window(qtbot, store, audio_fixtures, (1100, 760))
         pages = _setup_then_recording(window, SESSION_LANGUAGE[language])
         window.close()
     shown = [text for texts in pages for _, text in texts if text not in DATA]
@@ -234,7 +214,7 @@ def test_every_language_fits_1024x640(
     """No clipped text at 1024x640 on the setup and recording pages, in Settings and on the
     results page, in every shipped language, at the system font's size and at 150 %."""
     with app_language(language), font_scaled(scale):
-        window = _window(qtbot, store, audio_fixtures, (1024, 640))
+        window = unconnected_window(qtbot, store, audio_fixtures, (1024, 640))
         clipped = {"setup": _fits(window)}
         _setup_then_recording(window, SESSION_LANGUAGE.get(language, LanguageCode.EN_US))
         clipped["recording"] = _fits(window)
