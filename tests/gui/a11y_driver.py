@@ -174,6 +174,23 @@ def meter_state(app) -> dict:
     return {"role": node.getRoleName(), "description": node.description}
 
 
+def table_read(app, name: str) -> dict:
+    """A table as a screen reader reads it: its column headers and each row's cells."""
+    node = find(app, lambda n: n.getRoleName() == "table" and n.name == name)
+    if node is None:
+        return {"headers": [], "rows": []}
+    table = node.queryTable()
+    headers = []
+    for column in range(table.nColumns):
+        header = table.getColumnHeader(column)
+        headers.append(header.name if header is not None else table.getColumnDescription(column))
+    rows = [
+        [table.getAccessibleAt(row, column).name for column in range(table.nColumns)]
+        for row in range(table.nRows)
+    ]
+    return {"headers": headers, "rows": rows}
+
+
 def take_rows(app) -> list[str]:
     """What the take list says of each take (its rows, as a screen reader reads them)."""
     takes = named(app, "list", "Takes of this session")
@@ -218,6 +235,10 @@ def main() -> int:
         child.expect("PAGE results", 30)
         time.sleep(1.0)
         result["results"] = controls(app)
+        press(named(app, "page tab", "Scores as a table"))
+        result["table"] = until(
+            lambda: table_read(app, "Measures by section as a table"), lambda t: t["rows"]
+        )
     finally:
         child.process.terminate()
         try:

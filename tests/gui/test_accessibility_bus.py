@@ -118,3 +118,18 @@ def test_setup_to_a_recorded_take_through_accessibility_actions(walked: dict) ->
     take list says what the take heard."""
     rows = walked["after_take"]
     assert re.match(r"1\. Mood question\n.*\d+(\.\d)? s of speech", rows[0]), rows
+
+
+def test_each_sections_measures_and_bands_are_read_as_a_table(walked: dict) -> None:
+    """The results chart's table alternative, read cell by cell over AT-SPI: every section of
+    the run, each with its measures, a value from 0 to 1 and a band in words."""
+    table = walked["table"]
+    assert table["headers"] == ["Section", "Measure", "Value", "Band"]
+    rows = table["rows"]
+    sections = {row[0] for row in rows}
+    assert len(sections) == 3, sections  # the stored run has three sections
+    assert all(re.fullmatch(r"[1-3] +\d:\d\d–\d:\d\d", section) for section in sections)
+    assert {row[1] for row in rows} >= {"Distress", "Stress", "Exhaustion"}
+    assert all(0.0 <= float(row[2]) <= 1.0 for row in rows)
+    bands = {"None", "Mild", "Moderate", "Severe", "no band (continuous)"}
+    assert {row[3] for row in rows} <= bands
