@@ -2368,8 +2368,12 @@
             <translation>Puntuaciones en tabla</translation>
         </message>
         <message>
-            <source>Inspect (spectrogram, pitch, words)</source>
-            <translation>Inspeccionar (espectrograma, tono, palabras)</translation>
+            <source>Inspect</source>
+            <translation>Inspeccionar</translation>
+        </message>
+        <message>
+            <source>The take's spectrogram, pitch, intensity and words</source>
+            <translation>Espectrograma, tono, intensidad y palabras de la toma</translation>
         </message>
         <message>
             <source>Model version: {version}</source>

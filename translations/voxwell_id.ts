@@ -2358,8 +2358,12 @@
             <translation>Skor dalam tabel</translation>
         </message>
         <message>
-            <source>Inspect (spectrogram, pitch, words)</source>
-            <translation>Periksa (spektrogram, nada, kata)</translation>
+            <source>Inspect</source>
+            <translation>Periksa</translation>
+        </message>
+        <message>
+            <source>The take's spectrogram, pitch, intensity and words</source>
+            <translation>Spektrogram, nada, intensitas, dan kata dari pengambilan</translation>
         </message>
         <message>
             <source>Model version: {version}</source>

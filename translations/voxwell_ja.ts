@@ -2358,8 +2358,12 @@
             <translation>スコアの表</translation>
         </message>
         <message>
-            <source>Inspect (spectrogram, pitch, words)</source>
-            <translation>詳細表示（スペクトログラム、ピッチ、単語）</translation>
+            <source>Inspect</source>
+            <translation>詳細表示</translation>
+        </message>
+        <message>
+            <source>The take's spectrogram, pitch, intensity and words</source>
+            <translation>テイクのスペクトログラム、ピッチ、強度、単語</translation>
         </message>
         <message>
             <source>Model version: {version}</source>

@@ -229,7 +229,14 @@ def test_every_language_fits_1024x640(
         take = audio_fixtures / "read_passage_en.flac"
         view.show_session(stored_session(store, wellness_run(3), take=take))
         clipped["results"] = _fits(view)
+        # Nothing held them wider or taller than the screen they were given.
+        grown = {
+            name: widget.size().toTuple()
+            for name, widget in (("window", window), ("results", view))
+            if widget.size().toTuple() != (1024, 640)
+        }
         window.close()
+    assert not grown, f"larger than 1024x640: {grown}"
     bad = {screen: found for screen, found in clipped.items() if found}
     assert not bad, "\n".join(f"{k}: {v}" for k, v in bad.items())
 

@@ -2,7 +2,7 @@
 section (its number and times) or take, one column per feature (its name and unit). The table
 scrolls inside itself, both ways, so every row is reachable however small the window, and uses
 the width it is given: the results page gives it a share of a wide window
-(``results_view.FEATURES_SHARE``, 260 px at least), each column is as wide as its heading and
+(``results_view.FEATURES_SHARE``) or a tab of its own, each column is as wide as its heading and
 values (a person may drag it wider) and the last one stretches to the edge when they are fewer
 than the room.
 
@@ -50,7 +50,6 @@ class FeatureTable(QWidget):
         header.setStretchLastSection(True)  # no empty band right of the last column
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setMinimumHeight(80)
-        self.setMinimumWidth(260)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         title = translate(

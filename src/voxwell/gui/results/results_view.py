@@ -27,6 +27,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -61,6 +62,7 @@ from voxwell.gui.results.apollo_results_view import ApolloResultsView
 from voxwell.gui.results.export_actions import ExportActions
 from voxwell.gui.results.feature_table import FeatureTable
 from voxwell.gui.results.inspection_view import InspectionView
+from voxwell.gui.results.panel_fold import FoldingPanel
 from voxwell.gui.results.results_table import SectionMeasureTable
 from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, shown_time, wrapped_label
@@ -68,14 +70,29 @@ from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import SessionRecord
 from voxwell.wording import format_clock, live_monitoring_note, model_label, service_label
 
-__all__ = ["FEATURES_SHARE", "FOLD_FEATURES_BELOW", "Player", "ResultsView", "play_stretch"]
+__all__ = [
+    "FEATURES_MIN_WIDTH",
+    "FEATURES_SHARE",
+    "FOLD_FEATURES_BELOW",
+    "FOLD_TRANSCRIPT_BELOW",
+    "Player",
+    "ResultsView",
+    "play_stretch",
+]
 
 FEATURES_SHARE = 0.27
 """The share of the page's width the features table gets."""
 
+FEATURES_MIN_WIDTH = 260
+"""The features are never narrower beside the chart: with less room they fold into a tab."""
+
 FOLD_FEATURES_BELOW = 960
-"""Below this width of the page the features fold away: in a 900 px window the chart kept 220 px
-of plot beside them."""
+"""Below this width of the page the features fold into a tab: in a 900 px window the chart kept
+220 px of plot beside them."""
+
+FOLD_TRANSCRIPT_BELOW = 560
+"""Below this height of the page the transcript list folds into a tab: under the chart of a
+600 px window it was a 48 px strip of two cut rows (the chart's own transcript row stays)."""
 
 _log = logging.getLogger(__name__)
 
@@ -147,11 +164,17 @@ class ResultsView(QWidget):
         )
         self.inspection = InspectionView()
         self.feature_table = FeatureTable()
+        # The page's minimum is the chart's alone: without room the features fold, so their
+        # width must not hold the window wider than the screen (large fonts, long words).
+        self.feature_table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.wellness_tabs = QTabWidget()
         self.wellness_tabs.addTab(self.chart, translate("ResultsView", "Scores"))
         self.wellness_tabs.addTab(self.section_table, translate("ResultsView", "Scores as a table"))
-        self.wellness_tabs.addTab(
-            self.inspection, translate("ResultsView", "Inspect (spectrogram, pitch, words)")
+        # A short tab name (the tabs share a narrow page); what it holds, in its tooltip.
+        inspect = self.wellness_tabs.addTab(self.inspection, translate("ResultsView", "Inspect"))
+        self.wellness_tabs.setTabToolTip(
+            inspect,
+            translate("ResultsView", "The take's spectrogram, pitch, intensity and words"),
         )
         self.wellness_tabs.currentChanged.connect(lambda _i: self._load_inspection())
         # The take, its sections, the birth sex and what to say if its audio was removed.
@@ -162,6 +185,24 @@ class ResultsView(QWidget):
         wellness_page.addWidget(self.wellness_tabs)
         wellness_page.addWidget(self.feature_table)
         wellness_page.setCollapsible(0, False)
+        wellness_page.setCollapsible(1, False)  # it folds into a tab instead
+        later = [self.inspection]
+        self.features_fold = FoldingPanel(
+            self.feature_table,
+            home=wellness_page,
+            index=1,
+            tabs=self.wellness_tabs,
+            title=translate("FeatureTable", "Acoustic features"),
+            before=later,
+        )
+        self.transcript_fold = FoldingPanel(
+            self.chart.transcript_list,
+            home=self.chart.splitter,
+            index=1,
+            tabs=self.wellness_tabs,
+            title=translate("WellnessChart", "Transcript"),
+            before=[self.feature_table, *later],
+        )
         # Shared out by the window's width until the person drags the handle themselves.
         self._split_by_hand = False
         wellness_page.splitterMoved.connect(self._split_moved)
@@ -199,23 +240,29 @@ class ResultsView(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.wellness_page and event.type() == QEvent.Type.Resize:
-            self._share_width()
+            self._fit_panels()
         return super().eventFilter(watched, event)
 
     def _split_moved(self, _pos: int, _index: int) -> None:
         self._split_by_hand = True
 
-    def _share_width(self) -> None:
-        """The features get 27 % of a wide page (at least their 260 px); on a narrow one they
-        fold away so the chart stays readable (the handle at the right brings them back)."""
-        if self._split_by_hand:
+    def _fit_panels(self) -> None:
+        """The features get 27 % of a wide page (``FEATURES_MIN_WIDTH`` at least) and the
+        transcript list a fifth of a tall one; on a narrow or short page, or when the chart needs
+        the room, they fold into tabs of their own, whole (panels that fold, not shrink)."""
+        page = self.wellness_page
+        self.transcript_fold.fold(page.height() < FOLD_TRANSCRIPT_BELOW)
+        width = page.width()
+        table = max(FEATURES_MIN_WIDTH, round(width * FEATURES_SHARE))
+        # Large fonts and long words widen what the chart needs (its measure list, its tabs).
+        chart = self.wellness_tabs.minimumSizeHint().width()
+        narrow = width < FOLD_FEATURES_BELOW or width - table < chart
+        if narrow:
+            self._split_by_hand = False  # unfolded again, it takes its share
+        self.features_fold.fold(narrow)
+        if narrow or self._split_by_hand:
             return
-        width = self.wellness_page.width()
-        if width < FOLD_FEATURES_BELOW:
-            table = 0
-        else:
-            table = max(self.feature_table.minimumWidth(), round(width * FEATURES_SHARE))
-        self.wellness_page.setSizes([width - table, table])
+        page.setSizes([width - table, table])
 
     def results_model(self, record: SessionRecord) -> SessionReport | ValueError | None:
         """The one results model of a session with results (``exports.report.build_report``,
@@ -345,7 +392,7 @@ class ResultsView(QWidget):
         self.chart.set_results(sections, envelope, gone if envelope is None and gone else note)
         self.section_table.set_sections(sections)
         self.feature_table.set_sections(sections)
-        self.feature_table.setVisible(bool(self.feature_table.feature_names()))
+        self.features_fold.set_shown(bool(self.feature_table.feature_names()))
         self._inspection_pending = (take, list(sections), _sex(record), gone)
         self.stack.setCurrentIndex(_PAGE_WELLNESS)
         self._load_inspection()

@@ -176,7 +176,8 @@ class WellnessChart(QWidget):
         top.addWidget(self.measure_list, 0)
         upper = QWidget()
         upper.setLayout(top)
-        splitter = QSplitter(Qt.Orientation.Vertical)
+        # The transcript's home; a short page folds it into a tab (see ResultsView).
+        splitter = self.splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(upper)
         splitter.addWidget(self.transcript_list)
         splitter.setChildrenCollapsible(False)
