@@ -13,8 +13,8 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from voxwell.desk.results_style import local_time_text
 
@@ -28,6 +28,7 @@ __all__ = [
     "SERIES_COLOURS",
     "SERIES_SYMBOLS",
     "WARNING_STYLE",
+    "UnsetSpinBox",
     "alt_key",
     "keyed_button",
     "push_button",
@@ -149,3 +150,16 @@ def style_plot(plot: pg.PlotItem | pg.PlotWidget, *, zoom_x: bool, buttons: bool
         plot.hideButtons()
     for axis in ("left", "bottom"):
         plot.getAxis(axis).setTextPen(PLOT_INK)
+
+
+class UnsetSpinBox(QSpinBox):
+    """A spin box whose minimum means "not given", shown by its special text ("Year").
+
+    Qt appends typed digits to that text and rejects the result, so a person clicking into the
+    field and typing 1980 got nothing; here a digit typed over the special text replaces it.
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.text().isdigit() and self.lineEdit().text() == self.specialValueText():
+            self.lineEdit().selectAll()
+        super().keyPressEvent(event)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QSpinBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from voxwell.api import BirthSex, LanguageCode
@@ -138,3 +139,25 @@ def test_every_control_is_named_for_assistive_technology_never_by_its_value(
     assert group.text(QAccessible.Text.Name) == "Model"
     radios = [group.child(index).text(QAccessible.Text.Name) for index in range(group.childCount())]
     assert sorted(radios) == sorted(radio.text() for radio in view.model_radios.values())
+
+
+def test_a_year_is_typed_into_the_unset_year_field(qtbot: QtBot) -> None:
+    """The field shows "Year" until one is given: clicked into or reached by Tab, typed digits
+    make the year (Qt appended them to "Year" and refused them, so a person typed in vain)."""
+    view = _view(qtbot)
+    view.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view, timeout=3000)
+    spin = view.year_spin
+    assert spin.text() == "Year"
+    qtbot.mouseClick(spin.lineEdit(), Qt.MouseButton.LeftButton)
+    assert spin.lineEdit().cursorPosition() == len("Year"), "the caret after the word"
+    assert QApplication.focusWidget() is spin, "keys go to the spin box, as a person's do"
+    qtbot.keyClicks(spin, "1980")
+    assert spin.value() == 1980
+    spin.setValue(spin.minimum())
+    view.label_edit.setFocus()
+    qtbot.keyClick(view.label_edit, Qt.Key.Key_Tab)
+    qtbot.keyClicks(spin, "1972")
+    assert spin.value() == 1972
+    qtbot.keyClicks(spin, "5")  # a given year is edited as numbers are, not replaced
+    assert spin.value() == 1972

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +29,7 @@ from voxwell.desk.consent import Consent, Person
 from voxwell.desk.session import SetupDefaults
 from voxwell.desk.settings import AppSettings
 from voxwell.errors import VoxwellError
-from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, wrapped_label
+from voxwell.gui.widgets import ERROR_STYLE, WARNING_STYLE, UnsetSpinBox, wrapped_label
 from voxwell.i18n import translate
 from voxwell.sessions.draft import SessionDraft, identifier_warning
 from voxwell.wording import birth_sex_label, language_name, model_description
@@ -61,7 +60,7 @@ class SessionSetupView(QWidget):
         self.label_edit.setMaxLength(256)
         self.label_warning = wrapped_label(parent=self, style=WARNING_STYLE, hidden=True)
 
-        self.year_spin = QSpinBox(self)
+        self.year_spin = UnsetSpinBox(self)
         self.year_spin.setRange(_NO_YEAR, date.today().year)
         self.year_spin.setSpecialValueText(translate("SessionSetupView", "Year"))
         self.year_spin.setValue(_NO_YEAR)
