@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from voxwell.api import TakeSlot
+from voxwell.i18n import translate
 from voxwell.paths import resource_path
 from voxwell.wording import slot_label
 
@@ -70,20 +71,28 @@ def mood_prompt_for(language: str, configured: str | None = None) -> str:
 
 
 def slot_prompt(slot: str, language: str, configured_mood_prompt: str = "") -> tuple[str, str]:
-    """Title and text the recording screen shows for a take slot."""
+    """Title and text the recording screen shows for a take slot: the titles in the app's
+    language, the passage and the mood question in the session's, the one the person speaks."""
     if slot == TakeSlot.READ_ALOUD:
         passage = passage_for(language)
-        title = f"Read aloud: {passage.title}"
         if passage.is_fallback:
-            title += " (no passage in the session language; English shown)"
-        return title, passage.text
+            title = translate(
+                "RecordingView",
+                "Read aloud: {title} (no passage in the session language; English shown)",
+            )
+        else:
+            title = translate("RecordingView", "Read aloud: {title}")
+        return title.format(title=passage.title), passage.text
     if slot == TakeSlot.MOOD_QUESTION:
         return (
-            "Ask the mood question, and let the person answer freely",
+            translate("RecordingView", "Ask the mood question, and let the person answer freely"),
             mood_prompt_for(language, configured_mood_prompt),
         )
     return (
         slot_label(TakeSlot.RECORDING),
-        "Let the person talk freely, for example about how they have been feeling lately, "
-        "until the meter shows “Enough speech”.",
+        translate(
+            "RecordingView",
+            "Let the person talk freely, for example about how they have been feeling lately, "
+            "until the meter shows “Enough speech”.",
+        ),
     )

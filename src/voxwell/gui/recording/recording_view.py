@@ -65,7 +65,7 @@ from voxwell.gui.recording.take_recorder import TakeRecorder
 from voxwell.gui.recording.take_slot_list import TakeSlotList
 from voxwell.gui.widgets import wrapped_label
 from voxwell.i18n import translate
-from voxwell.passages import mood_prompt_for, passage_for
+from voxwell.passages import slot_prompt
 from voxwell.sessions.draft import SessionDraft
 from voxwell.wording import format_clock, language_name, model_description, slot_label
 
@@ -78,35 +78,6 @@ __all__ = ["RecordingView"]
 def _slot_named(slot: str) -> str:
     """A slot's take as a status line names it mid-sentence: ``mood question``."""
     return slot_label(slot).lower()
-
-
-def _slot_prompt(slot: str, language: str, configured_mood_prompt: str) -> tuple[str, str]:
-    """Title and text the prompt panel shows for a take slot (``voxwell.passages.slot_prompt``,
-    its titles in the app's language): the passage and the mood question stay in the session's
-    language, the one the person speaks."""
-    if slot == TakeSlot.READ_ALOUD:
-        passage = passage_for(language)
-        if passage.is_fallback:
-            title = translate(
-                "RecordingView",
-                "Read aloud: {title} (no passage in the session language; English shown)",
-            )
-        else:
-            title = translate("RecordingView", "Read aloud: {title}")
-        return title.format(title=passage.title), passage.text
-    if slot == TakeSlot.MOOD_QUESTION:
-        return (
-            translate("RecordingView", "Ask the mood question, and let the person answer freely"),
-            mood_prompt_for(language, configured_mood_prompt),
-        )
-    return (
-        slot_label(TakeSlot.RECORDING),
-        translate(
-            "RecordingView",
-            "Let the person talk freely, for example about how they have been feeling lately, "
-            "until the meter shows “Enough speech”.",
-        ),
-    )
 
 
 class RecordingView(QWidget):
@@ -305,7 +276,7 @@ class RecordingView(QWidget):
     def _show_prompt(self) -> None:
         draft = self._draft
         title, text = (
-            _slot_prompt(self._slot, draft.language.value, self._configured_prompt)
+            slot_prompt(self._slot, draft.language.value, self._configured_prompt)
             if draft is not None
             else ("", "")
         )
