@@ -2921,6 +2921,10 @@
             <translation>Desactivado: los subtítulos pueden revisarse en su cuadro sin leerse en voz alta por encima de la persona que habla. Las alertas de seguridad siempre se leen de inmediato.</translation>
         </message>
         <message>
+            <source>Empty: the question in each session's language</source>
+            <translation>Vacío: la pregunta en el idioma de cada sesión</translation>
+        </message>
+        <message>
             <source> days</source>
             <translation> días</translation>
         </message>

@@ -2906,6 +2906,10 @@
             <translation>Nonaktif: teks dapat ditinjau di kotaknya tanpa dibacakan saat orang tersebut berbicara. Peringatan keselamatan selalu langsung dibacakan.</translation>
         </message>
         <message>
+            <source>Empty: the question in each session's language</source>
+            <translation>Kosong: pertanyaan dalam bahasa tiap sesi</translation>
+        </message>
+        <message>
             <source> days</source>
             <translation> hari</translation>
         </message>

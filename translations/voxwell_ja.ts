@@ -2906,6 +2906,10 @@
             <translation>オフ: 字幕は読み上げられず、話している人の声と重なりません。字幕は枠内で確認できます。安全に関するアラートは常にすぐ読み上げられます。</translation>
         </message>
         <message>
+            <source>Empty: the question in each session's language</source>
+            <translation>空欄：各セッションの言語の質問</translation>
+        </message>
+        <message>
             <source> days</source>
             <translation> 日</translation>
         </message>

@@ -15,8 +15,9 @@ from pytestqt.qtbot import QtBot
 from tests.audio.audio_helpers import PulseServer
 from tests.gui.conftest import Settle
 from voxwell.client import Region
-from voxwell.desk.settings import AppSettings, load_settings
+from voxwell.desk.settings import DEFAULT_MOOD_PROMPT, AppSettings, load_settings
 from voxwell.gui.settings.settings_dialog import SettingsDialog
+from voxwell.passages import mood_prompt_for
 from voxwell.paths import AppPaths
 
 
@@ -63,6 +64,28 @@ def test_dialog_saves_addresses_and_settings(
     assert services["us"] == "https://us.voice.example.org"
     assert saved[0].services()[Region.US].base_url == "https://us.voice.example.org"
     assert not (home / "config" / "services.json").exists(), "one file written"
+
+
+def test_the_default_mood_question_is_each_language_s_own_not_english_text(
+    settle: Settle[None], dialog: SettingsDialog, home: Path
+) -> None:
+    """The default question is shown as an empty field (each session language asks its own),
+    not as its English wording in a Spanish or Japanese window; left empty it stays the
+    default, and a question typed in is kept."""
+    assert dialog.prompt_edit.text() == ""
+    assert dialog.prompt_edit.placeholderText()
+    saved: list[AppSettings] = []
+    dialog.settingsSaved.connect(saved.append)
+    settle(dialog.save())
+    assert saved[-1].mood_prompt == DEFAULT_MOOD_PROMPT
+    assert mood_prompt_for("es-US", saved[-1].mood_prompt) == "¿Cómo se siente hoy?"
+    dialog.prompt_edit.setText("  How has your week been? ")
+    settle(dialog.save())
+    assert saved[-1].mood_prompt == "How has your week been?"
+    assert mood_prompt_for("es-US", saved[-1].mood_prompt) == "How has your week been?"
+    again = SettingsDialog(saved[-1], paths=_paths(home))
+    assert again.prompt_edit.text() == "How has your week been?"
+    again.deleteLater()
 
 
 def test_dialog_refuses_plain_http_to_a_remote_host(

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from voxwell.api import BirthSex, LanguageCode, ModelKind
 from voxwell.client import Region, ServiceConfig, plain_http_warning
-from voxwell.desk.settings import SERVICE_IDS, AppSettings, save_settings
+from voxwell.desk.settings import DEFAULT_MOOD_PROMPT, SERVICE_IDS, AppSettings, save_settings
 from voxwell.errors import AudioError, CredentialsError, VoxwellError
 from voxwell.gui.async_tasks import run_task
 from voxwell.gui.settings.questionnaire_settings import QuestionnaireSettingsBox
@@ -274,7 +274,13 @@ class SettingsDialog(QDialog):
             )
         )
         self.announce_check.setChecked(settings.announce_captions)
-        self.prompt_edit = QLineEdit(settings.mood_prompt, self)
+        # The default question is each session language's own (``passages.mood_prompt_for``):
+        # shown as an empty field, not as its English wording.
+        own = settings.mood_prompt != DEFAULT_MOOD_PROMPT
+        self.prompt_edit = QLineEdit(settings.mood_prompt if own else "", self)
+        self.prompt_edit.setPlaceholderText(
+            translate("SettingsDialog", "Empty: the question in each session's language")
+        )
         self.retention_spin = QSpinBox(self)
         self.retention_spin.setRange(0, 36_500)
         self.retention_spin.setSuffix(translate("SettingsDialog", " days"))
@@ -535,7 +541,7 @@ class SettingsDialog(QDialog):
                 delete_data=self.delete_check.isChecked(),
                 live_captions=self.live_check.isChecked(),
                 announce_captions=self.announce_check.isChecked(),
-                mood_prompt=self.prompt_edit.text().strip(),
+                mood_prompt=self.prompt_edit.text().strip() or DEFAULT_MOOD_PROMPT,
                 engine_port=self.port_spin.value(),
                 asr_model=self.asr_edit.text().strip(),
                 recording_retention_days=self.retention_spin.value(),
