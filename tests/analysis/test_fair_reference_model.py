@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from functools import cache
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 import soundfile as sf
 
@@ -30,7 +32,13 @@ from tests.real_speech import (
     language_clips,
     require_real_speech,
 )
-from voxwell.analysis import MentalWellnessOutcome, analyze_mental_wellness, decode, detect_speech
+from voxwell.analysis import (
+    MentalWellnessOutcome,
+    SpeechReport,
+    analyze_mental_wellness,
+    decode,
+    detect_speech,
+)
 from voxwell.analysis.evaluation import join_speech
 from voxwell.analysis.live_measures import reference_summary
 from voxwell.analysis.measures import MEASURE_WEIGHTS, Task, age_on, band, standardise
@@ -108,10 +116,6 @@ def _uniform(take: Take) -> list[dict[str, float]]:
     return out
 
 
-KNOWN = {("en LJ", "Stress"): "test_the_lj_narrator_stays_below_the_top_stress_band"}
-"""Lines the model does not meet yet, each held by a strict xfail test of its own."""
-
-
 @pytest.mark.parametrize("name", TAKES)
 def test_ordinary_reading_raises_no_measure_at_or_above_0_9(
     takes: dict[str, Take], name: str
@@ -125,7 +129,7 @@ def test_ordinary_reading_raises_no_measure_at_or_above_0_9(
         f"section {i + 1} {measure} {value:.3f}"
         for i, values in enumerate(sections)
         for measure, value in values.items()
-        if value >= TOP_BAND and (name, measure) not in KNOWN
+        if value >= TOP_BAND
     ]
     assert not high, f"{name}: {high}"
     for section in take.outcome.results.sections:
@@ -134,21 +138,28 @@ def test_ordinary_reading_raises_no_measure_at_or_above_0_9(
         assert strain < TOP_BAND
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="The LJ narrator's second section (LJ001-0004…0006: 20 s, two pauses, 233 Hz) reads "
-    "Stress 0.94 as herself: the syllable detector counts 102 syllables in her high voice where "
-    "the transcript has 84 (5.7 a second for 4.7; with 84 it would read 0.87). docs/analysis.md "
-    "§14, what remains.",
-)
-def test_the_lj_narrator_stays_below_the_top_stress_band(takes: dict[str, Take]) -> None:
+def test_the_lj_narrator_s_fast_even_section_stays_below_the_top_stress_band(
+    takes: dict[str, Take],
+) -> None:
+    """Her second section (LJ001-0004…0006: 20 s, two pauses, 233 Hz) read Stress 0.94-0.96 while
+    the syllable detector smoothed her intensity for her own high pitch floor and counted 102
+    syllables where the transcript has 84; on a window set alike for every voice it counts 86
+    (features.SYLLABLE_WINDOW_PITCH, docs/analysis.md §14)."""
+    second = takes["en LJ"].outcome.section_features[1]
+    assert 80 <= second.syllables <= 90
     assert max(values["Stress"] for values in _uniform(takes["en LJ"])) < TOP_BAND
+
+
+@cache
+def _heard(path: Path) -> tuple[npt.NDArray[np.float32], SpeechReport]:
+    """A take's samples and speech, decoded once for every stated reader."""
+    samples = decode(path).samples
+    return samples, detect_speech(samples)
 
 
 def _live(take: Take, sex: BirthSex | None, born: date | None) -> dict[str, object]:
     """The safety policy's result once the engine's live measures hold the whole take."""
-    samples = decode(take.path).samples
-    speech = detect_speech(samples)
+    samples, speech = _heard(take.path)
     summary = reference_summary(
         samples, speech.intervals, ["helios", "apollo"], sex, born, date.today()
     )
@@ -160,7 +171,9 @@ def _live(take: Take, sex: BirthSex | None, born: date | None) -> dict[str, obje
 @pytest.mark.parametrize("name", TAKES)
 def test_ordinary_reading_raises_no_live_alert(takes: dict[str, Take], name: str) -> None:
     take = takes[name]
-    given: list[tuple[BirthSex | None, date | None]] = [(None, None)]
+    # Not given, and each stated reader (the LJ take stated as a woman born 1950 raised a
+    # level 1 while her syllables were overcounted).
+    given: list[tuple[BirthSex | None, date | None]] = [(None, None), *READERS.values()]
     if take.user.birthSex is not BirthSex.UNKNOWN:
         given.append((take.user.birthSex, take.user.dateOfBirth))
     for sex, born in given:
