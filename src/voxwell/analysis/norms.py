@@ -22,11 +22,11 @@ the features whose normal range could depend on the language are language-neutra
 - tempo: the four languages differ in syllables per second as written (Pellegrino et al. 2011:
   Spanish 7.82 and Japanese 7.84 against English 6.19 in reading; the set's transcripts: Spanish
   1.26 times English), but the syllable detector counts voiced intensity peaks, and it finds
-  fewer of the syllables the faster they come and none in a devoiced vowel (the set: 0.69 of
-  Japanese syllables, 0.93 of Spanish, 1.19 of the LJ reader's): in its units the readers of
-  the four languages fall together (medians 4.90-5.89 syllables a second against English 4.18-
-  5.16). So the English tempo reference stands for all four, a working assumption for Spanish,
-  Indonesian and Japanese (Indonesian has no published rate).
+  fewer of the syllables the faster they come and none in a devoiced vowel (the set: 0.70 of
+  Japanese syllables, 0.93 of Spanish, 1.00 of Indonesian, 1.08 of the LJ reader's): in its
+  units the readers of the four languages fall together (medians 4.72-5.37 syllables a second
+  against English 4.02-4.54). So the English tempo reference stands for all four, a working
+  assumption for Spanish, Indonesian and Japanese (Indonesian has no published rate).
 
 Birth sex and age move a reading only a little (``DEMOGRAPHIC_SHIFT``): the pitch level is first
 read against the published reference the voice fits (``F0_REFERENCES``, weighted by how well each
