@@ -19,7 +19,6 @@ from functools import cache
 from pathlib import Path
 
 import numpy as np
-import numpy.typing as npt
 import pytest
 import soundfile as sf
 
@@ -40,7 +39,8 @@ from voxwell.analysis import (
     detect_speech,
 )
 from voxwell.analysis.evaluation import join_speech
-from voxwell.analysis.live_measures import reference_summary
+from voxwell.analysis.features import AcousticFeatures, measure_features
+from voxwell.analysis.live_measures import summary_of_features
 from voxwell.analysis.measures import MEASURE_WEIGHTS, Task, age_on, band, standardise
 from voxwell.analysis.measures import wellness_values as measure_values
 from voxwell.api import BAND_VALUES, BirthSex, LanguageCode, UserDetails
@@ -151,17 +151,19 @@ def test_the_lj_narrator_s_fast_even_section_stays_below_the_top_stress_band(
 
 
 @cache
-def _heard(path: Path) -> tuple[npt.NDArray[np.float32], SpeechReport]:
-    """A take's samples and speech, decoded once for every stated reader."""
+def _heard(path: Path) -> tuple[AcousticFeatures, SpeechReport]:
+    """A take's whole-take features and speech, measured once for every stated reader (who the
+    speaker is said to be changes no feature)."""
     samples = decode(path).samples
-    return samples, detect_speech(samples)
+    speech = detect_speech(samples)
+    return measure_features(samples, list(speech.intervals)), speech
 
 
 def _live(take: Take, sex: BirthSex | None, born: date | None) -> dict[str, object]:
     """The safety policy's result once the engine's live measures hold the whole take."""
-    samples, speech = _heard(take.path)
-    summary = reference_summary(
-        samples, speech.intervals, ["helios", "apollo"], sex, born, date.today()
+    features, speech = _heard(take.path)
+    summary = summary_of_features(
+        features, speech.intervals, ["helios", "apollo"], sex, born, date.today()
     )
     inputs = PolicyInputs([], summary, speech.speech_seconds, 15.0, 1, 1)
     result: dict[str, object] = policy_result("voxwell_wellbeing_awareness", inputs)["result"]

@@ -49,7 +49,14 @@ from voxwell.api import REFERENCE_MODEL_NOTE, BirthSex
 if TYPE_CHECKING:  # annotations only: Praat's library loads when features are measured
     from voxwell.analysis.features import AcousticFeatures
 
-__all__ = ["DEFAULT_AGE", "HELIOS_FIELDS", "TURN_GAP_SECONDS", "in_turns", "reference_summary"]
+__all__ = [
+    "DEFAULT_AGE",
+    "HELIOS_FIELDS",
+    "TURN_GAP_SECONDS",
+    "in_turns",
+    "reference_summary",
+    "summary_of_features",
+]
 
 TURN_GAP_SECONDS = LONG_PAUSE_SECONDS
 """A silence this long or longer between two stretches of the user's speech is a gap between
@@ -104,13 +111,27 @@ def reference_summary(
 ) -> dict[str, float | str]:
     """The summary fields of ``biomarkers`` (``helios``, ``apollo``) for 16 kHz ``samples`` whose
     speech is ``intervals`` (same clock), with an ``interpretation`` naming the model."""
-    speaker = sex or BirthSex.UNKNOWN
-    age = age_on(born, today) if born is not None else DEFAULT_AGE
     # Imported here: Praat's library is only loaded once a session has speech to measure, not
     # by every engine that starts.
     from voxwell.analysis.features import measure_features
 
-    features = in_turns(measure_features(samples, list(intervals)), intervals)
+    measured = measure_features(samples, list(intervals))
+    return summary_of_features(measured, intervals, biomarkers, sex, born, today)
+
+
+def summary_of_features(
+    measured: AcousticFeatures,
+    intervals: Sequence[SpeechInterval],
+    biomarkers: Sequence[str],
+    sex: BirthSex | None,
+    born: date | None,
+    today: date,
+) -> dict[str, float | str]:
+    """``reference_summary`` of features already measured on the take (the stated speaker's
+    part alone: who the speaker is said to be changes no feature)."""
+    speaker = sex or BirthSex.UNKNOWN
+    age = age_on(born, today) if born is not None else DEFAULT_AGE
+    features = in_turns(measured, intervals)
     z = standardise(features, speaker, age, Task.FREE)
     summary: dict[str, float | str] = {}
     # The same values as a batch run's (``measures``): one home for how z becomes a measure.
