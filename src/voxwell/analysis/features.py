@@ -48,6 +48,7 @@ __all__ = [
     "FIRST_PASS_RANGE",
     "SYLLABLE_WINDOW_PITCH",
     "AcousticFeatures",
+    "count_syllables",
     "measure_features",
     "speaker_pitch_range",
 ]
@@ -62,10 +63,10 @@ SYLLABLE_WINDOW_PITCH = 75.0
 """The intensity contour the syllable nuclei are found on is smoothed as for a 75 Hz voice
 (a 43 ms window), whoever speaks. With the speaker's own pitch floor a high voice got a window
 as short as 20 ms whose ripple read as extra peaks: the LJ reader 1.21 syllables for each one of
-her transcripts, two women of the Common Voice clips 1.75. On ``../shared/real-speech`` with the
-transcripts' syllables (docs/analysis.md §14): per clip the count is off by 13 % on average
-(23 % with the speaker's floor; 12 % at de Jong and Wempe's 50 Hz, which finds only 0.79 of the
-Spanish syllables against 0.93 here)."""
+her transcripts, two women of the Common Voice clips 1.75. Against the transcripts of
+``../shared/real-speech`` (``benchmarks/syllables.py``, docs/analysis.md §14) the count per clip
+is off by 13 % on average (23 % with the speaker's floor; 12 % at de Jong and Wempe's 50 Hz,
+which finds only 0.79 of the Spanish syllables against 0.93 here)."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,21 @@ def _syllable_nuclei(
         count += 1
         last_peak = int(index)
     return count
+
+
+def count_syllables(
+    samples: npt.NDArray[np.float32],
+    speech: Sequence[SpeechInterval],
+    window_pitch: float | None = SYLLABLE_WINDOW_PITCH,
+) -> int:
+    """Syllable nuclei of 16 kHz ``samples`` as ``measure_features`` counts them; with
+    ``window_pitch`` None the intensity is smoothed over the voice's own pitch floor, as before
+    model 1.3 did it (``benchmarks/syllables.py`` compares the two)."""
+    sound = parselmouth.Sound(samples.astype(np.float64), sampling_frequency=RATE)
+    floor, ceiling = speaker_pitch_range(sound)
+    pitch = sound.to_pitch_ac(time_step=0.01, pitch_floor=floor, pitch_ceiling=ceiling)
+    envelope = sound.to_intensity(minimum_pitch=window_pitch or floor, time_step=0.01)
+    return _syllable_nuclei(envelope, pitch, speech)
 
 
 def _within_phrases(
