@@ -40,7 +40,7 @@ from voxwell.analysis import (
 )
 from voxwell.analysis.evaluation import join_speech
 from voxwell.analysis.features import AcousticFeatures, measure_features
-from voxwell.analysis.live_measures import summary_of_features
+from voxwell.analysis.live_measures import reference_summary
 from voxwell.analysis.measures import MEASURE_WEIGHTS, Task, age_on, band, standardise
 from voxwell.analysis.measures import wellness_values as measure_values
 from voxwell.api import BAND_VALUES, BirthSex, LanguageCode, UserDetails
@@ -162,7 +162,7 @@ def _heard(path: Path) -> tuple[AcousticFeatures, SpeechReport]:
 def _live(take: Take, sex: BirthSex | None, born: date | None) -> dict[str, object]:
     """The safety policy's result once the engine's live measures hold the whole take."""
     features, speech = _heard(take.path)
-    summary = summary_of_features(
+    summary = reference_summary(
         features, speech.intervals, ["helios", "apollo"], sex, born, date.today()
     )
     inputs = PolicyInputs([], summary, speech.speech_seconds, 15.0, 1, 1)

@@ -55,7 +55,6 @@ __all__ = [
     "TURN_GAP_SECONDS",
     "in_turns",
     "reference_summary",
-    "summary_of_features",
 ]
 
 TURN_GAP_SECONDS = LONG_PAUSE_SECONDS
@@ -102,36 +101,26 @@ def in_turns(features: AcousticFeatures, intervals: Sequence[SpeechInterval]) ->
 
 
 def reference_summary(
-    samples: npt.NDArray[np.float32],
+    take: npt.NDArray[np.float32] | AcousticFeatures,
     intervals: Sequence[SpeechInterval],
     biomarkers: Sequence[str],
     sex: BirthSex | None,
     born: date | None,
     today: date,
 ) -> dict[str, float | str]:
-    """The summary fields of ``biomarkers`` (``helios``, ``apollo``) for 16 kHz ``samples`` whose
-    speech is ``intervals`` (same clock), with an ``interpretation`` naming the model."""
-    # Imported here: Praat's library is only loaded once a session has speech to measure, not
-    # by every engine that starts.
-    from voxwell.analysis.features import measure_features
+    """The summary fields of ``biomarkers`` (``helios``, ``apollo``) for a take's 16 kHz samples
+    whose speech is ``intervals`` (same clock), with an ``interpretation`` naming the model.
+    ``take`` may be the features already measured on the samples: who the speaker is said to be
+    changes no feature, so one measurement serves every stated speaker."""
+    if isinstance(take, np.ndarray):
+        # Imported here: Praat's library is only loaded once a session has speech to measure,
+        # not by every engine that starts.
+        from voxwell.analysis.features import measure_features
 
-    measured = measure_features(samples, list(intervals))
-    return summary_of_features(measured, intervals, biomarkers, sex, born, today)
-
-
-def summary_of_features(
-    measured: AcousticFeatures,
-    intervals: Sequence[SpeechInterval],
-    biomarkers: Sequence[str],
-    sex: BirthSex | None,
-    born: date | None,
-    today: date,
-) -> dict[str, float | str]:
-    """``reference_summary`` of features already measured on the take (the stated speaker's
-    part alone: who the speaker is said to be changes no feature)."""
+        take = measure_features(take, list(intervals))
     speaker = sex or BirthSex.UNKNOWN
     age = age_on(born, today) if born is not None else DEFAULT_AGE
-    features = in_turns(measured, intervals)
+    features = in_turns(take, intervals)
     z = standardise(features, speaker, age, Task.FREE)
     summary: dict[str, float | str] = {}
     # The same values as a batch run's (``measures``): one home for how z becomes a measure.
