@@ -10,30 +10,25 @@ accessibility bus.
 
 from __future__ import annotations
 
-import asyncio
 import queue
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
-import qasync
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-
 from tests.gui.results_samples import stored_session, wellness_run
+from tests.gui.window_child import run_window_app
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.application import Application
 
 
 def main() -> int:
     take = Path(sys.argv[1])
-    app = QApplication(["voxwell"])
-    app.setApplicationName("Voxwell")
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
     settings = AppSettings(input_file=str(take), live_captions=False)
-    application = Application(start_engine=False, settings=settings)
-    application.start()
+    return run_window_app(settings, lambda application: _ticker(application, take))
+
+
+def _ticker(application: Application, take: Path) -> Callable[[], None]:
     window = application.window
     record = stored_session(application.store, wellness_run(3), take=take, label="P-0900")
     commands: queue.Queue[str] = queue.Queue()
@@ -56,12 +51,7 @@ def main() -> int:
             if commands.get() == "results":
                 window.show_results(record)
 
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(50)
-    with loop:
-        loop.run_forever()
-    return 0
+    return tick
 
 
 if __name__ == "__main__":

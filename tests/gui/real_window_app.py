@@ -11,24 +11,22 @@ and every new status or banner text as ``MESSAGE <text>``; the keyboard comes fr
 
 from __future__ import annotations
 
-import asyncio
 import sys
+from collections.abc import Callable
 
-import qasync
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from tests.gui.window_child import run_window_app
 from voxwell.api import BirthSex, LanguageCode
 from voxwell.desk.settings import AppSettings
 from voxwell.gui.application import Application
 
 
 def main() -> int:
-    app = QApplication([])
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    application = Application(start_engine=False, settings=AppSettings(input_device="pulse"))
-    application.start()
+    return run_window_app(AppSettings(input_device="pulse"), _ticker)
+
+
+def _ticker(application: Application) -> Callable[[], None]:
     window = application.window
     window.setup_view.fill(
         user_label="P-0777",
@@ -40,6 +38,7 @@ def main() -> int:
     window.setup_view.start_button.click()
     view = window.recording_view
     last: dict[str, str] = {}  # the last line printed of each kind
+    shown = {"ready": False}
 
     def report() -> None:
         speech = view.take_speech("moodQuestion")
@@ -54,20 +53,17 @@ def main() -> int:
                 last[kind] = text
                 print(text.replace("\n", " "), flush=True)
 
-    def ready() -> None:
+    def tick() -> None:
+        if shown["ready"]:
+            report()  # states from now on
+            return
         handle = window.windowHandle()
         if handle is None or not handle.isExposed():
             return  # not on the screen yet
         print(f"READY {int(window.winId())}", flush=True)
-        timer.timeout.disconnect(ready)
-        timer.timeout.connect(report)  # states from now on
+        shown["ready"] = True
 
-    timer = QTimer()
-    timer.timeout.connect(ready)
-    timer.start(50)
-    with loop:
-        loop.run_forever()
-    return 0
+    return tick
 
 
 if __name__ == "__main__":
