@@ -24,7 +24,7 @@ from voxwell.analysis.measures import (
     standardise,
     two_recording_scores,
 )
-from voxwell.analysis.norms import counted_rate
+from voxwell.analysis.norms import counted_rate, fitted_f0_z
 from voxwell.api import ANXIETY_SYMPTOMS, DEPRESSION_SYMPTOMS, BirthSex, Severity
 
 FEATURES = list(norms(BirthSex.FEMALE, 40))
@@ -72,6 +72,25 @@ def test_a_counted_rate_is_read_with_the_sampling_error_of_its_count() -> None:
     z = standardise(section, BirthSex.UNKNOWN, 40)["pause_rate_per_min"]
     assert z == pytest.approx((6.0 - reference.mean) / counted_rate(reference, 1 / 3).sd)
     assert -1.1 < z < -0.9
+
+
+@pytest.mark.parametrize(("hz", "sex"), [(233.0, BirthSex.FEMALE), (122.0, BirthSex.MALE)])
+def test_a_sex_left_out_reads_the_pitch_against_the_stated_age_s_references(
+    hz: float, sex: BirthSex
+) -> None:
+    """With the sex left out but the birth year given, the pitch is read against that age's
+    references (a man's, a woman's) that the voice fits: a woman of 46 at 233 Hz reads as she
+    would stated as a woman, not raised by an older women's 200 Hz reference blended in (which
+    put the LJ reader's fast, even second section at Stress 0.91)."""
+    st = 12 * math.log2(hz / 100)
+    section = AcousticFeatures(
+        20.0, 18.0, st, *(math.nan,) * 6, 90, 4.5, 5.0, 2, 0.5
+    )  # fmt: skip
+    stated = standardise(section, sex, 46)["f0_mean_st"]
+    left_out = standardise(section, BirthSex.UNKNOWN, 46)["f0_mean_st"]
+    assert left_out == pytest.approx(stated, abs=0.01)
+    # Against every age group's references (the reading without sex or age) the two differ.
+    assert abs(fitted_f0_z(st) - left_out) > 0.2
 
 
 def test_priors_are_the_published_prevalences() -> None:

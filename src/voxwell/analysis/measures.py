@@ -109,7 +109,13 @@ def standardise(
             out[name] = 0.0
             continue
         plain = fitted_f0_z(value) if name == "f0_mean_st" else _z(value, plain_norms[name])
-        own = _z(value, stated[name]) if name in stated else plain
+        if name in stated:
+            own = _z(value, stated[name])
+        elif name == "f0_mean_st":
+            # No sex given: the stated age still names the references the voice may fit.
+            own = fitted_f0_z(value, age)
+        else:
+            own = plain
         shift = max(-DEMOGRAPHIC_SHIFT, min(DEMOGRAPHIC_SHIFT, own - plain))
         out[name] = max(-Z_LIMIT, min(Z_LIMIT, plain + shift))
     return out

@@ -31,7 +31,8 @@ the features whose normal range could depend on the language are language-neutra
 Birth sex and age move a reading only a little (``DEMOGRAPHIC_SHIFT``): the pitch level is first
 read against the published reference the voice fits (``F0_REFERENCES``, weighted by how well each
 fits), and the articulation rate against the adult reference of ``NEUTRAL_AGE``; the stated sex
-and age then move each z by at most ``DEMOGRAPHIC_SHIFT`` towards their own reference. So a sex
+and age then move each z by at most ``DEMOGRAPHIC_SHIFT`` towards their own reference (with the
+sex left out, towards the stated age's references the voice fits). So a sex
 left out, given wrongly or a birth year mistyped moves no measure by more than one band
 (docs/analysis.md §7 and §13).
 """
@@ -98,7 +99,7 @@ def _f0_mean(sex: BirthSex, age: int) -> Norm | None:
             return Norm(12.0, 2.0)  # 200 Hz
         return Norm(13.7, 2.0)  # 220 Hz
     # Neither sex given: no reference of its own; the pitch level is read against the
-    # reference the voice fits (``fitted_f0_z``).
+    # references of the speaker's age that the voice fits (``fitted_f0_z``).
     return None
 
 
@@ -116,14 +117,23 @@ F0_REFERENCES: tuple[Norm, ...] = tuple(
 """Every published speaking-F0 reference, by sex and age group."""
 
 
-def fitted_f0_z(value: float) -> float:
+def fitted_f0_z(value: float, age: int | None = None) -> float:
     """z of a speaking F0 (semitones re 100 Hz) against the references it fits: the mean of
-    each reference's z weighted by how likely the value is under it (equal prior weights)."""
-    zs = [(value - norm.mean) / norm.sd for norm in F0_REFERENCES]
-    logs = [-0.5 * z * z - math.log(norm.sd) for z, norm in zip(zs, F0_REFERENCES, strict=True)]
+    each reference's z weighted by how likely the value is under it (equal prior weights).
+    With ``age``, only that age's references (a man's and a woman's) are fitted: the age is
+    known though the sex is not, and an older group's lower or higher pitch is not hers."""
+    references = F0_REFERENCES if age is None else _references_at(age)
+    zs = [(value - norm.mean) / norm.sd for norm in references]
+    logs = [-0.5 * z * z - math.log(norm.sd) for z, norm in zip(zs, references, strict=True)]
     top = max(logs)
     weights = [math.exp(log - top) for log in logs]
     return sum(w * z for w, z in zip(weights, zs, strict=True)) / sum(weights)
+
+
+def _references_at(age: int) -> tuple[Norm, ...]:
+    return tuple(
+        norm for sex in (BirthSex.MALE, BirthSex.FEMALE) if (norm := _f0_mean(sex, age)) is not None
+    )
 
 
 COUNTED_RATES = frozenset({"pause_rate_per_min"})
