@@ -20,6 +20,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -50,20 +51,61 @@ pytestmark = pytest.mark.slow
 USER = {"userLabel": "p-1", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
 
 
+_HELD_DECODER = '''
+"""A decoder that holds: loaded by a test into the engine's processes, never shipped.
+
+While the file ``armed`` lies beside this one, opening a recording with PyAV (the decoder library
+the analysis calls) creates ``decoding`` and waits for ``release``: the test then knows that a
+worker is inside the decoder, as it is when a damaged file crashes it.
+"""
+import pathlib
+import time
+
+_here = pathlib.Path(__file__).parent
+
+try:
+    import av
+except ImportError:
+    av = None
+
+if av is not None:
+    _open = av.open
+
+    def _held_open(*args, **kwargs):
+        if (_here / "armed").exists():
+            (_here / "decoding").touch()
+            deadline = time.monotonic() + 120
+            while not (_here / "release").exists() and time.monotonic() < deadline:
+                time.sleep(0.01)
+        return _open(*args, **kwargs)
+
+    av.open = _held_open
+'''
+
+
+@dataclass
+class Hostile(Api):
+    decoder_gate: Path
+    """Where the held decoder (``_HELD_DECODER``) looks for ``armed`` and ``release``."""
+
+
 @pytest.fixture(scope="module", params=STORES)
 def hostile(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Api]:
+) -> Iterator[Hostile]:
     """One engine (or team server) with one analysis process that deletes completed runs 1 s
-    after they end."""
-    env = {"VOXWELL_DELETE_DELAY": "1"}
+    after they end, and whose decoder a test can hold (``Hostile.decoder_gate``)."""
+    gate = tmp_path_factory.mktemp("decoder-gate")
+    (gate / "sitecustomize.py").write_text(_HELD_DECODER, encoding="utf-8")
+    path = os.pathsep.join(p for p in (str(gate), os.environ.get("PYTHONPATH", "")) if p)
+    env = {"VOXWELL_DELETE_DELAY": "1", "PYTHONPATH": path}
     if request.param == "postgresql":
         root = tmp_path_factory.mktemp("hostile-team")
         with (
             TeamServer(request.getfixturevalue("postgres"), root, env=env) as team,
             client_for(team.nodes[0], team.api_key) as http,
         ):
-            yield Api(http, team.nodes[0])
+            yield Hostile(http, team.nodes[0], gate)
         return
     data_dir = tmp_path_factory.mktemp("hostile-engine")
     key = f"vxk-hostile-{secrets.token_hex(8)}"
@@ -71,7 +113,7 @@ def hostile(
         LocalEngine(data_dir, api_key=key, workers=1, env=env) as engine,
         client_for(engine, key) as http,
     ):
-        yield Api(http, engine)
+        yield Hostile(http, engine, gate)
 
 
 SCREENING = "the request is refused or screened before anything reaches the store"
@@ -480,20 +522,27 @@ def _attempts(engine: LocalEngine, run_id: str) -> int:
 
 
 def test_a_decoder_crash_ends_the_run_with_a_final_format_error(
-    hostile: Api, audio_fixtures: Path
+    hostile: Hostile, audio_fixtures: Path
 ) -> None:
     # A decoder fault (an 8-channel WAV segfaulted it) kills the worker with SIGSEGV; here the
-    # same signal is sent to the worker while it analyses a 45 s recording.
-    run = hostile.create_run()
-    upload = hostile.upload(run["recordingUploadUrl"], audio_fixtures / "read_passage_en.flac")
-    assert upload.status_code == 200
-    wait_until(lambda: _attempts(hostile.engine, run["id"]) >= 1, within=120, what="the analysis")
-    workers = [
-        pid for parent in analysis_parents(hostile.engine) for pid in analysis_workers(parent)
-    ]
-    assert workers, "the analysis runs in a worker process"
-    for pid in workers:
-        os.kill(pid, signal.SIGSEGV)
+    # same signal is sent to the worker while it is held inside the decoder (a fast machine
+    # analysed the whole recording between the test seeing the attempt and the signal).
+    gate = hostile.decoder_gate
+    (gate / "armed").touch()
+    try:
+        run = hostile.create_run()
+        upload = hostile.upload(run["recordingUploadUrl"], audio_fixtures / "read_passage_en.flac")
+        assert upload.status_code == 200
+        wait_until((gate / "decoding").exists, within=120, what="the worker in the decoder")
+        workers = [
+            pid for parent in analysis_parents(hostile.engine) for pid in analysis_workers(parent)
+        ]
+        assert workers, "the analysis runs in a worker process"
+        for pid in workers:
+            os.kill(pid, signal.SIGSEGV)
+    finally:
+        (gate / "armed").unlink()
+        (gate / "release").touch()
     ended = hostile.wait_final(run["id"], within=60)
     assert ended["status"] == "COMPLETE_ERROR"
     assert ended["errorCode"] == "ERR_RECORDING_INVALID_FORMAT", ended
