@@ -83,6 +83,12 @@ if av is not None:
 '''
 
 
+def _python_path_with(folder: Path) -> str:
+    """``PYTHONPATH`` for an engine that loads ``folder``'s ``sitecustomize.py`` (a test's
+    stand-in for the outside world) before anything else."""
+    return os.pathsep.join(p for p in (str(folder), os.environ.get("PYTHONPATH", "")) if p)
+
+
 @dataclass
 class Hostile(Api):
     decoder_gate: Path
@@ -97,8 +103,7 @@ def hostile(
     after they end, and whose decoder a test can hold (``Hostile.decoder_gate``)."""
     gate = tmp_path_factory.mktemp("decoder-gate")
     (gate / "sitecustomize.py").write_text(_HELD_DECODER, encoding="utf-8")
-    path = os.pathsep.join(p for p in (str(gate), os.environ.get("PYTHONPATH", "")) if p)
-    env = {"VOXWELL_DELETE_DELAY": "1", "PYTHONPATH": path}
+    env = {"VOXWELL_DELETE_DELAY": "1", "PYTHONPATH": _python_path_with(gate)}
     if request.param == "postgresql":
         root = tmp_path_factory.mktemp("hostile-team")
         with (
@@ -516,11 +521,6 @@ def test_repeated_recordings_in_data_to_delete_keep_the_run(hostile: Api) -> Non
 # --- 4. A crashed analysis process ends its run for good -----------------------------------
 
 
-def _attempts(engine: LocalEngine, run_id: str) -> int:
-    rows = store_rows(engine, "SELECT attempts FROM runs WHERE id = ?", (run_id,))
-    return int(rows[0][0]) if rows else 0
-
-
 def test_a_decoder_crash_ends_the_run_with_a_final_format_error(
     hostile: Hostile, audio_fixtures: Path
 ) -> None:
@@ -697,9 +697,10 @@ def test_an_upload_stalled_on_disk_holds_up_no_other_request(tmp_path: Path) -> 
     disk = tmp_path / "slow-disk"
     disk.mkdir()
     (disk / "sitecustomize.py").write_text(_SLOW_DISK, encoding="utf-8")
-    path = os.pathsep.join(p for p in (str(disk), os.environ.get("PYTHONPATH", "")) if p)
     key = f"vxk-slowdisk-{secrets.token_hex(8)}"
-    engine = LocalEngine(tmp_path / "data", api_key=key, workers=1, env={"PYTHONPATH": path})
+    engine = LocalEngine(
+        tmp_path / "data", api_key=key, workers=1, env={"PYTHONPATH": _python_path_with(disk)}
+    )
     with engine, client_for(engine, key) as http:
         api = Api(http, engine)
         run = api.create_run()
