@@ -244,6 +244,10 @@
             <translation>No hay ninguna entrada llamada {wanted}. Entradas encontradas: {names}.</translation>
         </message>
         <message>
+            <source>The sound system stopped answering when the microphone was lost. Restart Voxwell to look for devices again.</source>
+            <translation>El sistema de sonido dejó de responder cuando se perdió el micrófono. Reinicie Voxwell para volver a buscar dispositivos.</translation>
+        </message>
+        <message>
             <source>Cannot look for new devices while the microphone is in use. Stop the recording or the level preview, then rescan.</source>
             <translation>No se pueden buscar dispositivos nuevos mientras el micrófono está en uso. Detenga la grabación o la vista previa del nivel y vuelva a buscar.</translation>
         </message>

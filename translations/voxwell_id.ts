@@ -244,6 +244,10 @@
             <translation>Tidak ada input bernama {wanted}. Input yang ditemukan: {names}.</translation>
         </message>
         <message>
+            <source>The sound system stopped answering when the microphone was lost. Restart Voxwell to look for devices again.</source>
+            <translation>Sistem suara berhenti merespons saat mikrofon terputus. Mulai ulang Voxwell untuk mencari perangkat lagi.</translation>
+        </message>
+        <message>
             <source>Cannot look for new devices while the microphone is in use. Stop the recording or the level preview, then rescan.</source>
             <translation>Tidak dapat mencari perangkat baru selama mikrofon sedang digunakan. Hentikan perekaman atau pratinjau level, lalu pindai ulang.</translation>
         </message>

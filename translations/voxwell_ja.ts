@@ -244,6 +244,10 @@
             <translation>{wanted} という入力はありません。見つかった入力: {names}。</translation>
         </message>
         <message>
+            <source>The sound system stopped answering when the microphone was lost. Restart Voxwell to look for devices again.</source>
+            <translation>マイクが失われたときにサウンドシステムが応答しなくなりました。デバイスを再び探すには Voxwell を再起動してください。</translation>
+        </message>
+        <message>
             <source>Cannot look for new devices while the microphone is in use. Stop the recording or the level preview, then rescan.</source>
             <translation>マイクの使用中は新しいデバイスを探せません。録音またはレベルのプレビューを停止してから、再スキャンしてください。</translation>
         </message>

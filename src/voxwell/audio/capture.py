@@ -12,7 +12,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from voxwell.audio.backend import portaudio_call, sounddevice, stream_closed, stream_opened
+from voxwell.audio.backend import (
+    portaudio_call,
+    release_stream,
+    sounddevice,
+    stream_opened,
+)
 from voxwell.audio.devices import InputDevice, default_input_device, use_pulse_source
 from voxwell.audio.ring import SampleRing
 from voxwell.audio.source import RingSource, Samples, SourceState
@@ -123,7 +128,7 @@ class DeviceInput(RingSource):
         if self._state is SourceState.RUNNING:
             new_stream = self._open(device, rate, ring)
             old_stream, self._stream = self._stream, new_stream
-            self._close_stream(old_stream)
+            release_stream(old_stream)
             self._started_at = time.monotonic()
         self._replace_ring(ring, rate)
         self._device = device
@@ -132,7 +137,7 @@ class DeviceInput(RingSource):
         """Stop capturing; samples already captured can still be drained."""
         stream, self._stream = self._stream, None
         if stream is not None:
-            self._close_stream(stream)
+            release_stream(stream)
         if self._state is SourceState.RUNNING:
             self._state = SourceState.STOPPED
 
@@ -150,7 +155,7 @@ class DeviceInput(RingSource):
         if stopped or now - last > self._stall_seconds:
             self._stream = None
             if stream is not None:
-                self._close_stream(stream)
+                release_stream(stream, wait=0)  # the sound system may never let go of it
             self._fail(translate("DeviceInput", DEVICE_LOST_MESSAGE).format(name=self._device.name))
 
     @staticmethod
@@ -160,15 +165,3 @@ class DeviceInput(RingSource):
             return bool(stream.active and not stream.closed)
         except sd.PortAudioError:
             return False  # PortAudio no longer knows the stream: as good as stopped
-
-    @staticmethod
-    def _close_stream(stream: Any) -> None:
-        sd = sounddevice()
-        try:
-            # abort, not stop: a lost device may never drain its buffers.
-            stream.abort(ignore_errors=True)
-            stream.close(ignore_errors=True)
-        except (sd.PortAudioError, OSError):
-            pass  # the device is gone already; nothing left to release
-        finally:
-            stream_closed()

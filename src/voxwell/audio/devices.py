@@ -18,7 +18,12 @@ import subprocess
 from dataclasses import dataclass, replace
 from typing import Any
 
-from voxwell.audio.backend import open_stream_count, portaudio_call, sounddevice
+from voxwell.audio.backend import (
+    open_stream_count,
+    portaudio_call,
+    releasing_stream_count,
+    sounddevice,
+)
 from voxwell.errors import AudioDeviceError
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -191,6 +196,15 @@ def rescan_devices() -> list[InputDevice]:
     preview or the take first.
     """
     sd = sounddevice()
+    if releasing_stream_count():
+        # Re-initialising would close that stream again and wait for it with the sound system.
+        raise AudioDeviceError(
+            translate(
+                "AudioDevices",
+                "The sound system stopped answering when the microphone was lost. Restart "
+                "Voxwell to look for devices again.",
+            )
+        )
     if open_stream_count():
         raise AudioDeviceError(
             translate(
