@@ -16,10 +16,10 @@ import threading
 
 import pytest
 
-from tests.engine.engine_helpers import wait_until
 from voxwell.audio.backend import (
     open_stream_count,
     release_stream,
+    releases_finish,
     releasing_stream_count,
     stream_opened,
 )
@@ -47,12 +47,13 @@ def test_a_lost_stream_is_released_without_holding_the_caller() -> None:
     open_before = open_stream_count()
     assert release_stream(stream, wait=0) is False  # returns while abort is still waiting
     assert releasing_stream_count() == 1
+    assert releases_finish(within=0.1) is False
     assert open_stream_count() == open_before  # still counted until the sound system lets go
     with pytest.raises(AudioDeviceError, match="Restart Voxwell to look for devices again"):
-        rescan_devices()  # re-initialising PortAudio would wait on the same stream
+        rescan_devices()  # after waiting its bound: re-initialising would wait on the stream
     stream.answer.set()
     assert stream.closed.wait(30)
-    wait_until(lambda: releasing_stream_count() == 0, within=30, what="the release to return")
+    assert releases_finish(within=30)
     assert open_stream_count() == open_before - 1
 
 

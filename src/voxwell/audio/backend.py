@@ -32,6 +32,7 @@ __all__ = [
     "open_stream_count",
     "portaudio_call",
     "release_stream",
+    "releases_finish",
     "releasing_stream_count",
     "sounddevice",
     "stream_opened",
@@ -52,6 +53,7 @@ RELEASE_WAIT_SECONDS = 2.0
 working device lets go within milliseconds."""
 
 _lock = threading.Lock()
+_released = threading.Condition(_lock)  # notified whenever a release returns
 _open_streams = 0
 _releasing = 0  # streams whose release has not returned
 _exit_hook_added = False
@@ -124,6 +126,13 @@ def releasing_stream_count() -> int:
         return _releasing
 
 
+def releases_finish(within: float = RELEASE_WAIT_SECONDS) -> bool:
+    """Wait up to ``within`` seconds for every release in progress to return; False when the
+    sound system still holds a stream (it stopped answering)."""
+    with _released:
+        return _released.wait_for(lambda: _releasing == 0, timeout=within)
+
+
 def _abort_and_close(stream: Any) -> None:
     sd = sounddevice()
     try:
@@ -157,9 +166,10 @@ def release_stream(stream: Any, *, wait: float = RELEASE_WAIT_SECONDS) -> bool:
         try:
             _abort_and_close(stream)
         finally:
-            with _lock:
+            with _released:
                 _releasing -= 1
                 _open_streams = max(0, _open_streams - 1)
+                _released.notify_all()
             released.set()
 
     threading.Thread(target=release, name="voxwell-release-input", daemon=True).start()
@@ -171,6 +181,6 @@ def _leave_wedged_portaudio() -> None:
     sounddevice's termination of PortAudio: it would close that stream again and wait for the
     same wedged thread for ever. The process's end frees what PortAudio holds."""
     module = sys.modules.get("sounddevice")
-    if releasing_stream_count() and module is not None:
+    if module is not None and not releases_finish():
         # What its exit handler reads (as devices.rescan_devices does).
         setattr(module, "_initialized", 0)  # noqa: B010 (a private name of sounddevice's)

@@ -21,7 +21,7 @@ from typing import Any
 from voxwell.audio.backend import (
     open_stream_count,
     portaudio_call,
-    releasing_stream_count,
+    releases_finish,
     sounddevice,
 )
 from voxwell.errors import AudioDeviceError
@@ -196,8 +196,9 @@ def rescan_devices() -> list[InputDevice]:
     preview or the take first.
     """
     sd = sounddevice()
-    if releasing_stream_count():
-        # Re-initialising would close that stream again and wait for it with the sound system.
+    if not releases_finish():
+        # A lost device's stream the sound system never let go of: re-initialising would close
+        # it again and wait for it for good.
         raise AudioDeviceError(
             translate(
                 "AudioDevices",
