@@ -17,12 +17,16 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
+
+if TYPE_CHECKING:
+    from voxwell.audio import TakeSession
 
 __all__ = [
     "HEARD_SECONDS",
@@ -30,6 +34,7 @@ __all__ = [
     "PulseServer",
     "PulseUnavailable",
     "pipe_writer",
+    "poll_until",
     "private_pulse_server",
     "resample",
 ]
@@ -213,3 +218,12 @@ def resample(x: npt.NDArray[np.float32], rate_in: int, rate_out: int) -> npt.NDA
     n_out = int(len(x) * rate_out / rate_in)
     t = np.arange(n_out) * (rate_in / rate_out)
     return np.interp(t, np.arange(len(x)), x).astype(np.float32)
+
+
+def poll_until(session: TakeSession, done: Callable[[], bool], seconds: float) -> None:
+    """Poll ``session`` as the GUI's timer does until ``done``; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        session.poll()
+        time.sleep(0.03)  # the GUI timer's period
+    assert done(), f"condition not met within {seconds} s"

@@ -7,8 +7,9 @@ Skips, saying why, where PulseAudio cannot start.
 
 from __future__ import annotations
 
-import time
-import wave
+import json
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +17,7 @@ import numpy as np
 import pytest
 import soundfile
 
-from tests.audio.audio_helpers import HEARD_SECONDS, RATE, PulseServer, pipe_writer
+from tests.audio.audio_helpers import HEARD_SECONDS, RATE, PulseServer, pipe_writer, poll_until
 from voxwell.analysis import detect_speech
 from voxwell.audio import (
     DeviceInput,
@@ -33,13 +34,7 @@ from voxwell.errors import AudioDeviceError
 
 pytestmark = pytest.mark.slow
 
-
-def _poll_until(session: TakeSession, done: Callable[[], bool], seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        session.poll()
-        time.sleep(0.03)  # the GUI timer's period
-    assert done(), f"condition not met within {seconds} s"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_records_speech_through_portaudio(
@@ -52,7 +47,7 @@ def test_records_speech_through_portaudio(
     session.record(label="capture test")
     assert session.source.samplerate == RATE
     with pipe_writer(pulse.fifo("mic"), pcm, pad_seconds=0.6) as written:
-        _poll_until(session, written.is_set, 60)
+        poll_until(session, written.is_set, 60)
     status = session.poll()
     assert status.state is SessionState.RECORDING, status.stop_reason
     session.stop()
@@ -124,17 +119,17 @@ def test_switching_device_mid_take_keeps_the_old_until_the_new_has_started(
         pipe_writer(pulse.fifo("mic2"), _tone(1000, 8)),
     ):
         session.record()
-        _poll_until(session, lambda: session.status().take_seconds > 1.5, 10)
+        poll_until(session, lambda: session.status().take_seconds > 1.5, 10)
         # A device that cannot be opened: refused, and the take goes on from the old one.
         with pytest.raises(AudioDeviceError, match="Could not open the microphone"):
             source.switch_device(InputDevice(9999, "gone", "ALSA", 1, RATE), RATE)
         assert source.state is SourceState.RUNNING
         before = session.status().take_seconds
-        _poll_until(session, lambda: session.status().take_seconds > before + 0.5, 10)
+        poll_until(session, lambda: session.status().take_seconds > before + 0.5, 10)
         pulse.pactl("set-default-source", "mic2")  # the "new headset"
         session.switch_device(device)
         switched_at = session.status().take_seconds
-        _poll_until(session, lambda: session.status().take_seconds > switched_at + 1.5, 10)
+        poll_until(session, lambda: session.status().take_seconds > switched_at + 1.5, 10)
         session.stop()
     path = session.keep("wav")
     session.close()
@@ -150,24 +145,30 @@ def test_switching_device_mid_take_keeps_the_old_until_the_new_has_started(
 def test_device_lost_mid_take_keeps_the_recording_and_says_why(
     pulse: PulseServer, tmp_path: Path
 ) -> None:
-    session = TakeSession(
-        DeviceInput(find_input_device("pulse"), RATE), MeterTargets.for_model("apollo"), tmp_path
-    )
-    with pipe_writer(pulse.fifo("mic"), _tone(300, 20)):
-        session.record()
-        _poll_until(session, lambda: session.status().take_seconds >= 2.0, 10)
-        pulse.kill()  # the sound system, and with it the microphone, disappears
-        _poll_until(session, lambda: session.state is SessionState.ENDED, 10)
-    status = session.status()
-    assert status.stop_reason is not None
-    assert "stopped sending sound" in status.stop_reason
-    assert status.source_state is SourceState.FAILED
-    assert status.take_seconds >= 2.0
-    path = session.keep("wav")
-    with wave.open(str(path), "rb") as w:
-        assert w.getnframes() / w.getframerate() >= 2.0
-    assert session.state is SessionState.IDLE
-    session.close()
+    """The take runs in a process of its own (``device_lost_child.py``): the server's death can
+    leave PortAudio unusable in the recording process, and this one must go on."""
+    command = [sys.executable, "-m", "tests.audio.device_lost_child", str(tmp_path)]
+    with subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT
+    ) as child:
+        assert child.stdin is not None
+        assert child.stdout is not None
+        try:
+            with pipe_writer(pulse.fifo("mic"), _tone(300, 20)):
+                assert child.stdout.readline().strip() == "recording"
+                pulse.kill()  # the sound system, and with it the microphone, disappears
+                child.stdin.write("killed\n")
+                child.stdin.flush()
+                ended = json.loads(child.stdout.readline())
+            assert child.wait(timeout=60) == 0  # and it exits, whatever PortAudio was left in
+        finally:
+            if child.poll() is None:
+                child.kill()
+    assert "stopped sending sound" in ended["stop_reason"]
+    assert ended["source_state"] == SourceState.FAILED.name
+    assert ended["take_seconds"] >= 2.0
+    assert ended["kept_seconds"] >= 2.0
+    assert ended["state_after_keep"] == SessionState.IDLE.name
 
 
 def test_sound_server_sources_are_listed_by_name_and_record_from_that_source(
@@ -186,7 +187,7 @@ def test_sound_server_sources_are_listed_by_name_and_record_from_that_source(
     session.record(label="second source")
     # Speech goes into the second source only: it is what the take must hear.
     with pipe_writer(pulse.fifo("mic2"), pcm, pad_seconds=0.6) as written:
-        _poll_until(session, written.is_set, 60)
+        poll_until(session, written.is_set, 60)
     session.stop()
     meter = session.status().meter
     session.keep("wav")
