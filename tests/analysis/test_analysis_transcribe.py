@@ -129,6 +129,26 @@ def test_a_model_runs_on_the_threads_asked_for() -> None:
     one, two = asr_models.load(model, 1), asr_models.load(model, 2)
     assert one is not two
     assert asr_models.load(model, 1) is one  # loaded once per count
+    assert asr_models.load(model, 2, wide_threads=1) is two  # never fewer than the beam search's
+
+
+def test_whole_window_passes_on_more_threads_give_the_same_words(audio_fixtures: Path) -> None:
+    """As an analysis on 2 cores runs it: the encoder and the word alignment on two threads,
+    the beam search on one. The words, their times and confidences are those of one thread,
+    and the beam search is the one-thread model's own (its weights are not loaded again)."""
+    samples = decode(audio_fixtures / "mood_answer_en.flac").samples
+    intervals = detect_speech(samples).intervals
+    plain = transcribe(samples, intervals, LanguageCode.EN_US, threads=1).words
+    widened = transcribe(samples, intervals, LanguageCode.EN_US, threads=1, wide_threads=2).words
+    assert len(plain) >= 20
+    assert widened == plain
+    model = asr_models.WHISPER_TINY_EN
+    one, wide = asr_models.load(model, 1), asr_models.load(model, 1, wide_threads=2)
+    assert wide is not one
+    assert asr_models.load(model, 1, wide_threads=2) is wide
+    assert wide.model.generate.__self__ is one.model
+    assert wide.model.wide is not one.model
+    assert isinstance(wide.model.wide, type(one.model))
 
 
 def test_a_file_that_differs_from_its_pin_is_refused_by_name() -> None:

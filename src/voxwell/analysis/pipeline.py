@@ -235,10 +235,11 @@ _CHECK_THREADS = 1
 
 
 def _recogniser_threads(cores: int) -> int:
-    """Threads Whisper gets in an analysis of ``cores`` cores: one fewer, since the language
-    check and Praat's features run beside it. On 2 cores a 71 s two-recording run took 8.0
-    CPU-s and 5.2 s with one recogniser thread against 10.1 CPU-s and 6.3 s with two: the
-    extra thread only competed with the side work for the same cores."""
+    """Threads Whisper's beam search gets in an analysis of ``cores`` cores: one fewer, since the
+    language check and Praat's features run beside it. On 2 cores a 71 s two-recording run took
+    8.0 CPU-s and 5.2 s with one recogniser thread against 10.1 CPU-s and 6.3 s with two: the
+    extra thread only competed with the side work for the same cores. The encoder and the word
+    alignment, which do scale, get all ``cores`` (``asr_models.load``'s ``wide_threads``)."""
     return max(1, cores - 1)
 
 
@@ -255,7 +256,9 @@ def _hear(
     language check's warning; the check runs on ``side`` while Whisper recognises."""
     samples, intervals = prepared.audio.samples, prepared.speech.intervals
     checked = side.submit(detect_language, samples, intervals, threads=_CHECK_THREADS)
-    words = transcribe(samples, intervals, language, threads=_recogniser_threads(threads)).words
+    words = transcribe(
+        samples, intervals, language, threads=_recogniser_threads(threads), wide_threads=threads
+    ).words
     guess = checked.result()
     other = None
     if guess is not None and guess.code != whisper_language(language):
@@ -409,15 +412,17 @@ def _fewer_malloc_arenas() -> None:
 def warm_up(threads: int | None = None) -> None:
     """Make this process ready for analyses (a worker does this before its first job, so that
     job is not slower than the next): fewer allocator arenas, the recognisers loaded. A missing
-    or damaged model is left for the job to report."""
+    or damaged model is left for the job to report.
+
+    The multilingual recogniser's copy for the encoder's threads (75 MB for base) is left to the
+    first run in another language than English (it loads in about 0.1 s): a worker that only
+    hears English never holds it."""
     _fewer_malloc_arenas()
     count = asr_models.default_workers() if threads is None else max(1, threads)
-    for english in (True, False):
-        try:
-            asr_models.load(asr_models.model_for(english), _recogniser_threads(count))
-        except RecogniserModelError:
-            return
+    steps = _recogniser_threads(count)
     try:
+        asr_models.load(asr_models.model_for(True), steps, wide_threads=count)
+        asr_models.load(asr_models.model_for(False), steps)
         asr_models.load(asr_models.detection_model(), _CHECK_THREADS)
     except RecogniserModelError:
         return

@@ -199,16 +199,19 @@ def transcribe(
     language: LanguageCode,
     *,
     threads: int = 1,
+    wide_threads: int | None = None,
     beam_size: int = BEAM_SIZE,
 ) -> Transcript:
     """The words of the detected speech (``intervals``) of a 16 kHz mono recording; ``beam_size``
-    1 decodes greedily (live captions of English, ``voxwell.analysis.live``)."""
+    1 decodes greedily (live captions of English, ``voxwell.analysis.live``). The beam search
+    runs on ``threads``, the encoder and the word alignment on ``wide_threads`` (see
+    ``asr_models.load``)."""
     model_choice = asr_models.model_for(language.is_english)
     words: list[Word] = []
     for batch in _batches(intervals):
         joined = _join(samples, batch)
         if joined.samples.size:
-            model = asr_models.load(model_choice, threads)
+            model = asr_models.load(model_choice, threads, wide_threads=wide_threads)
             words += _recognised(model, joined, language, model_choice.multilingual, beam_size)
     return Transcript(tuple(words), model_choice.name)
 
