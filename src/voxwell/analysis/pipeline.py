@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ctypes
 from collections.abc import Callable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -36,6 +36,7 @@ from voxwell.analysis.sections import Section, make_sections
 from voxwell.analysis.speech import SpeechInterval, SpeechReport, detect_speech
 from voxwell.analysis.transcribe import (
     LANGUAGE_NAMES,
+    LanguageGuess,
     Word,
     detect_language,
     join_words,
@@ -249,13 +250,28 @@ class _Heard:
     warnings: list[str]
 
 
+def _check(prepared: _Prepared, side: Executor) -> Future[LanguageGuess | None]:
+    """The take's language check, started on ``side`` to run while Whisper recognises.
+
+    The checks and Praat's features share one thread beside Whisper, the checks first. Praat's
+    calls hold the interpreter lock for up to 0.16 s each: while the features ran first,
+    Whisper's few milliseconds of Python before its first window (joining the speech, its
+    spectrogram) waited 0.35 s for the lock. Once its windows are under way, CTranslate2
+    computes outside the lock and the features cost recognition little."""
+    samples, intervals = prepared.audio.samples, prepared.speech.intervals
+    return side.submit(detect_language, samples, intervals, threads=_CHECK_THREADS)
+
+
 def _hear(
-    prepared: _Prepared, language: LanguageCode, threads: int, label: str, side: Executor
+    prepared: _Prepared,
+    checked: Future[LanguageGuess | None],
+    language: LanguageCode,
+    threads: int,
+    label: str,
 ) -> _Heard:
     """The words of a take (``ERR_TRANSCRIPTION_FAILED`` when its speech gave none) and the
-    language check's warning; the check runs on ``side`` while Whisper recognises."""
+    warning of its language check (``_check``)."""
     samples, intervals = prepared.audio.samples, prepared.speech.intervals
-    checked = side.submit(detect_language, samples, intervals, threads=_CHECK_THREADS)
     words = transcribe(
         samples, intervals, language, threads=_recogniser_threads(threads), wide_threads=threads
     ).words
@@ -299,11 +315,10 @@ def _mental_wellness(
             for s in sections
         ]
 
-    # Praat's features and the language check run on threads of their own while Whisper
-    # recognises (CTranslate2 computes outside the interpreter lock).
-    with ThreadPoolExecutor(2, thread_name_prefix="vx-analysis") as side:
-        features_done = side.submit(section_features)
-        heard = _hear(prepared, language, workers, "The recording", side)
+    with ThreadPoolExecutor(1, thread_name_prefix="vx-analysis") as side:
+        checked = _check(prepared, side)
+        features_done = side.submit(section_features)  # after the check (see _check)
+        heard = _hear(prepared, checked, language, workers, "The recording")
         features = features_done.result()
     section_words = tuple(_words_in(section, list(heard.words)) for section in sections)
     parts = [
@@ -342,11 +357,12 @@ def _two_recording(
     def take_features() -> list[AcousticFeatures]:
         return [measure_features(p.audio.samples, p.speech.intervals) for p in recordings]
 
-    with ThreadPoolExecutor(2, thread_name_prefix="vx-analysis") as side:
-        features_done = side.submit(take_features)
+    with ThreadPoolExecutor(1, thread_name_prefix="vx-analysis") as side:
+        checks = [_check(p, side) for p in recordings]
+        features_done = side.submit(take_features)  # after the checks (see _check)
         heard = [
-            _hear(p, language, workers, label, side)
-            for p, label in zip(recordings, labels, strict=True)
+            _hear(p, checked, language, workers, label)
+            for p, checked, label in zip(recordings, checks, labels, strict=True)
         ]
         take_feature_values = features_done.result()
     zs, weights = [], []
@@ -437,8 +453,9 @@ def analyze_mental_wellness(
 ) -> MentalWellnessOutcome:
     """Analyse one recording for the mental wellness model; raises only ``AnalysisError``.
 
-    ``workers`` bounds the cores it uses (default ``asr_models.default_workers()``): the
-    recogniser gets all but one, the language check and the features that one.
+    ``workers`` bounds the cores it uses (default ``asr_models.default_workers()``): Whisper's
+    beam search gets all but one, its encoder all; the language check and the features share
+    one thread beside it.
     """
     count = asr_models.default_workers() if workers is None else max(1, workers)
     return _guarded(lambda: _mental_wellness(_source(path), user, language, count))
