@@ -393,8 +393,9 @@ def _whisper(model: RecogniserModel, source: Path | dict[str, bytes], threads: i
 
 
 class _WidePasses:
-    """A CTranslate2 Whisper model whose whole-window passes (``encode``, ``align``) run on a
-    second instance with more threads; every other call, the beam search first, on the first."""
+    """A CTranslate2 Whisper model whose whole-window passes (``encode``, ``align``: faster-whisper
+    calls its model's methods of those names) run on a second instance with more threads; every
+    other call, the beam search first, on the first."""
 
     def __init__(self, steps: Any, wide: Any) -> None:
         self.steps = steps
