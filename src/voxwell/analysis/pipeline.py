@@ -232,7 +232,7 @@ def model_name(language: LanguageCode) -> str:
 
 
 _CHECK_THREADS = 1
-"""Threads of the language check, which runs beside recognition and the features."""
+"""Threads of the language check: beside recognition, before the features (``_check``)."""
 
 
 def _recogniser_threads(cores: int) -> int:
