@@ -11,7 +11,8 @@ Two kinds of cue, and a fixed rule for each (docs/monitor.md):
   raise the level by one step, never more: alone it gives at most level 1.
 
 The rationale names the cues used and says that they aid a clinician and diagnose nothing. The
-result follows the public client's ``ReasonerResult``; ``risk_expressions`` is our addition.
+result follows the public client's ``ReasonerResult``; ``risk_expressions`` and ``voice_cues``
+(the cues as data, so that the app can word them in its own language) are our additions.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from voxwell.analysis.measures import DISORDER_PRIORS
 from voxwell.analysis.risk import RiskMatch, risk_sources
 from voxwell.api import REFERENCE_MODEL_NOTE, AlertLevel, MonitorEvent, Urgency
 
-__all__ = ["EXECUTOR", "PolicyInputs", "policy_result", "voice_cues"]
+__all__ = ["EXECUTOR", "PolicyInputs", "VoiceCue", "policy_result", "voice_cues"]
 
 EXECUTOR = "safety_analysis"
 """The ``policy`` field: the kind of executor that produced the result."""
@@ -54,8 +55,29 @@ class PolicyInputs:
     segment: int
 
 
-def voice_cues(summary: dict[str, float | str] | None) -> list[str]:
-    """The summary's values that count as a voice cue, in words."""
+@dataclass(frozen=True)
+class VoiceCue:
+    """A summary value that counts as a voice cue: a wellness measure's centile (``prior`` None)
+    or a disorder's probability beside its prior."""
+
+    field: str
+    value: float
+    prior: float | None = None
+
+    def words(self) -> str:
+        """The cue for the wire's ``concerns`` and the rationale (English)."""
+        name = self.field.replace("_", " ")
+        if self.prior is not None:
+            return f"{name} {self.value:.2f} (prior {self.prior:.3f})"
+        return f"{name} at the {_ordinal(round(self.value * 100))} centile"
+
+    def wire(self) -> dict[str, Any]:
+        """The cue in the result's ``voice_cues``."""
+        return {"field": self.field, "value": self.value, "prior": self.prior}
+
+
+def voice_cues(summary: dict[str, float | str] | None) -> list[VoiceCue]:
+    """The summary's values that count as a voice cue."""
     if summary is None:
         return []
     cues = []
@@ -65,9 +87,9 @@ def voice_cues(summary: dict[str, float | str] | None) -> list[str]:
         if name.endswith("_probability"):
             prior = DISORDER_PRIORS.get(name.removesuffix("_probability"))
             if prior is not None and value >= _LIKELIHOOD_RATIO * prior:
-                cues.append(f"{name.replace('_', ' ')} {value:.2f} (prior {prior:.3f})")
+                cues.append(VoiceCue(name, value, prior))
         elif not name.startswith("symptom_") and value >= _TOP_BAND:
-            cues.append(f"{name.replace('_', ' ')} at the {_ordinal(round(value * 100))} centile")
+            cues.append(VoiceCue(name, value))
     return cues
 
 
@@ -103,7 +125,8 @@ def policy_result(name: str, inputs: PolicyInputs) -> dict[str, Any]:
     """The ``POLICY_RESULT`` message of policy ``name`` for what the session knows now."""
     risks = list(inputs.risks)
     text_level = max((m.expression.level for m in risks), default=0)
-    voice = voice_cues(inputs.summary)
+    cues = voice_cues(inputs.summary)
+    voice = [cue.words() for cue in cues]
     level = min(3, text_level + (1 if voice else 0))
     categories = sorted({m.expression.label for m in risks})
     concerns = [f"{label} in the transcript" for label in categories]
@@ -170,6 +193,7 @@ def policy_result(name: str, inputs: PolicyInputs) -> dict[str, Any]:
             }
             for m in risks
         ],
+        "voice_cues": [cue.wire() for cue in cues],
     }
     return {
         "type": MonitorEvent.POLICY_RESULT.value,
