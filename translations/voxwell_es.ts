@@ -4229,6 +4229,62 @@
             <translation>Subtítulos en directo y alertas de la política de atención al bienestar del modelo de referencia acústico local ({policy}): ayudan al juicio del profesional clínico y no diagnostican nada.</translation>
         </message>
         <message>
+            <source>suicidal ideation</source>
+            <translation>ideación suicida</translation>
+        </message>
+        <message>
+            <source>self-harm</source>
+            <translation>autolesión</translation>
+        </message>
+        <message>
+            <source>distress</source>
+            <translation>malestar</translation>
+        </message>
+        <message>
+            <source>stress</source>
+            <translation>estrés</translation>
+        </message>
+        <message>
+            <source>exhaustion</source>
+            <translation>agotamiento</translation>
+        </message>
+        <message>
+            <source>low self-esteem</source>
+            <translation>baja autoestima</translation>
+        </message>
+        <message>
+            <source>depression probability</source>
+            <translation>probabilidad de depresión</translation>
+        </message>
+        <message>
+            <source>anxiety probability</source>
+            <translation>probabilidad de ansiedad</translation>
+        </message>
+        <message>
+            <source>{measure} at centile {centile}</source>
+            <translation>{measure} en el centil {centile}</translation>
+        </message>
+        <message>
+            <source>{measure} {value} % (population {prior} %)</source>
+            <translation>{measure} {value} % (población {prior} %)</translation>
+        </message>
+        <message>
+            <source>the person said “{said}” ({category})</source>
+            <translation>la persona dijo «{said}» ({category})</translation>
+        </message>
+        <message>
+            <source>at {time} the person said “{said}” ({category})</source>
+            <translation>en el {time} la persona dijo «{said}» ({category})</translation>
+        </message>
+        <message>
+            <source>Risk expression in the person's own words: {quotes}. Review the recording at these times and assess the person's safety now.</source>
+            <translation>Expresión de riesgo en las propias palabras de la persona: {quotes}. Revise la grabación en esos momentos y valore ahora la seguridad de la persona.</translation>
+        </message>
+        <message>
+            <source>Voice measures of the local reference model: {cues}.</source>
+            <translation>Medidas de la voz del modelo de referencia local: {cues}.</translation>
+        </message>
+        <message>
             <source>Recording</source>
             <translation>Grabación</translation>
         </message>

@@ -4206,6 +4206,62 @@
             <translation>Teks langsung dan peringatan dari kebijakan kesadaran kesejahteraan milik model acuan akustik lokal ({policy}): keduanya membantu penilaian klinisi dan tidak mendiagnosis apa pun.</translation>
         </message>
         <message>
+            <source>suicidal ideation</source>
+            <translation>ide bunuh diri</translation>
+        </message>
+        <message>
+            <source>self-harm</source>
+            <translation>melukai diri sendiri</translation>
+        </message>
+        <message>
+            <source>distress</source>
+            <translation>distres</translation>
+        </message>
+        <message>
+            <source>stress</source>
+            <translation>stres</translation>
+        </message>
+        <message>
+            <source>exhaustion</source>
+            <translation>kelelahan</translation>
+        </message>
+        <message>
+            <source>low self-esteem</source>
+            <translation>harga diri rendah</translation>
+        </message>
+        <message>
+            <source>depression probability</source>
+            <translation>probabilitas depresi</translation>
+        </message>
+        <message>
+            <source>anxiety probability</source>
+            <translation>probabilitas kecemasan</translation>
+        </message>
+        <message>
+            <source>{measure} at centile {centile}</source>
+            <translation>{measure} pada persentil {centile}</translation>
+        </message>
+        <message>
+            <source>{measure} {value} % (population {prior} %)</source>
+            <translation>{measure} {value} % (populasi {prior} %)</translation>
+        </message>
+        <message>
+            <source>the person said “{said}” ({category})</source>
+            <translation>orang tersebut mengatakan “{said}” ({category})</translation>
+        </message>
+        <message>
+            <source>at {time} the person said “{said}” ({category})</source>
+            <translation>pada {time} orang tersebut mengatakan “{said}” ({category})</translation>
+        </message>
+        <message>
+            <source>Risk expression in the person's own words: {quotes}. Review the recording at these times and assess the person's safety now.</source>
+            <translation>Ungkapan risiko dengan kata-kata orang itu sendiri: {quotes}. Tinjau rekaman pada waktu-waktu tersebut dan nilai keselamatan orang tersebut sekarang.</translation>
+        </message>
+        <message>
+            <source>Voice measures of the local reference model: {cues}.</source>
+            <translation>Ukuran suara dari model acuan lokal: {cues}.</translation>
+        </message>
+        <message>
             <source>Recording</source>
             <translation>Rekaman</translation>
         </message>

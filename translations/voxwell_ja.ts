@@ -4206,6 +4206,62 @@
             <translation>ローカルの音響の参照モデルによるウェルビーイング配慮ポリシー（{policy}）のライブ字幕とアラート：臨床医の判断を補助するもので、何も診断しません。</translation>
         </message>
         <message>
+            <source>suicidal ideation</source>
+            <translation>自殺念慮</translation>
+        </message>
+        <message>
+            <source>self-harm</source>
+            <translation>自傷</translation>
+        </message>
+        <message>
+            <source>distress</source>
+            <translation>苦痛</translation>
+        </message>
+        <message>
+            <source>stress</source>
+            <translation>ストレス</translation>
+        </message>
+        <message>
+            <source>exhaustion</source>
+            <translation>疲弊</translation>
+        </message>
+        <message>
+            <source>low self-esteem</source>
+            <translation>自尊心の低さ</translation>
+        </message>
+        <message>
+            <source>depression probability</source>
+            <translation>うつ病の確率</translation>
+        </message>
+        <message>
+            <source>anxiety probability</source>
+            <translation>不安症の確率</translation>
+        </message>
+        <message>
+            <source>{measure} at centile {centile}</source>
+            <translation>{measure}が{centile}パーセンタイル</translation>
+        </message>
+        <message>
+            <source>{measure} {value} % (population {prior} %)</source>
+            <translation>{measure} {value}%（一般人口 {prior}%）</translation>
+        </message>
+        <message>
+            <source>the person said “{said}” ({category})</source>
+            <translation>本人が「{said}」と発言（{category}）</translation>
+        </message>
+        <message>
+            <source>at {time} the person said “{said}” ({category})</source>
+            <translation>{time}に本人が「{said}」と発言（{category}）</translation>
+        </message>
+        <message>
+            <source>Risk expression in the person's own words: {quotes}. Review the recording at these times and assess the person's safety now.</source>
+            <translation>本人の言葉によるリスク表現: {quotes}。該当する時点の録音を確認し、今すぐ本人の安全を評価してください。</translation>
+        </message>
+        <message>
+            <source>Voice measures of the local reference model: {cues}.</source>
+            <translation>ローカル参照モデルによる音声の指標: {cues}。</translation>
+        </message>
+        <message>
             <source>Recording</source>
             <translation>録音</translation>
         </message>

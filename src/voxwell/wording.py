@@ -11,11 +11,22 @@ stays the same in every language of the app.
 
 from __future__ import annotations
 
-from voxwell.api import SAFETY_POLICY, BirthSex, ModelKind, SessionStatus, TakeSlot
+from voxwell.api import (
+    SAFETY_POLICY,
+    BirthSex,
+    LiveAlert,
+    ModelKind,
+    QuotedWords,
+    SessionStatus,
+    TakeSlot,
+    VoiceCueData,
+)
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "LIVE_MONITORING_NOTE",
+    "RISK_CATEGORY_WORDS",
+    "alert_reason",
     "birth_sex_label",
     "format_clock",
     "language_name",
@@ -51,6 +62,69 @@ def format_clock(seconds: float) -> str:
     """``m:ss`` for a time on a recording's clock (rounded to the second)."""
     whole = max(0, round(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+RISK_CATEGORY_WORDS = {
+    "suicidal_ideation": QT_TRANSLATE_NOOP("Wording", "suicidal ideation"),
+    "self_harm": QT_TRANSLATE_NOOP("Wording", "self-harm"),
+}
+"""The risk list's categories (``resources/safety/risk_expressions.json``), as a clinician reads
+them."""
+
+_CUE_FIELD_WORDS = {
+    "distress": QT_TRANSLATE_NOOP("Wording", "distress"),
+    "stress": QT_TRANSLATE_NOOP("Wording", "stress"),
+    "fatigue": QT_TRANSLATE_NOOP("Wording", "exhaustion"),
+    "low_self_esteem": QT_TRANSLATE_NOOP("Wording", "low self-esteem"),
+    "depression_probability": QT_TRANSLATE_NOOP("Wording", "depression probability"),
+    "anxiety_probability": QT_TRANSLATE_NOOP("Wording", "anxiety probability"),
+}
+"""The live summary's fields that can be voice cues (``analysis.live_measures``), in words."""
+
+
+def _known(words: dict[str, str], key: str) -> str:
+    """``key``'s words in the app's language; a key the app does not know, as sent."""
+    return translate("Wording", words[key]) if key in words else key.replace("_", " ")
+
+
+def _cue_words(cue: VoiceCueData) -> str:
+    measure = _known(_CUE_FIELD_WORDS, cue.field)
+    if cue.prior is None:
+        return translate("Wording", "{measure} at centile {centile}").format(
+            measure=measure, centile=round(cue.value * 100)
+        )
+    return translate("Wording", "{measure} {value} % (population {prior} %)").format(
+        measure=measure, value=round(cue.value * 100), prior=round(cue.prior * 100)
+    )
+
+
+def _quote_words(quote: QuotedWords) -> str:
+    category = _known(RISK_CATEGORY_WORDS, quote.category)
+    if quote.start is None:
+        return translate("Wording", "the person said “{said}” ({category})").format(
+            said=quote.said, category=category
+        )
+    return translate("Wording", "at {time} the person said “{said}” ({category})").format(
+        time=format_clock(quote.start), said=quote.said, category=category
+    )
+
+
+def alert_reason(alert: LiveAlert) -> str:
+    """Why a live alert was raised, in the app's language where the service sent its cues as
+    data (the words the person said and when; the voice measures that counted); otherwise in the
+    service's own words (``LiveAlert.reason``: a hosted region's, or an alert stored earlier)."""
+    if alert.quotes:
+        quotes = [_quote_words(quote) for quote in alert.quotes]
+        return translate(
+            "Wording",
+            "Risk expression in the person's own words: {quotes}. Review the recording at these "
+            "times and assess the person's safety now.",
+        ).format(quotes="; ".join(quotes))
+    if alert.voice_cues and not alert.note:
+        return translate("Wording", "Voice measures of the local reference model: {cues}.").format(
+            cues="; ".join(_cue_words(cue) for cue in alert.voice_cues)
+        )
+    return alert.reason
 
 
 def _shown(label: str, translated: bool) -> str:

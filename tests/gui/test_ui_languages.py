@@ -29,8 +29,11 @@ from tests.gui.translation_walk import (
     untranslated,
 )
 from tests.test_translations import messages
-from voxwell.api import BirthSex, LanguageCode, LiveAlert
+from voxwell.analysis.risk import find_risks
+from voxwell.analysis.transcribe import Word
+from voxwell.api import SAFETY_POLICY, BirthSex, LanguageCode, LiveAlert
 from voxwell.desk.settings import AppSettings
+from voxwell.engine.monitor_policy import PolicyInputs, policy_result
 from voxwell.gui.main_window import MainWindow
 from voxwell.gui.results.results_view import ResultsView
 from voxwell.gui.settings.settings_dialog import SettingsDialog
@@ -41,6 +44,7 @@ from voxwell.locales import UI_LANGUAGES
 from voxwell.passages import mood_prompt_for
 from voxwell.paths import AppPaths
 from voxwell.questionnaires import shipped_definitions
+from voxwell.wording import alert_reason
 
 LABEL = "P-0042"
 _ENGLISH = QLocale(QLocale.Language.English)
@@ -258,6 +262,54 @@ def test_a_live_alert_reads_in_the_app_language() -> None:
         "Alerta de nivel 1 de 3: esté atento y pregunte cómo está (seguimiento en una semana)",
         "Motivos de preocupación: voice: stress.",
     )
+
+
+def _engine_alert(words: list[Word], summary: dict[str, float | str] | None) -> LiveAlert:
+    """The alert the engine's own safety policy raises for ``words`` (Spanish) and ``summary``."""
+    inputs = PolicyInputs(
+        risks=find_risks(tuple(words), "es"),
+        summary=summary,
+        speech_seconds=20.0,
+        trigger_seconds=10.0,
+        user_turns=1,
+        segment=1,
+    )
+    alert = LiveAlert.from_event(policy_result(SAFETY_POLICY, inputs))
+    assert alert is not None
+    return alert
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_engine_s_alert_says_why_in_the_app_language() -> None:
+    """The engine sends its cues as data beside its English words; the banner and the report say
+    them in the app's language: the words the person said and when, or the voice measures."""
+    said = [Word("ya", 64.2, 64.5), Word("no", 64.5, 64.7), Word("quiero", 64.7, 65.0)]
+    said.append(Word("morir", 65.0, 65.4))
+    words_alert = _engine_alert(said, None)
+    voice_alert = _engine_alert([Word("hola", 1.0, 1.3)], {"stress": 0.953, "distress": 0.4})
+    assert "Risk expression in the person's own words" in words_alert.reason  # the wire's English
+    assert alert_reason(words_alert) == (
+        "Risk expression in the person's own words: at 1:05 the person said “quiero morir” "
+        "(suicidal ideation). Review the recording at these times and assess the person's "
+        "safety now."
+    )
+    with app_language("es"):
+        assert alert_reason(words_alert) == (
+            "Expresión de riesgo en las propias palabras de la persona: en el 1:05 la persona "
+            "dijo «quiero morir» (ideación suicida). Revise la grabación en esos momentos y "
+            "valore ahora la seguridad de la persona."
+        )
+        assert alert_reason(voice_alert) == (
+            "Medidas de la voz del modelo de referencia local: estrés en el centil 95."
+        )
+    with app_language("ja"):
+        assert (
+            alert_reason(voice_alert)
+            == "ローカル参照モデルによる音声の指標: ストレスが95パーセンタイル。"
+        )
+    # An alert without the cues as data (a hosted region's, or one stored earlier) keeps its words.
+    stored = LiveAlert.model_validate(words_alert.model_dump(exclude={"quotes", "voice_cues"}))
+    assert alert_reason(stored) == stored.reason == words_alert.reason
 
 
 @pytest.mark.parametrize(

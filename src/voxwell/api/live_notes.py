@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from voxwell.api.monitor import MonitorEvent, Track, Urgency
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 
-__all__ = ["LiveAlert", "LiveCaption", "LiveNotes"]
+__all__ = ["LiveAlert", "LiveCaption", "LiveNotes", "QuotedWords", "VoiceCueData"]
 
 _LEVEL_MEANINGS = {
     1: QT_TRANSLATE_NOOP("LiveAlert", "be aware, check in"),
@@ -60,6 +60,29 @@ class LiveCaption(BaseModel):
         return cls(start=float(start), end=float(end), text=text.strip())
 
 
+class QuotedWords(BaseModel):
+    """One risk expression as the person said it (``risk_expressions``, the engine's addition)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    said: str
+    start: float | None = None
+    """When the words began, in seconds of the take (None: not given)."""
+    category: str = ""
+    """The risk list's category key (``suicidal_ideation``, ``self_harm``)."""
+
+
+class VoiceCueData(BaseModel):
+    """One voice cue (``voice_cues``, the engine's addition): a summary field's centile, or a
+    disorder's probability beside its prior."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    field: str
+    value: float
+    prior: float | None = None
+
+
 class LiveAlert(BaseModel):
     """A safety-policy result above level 0, as the clinician is shown it."""
 
@@ -78,6 +101,11 @@ class LiveAlert(BaseModel):
     """The result's ``concerns`` (e.g. ``voice: stress at the 97th centile``), as first raised."""
     at_speech_seconds: str = ""
     """The result's own ``timestamp`` (seconds of speech it covers, e.g. ``0-12s of speech``)."""
+    quotes: tuple[QuotedWords, ...] = ()
+    """The risk expressions as data, when the service sent them (``voxwell.wording`` words them
+    in the app's language); alerts stored before they were kept have none."""
+    voice_cues: tuple[VoiceCueData, ...] = ()
+    """The voice cues as data, when the service sent them."""
 
     @property
     def heading(self) -> str:
@@ -96,8 +124,9 @@ class LiveAlert(BaseModel):
 
     @property
     def reason(self) -> str:
-        """Why it was raised, for the clinician: the note for the reviewer, else (an alert from
-        the voice measures alone, with no words to quote) its concerns."""
+        """Why it was raised, in the service's words: the note for the reviewer, else (an alert
+        from the voice measures alone, with no words to quote) its concerns. The app shows
+        ``voxwell.wording.alert_reason``, which words the cues in the app's language."""
         if self.note or not self.concerns:
             return self.note
         return translate("LiveAlert", "Concerns: {concerns}.").format(
@@ -119,6 +148,26 @@ class LiveAlert(BaseModel):
         actions = result.get("recommended_actions") or {}
         risks = [r for r in result.get("risk_expressions") or () if isinstance(r, dict)]
         starts = [float(r["start"]) for r in risks if isinstance(r.get("start"), int | float)]
+        quotes = [
+            QuotedWords(
+                said=str(r["said"]),
+                start=float(r["start"]) if isinstance(r.get("start"), int | float) else None,
+                category=str(r.get("category") or ""),
+            )
+            for r in risks
+            if isinstance(r.get("said"), str) and r["said"].strip()
+        ]
+        cues = [
+            VoiceCueData(
+                field=c["field"],
+                value=float(c["value"]),
+                prior=float(c["prior"]) if isinstance(c.get("prior"), int | float) else None,
+            )
+            for c in result.get("voice_cues") or ()
+            if isinstance(c, dict)
+            and isinstance(c.get("field"), str)
+            and isinstance(c.get("value"), int | float)
+        ]
         return cls(
             level=level,
             alert=str(classification.get("alert") or ""),
@@ -128,6 +177,8 @@ class LiveAlert(BaseModel):
             start=min(starts) if starts else None,
             at_speech_seconds=str(result.get("timestamp") or ""),
             concerns=tuple(str(c) for c in result.get("concerns") or () if c),
+            quotes=tuple(quotes),
+            voice_cues=tuple(cues),
         )
 
 

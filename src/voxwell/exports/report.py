@@ -45,7 +45,7 @@ from voxwell.exports.tabular import DISCLAIMER, user_cells
 from voxwell.history import QuestionnaireRecord, QuestionnaireTotal, SessionRecord, parse_run
 from voxwell.history import questionnaire_totals as _questionnaire_totals
 from voxwell.i18n import translate
-from voxwell.wording import format_clock, live_monitoring_note, slot_label
+from voxwell.wording import alert_reason, format_clock, live_monitoring_note, slot_label
 
 __all__ = [
     "QUESTIONNAIRE_WINDOW",
@@ -225,30 +225,31 @@ def alert_lines(report: SessionReport) -> list[str]:
 def _alert_sentence(alert: LiveAlert, take: str) -> str:
     """``ALERT level 3 of 3: ... while recording in the <take> at 1:05: <the reviewer's note>``
     (the take, the time and the note where there are any; a full stop without a note)."""
+    reason = alert_reason(alert)
     fields = {
         "heading": _alert_head(alert),
         "slot": take,
         "time": format_clock(alert.start) if alert.start is not None else "",
-        "reason": alert.reason,
+        "reason": reason,
     }
     if take and alert.start is not None:
-        if alert.reason:
+        if reason:
             text = translate(
                 "SessionReport", "{heading} while recording in the {slot} at {time}: {reason}"
             )
         else:
             text = translate("SessionReport", "{heading} while recording in the {slot} at {time}.")
     elif take:
-        if alert.reason:
+        if reason:
             text = translate("SessionReport", "{heading} while recording in the {slot}: {reason}")
         else:
             text = translate("SessionReport", "{heading} while recording in the {slot}.")
     elif alert.start is not None:
-        if alert.reason:
+        if reason:
             text = translate("SessionReport", "{heading} while recording at {time}: {reason}")
         else:
             text = translate("SessionReport", "{heading} while recording at {time}.")
-    elif alert.reason:
+    elif reason:
         text = translate("SessionReport", "{heading} while recording: {reason}")
     else:
         text = translate("SessionReport", "{heading} while recording.")
@@ -265,17 +266,18 @@ def _alert_head(alert: LiveAlert) -> str:
 def _alert_line(alert: LiveAlert) -> str:
     """One alert in the live monitoring section: its heading, `` at 1:05`` when its time is
     known and ``: <the reviewer's note>`` when there is one."""
+    reason = alert_reason(alert)
     fields = {
         "heading": _alert_head(alert),
         "time": format_clock(alert.start) if alert.start is not None else "",
-        "reason": alert.reason,
+        "reason": reason,
     }
     if alert.start is not None:
-        if alert.reason:
+        if reason:
             text = translate("SessionReport", "{heading} at {time}: {reason}")
         else:
             text = translate("SessionReport", "{heading} at {time}")
-    elif alert.reason:
+    elif reason:
         text = translate("SessionReport", "{heading}: {reason}")
     else:
         return fields["heading"]

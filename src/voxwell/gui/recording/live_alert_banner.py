@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 from voxwell.api import LiveAlert
 from voxwell.gui.widgets import announce
 from voxwell.i18n import translate
-from voxwell.wording import live_monitoring_note
+from voxwell.wording import alert_reason, live_monitoring_note
 
 __all__ = ["LiveAlertBanner"]
 
@@ -62,8 +62,9 @@ class LiveAlertBanner(QFrame):
         self._shown = newest
         if newest == self._dismissed:
             return
+        why = alert_reason(newest)
         if new:  # a safety alert is read out at once, over whatever a reader was saying
-            said = f"{newest.heading}. {newest.reason}" if newest.reason else newest.heading
+            said = f"{newest.heading}. {why}" if why else newest.heading
             self.announced.append(said)
             announce(self.label, said, assertive=True)
         background, border = _COLOURS[newest.level]
@@ -75,7 +76,7 @@ class LiveAlertBanner(QFrame):
             count = " · " + translate(
                 "LiveAlertBanner", "%n alert(s) in this take", None, alert_count
             )
-        reason = f"{escape(newest.reason)}<br>" if newest.reason else ""
+        reason = f"{escape(why)}<br>" if why else ""
         self.label.setText(
             f"<b style='color:{border}'>{escape(newest.heading)}</b>{count}<br>{reason}"
             f"<span style='color:#555; font-size:9pt'>{escape(live_monitoring_note())}</span>"

@@ -68,7 +68,13 @@ from voxwell.gui.results.wellness_chart import WellnessChart
 from voxwell.gui.widgets import NOTE_STYLE, shown_time, wrapped_label
 from voxwell.i18n import QT_TRANSLATE_NOOP, translate
 from voxwell.records import SessionRecord
-from voxwell.wording import format_clock, live_monitoring_note, model_label, service_label
+from voxwell.wording import (
+    alert_reason,
+    format_clock,
+    live_monitoring_note,
+    model_label,
+    service_label,
+)
 
 __all__ = [
     "FEATURES_MIN_WIDTH",
@@ -348,7 +354,8 @@ class ResultsView(QWidget):
         if alerts:
             top = max(alerts, key=lambda alert: alert.level)
             count = len(alerts)  # a name: lupdate skips a call given as the count
-            if top.reason:
+            reason = alert_reason(top)
+            if reason:
                 text = translate(
                     "ResultsView",
                     "Live monitoring raised %n alert(s) while recording; the highest: "
@@ -367,7 +374,7 @@ class ResultsView(QWidget):
                     count,
                 )
             self.live_label.setText(
-                text.format(heading=top.heading, reason=top.reason, note=live_monitoring_note())
+                text.format(heading=top.heading, reason=reason, note=live_monitoring_note())
             )
         self.live_label.setVisible(bool(alerts))
 
