@@ -4274,7 +4274,7 @@
         </message>
         <message>
             <source>at {time} the person said “{said}” ({category})</source>
-            <translation>en el {time} la persona dijo «{said}» ({category})</translation>
+            <translation>a los {time} la persona dijo «{said}» ({category})</translation>
         </message>
         <message>
             <source>Risk expression in the person's own words: {quotes}. Review the recording at these times and assess the person's safety now.</source>

@@ -98,14 +98,19 @@ def _cue_words(cue: VoiceCueData) -> str:
     )
 
 
+_QUOTE_TRIM = ' .,;:!?¡¿…。、！？「」"“”«»'
+"""The transcript's punctuation around quoted words: the quotation marks are the sentence's."""
+
+
 def _quote_words(quote: QuotedWords) -> str:
     category = _known(RISK_CATEGORY_WORDS, quote.category)
+    said = quote.said.strip(_QUOTE_TRIM) or quote.said
     if quote.start is None:
         return translate("Wording", "the person said “{said}” ({category})").format(
-            said=quote.said, category=category
+            said=said, category=category
         )
     return translate("Wording", "at {time} the person said “{said}” ({category})").format(
-        time=format_clock(quote.start), said=quote.said, category=category
+        time=format_clock(quote.start), said=said, category=category
     )
 
 

@@ -284,7 +284,7 @@ def test_the_engine_s_alert_says_why_in_the_app_language() -> None:
     """The engine sends its cues as data beside its English words; the banner and the report say
     them in the app's language: the words the person said and when, or the voice measures."""
     said = [Word("ya", 64.2, 64.5), Word("no", 64.5, 64.7), Word("quiero", 64.7, 65.0)]
-    said.append(Word("morir", 65.0, 65.4))
+    said.append(Word("morir.", 65.0, 65.4))  # quoted without the sentence's full stop
     words_alert = _engine_alert(said, None)
     voice_alert = _engine_alert([Word("hola", 1.0, 1.3)], {"stress": 0.953, "distress": 0.4})
     assert "Risk expression in the person's own words" in words_alert.reason  # the wire's English
@@ -295,7 +295,7 @@ def test_the_engine_s_alert_says_why_in_the_app_language() -> None:
     )
     with app_language("es"):
         assert alert_reason(words_alert) == (
-            "Expresión de riesgo en las propias palabras de la persona: en el 1:05 la persona "
+            "Expresión de riesgo en las propias palabras de la persona: a los 1:05 la persona "
             "dijo «quiero morir» (ideación suicida). Revise la grabación en esos momentos y "
             "valore ahora la seguridad de la persona."
         )
