@@ -4,14 +4,16 @@
   ``strip --strip-unneeded`` (debug information and the symbols no other file links against; the
   dynamic symbol table stays, so nothing that loads or links by name breaks).
 - ``trim_icu``: Qt Core links ICU, whose data library (``libicudata.so.NN``, 31 MB) holds the
-  locale data of every language. The app's text is English only and Qt formats numbers and dates
-  from its own CLDR tables, so the per-language resources (collation, currency, language, region,
-  unit and zone names, spell-out rules) of every language but English are removed with ICU's
-  ``icupkg``, and transliterators too. Kept: root and English, normalisation, break iterators
-  (line breaking of any script), character properties, converters, time zone rules. A missing
-  language then falls back to root, as ICU does for any locale it has no data for. The library
-  is rebuilt with the C compiler (one data symbol, the same name). Needs ``icupkg`` (Debian and
-  Ubuntu: icu-devtools) and ``cc``; without them the library is kept whole, with a notice.
+  locale data of every language. The app's words come from its own catalogues, Qt formats numbers
+  and dates from its own CLDR tables, and the app sorts and changes case by no language's rules
+  (no QCollator, no locale case mapping), so the per-language resources (collation, currency,
+  language, region, unit and zone names, spell-out rules) of every language but English are
+  removed with ICU's ``icupkg``, and transliterators too. Kept: root and English, normalisation,
+  break iterators (line breaking of any script), character properties, converters, time zone
+  rules. A missing language then falls back to root, as ICU does for any locale it has no data
+  for. The library is rebuilt with the C compiler (one data symbol, the same name). Needs
+  ``icupkg`` (Debian and Ubuntu: icu-devtools) and ``cc``; without them the library is kept whole,
+  with a notice.
 
 Each function takes and returns PyInstaller's binaries list of (destination, source, kind).
 """

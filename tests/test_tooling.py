@@ -29,11 +29,11 @@ def _run(*command: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> 
 
 
 def test_ruff_lint_is_clean() -> None:
-    _run(str(BIN / "ruff"), "check", "src", "tests", "benchmarks", "translations")
+    _run(str(BIN / "ruff"), "check", "src", "tests", "benchmarks", "translations", "tools")
 
 
 def test_ruff_format_is_clean() -> None:
-    _run(str(BIN / "ruff"), "format", "--check", "src", "tests", "benchmarks", "translations")
+    _run(str(BIN / "ruff"), "format", "--check", "src", "tests", "benchmarks", "translations", "tools")
 
 
 @pytest.mark.slow
