@@ -28,12 +28,16 @@ def _run(*command: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> 
     return output
 
 
+LINTED = ("src", "tests", "benchmarks", "translations", "tools")
+"""The folders of Python that ruff lints and formats (packaging's build scripts aside)."""
+
+
 def test_ruff_lint_is_clean() -> None:
-    _run(str(BIN / "ruff"), "check", "src", "tests", "benchmarks", "translations", "tools")
+    _run(str(BIN / "ruff"), "check", *LINTED)
 
 
 def test_ruff_format_is_clean() -> None:
-    _run(str(BIN / "ruff"), "format", "--check", "src", "tests", "benchmarks", "translations", "tools")
+    _run(str(BIN / "ruff"), "format", "--check", *LINTED)
 
 
 @pytest.mark.slow
