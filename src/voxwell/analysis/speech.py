@@ -70,7 +70,7 @@ class StreamingSpeechDetector:
     ``feed`` takes float32 mono samples (a 2-D ``(frames, channels)`` block is mixed to mono) of any
     length; input faster or slower than 16 kHz is resampled causally inside. Not thread-safe: feed
     it from one thread. Costs 0.12-0.14 ms per 32 ms of audio on one core in live blocks, and
-    about half of that for a whole recording fed at once.
+    about a quarter of that for a whole recording fed at once.
     """
 
     def __init__(self, input_rate: int) -> None:
