@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from voxwell.analysis.risk import expressions_for
 from voxwell.api import BirthSex, LanguageCode, ModelKind, SessionStatus, TakeSlot
 from voxwell.wording import (
+    RISK_CATEGORY_WORDS,
     birth_sex_label,
     format_clock,
     language_name,
@@ -42,3 +44,12 @@ def test_labels_take_the_stored_values_too() -> None:
     assert birth_sex_label("UNKNOWN") == birth_sex_label(BirthSex.UNKNOWN) == "Not given"
     assert language_name("es-US") == "Spanish (United States)"
     assert language_name("xx-YY") == "xx-YY"  # a code this version has no name for
+
+
+def test_every_category_of_the_risk_list_has_its_words() -> None:
+    """An alert names the category of the words it quotes; a category added to the list without
+    words here would reach the clinician as its key."""
+    shipped = {e.category for family in ("en", "es", "id", "ja") for e in expressions_for(family)}
+    assert shipped == set(RISK_CATEGORY_WORDS)
+    labels = {e.category: e.label for family in ("en", "ja") for e in expressions_for(family)}
+    assert all(RISK_CATEGORY_WORDS[key] == label for key, label in labels.items())
