@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from voxwell import wording
+from voxwell.analysis.live_measures import HELIOS_FIELDS
+from voxwell.analysis.measures import DISORDER_PRIORS
 from voxwell.analysis.risk import expressions_for
 from voxwell.api import BirthSex, LanguageCode, ModelKind, SessionStatus, TakeSlot
 from voxwell.wording import (
@@ -53,3 +56,10 @@ def test_every_category_of_the_risk_list_has_its_words() -> None:
     assert shipped == set(RISK_CATEGORY_WORDS)
     labels = {e.category: e.label for family in ("en", "ja") for e in expressions_for(family)}
     assert all(RISK_CATEGORY_WORDS[key] == label for key, label in labels.items())
+
+
+def test_every_field_that_can_be_a_voice_cue_has_its_words() -> None:
+    """The engine's policy counts the live summary's wellness fields and disorder probabilities
+    as voice cues; each must reach the clinician in words, not as its key."""
+    fields = {*HELIOS_FIELDS, *(f"{disorder}_probability" for disorder in DISORDER_PRIORS)}
+    assert fields == set(wording._CUE_FIELD_WORDS)
