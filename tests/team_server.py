@@ -75,21 +75,41 @@ def new_database(cluster: PostgresCluster) -> str:
     return cluster.url.replace(f"/{cluster.database}?", f"/{name}?")
 
 
+_KEEP_JOB_STARTS = """
+CREATE TABLE test_job_starts (run_id text NOT NULL, at timestamptz NOT NULL);
+CREATE FUNCTION test_keep_job_start() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO test_job_starts
+        SELECT j.args->>'run_id', NEW.at FROM procrastinate_jobs j WHERE j.id = NEW.job_id;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER test_keep_job_start AFTER INSERT ON procrastinate_events
+    FOR EACH ROW WHEN (NEW.type = 'started') EXECUTE FUNCTION test_keep_job_start();
+"""
+"""Copies each job's ``started`` event (procrastinate's own timestamp) where it outlives the job:
+a successful job and its events are deleted as it ends, which a short job can do before a
+reader polling the events sees them. Test instrumentation only, installed after the migrations."""
+
+
+def keep_job_starts(database: str) -> None:
+    """Install :data:`_KEEP_JOB_STARTS` in ``database`` (migrated already)."""
+    with psycopg.connect(database, autocommit=True) as db:
+        db.execute(_KEEP_JOB_STARTS.encode())
+
+
 def job_started_at(database: str, run_id: str, within: float = 60.0) -> float | None:
     """When a worker started the job of ``run_id`` (epoch seconds, procrastinate's ``started``
-    event), read while the analysis runs (a successful job and its events are deleted after)."""
+    event as :func:`keep_job_starts` kept it); ``None`` if no job started within ``within``."""
     deadline = time.monotonic() + within
     with psycopg.connect(database, autocommit=True) as db:
         while time.monotonic() < deadline:
             row = db.execute(
-                "SELECT extract(epoch FROM e.at) FROM procrastinate_events e"
-                " JOIN procrastinate_jobs j ON j.id = e.job_id"
-                " WHERE e.type = 'started' AND j.args->>'run_id' = %s",
+                "SELECT extract(epoch FROM at) FROM test_job_starts WHERE run_id = %s",
                 (run_id,),
             ).fetchone()
             if row is not None:
                 return float(row[0])
-            time.sleep(0.002)
+            time.sleep(0.01)
     return None
 
 
@@ -233,6 +253,7 @@ class TeamServer:
         count("team servers")
         self.storage.mkdir(parents=True, exist_ok=True)
         voxwell_engine("migrate", "--database", self.database)
+        keep_job_starts(self.database)
         try:
             for node in self.nodes:
                 node.start(60)

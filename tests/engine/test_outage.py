@@ -105,8 +105,7 @@ def test_a_60_s_outage_mid_burst_ends_every_run_and_keeps_notifications(
         delays = []
         for _ in range(_PICKUPS):  # one run at a time: the workers are idle when it arrives
             run = api.create_run()
-            # Too short to analyse: it ends soon (yet not before its start can be read), and a
-            # job starts alike whatever it holds.
+            # Too short to analyse: it ends soon, and a job starts alike whatever it holds.
             assert api.upload(run["recordingUploadUrl"], short).status_code == 200
             acknowledged = time.time()
             started = job_started_at(team.database, run["id"])
