@@ -38,14 +38,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
-import psycopg
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from latency import describe_latencies  # noqa: E402  (benchmarks/latency.py, beside this script)
 from tests.postgres_cluster import PostgresCluster  # noqa: E402
-from tests.team_server import TeamServer  # noqa: E402
+from tests.team_server import TeamServer, job_started_at  # noqa: E402
 from voxwell.launcher.local_engine import LocalEngine  # noqa: E402
 
 _USER = {"userLabel": "scale-out", "dateOfBirth": "1984-06-01", "birthSex": "FEMALE"}
@@ -99,24 +98,14 @@ def pickup(cluster: PostgresCluster, count: int) -> None:
     with (
         _team(cluster, 1, 1) as team,
         _client(team.nodes[0], team.api_key) as http,
-        psycopg.connect(team.database, autocommit=True) as db,
     ):
         for _ in range(count):
             run = create_run(http)
             httpx.put(run["recordingUploadUrl"], content=recording, timeout=60)
             acknowledged = time.time()
-            # Read while the analysis runs: a successful job and its events are deleted.
-            row = None
-            deadline = time.monotonic() + 60
-            while row is None and time.monotonic() < deadline:
-                row = db.execute(
-                    "SELECT extract(epoch FROM e.at) FROM procrastinate_events e"
-                    " JOIN procrastinate_jobs j ON j.id = e.job_id"
-                    " WHERE e.type = 'started' AND j.args->>'run_id' = %s",
-                    (run["id"],),
-                ).fetchone()
-            if row is not None:
-                delays.append(float(row[0]) - acknowledged)
+            started = job_started_at(team.database, run["id"])
+            if started is not None:
+                delays.append(started - acknowledged)
             wait_final(http, run["id"], 300)
     print(describe_latencies("upload acknowledged -> job started", delays))
 
